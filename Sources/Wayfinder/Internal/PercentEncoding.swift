@@ -1,0 +1,100 @@
+/// Percent-decoding and -encoding over bytes, the same for patterns, URLs and reverse routing.
+enum PercentEncoding {
+    struct Failure: Error, Equatable {
+        /// The offset of the offending `%` within the decoded range.
+        let offset: Int
+        let message: String
+    }
+
+    /// Decodes `%XX` escapes (and, when asked, `+` as a space) into a string.
+    static func decode(_ bytes: some Collection<UInt8>, plusAsSpace: Bool = false) -> Result<String, Failure> {
+        if !bytes.contains(UInt8(ascii: "%")) && !(plusAsSpace && bytes.contains(UInt8(ascii: "+"))) {
+            return .success(String(decoding: bytes, as: UTF8.self))
+        }
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var index = bytes.startIndex
+        var offset = 0
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "%") {
+                let first = bytes.index(after: index)
+                guard first != bytes.endIndex, let high = ASCII.hexValue(bytes[first]),
+                      bytes.index(after: first) != bytes.endIndex,
+                      let low = ASCII.hexValue(bytes[bytes.index(after: first)])
+                else {
+                    return .failure(Failure(offset: offset, message: "'%' must be followed by two hexadecimal digits"))
+                }
+                output.append(high << 4 | low)
+                index = bytes.index(index, offsetBy: 3)
+                offset += 3
+            } else {
+                output.append(plusAsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
+                index = bytes.index(after: index)
+                offset += 1
+            }
+        }
+        guard let text = String(validating: output, as: UTF8.self) else {
+            return .failure(Failure(offset: 0, message: "percent-encoded bytes do not form valid UTF-8"))
+        }
+        return .success(text)
+    }
+
+    /// Encodes a literal so that the pattern parser reads it back as the same literal.
+    /// Non-ASCII characters stay as they are, so canonical patterns remain readable.
+    static func encodePatternLiteral(_ text: String) -> String {
+        var output = ""
+        for scalar in text.unicodeScalars {
+            guard scalar.isASCII else {
+                output.unicodeScalars.append(scalar)
+                continue
+            }
+            let byte = UInt8(scalar.value)
+            let reserved: Bool = switch byte {
+            case UInt8(ascii: "/"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"),
+                 UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "?"), UInt8(ascii: "#"),
+                 UInt8(ascii: "*"):
+                true
+            case UInt8(ascii: ":"): output.isEmpty
+            default: ASCII.isControl(byte)
+            }
+            if reserved { appendEscape(byte, to: &output) } else { output.unicodeScalars.append(scalar) }
+        }
+        return output
+    }
+
+    /// Encodes one path segment for a URL: everything outside RFC 3986's `pchar` is escaped.
+    static func encodePathSegment(_ text: String) -> String {
+        encode(text) { byte in
+            isUnreserved(byte) || "!$&'()*+,;=:@".utf8.contains(byte)
+        }
+    }
+
+    /// Encodes a query name or value: `&`, `=`, `+` and `#` are escaped as well.
+    static func encodeQueryComponent(_ text: String) -> String {
+        encode(text) { byte in
+            isUnreserved(byte) || "!$'()*,;:@/?".utf8.contains(byte)
+        }
+    }
+
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        ASCII.isLetter(byte) || ASCII.isDigit(byte) || byte == UInt8(ascii: "-")
+            || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
+    }
+
+    private static func encode(_ text: String, keeping allowed: (UInt8) -> Bool) -> String {
+        var output = ""
+        output.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            if allowed(byte) { output.unicodeScalars.append(.init(byte)) } else { appendEscape(byte, to: &output) }
+        }
+        return output
+    }
+
+    private static func appendEscape(_ byte: UInt8, to output: inout String) {
+        let digits: [Character] = Array("0123456789ABCDEF")
+        output.append("%")
+        output.append(digits[Int(byte >> 4)])
+        output.append(digits[Int(byte & 0x0F)])
+    }
+}

@@ -1,0 +1,92 @@
+/// A ``RouterConfiguration`` prepared for the matching path: bytes instead of strings, and
+/// converters by slot number.
+struct CompiledConfiguration: Sendable {
+    /// Converter slots: the built-in typed converters first, then the app's in order.
+    enum Slot {
+        static let int = 0
+        static let double = 1
+        static let uuid = 2
+        static let firstCustom = 3
+    }
+
+    let source: RouterConfiguration
+    let schemes: [[UInt8]]
+    let universalLinkHosts: [[UInt8]]
+    let universalLinkSuffixes: [[UInt8]]
+    let neverAccepted: [[UInt8]]
+    let custom: [ParameterConverter]
+    let customSlots: [String: Int]
+
+    init(_ configuration: RouterConfiguration) {
+        source = configuration
+        schemes = configuration.schemes.map { Array($0.lowercased().utf8) }
+        let hosts = configuration.universalLinkHosts.map { $0.lowercased() }
+        universalLinkHosts = hosts.filter { !$0.hasPrefix("*.") }.map { Array($0.utf8) }
+        universalLinkSuffixes = hosts.filter { $0.hasPrefix("*.") }.map { Array($0.dropFirst().utf8) }
+        neverAccepted = RouterConfiguration.neverAcceptedSchemes.map { Array($0.utf8) }
+        // A later converter with the same name replaces an earlier one.
+        var slots: [String: Int] = [:]
+        var converters: [ParameterConverter] = []
+        for converter in configuration.converters where !converter.type.isBuiltIn {
+            if let existing = slots[converter.type.name] {
+                converters[existing - Slot.firstCustom] = converter
+            } else {
+                slots[converter.type.name] = Slot.firstCustom + converters.count
+                converters.append(converter)
+            }
+        }
+        custom = converters
+        customSlots = slots
+    }
+
+    var knownTypeNames: Set<String> { Set(customSlots.keys) }
+
+    /// The converter slot for a typed capture, or `nil` for `string` and unknown types.
+    func slot(for type: ParameterType) -> Int? {
+        switch type {
+        case .int: Slot.int
+        case .double: Slot.double
+        case .uuid: Slot.uuid
+        default: customSlots[type.name]
+        }
+    }
+
+    /// Whether a decoded segment converts under a slot's type.
+    @inline(__always)
+    func accepts(_ slot: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch slot {
+        case Slot.int: BuiltInConverters.isInt(bytes)
+        case Slot.double: BuiltInConverters.isDouble(bytes)
+        case Slot.uuid: BuiltInConverters.isUUID(bytes)
+        default: custom[slot - Slot.firstCustom].accepts(String(decoding: bytes, as: UTF8.self))
+        }
+    }
+
+    /// Whether patterns without a scheme answer this custom scheme.
+    func acceptsCustomScheme(_ scheme: UnsafeBufferPointer<UInt8>) -> Bool {
+        if schemes.isEmpty { return !Self.contains(neverAccepted, scheme) }
+        return Self.contains(schemes, scheme)
+    }
+
+    /// Whether a web URL's host is a universal-link host.
+    func isUniversalLinkHost(_ host: UnsafeBufferPointer<UInt8>) -> Bool {
+        if Self.contains(universalLinkHosts, host) { return true }
+        for suffix in universalLinkSuffixes where host.count > suffix.count {
+            let tail = UnsafeBufferPointer(rebasing: host[(host.count - suffix.count)...])
+            if Self.equalFolded(suffix, tail) { return true }
+        }
+        return false
+    }
+
+    /// Whether `list` holds `bytes`, ASCII case ignored; the list is lowercase.
+    static func contains(_ list: [[UInt8]], _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        list.contains { equalFolded($0, bytes) }
+    }
+
+    @inline(__always)
+    static func equalFolded(_ lowercase: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard lowercase.count == bytes.count else { return false }
+        for index in 0..<bytes.count where lowercase[index] != ASCII.lowercased(bytes[index]) { return false }
+        return true
+    }
+}

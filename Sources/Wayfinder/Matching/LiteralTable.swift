@@ -1,0 +1,109 @@
+/// All literal edges of a trie in one open-addressing hash table keyed by (parent node, text).
+///
+/// One flat table instead of a dictionary per node keeps memory per route small and lets a
+/// lookup hash the URL's bytes directly, with no `String` made on the way.
+struct LiteralTable: Sendable {
+    struct Slot: Sendable {
+        var hash: UInt64 = 0
+        var parent: Int32 = 0
+        /// The child node, or -1 for an empty slot.
+        var child: Int32 = -1
+        var textStart: Int32 = 0
+        var textLength: Int32 = 0
+    }
+
+    private(set) var slots: [Slot] = Array(repeating: Slot(), count: 16)
+    /// The literals' bytes, folded to lowercase for folded entries.
+    private(set) var text: [UInt8] = []
+    private(set) var count = 0
+
+    /// The hash of a literal under a parent; folded and exact entries never share a key.
+    @inline(__always)
+    static func key(parent: Int32, textHash: UInt64, folded: Bool) -> UInt64 {
+        var hash = textHash ^ (UInt64(UInt32(bitPattern: parent)) &* 0x9E37_79B9_7F4A_7C15)
+        if folded { hash ^= 0xD6E8_FEB8_6659_FD93 }
+        hash ^= hash >> 29
+        return hash &* 0xBF58_476D_1CE4_E5B9
+    }
+
+    /// FNV-1a over the bytes, lowercasing ASCII letters when `fold` is set.
+    @inline(__always)
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, fold: Bool) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        if fold {
+            for byte in bytes { hash = (hash ^ UInt64(ASCII.lowercased(byte))) &* 0x100_0000_01B3 }
+        } else {
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        }
+        return hash
+    }
+
+    /// Adds an edge; the caller has checked that no equal edge exists.
+    mutating func insert(parent: Int32, literal: [UInt8], folded: Bool, child: Int32) {
+        if (count + 1) * 2 > slots.count { grow() }
+        let textHash = literal.withUnsafeBufferPointer { Self.hash($0, fold: false) }
+        var slot = Slot(
+            hash: Self.key(parent: parent, textHash: textHash, folded: folded), parent: parent,
+            child: child, textStart: Int32(text.count), textLength: Int32(literal.count))
+        text += literal
+        place(&slot)
+        count += 1
+    }
+
+    private mutating func place(_ slot: inout Slot) {
+        let mask = slots.count - 1
+        var index = Int(truncatingIfNeeded: slot.hash) & mask
+        while slots[index].child >= 0 { index = (index + 1) & mask }
+        slots[index] = slot
+    }
+
+    private mutating func grow() {
+        let old = slots
+        slots = Array(repeating: Slot(), count: old.count * 2)
+        for var slot in old where slot.child >= 0 { place(&slot) }
+    }
+
+    /// Calls `body` with each child whose literal equals `key` under `parent`, in probe order,
+    /// until `body` returns a result. `key` is already decoded; with `folded` it is compared
+    /// against folded entries, lowercasing its ASCII letters on the way.
+    @inline(__always)
+    func forEachChild<Result>(
+        of parent: Int32, key: UnsafeBufferPointer<UInt8>, folded: Bool, _ body: (Int32) -> Result?
+    ) -> Result? {
+        let wanted = Self.key(parent: parent, textHash: Self.hash(key, fold: folded), folded: folded)
+        return slots.withUnsafeBufferPointer { slots in
+            text.withUnsafeBufferPointer { text in
+                let mask = slots.count - 1
+                var index = Int(truncatingIfNeeded: wanted) & mask
+                while slots[index].child >= 0 {
+                    let slot = slots[index]
+                    if slot.hash == wanted, slot.parent == parent, Int(slot.textLength) == key.count,
+                       Self.equal(key, text, from: Int(slot.textStart), fold: folded),
+                       let result = body(slot.child) {
+                        return result
+                    }
+                    index = (index + 1) & mask
+                }
+                return nil
+            }
+        }
+    }
+
+    /// The child for exactly this literal, if an edge exists; used while building.
+    func child(of parent: Int32, literal: [UInt8], folded: Bool) -> Int32? {
+        literal.withUnsafeBufferPointer { key in
+            forEachChild(of: parent, key: key, folded: folded) { $0 }
+        }
+    }
+
+    @inline(__always)
+    private static func equal(
+        _ key: UnsafeBufferPointer<UInt8>, _ text: UnsafeBufferPointer<UInt8>, from start: Int, fold: Bool
+    ) -> Bool {
+        for offset in 0..<key.count {
+            let byte = fold ? ASCII.lowercased(key[offset]) : key[offset]
+            if byte != text[start + offset] { return false }
+        }
+        return true
+    }
+}

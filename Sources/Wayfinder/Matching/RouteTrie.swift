@@ -1,0 +1,169 @@
+/// The compiled route table: a segment trie in flat arrays, one root per scheme plus one for
+/// patterns without a scheme.
+///
+/// Each edge consumes one segment, except rest edges, which consume all that remain. So the
+/// segment index during a walk always equals the node's depth, every node is visited at most
+/// once per match, and backtracking can never take more steps than the trie has nodes.
+struct RouteTrie: Sendable {
+    /// Non-literal edge kinds in priority order; literals, looked up by hash, come before all.
+    enum EdgeKind: Hashable, Comparable, Sendable {
+        /// A typed capture, by converter slot: `int` before `double` before `uuid` before the
+        /// app's converters in configuration order.
+        case typed(Int)
+        case string
+        case wildcard
+        case pathRest
+        case anyRest
+    }
+
+    struct Node: Sendable {
+        /// The first non-literal edge, or -1; edges form a list in priority order.
+        var firstEdge: Int32 = -1
+        /// The route that ends here, or -1.
+        var route: Int32 = -1
+        /// Which of that route's variants ends here.
+        var variant: Int32 = 0
+        var hasLiterals = false
+    }
+
+    struct Edge: Sendable {
+        var kind: EdgeKind
+        var child: Int32
+        var next: Int32
+    }
+
+    static let agnosticRoot: Int32 = 0
+
+    private(set) var nodes: [Node] = [Node()]
+    private(set) var edges: [Edge] = []
+    private(set) var literals = LiteralTable()
+    /// Roots of patterns that name a scheme, with the lowercased scheme.
+    private(set) var schemeRoots: [(scheme: [UInt8], node: Int32)] = []
+    let foldsAllLiterals: Bool
+
+    init(foldsAllLiterals: Bool) {
+        self.foldsAllLiterals = foldsAllLiterals
+    }
+
+    /// The root for a URL's scheme, compared case-insensitively.
+    func root(forScheme scheme: UnsafeBufferPointer<UInt8>) -> Int32? {
+        schemeRoots.first { CompiledConfiguration.equalFolded($0.scheme, scheme) }?.node
+    }
+
+    func existingRoot(for scheme: String?) -> Int32? {
+        guard let scheme else { return Self.agnosticRoot }
+        let bytes = Array(scheme.utf8)
+        return schemeRoots.first { $0.scheme == bytes }?.node
+    }
+
+    mutating func makeRoot(for scheme: String?) -> Int32 {
+        if let existing = existingRoot(for: scheme) { return existing }
+        let node = newNode()
+        schemeRoots.append((Array(scheme!.utf8), node))
+        return node
+    }
+
+    /// The node where `variant` ends, if the trie already has its whole path.
+    func find(_ variant: [PatternSegment], from root: Int32, configuration: CompiledConfiguration) -> Int32? {
+        var node = root
+        for segment in variant {
+            switch segment {
+            case .literal(let text):
+                let (key, folded) = literalKey(text)
+                guard let child = literals.child(of: node, literal: key, folded: folded) else { return nil }
+                node = child
+            default:
+                guard let child = edgeChild(of: node, kind: kind(of: segment, configuration)) else { return nil }
+                node = child
+            }
+        }
+        return node
+    }
+
+    /// Adds the path of `variant`, reusing what exists, and returns the node where it ends.
+    mutating func insert(_ variant: [PatternSegment], from root: Int32, configuration: CompiledConfiguration) -> Int32 {
+        var node = root
+        for (depth, segment) in variant.enumerated() {
+            switch segment {
+            case .literal(let text):
+                let (key, folded) = literalKey(text)
+                if let child = literals.child(of: node, literal: key, folded: folded) {
+                    node = child
+                    continue
+                }
+                let child = newNode()
+                literals.insert(parent: node, literal: key, folded: folded, child: child)
+                if depth == 0 && !folded {
+                    // The first segment may be a custom scheme's host, which compares without case.
+                    literals.insert(parent: node, literal: Array(text.lowercased().utf8), folded: true, child: child)
+                }
+                nodes[Int(node)].hasLiterals = true
+                node = child
+            default:
+                node = addEdge(from: node, kind: kind(of: segment, configuration))
+            }
+        }
+        return node
+    }
+
+    mutating func setRoute(_ route: Int32, variant: Int, at node: Int32) {
+        nodes[Int(node)].route = route
+        nodes[Int(node)].variant = Int32(variant)
+    }
+
+    func routeEnding(at node: Int32) -> (route: Int32, variant: Int)? {
+        let found = nodes[Int(node)]
+        return found.route >= 0 ? (found.route, Int(found.variant)) : nil
+    }
+
+    /// The non-literal edges of a node, in priority order.
+    func edges(of node: Int32) -> [Edge] {
+        var result: [Edge] = []
+        var index = nodes[Int(node)].firstEdge
+        while index >= 0 {
+            result.append(edges[Int(index)])
+            index = edges[Int(index)].next
+        }
+        return result
+    }
+
+    private func literalKey(_ text: String) -> ([UInt8], Bool) {
+        foldsAllLiterals ? (Array(text.lowercased().utf8), true) : (Array(text.utf8), false)
+    }
+
+    func kind(of segment: PatternSegment, _ configuration: CompiledConfiguration) -> EdgeKind {
+        switch segment {
+        case .capture(_, let type):
+            if let slot = configuration.slot(for: type) { .typed(slot) } else { .string }
+        case .wildcard: .wildcard
+        case .rest: .pathRest
+        case .anyRest: .anyRest
+        case .literal: preconditionFailure("literals are not list edges")
+        }
+    }
+
+    private func edgeChild(of node: Int32, kind: EdgeKind) -> Int32? {
+        edges(of: node).first { $0.kind == kind }?.child
+    }
+
+    private mutating func addEdge(from node: Int32, kind: EdgeKind) -> Int32 {
+        if let existing = edgeChild(of: node, kind: kind) { return existing }
+        let child = newNode()
+        let edgeIndex = Int32(edges.count)
+        // Keep the list sorted by priority so a walk tries edges in order.
+        var previous: Int32 = -1
+        var current = nodes[Int(node)].firstEdge
+        while current >= 0, edges[Int(current)].kind < kind {
+            previous = current
+            current = edges[Int(current)].next
+        }
+        edges.append(Edge(kind: kind, child: child, next: current))
+        if previous >= 0 { edges[Int(previous)].next = edgeIndex } else { nodes[Int(node)].firstEdge = edgeIndex }
+        return child
+    }
+
+    private mutating func newNode() -> Int32 {
+        nodes.append(Node())
+        return Int32(nodes.count - 1)
+    }
+}

@@ -1,0 +1,73 @@
+/// Why a required parameter could not be read.
+///
+/// ```swift
+/// do {
+///     let id = try match.parameters.require("id", as: Int.self)
+/// } catch {
+///     print(error)   // parameter 'id' is "abc", which is not a valid Int
+/// }
+/// ```
+public struct ParameterError: Error, Sendable, Hashable, CustomStringConvertible {
+    public struct Code: Sendable, Hashable, CustomStringConvertible {
+        public let name: String
+        init(_ name: String) { self.name = name }
+        public var description: String { name }
+
+        /// No parameter has the name.
+        public static let missing = Code("missing")
+        /// The parameter's text does not convert to the requested type.
+        public static let invalidValue = Code("invalidValue")
+    }
+
+    public let code: Code
+    /// The parameter's name.
+    public let name: String
+    /// The type that was asked for, such as `Int`.
+    public let expectedType: String
+    /// The text that did not convert, for ``Code/invalidValue``.
+    public let value: String?
+
+    init(_ code: Code, name: String, expectedType: String, value: String? = nil) {
+        self.code = code
+        self.name = name
+        self.expectedType = expectedType
+        self.value = value
+    }
+
+    public var description: String {
+        switch code {
+        case .invalidValue:
+            "parameter '\(name)' is \"\(value ?? "")\", which is not a valid \(expectedType)"
+        default:
+            "missing parameter '\(name)' (expected \(expectedType))"
+        }
+    }
+}
+
+/// The `get`/`require` pair over any source of named text values.
+protocol NamedTextValues {
+    func text(for name: String) -> String?
+}
+
+extension NamedTextValues {
+    func convert<Value: RouteParameterConvertible>(_ name: String, as type: Value.Type) -> Value? {
+        text(for: name).flatMap(Value.init(routeParameter:))
+    }
+
+    func requireText(_ name: String) throws(ParameterError) -> String {
+        guard let text = text(for: name) else {
+            throw ParameterError(.missing, name: name, expectedType: "String")
+        }
+        return text
+    }
+
+    func requireValue<Value: RouteParameterConvertible>(_ name: String, as type: Value.Type) throws(ParameterError) -> Value {
+        guard let text = text(for: name) else {
+            throw ParameterError(.missing, name: name, expectedType: String(describing: Value.self))
+        }
+        guard let value = Value(routeParameter: text) else {
+            throw ParameterError(.invalidValue, name: name, expectedType: String(describing: Value.self), value: text)
+        }
+        return value
+    }
+}

@@ -1,0 +1,78 @@
+/// The path parameters of a match, decoded when asked for.
+///
+/// Two verbs: `get` returns an optional, `require` throws a ``ParameterError`` that names the
+/// parameter and the expected type.
+///
+/// ```swift
+/// // pattern shop://product/<int:id>/<path:rest>, URL shop://product/42/a/b%20c
+/// let parameters = match.parameters
+/// parameters["id"]                           // "42"
+/// parameters.get("id", as: Int.self)         // 42
+/// try parameters.require("id", as: Int.self) // 42
+/// parameters["rest"]                         // "a/b c"
+/// parameters.segments("rest")                // ["a", "b c"]
+/// ```
+public struct RouteParameters: Sendable, NamedTextValues {
+    let url: String
+    let variant: [PatternSegment]
+    /// The spans of the matched segments, one for each variant position and the rest after.
+    let spans: [ByteSpan]
+
+    /// The capture names, in pattern order.
+    public var names: [String] {
+        variant.compactMap(\.captureName)
+    }
+
+    /// The decoded value of a capture; a rest capture's segments are joined with `/`.
+    public subscript(name: String) -> String? {
+        self.get(name)
+    }
+
+    /// The decoded value of a capture, or `nil` when the pattern has no capture of that name.
+    public func get(_ name: String) -> String? {
+        segments(name)?.joined(separator: "/")
+    }
+
+    /// The value of a capture converted to `type`, or `nil` when missing or not convertible.
+    public func get<Value: RouteParameterConvertible>(_ name: String, as type: Value.Type) -> Value? {
+        convert(name, as: type)
+    }
+
+    /// The decoded value of a capture.
+    /// - Throws: ``ParameterError`` with code `missing` when the pattern has no such capture.
+    public func require(_ name: String) throws(ParameterError) -> String {
+        try requireText(name)
+    }
+
+    /// The value of a capture converted to `type`.
+    /// - Throws: ``ParameterError`` naming the parameter and the type when it is missing or
+    ///   does not convert.
+    public func require<Value: RouteParameterConvertible>(_ name: String, as type: Value.Type) throws(ParameterError) -> Value {
+        try requireValue(name, as: type)
+    }
+
+    /// The decoded segments of a capture: one for a single-segment capture, one or more for a
+    /// rest capture.
+    public func segments(_ name: String) -> [String]? {
+        guard let position = variant.firstIndex(where: { $0.captureName == name }) else { return nil }
+        let range = variant[position].isRest ? position..<spans.count : position..<(position + 1)
+        return url.withUTF8Bytes { bytes in
+            range.map { PercentEncoding.decodedString(UnsafeBufferPointer(rebasing: bytes[spans[$0].range]), plusAsSpace: false) }
+        }
+    }
+
+    /// Every capture's decoded value by name.
+    public var values: [String: String] {
+        Dictionary(uniqueKeysWithValues: names.compactMap { name in get(name).map { (name, $0) } })
+    }
+
+    func text(for name: String) -> String? { get(name) }
+}
+
+extension String {
+    /// Runs `body` over the string's UTF-8, making it contiguous first if it is not.
+    func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        var copy = self
+        return try copy.withUTF8(body)
+    }
+}

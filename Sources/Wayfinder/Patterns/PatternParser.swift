@@ -1,0 +1,203 @@
+/// Reads pattern text into a ``RoutePattern`` in one pass over its UTF-8.
+struct PatternParser {
+    private let text: String
+    private let bytes: [UInt8]
+    private var position = 0
+    private var captureNames: Set<String> = []
+    /// When set, capture types outside this set are refused with their column.
+    private let knownTypes: Set<String>?
+
+    init(_ text: String, knownTypes: Set<String>? = nil) {
+        self.text = text
+        self.bytes = Array(text.utf8)
+        self.knownTypes = knownTypes
+    }
+
+    mutating func parse() throws(PatternError) -> RoutePattern {
+        if bytes.isEmpty {
+            throw fail(.emptyPattern, "a pattern cannot be empty; write '/' for the root", at: 0)
+        }
+        if let control = bytes.firstIndex(where: { $0 < 0x20 || $0 == 0x7F }) {
+            throw fail(.controlCharacter, "a pattern cannot contain control characters", at: control)
+        }
+        let scheme = readScheme()
+        var (segments, groups) = try parseBody(inGroup: false)
+        if position < bytes.count {
+            throw fail(.unbalancedBracket, "']' has no matching '['", at: position)
+        }
+        // Under a named scheme the first segment is the host, which has no case.
+        if scheme != nil, case .literal(let host)? = segments.first {
+            segments[0] = .literal(host.lowercased())
+        }
+        return RoutePattern(unchecked: scheme, segments, groups)
+    }
+
+    /// Reads `scheme:` and the slashes after it, or one leading slash of a pattern without scheme.
+    private mutating func readScheme() -> String? {
+        var end = 0
+        while end < bytes.count, ASCII.isSchemeCharacter(bytes[end]), end == 0 ? ASCII.isLetter(bytes[end]) : true {
+            end += 1
+        }
+        guard end > 0, end < bytes.count, bytes[end] == UInt8(ascii: ":") else {
+            if position < bytes.count, bytes[position] == UInt8(ascii: "/") { position += 1 }
+            return nil
+        }
+        let scheme = String(decoding: bytes[0..<end], as: UTF8.self).lowercased()
+        position = end + 1
+        return scheme
+    }
+
+    private mutating func parseBody(inGroup: Bool) throws(PatternError) -> ([PatternSegment], [RoutePattern.OptionalGroup]) {
+        var segments: [PatternSegment] = []
+        var groups: [RoutePattern.OptionalGroup] = []
+        var lastSegmentStart = 0
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "/") {
+                position += 1
+            } else if byte == UInt8(ascii: "]") {
+                if inGroup { break }
+                throw fail(.unbalancedBracket, "']' has no matching '['", at: position)
+            } else if byte == UInt8(ascii: "[") {
+                if segments.last?.isRest == true {
+                    throw fail(.restNotLast, "a rest capture must be the last segment; no optional tail may follow it", at: position)
+                }
+                groups = try parseGroups()
+                break
+            } else {
+                if segments.last?.isRest == true {
+                    throw fail(.restNotLast, "a rest capture ('\(segments.last!)') must be the last segment", at: lastSegmentStart)
+                }
+                lastSegmentStart = position
+                segments.append(try parseSegment())
+            }
+        }
+        return (segments, groups)
+    }
+
+    private mutating func parseGroups() throws(PatternError) -> [RoutePattern.OptionalGroup] {
+        var groups: [RoutePattern.OptionalGroup] = []
+        let firstBracket = position
+        while position < bytes.count, bytes[position] == UInt8(ascii: "[") {
+            let open = position
+            position += 1
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "/") else {
+                throw fail(.optionalGroupWithoutSlash, "an optional tail starts with '/', as in '[/<name>]'", at: position)
+            }
+            let (segments, nested) = try parseBody(inGroup: true)
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "]") else {
+                throw fail(.unbalancedBracket, "'[' is never closed", at: open)
+            }
+            if segments.isEmpty {
+                throw fail(.emptyOptionalGroup, "an optional tail needs at least one segment", at: open)
+            }
+            position += 1
+            groups.append(.init(segments: segments, optionalGroups: nested))
+        }
+        if position < bytes.count, bytes[position] != UInt8(ascii: "]") {
+            throw fail(.optionalGroupNotAtEnd, "optional tails stand only at the end of a pattern", at: position)
+        }
+        if RoutePattern.variantCount(groups) > RoutePattern.maximumVariantCount {
+            throw fail(.tooManyVariants, "the optional tails expand to more than \(RoutePattern.maximumVariantCount) variants", at: firstBracket)
+        }
+        return groups
+    }
+
+    private mutating func parseSegment() throws(PatternError) -> PatternSegment {
+        let start = position
+        while position < bytes.count, !Self.endsSegment(bytes[position]) { position += 1 }
+        let end = position
+        switch bytes[start] {
+        case UInt8(ascii: "<"): return try parseAngleCapture(start, end)
+        case UInt8(ascii: ":"):
+            try checkNoCaptureSyntax(start + 1, end)
+            let name = try readCaptureName(start + 1, end, missingAt: start + 1)
+            return .capture(name: name, type: .string)
+        default: return try parseLiteralOrWildcard(start, end)
+        }
+    }
+
+    private mutating func parseAngleCapture(_ start: Int, _ end: Int) throws(PatternError) -> PatternSegment {
+        guard let close = bytes[start..<end].firstIndex(of: UInt8(ascii: ">")) else {
+            throw fail(.unterminatedCapture, "'<' is never closed by '>'", at: start)
+        }
+        if close + 1 < end {
+            throw fail(.captureNotWholeSegment, "a capture must be a whole segment; nothing may follow '>' before '/'", at: close + 1)
+        }
+        try checkNoCaptureSyntax(start + 1, close)
+        let colon = bytes[(start + 1)..<close].firstIndex(of: UInt8(ascii: ":"))
+        guard let colon else {
+            return .capture(name: try readCaptureName(start + 1, close, missingAt: close), type: .string)
+        }
+        let typeName = String(decoding: bytes[(start + 1)..<colon], as: UTF8.self).lowercased()
+        if typeName.isEmpty || !typeName.utf8.allSatisfy(ASCII.isNameCharacter) {
+            throw fail(.unknownParameterType, "'\(typeName)' is not a parameter type name; write '<int:name>' or '<name>'", at: start + 1)
+        }
+        let name = try readCaptureName(colon + 1, close, missingAt: close, after: typeName)
+        switch typeName {
+        case "path": return .rest(name: name)
+        case "string": return .capture(name: name, type: .string)
+        default:
+            let type = ParameterType(typeName)
+            if let knownTypes, !type.isBuiltIn, !knownTypes.contains(typeName) {
+                throw fail(.unknownParameterType, "unknown parameter type '\(typeName)'; register a converter with that name", at: start + 1)
+            }
+            return .capture(name: name, type: type)
+        }
+    }
+
+    private func checkNoCaptureSyntax(_ start: Int, _ end: Int) throws(PatternError) {
+        if let stray = bytes[start..<end].firstIndex(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }) {
+            throw fail(.captureNotWholeSegment, "a capture must be a whole segment", at: stray)
+        }
+    }
+
+    private mutating func readCaptureName(
+        _ start: Int, _ end: Int, missingAt: Int, after typeName: String? = nil
+    ) throws(PatternError) -> String {
+        guard start < end else {
+            let what = typeName.map { "after '\($0):'" } ?? "between '<' and '>'"
+            throw fail(.missingCaptureName, "a capture needs a name \(what)", at: missingAt)
+        }
+        let nameBytes = bytes[start..<end]
+        guard ASCII.isNameStart(nameBytes.first!), nameBytes.allSatisfy(ASCII.isNameCharacter) else {
+            throw fail(.invalidCaptureName, "a capture name starts with a letter or '_' and holds only letters, digits, '_', '-' and '.'", at: start)
+        }
+        let name = String(decoding: nameBytes, as: UTF8.self)
+        guard captureNames.insert(name).inserted else {
+            throw fail(.duplicateCaptureName, "the capture name '\(name)' is used twice", at: start)
+        }
+        return name
+    }
+
+    private func parseLiteralOrWildcard(_ start: Int, _ end: Int) throws(PatternError) -> PatternSegment {
+        let raw = bytes[start..<end]
+        if raw.elementsEqual("*".utf8) { return .wildcard }
+        if raw.elementsEqual("**".utf8) { return .anyRest }
+        for index in start..<end {
+            switch bytes[index] {
+            case UInt8(ascii: "*"):
+                throw fail(.wildcardNotWholeSegment, "'*' and '**' must be whole segments", at: index)
+            case UInt8(ascii: "<"), UInt8(ascii: ">"):
+                throw fail(.captureNotWholeSegment, "a capture must be a whole segment", at: index)
+            case UInt8(ascii: "?"), UInt8(ascii: "#"):
+                throw fail(.reservedCharacter, "a pattern matches the path only; write '%3F' or '%23' for a literal '?' or '#'", at: index)
+            default: break
+            }
+        }
+        switch PercentEncoding.decode(raw) {
+        case .success(let decoded):
+            return .literal(decoded)
+        case .failure(let failure):
+            throw fail(.malformedPercentEncoding, failure.message, at: start + failure.offset)
+        }
+    }
+
+    private static func endsSegment(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "/") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]")
+    }
+
+    private func fail(_ code: PatternError.Code, _ message: String, at offset: Int) -> PatternError {
+        PatternError(code, message, pattern: text, utf8Offset: offset)
+    }
+}

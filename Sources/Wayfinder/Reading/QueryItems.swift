@@ -1,0 +1,71 @@
+/// One `name=value` pair of a URL's query, percent-decoded.
+public struct QueryItem: Sendable, Hashable {
+    public let name: String
+    /// The value; empty for `?flag` and `?flag=`.
+    public let value: String
+
+    public init(name: String, value: String) {
+        self.name = name
+        self.value = value
+    }
+}
+
+/// A URL's query items, in order, with every value of a repeated name kept.
+///
+/// `?flag` is present with an empty value, `a=b=c` gives `a` the value `b=c`, and `+` is a
+/// literal plus unless the router reads queries as form encoding
+/// (``RouterConfiguration/plusAsSpaceInQuery``).
+///
+/// ```swift
+/// let query = try RouteURL("shop://search?tag=red&tag=blue&flag").query
+/// query["tag"]                 // "red", the first value
+/// query.values(for: "tag")     // ["red", "blue"]
+/// query["flag"]                // "", present and empty
+/// query["missing"]             // nil
+/// ```
+public struct QueryItems: Sendable, Hashable, RandomAccessCollection {
+    private let items: [QueryItem]
+
+    public init(_ items: [QueryItem] = []) {
+        self.items = items
+    }
+
+    public var startIndex: Int { items.startIndex }
+    public var endIndex: Int { items.endIndex }
+    public subscript(position: Int) -> QueryItem { items[position] }
+
+    /// The first value for `name`, or `nil` when the query does not have it.
+    public subscript(name: String) -> String? {
+        items.first { $0.name == name }?.value
+    }
+
+    /// Every value for `name`, in the order they appear.
+    public func values(for name: String) -> [String] {
+        items.filter { $0.name == name }.map(\.value)
+    }
+
+    /// Whether the query has `name`, with or without a value.
+    public func contains(_ name: String) -> Bool {
+        items.contains { $0.name == name }
+    }
+
+    /// The distinct names, in the order they first appear.
+    public var names: [String] {
+        var seen: Set<String> = []
+        return items.compactMap { seen.insert($0.name).inserted ? $0.name : nil }
+    }
+
+    /// Splits and decodes a query whose escapes the scanner already checked.
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, plusAsSpace: Bool) -> QueryItems {
+        var items: [QueryItem] = []
+        for item in bytes.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true) {
+            let equals = item.firstIndex(of: UInt8(ascii: "="))
+            let name = UnsafeBufferPointer(rebasing: item[item.startIndex..<(equals ?? item.endIndex)])
+            let value = equals.map { UnsafeBufferPointer(rebasing: item[($0 + 1)..<item.endIndex]) }
+            items.append(QueryItem(
+                name: PercentEncoding.decodedString(name, plusAsSpace: plusAsSpace),
+                value: value.map { PercentEncoding.decodedString($0, plusAsSpace: plusAsSpace) } ?? ""))
+        }
+        return QueryItems(items)
+    }
+}

@@ -1,0 +1,218 @@
+/// The byte range of one path segment, host or component within a URL's UTF-8.
+struct ByteSpan: Hashable, Sendable {
+    var start: Int32
+    var end: Int32
+
+    init(_ start: Int, _ end: Int) {
+        self.start = Int32(truncatingIfNeeded: start)
+        self.end = Int32(truncatingIfNeeded: end)
+    }
+
+    var range: Range<Int> { Int(start)..<Int(end) }
+    var isEmpty: Bool { start == end }
+}
+
+/// What one pass over a URL's UTF-8 found. Path segments go to a caller-supplied buffer.
+struct URLScan {
+    enum SchemeKind: Equatable {
+        case custom
+        case web
+    }
+
+    var scheme: ByteSpan
+    var kind: SchemeKind
+    /// The authority's host without user information or port, when the URL has `//`.
+    var host: ByteSpan?
+    var port: Int?
+    /// Where the path proper starts in the segment buffer: 1 when segment 0 is the host.
+    var pathStart: Int
+    var segmentCount: Int
+    var query: ByteSpan?
+    var fragment: ByteSpan?
+}
+
+/// Reads a URL in one pass over its UTF-8, enforcing limits as it goes.
+///
+/// Segment 0 of the buffer is the host when the URL has a non-empty one; empty segments are
+/// skipped. Escapes are only checked here; values are decoded when someone asks for them.
+enum URLScanner {
+    /// The capacity a segment buffer needs for `bytes`.
+    static func segmentCapacity(_ bytes: UnsafeBufferPointer<UInt8>, limits: URLLimits) -> Int {
+        var slashes = 0
+        for byte in bytes where byte == UInt8(ascii: "/") { slashes += 1 }
+        return min(slashes, limits.maximumSegments + 1) + 2
+    }
+
+    static func scan(
+        _ bytes: UnsafeBufferPointer<UInt8>, limits: URLLimits,
+        into segments: UnsafeMutableBufferPointer<ByteSpan>
+    ) throws(URLReadingError) -> URLScan {
+        let count = bytes.count
+        guard count > 0 else { throw URLReadingError(.empty, "the URL is empty", at: 0) }
+        guard count <= limits.maximumLength else {
+            throw URLReadingError(.tooLong, "the URL is longer than \(limits.maximumLength) bytes", at: limits.maximumLength)
+        }
+
+        // Scheme.
+        var index = 0
+        while index < count, ASCII.isSchemeCharacter(bytes[index]) { index += 1 }
+        guard index > 0, index < count, bytes[index] == UInt8(ascii: ":"), ASCII.isLetter(bytes[0]) else {
+            throw URLReadingError(.missingScheme, "the URL has no scheme; expected something like 'app://'", at: 0)
+        }
+        let scheme = ByteSpan(0, index)
+        let kind = isWebScheme(bytes, scheme) ? URLScan.SchemeKind.web : .custom
+        index += 1
+
+        var scan = URLScan(scheme: scheme, kind: kind, host: nil, port: nil, pathStart: 0, segmentCount: 0)
+        var segmentLimit = limits.maximumSegments
+
+        // Authority.
+        if index + 1 < count, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/") {
+            index += 2
+            let start = index
+            var sawPercent = false
+            while index < count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
+                try checkByte(bytes, at: &index, sawPercent: &sawPercent)
+            }
+            let (host, port) = splitAuthority(bytes, start, index)
+            if sawPercent { try validateEscapes(bytes, host, allowControls: false) }
+            scan.port = port
+            scan.host = host
+            if !host.isEmpty {
+                segments[0] = host
+                scan.segmentCount = 1
+                scan.pathStart = 1
+                if kind == .web { segmentLimit += 1 }
+            }
+        }
+
+        // Path.
+        var segmentStart = index
+        var sawPercent = false
+        while true {
+            let atEnd = index == count
+            let byte: UInt8 = atEnd ? 0 : bytes[index]
+            if atEnd || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
+                if index > segmentStart {
+                    guard scan.segmentCount < segmentLimit, scan.segmentCount < segments.count else {
+                        throw URLReadingError(.tooManySegments, "the URL has more than \(limits.maximumSegments) path segments", at: segmentStart)
+                    }
+                    let span = ByteSpan(segmentStart, index)
+                    if sawPercent { try validateEscapes(bytes, span, allowControls: false) }
+                    segments[scan.segmentCount] = span
+                    scan.segmentCount += 1
+                }
+                sawPercent = false
+                if byte != UInt8(ascii: "/") { break }
+                index += 1
+                segmentStart = index
+            } else {
+                try checkByte(bytes, at: &index, sawPercent: &sawPercent)
+            }
+        }
+
+        // Query.
+        if index < count, bytes[index] == UInt8(ascii: "?") {
+            index += 1
+            let start = index
+            var items = 0
+            var itemStart = index
+            sawPercent = false
+            while true {
+                let atEnd = index == count || bytes[index] == UInt8(ascii: "#")
+                if atEnd || bytes[index] == UInt8(ascii: "&") {
+                    if index > itemStart {
+                        items += 1
+                        guard items <= limits.maximumQueryItems else {
+                            throw URLReadingError(.tooManyQueryItems, "the URL has more than \(limits.maximumQueryItems) query items", at: itemStart)
+                        }
+                        if sawPercent { try validateEscapes(bytes, ByteSpan(itemStart, index), allowControls: true) }
+                    }
+                    sawPercent = false
+                    if atEnd { break }
+                    index += 1
+                    itemStart = index
+                } else {
+                    try checkByte(bytes, at: &index, sawPercent: &sawPercent)
+                }
+            }
+            scan.query = ByteSpan(start, index)
+        }
+
+        // Fragment.
+        if index < count, bytes[index] == UInt8(ascii: "#") {
+            index += 1
+            let start = index
+            sawPercent = false
+            while index < count { try checkByte(bytes, at: &index, sawPercent: &sawPercent) }
+            if sawPercent { try validateEscapes(bytes, ByteSpan(start, index), allowControls: true) }
+            scan.fragment = ByteSpan(start, index)
+        }
+        return scan
+    }
+
+    /// Refuses control characters and malformed escapes, and steps past the byte or escape.
+    @inline(__always)
+    private static func checkByte(
+        _ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, sawPercent: inout Bool
+    ) throws(URLReadingError) {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "%") {
+            guard index + 2 < bytes.count, ASCII.hexValue(bytes[index + 1]) != nil,
+                  ASCII.hexValue(bytes[index + 2]) != nil
+            else {
+                throw URLReadingError(.malformedPercentEncoding, "'%' must be followed by two hexadecimal digits", at: index)
+            }
+            sawPercent = true
+            index += 3
+        } else if ASCII.isControl(byte) {
+            throw URLReadingError(.controlCharacter, "the URL contains a control character", at: index)
+        } else {
+            index += 1
+        }
+    }
+
+    /// Checks that a component's escapes decode to UTF-8 and, outside the query and fragment,
+    /// to no control characters. `%00` is refused everywhere.
+    private static func validateEscapes(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ span: ByteSpan, allowControls: Bool
+    ) throws(URLReadingError) {
+        let decoded = PercentEncoding.decodedBytes(UnsafeBufferPointer(rebasing: bytes[span.range]), plusAsSpace: false)
+        guard String(validating: decoded, as: UTF8.self) != nil else {
+            throw URLReadingError(.invalidUTF8, "percent-encoded bytes do not form valid UTF-8", at: Int(span.start))
+        }
+        for byte in decoded where ASCII.isControl(byte) && (byte == 0 || !allowControls) {
+            throw URLReadingError(.controlCharacter, "a percent-encoded control character is not allowed here", at: Int(span.start))
+        }
+    }
+
+    private static func splitAuthority(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> (ByteSpan, Int?) {
+        var hostStart = start
+        for index in start..<end where bytes[index] == UInt8(ascii: "@") { hostStart = index + 1 }
+        var hostEnd = end
+        var searchFrom = hostStart
+        if hostStart < end, bytes[hostStart] == UInt8(ascii: "[") {
+            // An IPv6 literal: its colons are not a port separator.
+            searchFrom = (hostStart..<end).first { bytes[$0] == UInt8(ascii: "]") } ?? end
+        }
+        var port: Int?
+        if let colon = (searchFrom..<end).last(where: { bytes[$0] == UInt8(ascii: ":") }),
+           (colon + 1..<end).allSatisfy({ ASCII.isDigit(bytes[$0]) }) {
+            hostEnd = colon
+            port = colon + 1 < end ? Int(String(decoding: UnsafeBufferPointer(rebasing: bytes[(colon + 1)..<end]), as: UTF8.self)) : nil
+        }
+        return (ByteSpan(hostStart, hostEnd), port)
+    }
+
+    private static func isWebScheme(_ bytes: UnsafeBufferPointer<UInt8>, _ scheme: ByteSpan) -> Bool {
+        let length = Int(scheme.end - scheme.start)
+        guard length == 4 || length == 5 else { return false }
+        let expected: StaticString = "https"
+        return expected.withUTF8Buffer { web in
+            for offset in 0..<length where ASCII.lowercased(bytes[offset]) != web[offset] { return false }
+            return true
+        }
+    }
+}

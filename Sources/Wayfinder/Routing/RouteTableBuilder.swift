@@ -1,0 +1,141 @@
+/// The mutable side of a router: registration, replacement and removal.
+///
+/// A router hands one to ``Router/update(_:)`` so that many changes publish as one table, all
+/// or nothing:
+///
+/// ```swift
+/// try router.update { table in
+///     try table.register("shop://product/<int:id>", to: .product)
+///     try table.register("shop://cart", to: .cart)
+/// }
+/// ```
+public struct RouteTableBuilder<Target: Sendable>: Sendable {
+    let configuration: CompiledConfiguration
+    private(set) var entries: [RouteEntry<Target>] = []
+    private(set) var trie: RouteTrie
+    private var nextID = 1
+    /// Counts changes, so a published table can tell whether it is current.
+    private(set) var version = 0
+
+    init(configuration: CompiledConfiguration) {
+        self.configuration = configuration
+        self.trie = RouteTrie(foldsAllLiterals: configuration.source.caseInsensitivePaths)
+    }
+
+    /// The registered routes, in registration order.
+    public var routes: [Route<Target>] { entries.map(\.route) }
+
+    /// Registers a pattern given as text. See ``Router/register(_:to:defaults:description:replacing:)-(String,_,_,_,_)``.
+    @discardableResult
+    public mutating func register(
+        _ pattern: String, to target: Target, defaults: [String: String] = [:],
+        description: String? = nil, replacing: Bool = false
+    ) throws(RouterError) -> RouteID {
+        let parsed: RoutePattern
+        do {
+            var parser = PatternParser(pattern, knownTypes: configuration.knownTypeNames)
+            parsed = try parser.parse()
+        } catch {
+            throw RouterError(.invalidPattern, error.description, pattern: pattern, patternError: error)
+        }
+        return try insert(parsed, target, defaults, description, replacing: replacing, source: pattern)
+    }
+
+    /// Registers a parsed pattern. See ``Router/register(_:to:defaults:description:replacing:)-(RoutePattern,_,_,_,_)``.
+    @discardableResult
+    public mutating func register(
+        _ pattern: RoutePattern, to target: Target, defaults: [String: String] = [:],
+        description: String? = nil, replacing: Bool = false
+    ) throws(RouterError) -> RouteID {
+        if !pattern.parameterTypes.allSatisfy({ $0 == .string || configuration.slot(for: $0) != nil }) {
+            // Parsing the canonical text again yields the error with its column.
+            return try register(pattern.description, to: target, defaults: defaults, description: description, replacing: replacing)
+        }
+        return try insert(pattern, target, defaults, description, replacing: replacing, source: pattern.description)
+    }
+
+    /// Removes a route.
+    /// - Returns: the removed route, or `nil` when no route has that identifier.
+    @discardableResult
+    public mutating func remove(_ id: RouteID) -> Route<Target>? {
+        guard let index = entries.firstIndex(where: { $0.route.id == id }) else { return nil }
+        let removed = entries.remove(at: index)
+        rebuildTrie()
+        return removed.route
+    }
+
+    /// Removes the routes a pattern is equivalent to: same scheme scope and segment shapes,
+    /// capture names ignored.
+    /// - Returns: the removed routes; empty when none was equivalent.
+    @discardableResult
+    public mutating func remove(pattern: RoutePattern) -> [Route<Target>] {
+        removeEntries(at: conflicts(scheme: pattern.scheme, variants: pattern.variants))
+    }
+
+    /// The route with an identifier.
+    public func route(_ id: RouteID) -> Route<Target>? {
+        entries.first { $0.route.id == id }?.route
+    }
+
+    private mutating func insert(
+        _ pattern: RoutePattern, _ target: Target, _ defaults: [String: String], _ description: String?,
+        replacing: Bool, source: String
+    ) throws(RouterError) -> RouteID {
+        let id = RouteID(rawValue: nextID)
+        let entry = RouteEntry(Route(id: id, pattern: pattern, target: target, defaults: defaults, description: description))
+        let conflicting = conflicts(scheme: pattern.scheme, variants: entry.variants)
+        if !conflicting.isEmpty {
+            guard replacing else {
+                let existing = conflicting.map { entries[$0].route.pattern }
+                throw RouterError(
+                    .conflict,
+                    "'\(pattern)' is equivalent to the registered '\(existing.map(\.description).joined(separator: "', '"))'; pass replacing: true to replace it",
+                    pattern: source, conflictingPatterns: existing)
+            }
+            removeEntries(at: conflicting)
+        }
+        nextID += 1
+        entries.append(entry)
+        add(entry, at: entries.count - 1)
+        version += 1
+        return id
+    }
+
+    /// The indices of entries that have a variant ending where one of `variants` would.
+    func conflicts(scheme: String?, variants: [[PatternSegment]]) -> [Int] {
+        guard let root = trie.existingRoot(for: scheme) else { return [] }
+        var found: Set<Int> = []
+        for variant in variants {
+            if let node = trie.find(variant, from: root, configuration: configuration),
+               let existing = trie.routeEnding(at: node) {
+                found.insert(Int(existing.route))
+            }
+        }
+        return found.sorted()
+    }
+
+    @discardableResult
+    private mutating func removeEntries(at indices: [Int]) -> [Route<Target>] {
+        guard !indices.isEmpty else { return [] }
+        let removed = indices.map { entries[$0].route }
+        for index in indices.reversed() { entries.remove(at: index) }
+        rebuildTrie()
+        return removed
+    }
+
+    private mutating func add(_ entry: RouteEntry<Target>, at index: Int) {
+        let root = trie.makeRoot(for: entry.route.pattern.scheme)
+        for (variantIndex, variant) in entry.variants.enumerated() {
+            let node = trie.insert(variant, from: root, configuration: configuration)
+            if trie.routeEnding(at: node) == nil {
+                trie.setRoute(Int32(index), variant: variantIndex, at: node)
+            }
+        }
+    }
+
+    private mutating func rebuildTrie() {
+        trie = RouteTrie(foldsAllLiterals: configuration.source.caseInsensitivePaths)
+        for (index, entry) in entries.enumerated() { add(entry, at: index) }
+        version += 1
+    }
+}

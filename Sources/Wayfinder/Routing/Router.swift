@@ -1,0 +1,172 @@
+import Foundation
+import Synchronization
+
+/// Maps URL patterns to targets and matches URLs against them.
+///
+/// ```swift
+/// let router = Router<Int>()
+/// try router.register("shop://product/<int:id>", to: 7)
+/// let match = router.match("shop://product/42?ref=home")
+/// match?.target                                   // 7
+/// match?.parameters.get("id", as: Int.self)       // 42
+/// match?.query["ref"]                             // "home"
+/// ```
+///
+/// ## Priority
+/// A pattern that names the URL's scheme beats one without a scheme. After that, segment by
+/// segment from the left: a literal beats a typed capture, which beats a string capture,
+/// which beats `*`, which beats `<path:>`, which beats `**`. A branch that dead-ends falls back
+/// to the next, so `/a/<x>/c` still matches `/a/b/c` when `/a/b/d` is registered.
+///
+/// ## Concurrency
+/// A router is `Sendable`. Registration changes a private table under a lock; matching reads
+/// the current published table without taking a lock. Changes made since the last publication
+/// are compiled into a new table by the first match that sees them, so registering many routes
+/// one by one costs no more than registering them at once.
+public final class Router<Target: Sendable>: Sendable {
+    /// How the router reads URLs and which schemes and hosts it answers.
+    public let configuration: RouterConfiguration
+    private let builder: Mutex<RouteTableBuilder<Target>>
+    private let published: SnapshotCell<RouteTable<Target>>
+    /// The builder's version, readable without the lock.
+    private let latestVersion = Atomic<Int>(0)
+
+    /// Creates an empty router.
+    public init(configuration: RouterConfiguration = .default) {
+        self.configuration = configuration
+        let initial = RouteTableBuilder<Target>(configuration: CompiledConfiguration(configuration))
+        self.published = SnapshotCell(RouteTable(initial))
+        self.builder = Mutex(initial)
+    }
+
+    // MARK: Registration
+
+    /// Registers a pattern for a target.
+    ///
+    /// ```swift
+    /// try router.register("shop://product/<int:id>", to: .product,
+    ///                     defaults: ["tab": "details"], description: "A product page")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - pattern: the pattern text; see ``RoutePattern`` for the syntax.
+    ///   - target: what a match of this pattern yields.
+    ///   - defaults: arguments a match falls back to when path and query lack the name.
+    ///   - description: what the route is for, for listings and tools.
+    ///   - replacing: whether to replace the routes the pattern is equivalent to instead of
+    ///     failing.
+    /// - Returns: the new route's identifier.
+    /// - Throws: ``RouterError`` with code `invalidPattern` (and the ``PatternError`` with its
+    ///   column) or `conflict` (naming the equivalent routes).
+    @discardableResult
+    public func register(
+        _ pattern: String, to target: Target, defaults: [String: String] = [:],
+        description: String? = nil, replacing: Bool = false
+    ) throws(RouterError) -> RouteID {
+        try update { (table: inout RouteTableBuilder<Target>) throws(RouterError) in
+            try table.register(pattern, to: target, defaults: defaults, description: description, replacing: replacing)
+        }
+    }
+
+    /// Registers a parsed pattern for a target. See ``register(_:to:defaults:description:replacing:)-(String,_,_,_,_)``.
+    @discardableResult
+    public func register(
+        _ pattern: RoutePattern, to target: Target, defaults: [String: String] = [:],
+        description: String? = nil, replacing: Bool = false
+    ) throws(RouterError) -> RouteID {
+        try update { (table: inout RouteTableBuilder<Target>) throws(RouterError) in
+            try table.register(pattern, to: target, defaults: defaults, description: description, replacing: replacing)
+        }
+    }
+
+    /// Applies several changes as one: either all of them take effect or, if `body` throws,
+    /// none does.
+    ///
+    /// ```swift
+    /// try router.update { table in
+    ///     for (pattern, screen) in manifest { try table.register(pattern, to: screen) }
+    /// }
+    /// ```
+    public func update<Result, Failure: Error>(
+        _ body: (inout RouteTableBuilder<Target>) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        try builder.withLock { (current: inout RouteTableBuilder<Target>) throws(Failure) -> Result in
+            var draft = current
+            let result = try body(&draft)
+            current = draft
+            latestVersion.store(current.version, ordering: .releasing)
+            return result
+        }
+    }
+
+    /// Removes a route.
+    /// - Returns: the removed route, or `nil` when no route has that identifier.
+    @discardableResult
+    public func remove(_ id: RouteID) -> Route<Target>? {
+        update { $0.remove(id) }
+    }
+
+    /// Removes the routes equivalent to a pattern (same scheme scope and shapes, names ignored).
+    /// - Returns: the removed routes.
+    @discardableResult
+    public func remove(pattern: RoutePattern) -> [Route<Target>] {
+        update { $0.remove(pattern: pattern) }
+    }
+
+    // MARK: Reading the table
+
+    /// The registered routes, in registration order.
+    public var routes: [Route<Target>] {
+        currentTable().entries.map(\.route)
+    }
+
+    /// The route with an identifier, if registered.
+    public func route(_ id: RouteID) -> Route<Target>? {
+        currentTable().entries.first { $0.route.id == id }?.route
+    }
+
+    // MARK: Matching
+
+    /// Matches a URL string.
+    /// - Returns: the match, or `nil` when the URL is refused while reading or no route
+    ///   matches it. ``resolve(_:)`` tells the two apart.
+    public func match(_ url: String) -> RouteMatch<Target>? {
+        currentTable().resolve(url).match
+    }
+
+    /// Matches a Foundation URL through its absolute string.
+    public func match(_ url: URL) -> RouteMatch<Target>? {
+        match(url.absoluteString)
+    }
+
+    /// Reads and matches a URL, saying why when it does not match.
+    ///
+    /// ```swift
+    /// switch router.resolve(link) {
+    /// case .matched(let match): show(match)
+    /// case .unmatched: showNotFound()
+    /// case .refused(let error): log("refused link: \(error)")
+    /// }
+    /// ```
+    public func resolve(_ url: String) -> RouteResolution<Target> {
+        currentTable().resolve(url)
+    }
+
+    /// Whether a URL would match a route, without building the match.
+    public func canMatch(_ url: String) -> Bool {
+        currentTable().matches(url)
+    }
+
+    /// The published table, publishing pending changes first if there are any.
+    func currentTable() -> RouteTable<Target> {
+        let table = published.load()
+        if table.version == latestVersion.load(ordering: .acquiring) { return table }
+        return builder.withLock { current in
+            let table = published.load()
+            if table.version == current.version { return table }
+            let fresh = RouteTable(current)
+            published.store(fresh)
+            return fresh
+        }
+    }
+}
