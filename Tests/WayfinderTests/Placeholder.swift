@@ -24,3 +24,12 @@ import Testing
     print(try RoutePattern("shop://search[/<query>][/x[/<int:y>]]").description)
     do { _ = try RoutePattern("shop://product/<int:>") } catch { print(error.diagnostic(file: "<pattern 1>")) }
 }
+
+@Test func validateSmoke() throws {
+    for d in Router<Void>.validate(patterns: ["/x/<name>", "/x/*", "/user/<id>", "/user/:name", "/f/<path:p>", "/f/**", "/a/<b", "/y/*/z", "/y/<n>/q"]) { print(d) }
+    let router = Router<Int>(configuration: .init(schemes: ["shop"]))
+    let id = try router.register("/product/<int:id>[/<tab>]", to: 1)
+    print(try router.url(for: id, parameters: ["id": "42"]), try router.url(for: id, parameters: ["id": "42", "tab": "a b/c"]))
+    let id2 = try router.register("/files/<path:p>", to: 2)
+    print(try router.url(for: id2, parameters: ["p": "a/b c/d"], query: [.init(name: "q", value: "x&y")]))
+}

@@ -170,3 +170,52 @@ public final class Router<Target: Sendable>: Sendable {
         }
     }
 }
+
+// MARK: Reverse routing
+
+extension Router {
+    /// Builds the URL for a registered route from parameter values: the inverse of
+    /// ``match(_:)-(String)``.
+    ///
+    /// ```swift
+    /// let id = try router.register("shop://product/<int:id>[/<tab>]", to: .product)
+    /// try router.url(for: id, parameters: ["id": "42"])                 // "shop://product/42"
+    /// try router.url(for: id, parameters: ["id": "42", "tab": "a b"])   // "shop://product/42/a%20b"
+    /// ```
+    ///
+    /// The longest variant whose captures all have values is used. Values are
+    /// percent-encoded; a rest capture's value is split on `/`. The URL is matched before it
+    /// is returned, so matching it is guaranteed to give this route back.
+    ///
+    /// - Parameters:
+    ///   - id: the route.
+    ///   - parameters: a value for each capture, as text.
+    ///   - query: query items to append, encoded.
+    ///   - fragment: a fragment to append, encoded.
+    ///   - scheme: the scheme for a pattern without one; may be omitted when the router has
+    ///     exactly one configured scheme. `https` builds a universal link.
+    ///   - host: the host of a universal link; may be omitted when exactly one is configured.
+    /// - Throws: ``RouterError`` with code `routeNotFound`, or `cannotBuildURL` when a value is
+    ///   missing or does not convert, the pattern has `*` or `**`, no scheme or host can be
+    ///   chosen, or the URL would match another route first.
+    public func url(
+        for id: RouteID, parameters: [String: String] = [:], query: [QueryItem] = [],
+        fragment: String? = nil, scheme: String? = nil, host: String? = nil
+    ) throws(RouterError) -> String {
+        let table = currentTable()
+        let url = try table.url(for: id, parameters: parameters, query: query, fragment: fragment, scheme: scheme, host: host)
+        let pattern = table.entries.first { $0.route.id == id }?.route.pattern.description
+        switch table.resolve(url) {
+        case .matched(let match) where match.route.id == id:
+            return url
+        case .matched(let match):
+            throw RouterError(
+                .cannotBuildURL, "'\(url)' would match '\(match.pattern)' before '\(pattern ?? "")'",
+                pattern: pattern, conflictingPatterns: [match.pattern])
+        case .unmatched:
+            throw RouterError(.cannotBuildURL, "'\(url)' would match no route; is its scheme or host accepted?", pattern: pattern)
+        case .refused(let error):
+            throw RouterError(.cannotBuildURL, "'\(url)' would be refused: \(error)", pattern: pattern)
+        }
+    }
+}

@@ -1,0 +1,83 @@
+/// A problem with a route table, found by ``Router/validate()`` or
+/// ``Router/validate(patterns:configuration:)``.
+///
+/// ```swift
+/// let problems = Router<Void>.validate(patterns: ["/x/<name>", "/x/*", "/user/<id>", "/user/:name"])
+/// for problem in problems { print(problem) }
+/// // warning: '/x/*' is never matched: '/x/<name>' matches every URL it matches and is tried first
+/// // error: '/user/<name>' is equivalent to '/user/<id>'
+/// ```
+public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// What kind of problem. New codes may be added in later versions.
+    public struct Code: Sendable, Hashable, CustomStringConvertible {
+        public let name: String
+        init(_ name: String) { self.name = name }
+        public var description: String { name }
+
+        /// The pattern does not parse.
+        public static let invalidPattern = Code("invalidPattern")
+        /// The pattern is equivalent to an earlier one: same scheme scope and segment shapes.
+        public static let conflict = Code("conflict")
+        /// Every URL the route matches is taken by routes that are tried first.
+        public static let shadowed = Code("shadowed")
+    }
+
+    public let code: Code
+    public let severity: SourceDiagnostic.Severity
+    /// The pattern the diagnostic is about, as given.
+    public let pattern: String
+    /// The pattern's position in the validated list, or in the router's route list.
+    public let index: Int
+    /// The patterns of the other routes involved.
+    public let related: [String]
+    public let message: String
+    /// The parse error behind ``Code/invalidPattern``, with its column.
+    public let patternError: PatternError?
+
+    public var description: String { "\(severity.rawValue): \(message)" }
+}
+
+extension Router {
+    /// Checks the registered routes and reports every route that another route shadows.
+    ///
+    /// Registration already refuses conflicts, so the table itself can only have shadowed
+    /// routes: `/x/*` behind `/x/<name>`, `/files/**` behind `/files/<path:rest>`.
+    public func validate() -> [RouteDiagnostic] {
+        let table = currentTable()
+        return ShadowAnalysis(trie: table.trie, entries: table.entries, configuration: table.configuration).diagnostics()
+    }
+
+    /// Checks a list of patterns as if they were registered in order, reporting every problem
+    /// at once: patterns that do not parse, patterns equivalent to an earlier one, and
+    /// patterns that others shadow.
+    public static func validate(
+        patterns: [String], configuration: RouterConfiguration = .default
+    ) -> [RouteDiagnostic] {
+        var builder = RouteTableBuilder<Int>(configuration: CompiledConfiguration(configuration))
+        var diagnostics: [RouteDiagnostic] = []
+        var registeredIndex: [Int] = []
+        for (index, pattern) in patterns.enumerated() {
+            do {
+                try builder.register(pattern, to: index)
+                registeredIndex.append(index)
+            } catch {
+                let code: RouteDiagnostic.Code = error.code == .conflict ? .conflict : .invalidPattern
+                let message = error.code == .conflict
+                    ? "'\(pattern)' is equivalent to '\(error.conflictingPatterns.map(\.description).joined(separator: "', '"))'"
+                    : error.patternError.map { "invalid pattern '\(pattern)': \($0.message)" } ?? error.message
+                diagnostics.append(RouteDiagnostic(
+                    code: code, severity: .error, pattern: pattern, index: index,
+                    related: error.conflictingPatterns.map(\.description), message: message,
+                    patternError: error.patternError))
+            }
+        }
+        let analysis = ShadowAnalysis(trie: builder.trie, entries: builder.entries, configuration: builder.configuration)
+        diagnostics += analysis.diagnostics().map { found in
+            RouteDiagnostic(
+                code: found.code, severity: found.severity, pattern: patterns[registeredIndex[found.index]],
+                index: registeredIndex[found.index], related: found.related, message: found.message,
+                patternError: nil)
+        }
+        return diagnostics.sorted { $0.index < $1.index }
+    }
+}

@@ -1,0 +1,73 @@
+extension RouteTable {
+    /// Builds the URL for a route from parameter values. See ``Router/url(for:parameters:query:fragment:scheme:host:)``.
+    func url(
+        for id: RouteID, parameters: [String: String], query: [QueryItem], fragment: String?,
+        scheme requestedScheme: String?, host requestedHost: String?
+    ) throws(RouterError) -> String {
+        guard let entry = entries.first(where: { $0.route.id == id }) else {
+            throw RouterError(.routeNotFound, "no route has the identifier \(id)")
+        }
+        let pattern = entry.route.pattern
+        func fail(_ reason: String) -> RouterError {
+            RouterError(.cannotBuildURL, "cannot build a URL for '\(pattern)': \(reason)", pattern: pattern.description)
+        }
+
+        // The longest variant whose captures all have values; unnamed wildcards cannot be filled.
+        let candidates = pattern.variants.filter { !$0.contains(.wildcard) && !$0.contains(.anyRest) }
+        guard let variant = candidates.last(where: { $0.allSatisfy { $0.captureName.map { parameters[$0] != nil } ?? true } }) else {
+            if candidates.isEmpty { throw fail("'*' and '**' match segments that have no name to fill them from") }
+            let missing = candidates[0].compactMap(\.captureName).filter { parameters[$0] == nil }
+            throw fail("missing parameter\(missing.count == 1 ? "" : "s") \(missing.map { "'\($0)'" }.joined(separator: ", "))")
+        }
+
+        var path: [String] = []
+        for segment in variant {
+            switch segment {
+            case .literal(let text):
+                path.append(PercentEncoding.encodePathSegment(text))
+            case .capture(let name, let type):
+                let value = parameters[name]!
+                guard !value.isEmpty else { throw fail("parameter '\(name)' is empty") }
+                if let slot = configuration.slot(for: type) {
+                    let converts = value.withUTF8Bytes { configuration.accepts(slot, $0) }
+                    guard converts else { throw fail("parameter '\(name)' is \"\(value)\", which is not a valid \(type)") }
+                }
+                path.append(PercentEncoding.encodePathSegment(value))
+            case .rest(let name):
+                let pieces = parameters[name]!.split(separator: "/", omittingEmptySubsequences: true)
+                guard !pieces.isEmpty else { throw fail("parameter '\(name)' has no segments") }
+                path += pieces.map { PercentEncoding.encodePathSegment(String($0)) }
+            case .wildcard, .anyRest:
+                preconditionFailure("variants with wildcards were filtered out")
+            }
+        }
+
+        var url = try prefix(for: pattern, scheme: requestedScheme, host: requestedHost, fail: fail)
+        url += path.joined(separator: "/")
+        if !query.isEmpty {
+            url += "?" + query.map {
+                PercentEncoding.encodeQueryComponent($0.name) + "=" + PercentEncoding.encodeQueryComponent($0.value)
+            }.joined(separator: "&")
+        }
+        if let fragment { url += "#" + PercentEncoding.encodeQueryComponent(fragment) }
+        return url
+    }
+
+    /// `scheme://` for a custom scheme, `https://host/` for a universal link.
+    private func prefix(
+        for pattern: RoutePattern, scheme requested: String?, host requestedHost: String?,
+        fail: (String) -> RouterError
+    ) throws(RouterError) -> String {
+        if let scheme = pattern.scheme { return scheme + "://" }
+        let configured = configuration.source.schemes
+        guard let scheme = requested?.lowercased() ?? (configured.count == 1 ? configured.first!.lowercased() : nil) else {
+            throw fail("the pattern has no scheme; pass one")
+        }
+        guard scheme == "http" || scheme == "https" else { return scheme + "://" }
+        let hosts = configuration.source.universalLinkHosts.filter { !$0.hasPrefix("*.") }
+        guard let host = requestedHost ?? (hosts.count == 1 ? hosts.first : nil) else {
+            throw fail("a universal link needs a host; pass one")
+        }
+        return scheme + "://" + host.lowercased() + "/"
+    }
+}
