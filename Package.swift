@@ -7,7 +7,7 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "Wayfinder", targets: ["Wayfinder"]),
-        .executable(name: "wayfinder", targets: ["wayfinder"]),
+        .executable(name: "wayfinder", targets: ["WayfinderTool"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -17,8 +17,10 @@ let package = Package(
         .target(name: "Wayfinder"),
 
         // MARK: Tooling
+        // The product is `wayfinder`; the target name differs from the library's by more than
+        // case so that case-insensitive file systems keep their build folders apart.
         .executableTarget(
-            name: "wayfinder",
+            name: "WayfinderTool",
             dependencies: [
                 "Wayfinder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -27,7 +29,7 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "WayfinderTests", dependencies: ["Wayfinder"]),
-        .testTarget(name: "WayfinderToolTests", dependencies: ["wayfinder"]),
+        .testTarget(name: "WayfinderToolTests", dependencies: ["WayfinderTool"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,74 @@
+import Wayfinder
+
+/// What `match` says about one URL, as JSON or as text for a person.
+struct MatchReport {
+    let url: String
+    let matched: Int?
+    let pattern: String?
+    let parameters: [(String, String)]
+    let query: [(String, [String])]
+    let fragment: String?
+    let error: String?
+
+    init(url: String, resolution: RouteResolution<Int>, configuration: RouterConfiguration) {
+        self.url = url
+        var query: [(String, [String])] = []
+        var fragment: String?
+        switch resolution {
+        case .matched(let match):
+            matched = match.target
+            pattern = match.pattern.description
+            parameters = match.parameters.names.map { ($0, match.parameters[$0] ?? "") }
+            query = match.query.names.map { ($0, match.query.values(for: $0)) }
+            fragment = match.fragment
+            error = nil
+        case .unmatched:
+            matched = nil
+            pattern = nil
+            parameters = []
+            if let read = try? RouteURL(url, limits: configuration.limits, plusAsSpace: configuration.plusAsSpaceInQuery) {
+                query = read.query.names.map { ($0, read.query.values(for: $0)) }
+                fragment = read.fragment
+            }
+            error = nil
+        case .refused(let refusal):
+            matched = nil
+            pattern = nil
+            parameters = []
+            error = refusal.description
+        }
+        self.query = query
+        self.fragment = fragment
+    }
+
+    var json: JSON.Value {
+        .object([
+            ("url", .string(url)),
+            ("matched", matched.map(JSON.Value.int) ?? .null),
+            ("pattern", .optional(pattern)),
+            ("params", .object(parameters.map { ($0.0, .string($0.1)) })),
+            ("query", .object(query.map { ($0.0, .array($0.1.map(JSON.Value.string))) })),
+            ("fragment", .optional(fragment)),
+            ("error", .optional(error)),
+        ])
+    }
+
+    var text: String {
+        var lines = [url]
+        if let error {
+            lines.append("  refused   \(error)")
+            return lines.joined(separator: "\n")
+        }
+        if let matched, let pattern {
+            lines.append("  matched   pattern \(matched): \(pattern)")
+        } else {
+            lines.append("  no match")
+        }
+        for (name, value) in parameters { lines.append("  param     \(name) = \(value)") }
+        for (name, values) in query {
+            for value in values { lines.append("  query     \(name) = \(value)") }
+        }
+        if let fragment { lines.append("  fragment  \(fragment)") }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,15 @@
+import ArgumentParser
+
+/// `wayfinder`: try patterns, run the demo, and work on route tables from the command line.
+struct WayfinderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "wayfinder",
+        abstract: "URL routing for apps, from the command line.",
+        discussion: """
+            Examples:
+              wayfinder demo
+              wayfinder match --pattern 'shop://product/<int:id>' 'shop://product/42?ref=home'
+            """,
+        subcommands: [DemoCommand.self, MatchCommand.self]
+    )
+}
