@@ -1,0 +1,129 @@
+/// A change to the navigation state, applied by ``NavigationState/apply(_:)``.
+///
+/// ```swift
+/// try state.apply(.push(product))    // onto the topmost stack; a new stack where there is none
+/// try state.apply(.pop(2))           // two screens off the topmost stack
+/// try state.apply(.dismiss(1))       // the topmost modal
+/// ```
+public enum NavigationAction: Hashable, Sendable {
+    /// Pushes onto the topmost stack. Where the topmost screen is not in a stack, presents a
+    /// new stack; on an empty window, makes a stack the root.
+    case push(Screen)
+    /// Presents a single screen above the topmost one; on an empty window, sets it as root.
+    case present(Screen, style: ModalStyle = .sheet)
+    /// Presents a new stack with this screen at its root.
+    case presentInStack(Screen, style: ModalStyle = .sheet)
+    /// Swaps the topmost screen when it has the same ``ScreenID``, else pushes.
+    case replace(Screen)
+    /// Replaces everything: the root becomes this container and every modal goes.
+    case setRoot(NavigationState.Root)
+    /// Selects a tab of the root tab set.
+    case selectTab(TabID)
+    /// Pops this many screens off the topmost stack.
+    case pop(Int)
+    /// Pops the topmost stack to its root.
+    case popToRoot
+    /// Pops the topmost stack until the nearest screen with this id is on top.
+    case popTo(ScreenID)
+    /// Dismisses this many modals, topmost first.
+    case dismiss(Int)
+    /// Dismisses every modal.
+    case dismissAll
+}
+
+/// Where a stack is: the root, a tab of the root, or a modal by its position in the chain.
+public enum StackLocation: Hashable, Sendable, CustomStringConvertible {
+    case root
+    case tab(TabID)
+    case modal(Int)
+
+    public var description: String {
+        switch self {
+        case .root: "root stack"
+        case .tab(let tab): "tab \(tab)"
+        case .modal(let index): "modal \(index)"
+        }
+    }
+}
+
+/// One step a host performs to show the new state, in order.
+public enum NavigationChange: Hashable, Sendable {
+    case pushed([Screen], onto: StackLocation)
+    case popped([Screen], from: StackLocation)
+    /// The topmost screen was swapped for another of the same id.
+    case replaced(Screen, with: Screen)
+    case presented(NavigationState.Modal)
+    /// Modals dismissed, topmost first.
+    case dismissed([NavigationState.Modal])
+    case rootSet(NavigationState.Root)
+    case tabSelected(TabID, previous: TabID)
+}
+
+/// A state change: the state before, the state after, and the steps between them.
+public struct NavigationTransition: Hashable, Sendable {
+    public let before: NavigationState
+    public let after: NavigationState
+    public let changes: [NavigationChange]
+
+    public init(before: NavigationState, after: NavigationState, changes: [NavigationChange]) {
+        self.before = before
+        self.after = after
+        self.changes = changes
+    }
+
+    /// Screens that were on the state before and are not after: each one's result is due.
+    public var removedScreens: [Screen] {
+        let remaining = Set(after.allScreens.map(\.key))
+        return before.allScreens.filter { !remaining.contains($0.key) }
+    }
+
+    /// Screens that are on the state after and were not before.
+    public var addedScreens: [Screen] {
+        let existing = Set(before.allScreens.map(\.key))
+        return after.allScreens.filter { !existing.contains($0.key) }
+    }
+
+    /// Whether anything changed.
+    public var isEmpty: Bool { changes.isEmpty }
+
+    /// Joins a transition that follows this one.
+    public func followed(by next: NavigationTransition) -> NavigationTransition {
+        NavigationTransition(before: before, after: next.after, changes: changes + next.changes)
+    }
+}
+
+/// Why a navigation action cannot be applied to a state.
+public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertible {
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        public let name: String
+        init(_ name: String) { self.name = name }
+        public var description: String { name }
+
+        /// The window is empty, so there is nothing to pop, select or dismiss.
+        public static let emptyWindow = Code("emptyWindow")
+        /// The topmost screen is not in a stack.
+        public static let noStack = Code("noStack")
+        /// More screens were to be popped than stand above the stack's root.
+        public static let notEnoughScreens = Code("notEnoughScreens")
+        /// More modals were to be dismissed than are presented.
+        public static let notEnoughModals = Code("notEnoughModals")
+        /// The root is not a tab set.
+        public static let noTabs = Code("noTabs")
+        /// No tab has the requested id.
+        public static let unknownTab = Code("unknownTab")
+        /// No screen with the requested id or key is where it was looked for.
+        public static let screenNotFound = Code("screenNotFound")
+        /// A count was zero or negative.
+        public static let invalidCount = Code("invalidCount")
+    }
+
+    public let code: Code
+    public let message: String
+
+    init(_ code: Code, _ message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    public var description: String { message }
+}

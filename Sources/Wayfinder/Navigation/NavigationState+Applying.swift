@@ -1,0 +1,172 @@
+extension NavigationState {
+    /// Applies an action, returning the transition: the state before and after, and the
+    /// changes a host performs to get from one to the other.
+    ///
+    /// - Throws: ``NavigationError`` when the action does not fit the state, for instance
+    ///   popping more screens than stand above the stack's root. The state is then unchanged.
+    @discardableResult
+    public mutating func apply(_ action: NavigationAction) throws(NavigationError) -> NavigationTransition {
+        let before = self
+        var draft = self
+        let changes = try draft.perform(action)
+        self = draft
+        return NavigationTransition(before: before, after: self, changes: changes)
+    }
+
+    /// The transition an action would make, leaving this state as it is.
+    public func applying(_ action: NavigationAction) throws(NavigationError) -> NavigationTransition {
+        var copy = self
+        return try copy.apply(action)
+    }
+
+    private mutating func perform(_ action: NavigationAction) throws(NavigationError) -> [NavigationChange] {
+        switch action {
+        case .push(let screen):
+            return push(screen)
+        case .present(let screen, let style):
+            return present(.single(screen, style: style))
+        case .presentInStack(let screen, let style):
+            return present(.stack(Stack(screen), style: style))
+        case .replace(let screen):
+            guard let top = topmostScreen, top.id == screen.id else { return push(screen) }
+            replaceTopmost(with: screen)
+            return [.replaced(top, with: screen)]
+        case .setRoot(let newRoot):
+            let dismissed = Array(modals.reversed())
+            modals = []
+            root = newRoot
+            return (dismissed.isEmpty ? [] : [.dismissed(dismissed)]) + [.rootSet(newRoot)]
+        case .selectTab(let id):
+            return try selectTab(id)
+        case .pop(let count):
+            guard count > 0 else { throw NavigationError(.invalidCount, "cannot pop \(count) screens; pop at least one") }
+            return try pop { stack, location throws(NavigationError) in
+                let available = stack.screens.count - 1
+                guard count <= available else {
+                    throw NavigationError(
+                        .notEnoughScreens,
+                        "cannot pop \(count) screen\(count == 1 ? "" : "s"): the \(location) has \(available) above its root")
+                }
+                return count
+            }
+        case .popToRoot:
+            return try pop { stack, _ in stack.screens.count - 1 }
+        case .popTo(let id):
+            return try pop { stack, location throws(NavigationError) in
+                guard let index = stack.screens.lastIndex(where: { $0.id == id }) else {
+                    throw NavigationError(.screenNotFound, "no '\(id)' screen in the \(location)")
+                }
+                return stack.screens.count - 1 - index
+            }
+        case .dismiss(let count):
+            guard count > 0 else { throw NavigationError(.invalidCount, "cannot dismiss \(count) modals; dismiss at least one") }
+            guard count <= modals.count else {
+                throw NavigationError(
+                    .notEnoughModals,
+                    "cannot dismiss \(count) modal\(count == 1 ? "" : "s"): \(modals.count) \(modals.count == 1 ? "is" : "are") presented")
+            }
+            let dismissed = Array(modals.suffix(count).reversed())
+            modals.removeLast(count)
+            return [.dismissed(dismissed)]
+        case .dismissAll:
+            guard !modals.isEmpty else { return [] }
+            let dismissed = Array(modals.reversed())
+            modals = []
+            return [.dismissed(dismissed)]
+        }
+    }
+
+    private mutating func push(_ screen: Screen) -> [NavigationChange] {
+        guard root != nil else {
+            let newRoot = Root.stack(Stack(screen))
+            root = newRoot
+            return [.rootSet(newRoot)]
+        }
+        guard let location = topmostStackLocation else {
+            return present(.stack(Stack(screen)))
+        }
+        modifyStack(at: location) { $0.push(screen) }
+        return [.pushed([screen], onto: location)]
+    }
+
+    private mutating func present(_ modal: Modal) -> [NavigationChange] {
+        guard root != nil else {
+            let newRoot: Root = switch modal {
+            case .single(let screen, _): .single(screen)
+            case .stack(let stack, _): .stack(stack)
+            }
+            root = newRoot
+            return [.rootSet(newRoot)]
+        }
+        modals.append(modal)
+        return [.presented(modal)]
+    }
+
+    private mutating func replaceTopmost(with screen: Screen) {
+        if let last = modals.indices.last {
+            switch modals[last] {
+            case .single(_, let style): modals[last] = .single(screen, style: style)
+            case .stack(var stack, let style):
+                stack.replaceTop(with: screen)
+                modals[last] = .stack(stack, style: style)
+            }
+            return
+        }
+        switch root {
+        case .single: root = .single(screen)
+        case .stack, .tabs: modifyStack(at: topmostStackLocation!) { $0.replaceTop(with: screen) }
+        case nil: break
+        }
+    }
+
+    private mutating func selectTab(_ id: TabID) throws(NavigationError) -> [NavigationChange] {
+        guard let root else { throw NavigationError(.emptyWindow, "cannot select tab '\(id)': the window is empty") }
+        guard case .tabs(var tabs) = root else {
+            throw NavigationError(.noTabs, "cannot select tab '\(id)': the root is not a tab set")
+        }
+        guard tabs.tabs.contains(where: { $0.id == id }) else {
+            throw NavigationError(.unknownTab, "no tab '\(id)'; the tabs are \(tabs.tabs.map { "'\($0.id)'" }.joined(separator: ", "))")
+        }
+        let previous = tabs.selected
+        guard previous != id else { return [] }
+        tabs.selected = id
+        self.root = .tabs(tabs)
+        return [.tabSelected(id, previous: previous)]
+    }
+
+    /// Pops the topmost stack by the count `decide` returns for it.
+    private mutating func pop(
+        _ decide: (Stack, StackLocation) throws(NavigationError) -> Int
+    ) throws(NavigationError) -> [NavigationChange] {
+        guard root != nil else { throw NavigationError(.emptyWindow, "cannot pop: the window is empty") }
+        guard let location = topmostStackLocation, let stack = stack(at: location) else {
+            throw NavigationError(.noStack, "cannot pop: the topmost screen is not in a stack")
+        }
+        let count = try decide(stack, location)
+        guard count > 0 else { return [] }
+        let removed = modifyStack(at: location) { $0.pop(count) }
+        return [.popped(removed, from: location)]
+    }
+
+    @discardableResult
+    mutating func modifyStack<Result>(at location: StackLocation, _ body: (inout Stack) -> Result) -> Result {
+        switch (location, root) {
+        case (.root, .stack(var stack)?):
+            let result = body(&stack)
+            root = .stack(stack)
+            return result
+        case (.tab(let id), .tabs(var tabs)?):
+            let index = tabs.tabs.firstIndex { $0.id == id }!
+            let result = body(&tabs.tabs[index].stack)
+            root = .tabs(tabs)
+            return result
+        case (.modal(let index), _):
+            guard case .stack(var stack, let style) = modals[index] else { preconditionFailure("modal \(index) is not a stack") }
+            let result = body(&stack)
+            modals[index] = .stack(stack, style: style)
+            return result
+        default:
+            preconditionFailure("no stack at \(location)")
+        }
+    }
+}

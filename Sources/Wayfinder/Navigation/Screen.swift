@@ -1,0 +1,23 @@
+/// One screen on the navigation state: which screen it is, its key, and what it was opened with.
+///
+/// ```swift
+/// let screen = Screen(id: "product", key: ScreenKey(rawValue: 4), url: "shop://product/42",
+///                     arguments: ["id": "42"])
+/// ```
+public struct Screen: Hashable, Codable, Sendable {
+    /// Which screen this is.
+    public var id: ScreenID
+    /// This screen's identity on the state; unique among the screens a navigator has opened.
+    public var key: ScreenKey
+    /// The URL that opened the screen, used for state restoration; `nil` when opened directly.
+    public var url: String?
+    /// The text arguments the screen was opened with: path, query and defaults merged.
+    public var arguments: [String: String]
+
+    public init(id: ScreenID, key: ScreenKey, url: String? = nil, arguments: [String: String] = [:]) {
+        self.id = id
+        self.key = key
+        self.url = url
+        self.arguments = arguments
+    }
+}
