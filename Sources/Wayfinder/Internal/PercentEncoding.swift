@@ -34,10 +34,39 @@ enum PercentEncoding {
                 offset += 1
             }
         }
-        guard let text = String(validating: output, as: UTF8.self) else {
-            return .failure(Failure(offset: 0, message: "percent-encoded bytes do not form valid UTF-8"))
+        if let invalid = firstInvalidUTF8(in: output) {
+            let offset = encodedOffset(ofDecoded: invalid, in: bytes)
+            return .failure(Failure(offset: offset, message: "percent-encoded bytes do not form valid UTF-8"))
         }
-        return .success(text)
+        return .success(String(decoding: output, as: UTF8.self))
+    }
+
+    /// The index of the first byte of `decoded` that starts an invalid UTF-8 sequence, or `nil`
+    /// when all of it is valid.
+    static func firstInvalidUTF8(in decoded: some Sequence<UInt8>) -> Int? {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = decoded.makeIterator()
+        var position = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): position += scalar.count
+            case .emptyInput: return nil
+            case .error: return position
+            }
+        }
+    }
+
+    /// The offset in `source` of the byte or `%XX` escape that decodes to byte `index` of its
+    /// decoded form. Every `%` in `source` must start a well-formed escape.
+    static func encodedOffset(ofDecoded index: Int, in source: some Collection<UInt8>) -> Int {
+        var offset = 0
+        var position = source.startIndex
+        for _ in 0..<index where position != source.endIndex {
+            let step = source[position] == UInt8(ascii: "%") ? 3 : 1
+            position = source.index(position, offsetBy: step, limitedBy: source.endIndex) ?? source.endIndex
+            offset += step
+        }
+        return offset
     }
 
     /// Encodes a literal so that the pattern parser reads it back as the same literal.

@@ -43,6 +43,11 @@ extension RouteTable {
         }
 
         var url = try prefix(for: pattern, scheme: requestedScheme, host: requestedHost, fail: fail)
+        if url.hasSuffix("://"), !path.isEmpty {
+            // The first segment is the URL's authority: '@' would end user information there
+            // and ':' start a port, so neither may stand bare.
+            path[0] = path[0].map { $0 == "@" ? "%40" : $0 == ":" ? "%3A" : String($0) }.joined()
+        }
         url += path.joined(separator: "/")
         if !query.isEmpty {
             url += "?" + query.map {
@@ -50,7 +55,27 @@ extension RouteTable {
             }.joined(separator: "&")
         }
         if let fragment { url += "#" + PercentEncoding.encodeQueryComponent(fragment) }
+
+        // Same-shaped variants (`/shelf[/<aisle>][/<int:bin>]` with `aisle` "5") can give the
+        // URL back to this route with the values under other names.
+        if case .matched(let match) = resolve(url), match.route.id == id {
+            let expected = Dictionary(uniqueKeysWithValues: variant.compactMap { segment in
+                segment.captureName.map { name in
+                    (name, segment.isRest ? restValue(name, parameters) : parameters[name]!)
+                }
+            })
+            let actual = match.parameters.values
+            if actual != expected {
+                let read = actual.sorted { $0.key < $1.key }.map { "\($0.key) = \"\($0.value)\"" }
+                throw fail("'\(url)' would be read back as \(read.joined(separator: ", "))")
+            }
+        }
         return url
+    }
+
+    /// A rest capture's value as matching gives it back: its non-empty pieces joined with `/`.
+    private func restValue(_ name: String, _ parameters: [String: String]) -> String {
+        parameters[name]!.split(separator: "/", omittingEmptySubsequences: true).joined(separator: "/")
     }
 
     /// `scheme://` for a custom scheme, `https://host/` for a universal link.

@@ -64,6 +64,9 @@ struct RouteTrie: Sendable {
     }
 
     /// The node where `variant` ends, if the trie already has its whole path.
+    ///
+    /// A capture whose type has no converter in `configuration` was never inserted, so a
+    /// variant with one is not found (rather than looked up as a string capture).
     func find(_ variant: [PatternSegment], from root: Int32, configuration: CompiledConfiguration) -> Int32? {
         var node = root
         for segment in variant {
@@ -72,6 +75,8 @@ struct RouteTrie: Sendable {
                 let (key, folded) = literalKey(text)
                 guard let child = literals.child(of: node, literal: key, folded: folded) else { return nil }
                 node = child
+            case .capture(_, let type) where type != .string && configuration.slot(for: type) == nil:
+                return nil
             default:
                 guard let child = edgeChild(of: node, kind: kind(of: segment, configuration)) else { return nil }
                 node = child
@@ -131,6 +136,8 @@ struct RouteTrie: Sendable {
         foldsAllLiterals ? (Array(text.lowercased().utf8), true) : (Array(text.utf8), false)
     }
 
+    /// The edge kind of a non-literal segment. A capture of a type without a converter reads as
+    /// `.string`, so callers pass only segments of registered patterns, whose types are known.
     func kind(of segment: PatternSegment, _ configuration: CompiledConfiguration) -> EdgeKind {
         switch segment {
         case .capture(_, let type):

@@ -29,6 +29,9 @@ public enum NavigationAction: Hashable, Sendable {
     case dismiss(Int)
     /// Dismisses every modal.
     case dismissAll
+    /// Removes the screen with this key, with every screen above it in its stack and every
+    /// modal above it: what finishing a screen, or a user's swipe, does.
+    case close(ScreenKey)
 }
 
 /// Where a stack is: the root, a tab of the root, or a modal by its position in the chain.

@@ -73,7 +73,35 @@ extension NavigationState {
             let dismissed = Array(modals.reversed())
             modals = []
             return [.dismissed(dismissed)]
+        case .close(let key):
+            return try close(key)
         }
+    }
+
+    private mutating func close(_ key: ScreenKey) throws(NavigationError) -> [NavigationChange] {
+        guard let location = location(of: key) else {
+            throw NavigationError(.screenNotFound, "no screen \(key) is on the state")
+        }
+        var changes: [NavigationChange] = []
+        func dismissModals(from index: Int) {
+            guard index < modals.count else { return }
+            changes.append(.dismissed(Array(modals[index...].reversed())))
+            modals.removeSubrange(index...)
+        }
+        switch location {
+        case .modalScreen(let index), .inStack(.modal(let index), index: 0):
+            dismissModals(from: index)
+        case .inStack(let stackLocation, let position):
+            guard position > 0 else {
+                throw NavigationError(.invalidCount, "screen \(key) is the root of the \(stackLocation) and cannot be closed")
+            }
+            if case .modal(let index) = stackLocation { dismissModals(from: index + 1) } else { dismissModals(from: 0) }
+            let removed = modifyStack(at: stackLocation) { $0.pop($0.screens.count - position) }
+            changes.append(.popped(removed, from: stackLocation))
+        case .rootScreen:
+            throw NavigationError(.invalidCount, "screen \(key) is the root and cannot be closed")
+        }
+        return changes
     }
 
     private mutating func push(_ screen: Screen) -> [NavigationChange] {

@@ -20,7 +20,7 @@ struct PatternParser {
         if let control = bytes.firstIndex(where: { $0 < 0x20 || $0 == 0x7F }) {
             throw fail(.controlCharacter, "a pattern cannot contain control characters", at: control)
         }
-        let scheme = readScheme()
+        let scheme = try readScheme()
         var (segments, groups) = try parseBody(inGroup: false)
         if position < bytes.count {
             throw fail(.unbalancedBracket, "']' has no matching '['", at: position)
@@ -32,13 +32,31 @@ struct PatternParser {
         return RoutePattern(unchecked: scheme, segments, groups)
     }
 
+    static let invalidSchemeMessage =
+        "a scheme starts with a letter and holds only letters, digits, '+', '-' and '.'"
+
+    /// The offset of the first byte that keeps `scheme` from being a scheme, or `nil` when it
+    /// is one. An empty scheme is refused at offset 0.
+    static func invalidSchemeOffset(_ scheme: some Collection<UInt8>) -> Int? {
+        guard let first = scheme.first, ASCII.isLetter(first) else { return 0 }
+        return scheme.firstIndex { !ASCII.isSchemeCharacter($0) }.map { scheme.distance(from: scheme.startIndex, to: $0) }
+    }
+
     /// Reads `scheme:` and the slashes after it, or one leading slash of a pattern without scheme.
-    private mutating func readScheme() -> String? {
+    private mutating func readScheme() throws(PatternError) -> String? {
         var end = 0
         while end < bytes.count, ASCII.isSchemeCharacter(bytes[end]), end == 0 ? ASCII.isLetter(bytes[end]) : true {
             end += 1
         }
         guard end > 0, end < bytes.count, bytes[end] == UInt8(ascii: ":") else {
+            // `1shop://x` or `my_app://x` means a scheme; reading it as a literal segment
+            // would give a pattern that matches under every scheme.
+            if let firstSlash = bytes.firstIndex(of: UInt8(ascii: "/")), firstSlash > 0,
+               bytes[firstSlash - 1] == UInt8(ascii: ":"),
+               firstSlash + 1 < bytes.count, bytes[firstSlash + 1] == UInt8(ascii: "/") {
+                let offset = Self.invalidSchemeOffset(bytes[0..<(firstSlash - 1)]) ?? 0
+                throw fail(.invalidScheme, Self.invalidSchemeMessage, at: offset)
+            }
             if position < bytes.count, bytes[position] == UInt8(ascii: "/") { position += 1 }
             return nil
         }
@@ -81,7 +99,10 @@ struct PatternParser {
         while position < bytes.count, bytes[position] == UInt8(ascii: "[") {
             let open = position
             position += 1
-            guard position < bytes.count, bytes[position] == UInt8(ascii: "/") else {
+            guard position < bytes.count else {
+                throw fail(.unbalancedBracket, "'[' is never closed", at: open)
+            }
+            guard bytes[position] == UInt8(ascii: "/") else {
                 throw fail(.optionalGroupWithoutSlash, "an optional tail starts with '/', as in '[/<name>]'", at: position)
             }
             let (segments, nested) = try parseBody(inGroup: true)
@@ -111,7 +132,7 @@ struct PatternParser {
         case UInt8(ascii: "<"): return try parseAngleCapture(start, end)
         case UInt8(ascii: ":"):
             try checkNoCaptureSyntax(start + 1, end)
-            let name = try readCaptureName(start + 1, end, missingAt: start + 1)
+            let name = try readCaptureName(start + 1, end, missingAt: start + 1, after: "")
             return .capture(name: name, type: .string)
         default: return try parseLiteralOrWildcard(start, end)
         }
@@ -152,6 +173,9 @@ struct PatternParser {
         }
     }
 
+    /// Reads the capture name in `start..<end`.
+    /// - Parameter typeName: the text before the name's `:` (empty for the `:name` form), or
+    ///   `nil` for `<name>`; it words the error for a missing name.
     private mutating func readCaptureName(
         _ start: Int, _ end: Int, missingAt: Int, after typeName: String? = nil
     ) throws(PatternError) -> String {

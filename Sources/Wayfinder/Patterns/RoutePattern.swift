@@ -54,6 +54,10 @@ public struct RoutePattern: Sendable, Hashable {
         scheme: String?, segments: [PatternSegment], optionalGroups: [OptionalGroup] = []
     ) throws(PatternError) {
         let draft = RoutePattern(unchecked: scheme?.lowercased(), segments, optionalGroups)
+        // A scheme such as `a/b` or `shop:x` would be read back as something else.
+        if let scheme, let offset = PatternParser.invalidSchemeOffset(Array(scheme.utf8)) {
+            throw PatternError(.invalidScheme, PatternParser.invalidSchemeMessage, pattern: draft.description, utf8Offset: offset)
+        }
         // Checking through the canonical text gives the same errors, with columns, as parsing.
         self = try RoutePattern(draft.description)
     }

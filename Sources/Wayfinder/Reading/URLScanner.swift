@@ -57,6 +57,10 @@ enum URLScanner {
         var index = 0
         while index < count, ASCII.isSchemeCharacter(bytes[index]) { index += 1 }
         guard index > 0, index < count, bytes[index] == UInt8(ascii: ":"), ASCII.isLetter(bytes[0]) else {
+            // A control character where the scheme should end is the problem worth naming.
+            if index < count, ASCII.isControl(bytes[index]) {
+                throw URLReadingError(.controlCharacter, "the URL contains a control character", at: index)
+            }
             throw URLReadingError(.missingScheme, "the URL has no scheme; expected something like 'app://'", at: 0)
         }
         let scheme = ByteSpan(0, index)
@@ -175,16 +179,20 @@ enum URLScanner {
     }
 
     /// Checks that a component's escapes decode to UTF-8 and, outside the query and fragment,
-    /// to no control characters. `%00` is refused everywhere.
+    /// to no control characters. `%00` is refused everywhere. An error points at the escape
+    /// (or raw byte) where the bad sequence starts.
     private static func validateEscapes(
         _ bytes: UnsafeBufferPointer<UInt8>, _ span: ByteSpan, allowControls: Bool
     ) throws(URLReadingError) {
-        let decoded = PercentEncoding.decodedBytes(UnsafeBufferPointer(rebasing: bytes[span.range]), plusAsSpace: false)
-        guard String(validating: decoded, as: UTF8.self) != nil else {
-            throw URLReadingError(.invalidUTF8, "percent-encoded bytes do not form valid UTF-8", at: Int(span.start))
+        let source = UnsafeBufferPointer(rebasing: bytes[span.range])
+        let decoded = PercentEncoding.decodedBytes(source, plusAsSpace: false)
+        if let invalid = PercentEncoding.firstInvalidUTF8(in: decoded) {
+            let offset = Int(span.start) + PercentEncoding.encodedOffset(ofDecoded: invalid, in: source)
+            throw URLReadingError(.invalidUTF8, "percent-encoded bytes do not form valid UTF-8", at: offset)
         }
-        for byte in decoded where ASCII.isControl(byte) && (byte == 0 || !allowControls) {
-            throw URLReadingError(.controlCharacter, "a percent-encoded control character is not allowed here", at: Int(span.start))
+        if let control = decoded.firstIndex(where: { ASCII.isControl($0) && ($0 == 0 || !allowControls) }) {
+            let offset = Int(span.start) + PercentEncoding.encodedOffset(ofDecoded: control, in: source)
+            throw URLReadingError(.controlCharacter, "a percent-encoded control character is not allowed here", at: offset)
         }
     }
 

@@ -1,0 +1,91 @@
+/// A host that keeps the interface in memory: for tests, previews, the command-line tool, and
+/// as the reference the UIKit and SwiftUI hosts are measured against.
+///
+/// It can hold transitions open to simulate animations, and simulate what users do with
+/// gestures:
+///
+/// ```swift
+/// let host = HeadlessHost(catalog: catalog)
+/// host.holdsTransitions = true
+/// let opening = Task { await navigator.open("shop://product/42") }
+/// // ... the push is mid-animation here; later requests wait ...
+/// host.finishTransition()
+/// _ = await opening.value
+/// host.simulateSwipeBack()      // the user swipes the product away; its result becomes nil
+/// ```
+@MainActor
+public final class HeadlessHost: NavigationHost {
+    public private(set) var displayedState: NavigationState = .empty
+    public var userNavigationHandler: (@MainActor (NavigationAction) -> Void)?
+    /// Every update applied, in order.
+    public private(set) var appliedUpdates: [NavigationUpdate] = []
+    /// When `true`, ``apply(_:)`` does not return until ``finishTransition()`` is called.
+    public var holdsTransitions = false
+    /// Whether a held transition is in progress.
+    public var isTransitioning: Bool { pending != nil }
+
+    private let catalog: ScreenCatalog?
+    private var contents: [ScreenKey: Any] = [:]
+    private var pending: CheckedContinuation<Void, Never>?
+
+    /// Creates a host; with a catalog, it builds each added screen's content through it.
+    public init(catalog: ScreenCatalog? = nil) {
+        self.catalog = catalog
+    }
+
+    public func apply(_ update: NavigationUpdate) async {
+        appliedUpdates.append(update)
+        for screen in update.transition.addedScreens {
+            let request = update.requests[screen.key] ?? ScreenRequest(screen: screen)
+            contents[screen.key] = catalog?.makeContent(for: request)
+        }
+        if holdsTransitions {
+            await withCheckedContinuation { pending = $0 }
+        }
+        displayedState = update.transition.after
+        for screen in update.transition.removedScreens { contents[screen.key] = nil }
+    }
+
+    /// Completes the held transition, if there is one.
+    public func finishTransition() {
+        pending?.resume()
+        pending = nil
+    }
+
+    /// The content the catalog built for a screen on display.
+    public func content<Content>(for key: ScreenKey, as type: Content.Type) -> Content? {
+        contents[key] as? Content
+    }
+
+    // MARK: Simulating the user
+
+    /// The user swipes back (or taps Back) on the topmost stack.
+    /// - Returns: `false` when there is nothing to go back to.
+    @discardableResult
+    public func simulateSwipeBack() -> Bool {
+        simulate(.pop(1))
+    }
+
+    /// The user swipes the topmost modal away. Full-screen modals cannot be swiped.
+    @discardableResult
+    public func simulateInteractiveDismissal() -> Bool {
+        guard let modal = displayedState.modals.last, modal.style == .sheet else { return false }
+        return simulate(.dismiss(1))
+    }
+
+    /// The user taps a tab in the tab bar.
+    @discardableResult
+    public func simulateTabSelection(_ tab: TabID) -> Bool {
+        simulate(.selectTab(tab))
+    }
+
+    private func simulate(_ action: NavigationAction) -> Bool {
+        guard !isTransitioning, let transition = try? displayedState.applying(action), !transition.isEmpty else {
+            return false
+        }
+        displayedState = transition.after
+        for screen in transition.removedScreens { contents[screen.key] = nil }
+        userNavigationHandler?(action)
+        return true
+    }
+}

@@ -1,0 +1,79 @@
+/// A step every navigation request passes before it is applied: it may let the request
+/// proceed, send it elsewhere, reject it, or suspend it to do something first.
+///
+/// Interceptors in ``NavigatorConfiguration/interceptors`` run for every request, in order;
+/// guards in ``NavigatorConfiguration/guards`` run after them, for the routes that name them.
+/// An interceptor that takes longer than ``NavigatorConfiguration/interceptorTimeout`` is cut
+/// off and the request rejected.
+///
+/// The canonical guard: a route needs sign-in. While signed out it suspends the request,
+/// presents the sign-in screen, waits for its result, and resumes or drops the original:
+///
+/// ```swift
+/// struct SignedInGuard: NavigationInterceptor {
+///     let session: Session
+///     func intercept(_ request: NavigationRequest) async -> InterceptorDecision {
+///         if await session.isSignedIn { return .proceed }
+///         return .suspend { navigator in
+///             let signedIn = try? await navigator.open("shop://login", expecting: Bool.self)
+///             return signedIn == true ? .proceed : .reject(reason: "sign-in was cancelled")
+///         }
+///     }
+/// }
+/// ```
+public protocol NavigationInterceptor: Sendable {
+    /// A name for outcomes and logs; the type's name by default.
+    var name: String { get }
+    /// Decides what becomes of a request.
+    func intercept(_ request: NavigationRequest) async -> InterceptorDecision
+}
+
+extension NavigationInterceptor {
+    public var name: String { String(describing: Self.self) }
+}
+
+/// An interceptor made from a closure.
+///
+/// ```swift
+/// let blockAdmin = Interceptor("block-admin") { request in
+///     request.match.pattern.description.hasPrefix("/admin") ? .reject(reason: "admin is closed") : .proceed
+/// }
+/// ```
+public struct Interceptor: NavigationInterceptor {
+    public let name: String
+    private let body: @Sendable (NavigationRequest) async -> InterceptorDecision
+
+    public init(_ name: String, _ body: @escaping @Sendable (NavigationRequest) async -> InterceptorDecision) {
+        self.name = name
+        self.body = body
+    }
+
+    public func intercept(_ request: NavigationRequest) async -> InterceptorDecision {
+        await body(request)
+    }
+}
+
+/// What an interceptor decided.
+public enum InterceptorDecision: Sendable {
+    /// Go on to the next interceptor, then the route's target.
+    case proceed
+    /// Open this URL instead; it passes the interceptors again.
+    case redirect(to: String)
+    /// Drop the request; the outcome carries the reason.
+    case reject(reason: String)
+    /// Step out of the request queue, run `work` (which may navigate and await results), and
+    /// continue with the decision it returns. Other requests are applied meanwhile.
+    case suspend(@MainActor @Sendable (Navigator) async -> InterceptorDecision)
+}
+
+/// A request as interceptors see it: the URL, where it came from, the match and the caller's
+/// context.
+public struct NavigationRequest: Sendable {
+    public let url: String
+    public let source: LinkSource
+    public let match: RouteMatch<RouteDefinition>
+    public let context: NavigationContext
+
+    /// The matched route's definition.
+    public var route: RouteDefinition { match.target }
+}

@@ -1,0 +1,153 @@
+/// Exactly what became of a navigation request.
+///
+/// ```swift
+/// switch await navigator.open("shop://product/42") {
+/// case .navigated(let transition, let screen): print("opened \(screen?.id)", transition.changes)
+/// case .rejected(let rejection): print("refused:", rejection)
+/// case .notFound: showToast("That link is not valid")
+/// default: break
+/// }
+/// ```
+public enum NavigationOutcome: Sendable, CustomStringConvertible {
+    /// The state changed; `screen` is the screen the request opened, if it opened one.
+    case navigated(NavigationTransition, screen: Screen?)
+    /// An action route's handler ran and reported this.
+    case handled(ActionResult)
+    /// The request was sent to another URL, by a redirect route or an interceptor, with what
+    /// became of that.
+    indirect case redirected(to: String, NavigationOutcome)
+    /// The request was dropped; the rejection says why.
+    case rejected(NavigationRejection)
+    /// No route took the URL and a fallback did: the web screen, the system, or the
+    /// not-found screen.
+    case fallback(Fallback, NavigationTransition?)
+    /// No route took the URL, or none that its source may reach, and no fallback applied.
+    case notFound
+
+    /// Where an unmatched URL went.
+    public enum Fallback: Hashable, Sendable, CustomStringConvertible {
+        /// Opened in the web screen.
+        case web(String)
+        /// Handed to the system (for `tel:`, `mailto:` and the like).
+        case system(String)
+        /// The not-found screen was shown.
+        case notFoundScreen
+
+        public var description: String {
+            switch self {
+            case .web(let url): "web screen for \(url)"
+            case .system(let url): "handed to the system: \(url)"
+            case .notFoundScreen: "not-found screen"
+            }
+        }
+    }
+
+    /// The outcome after following redirects.
+    public var final: NavigationOutcome {
+        if case .redirected(_, let next) = self { return next.final }
+        return self
+    }
+
+    /// The transition, if the state changed.
+    public var transition: NavigationTransition? {
+        switch final {
+        case .navigated(let transition, _): transition
+        case .fallback(_, let transition): transition
+        default: nil
+        }
+    }
+
+    /// The rejection, if the request was dropped.
+    public var rejection: NavigationRejection? {
+        if case .rejected(let rejection) = final { return rejection }
+        return nil
+    }
+
+    /// Whether no route took the URL and no fallback applied.
+    public var isNotFound: Bool {
+        if case .notFound = final { return true }
+        return false
+    }
+
+    public var description: String {
+        switch self {
+        case .navigated(let transition, let screen):
+            let opened = screen.map { "opened \(NavigationState.line(for: $0))" } ?? "navigated"
+            return "\(opened) (\(transition.changes.map(\.summary).joined(separator: ", ")))"
+        case .handled(let result): return "handled: \(result.message)"
+        case .redirected(let url, let next): return "redirected to \(url), then \(next)"
+        case .rejected(let rejection): return "rejected: \(rejection)"
+        case .fallback(let fallback, _): return "fallback: \(fallback)"
+        case .notFound: return "not found"
+        }
+    }
+}
+
+/// Why a request was dropped.
+public struct NavigationRejection: Error, Hashable, Sendable, CustomStringConvertible {
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        public let name: String
+        init(_ name: String) { self.name = name }
+        public var description: String { name }
+
+        /// The URL was refused while reading it: too long, control characters, bad escapes.
+        public static let invalidURL = Code("invalidURL")
+        /// The URL's scheme carries code or local data (`javascript:`, `data:`, `file:`...).
+        public static let forbiddenScheme = Code("forbiddenScheme")
+        /// An interceptor or guard rejected the request.
+        public static let interceptor = Code("interceptor")
+        /// An interceptor took longer than the configured timeout.
+        public static let interceptorTimedOut = Code("interceptorTimedOut")
+        /// A route names a guard that is not configured; the route stays closed.
+        public static let unknownGuard = Code("unknownGuard")
+        /// The route's `shouldOpen` said no.
+        public static let refusedByRoute = Code("refusedByRoute")
+        /// Redirects came back to a URL already visited.
+        public static let redirectLoop = Code("redirectLoop")
+        /// More redirects than the configured maximum.
+        public static let tooManyRedirects = Code("tooManyRedirects")
+        /// A callback parameter points somewhere not on the allowlist.
+        public static let disallowedCallback = Code("disallowedCallback")
+        /// The app's confirmation step declined an action from outside.
+        public static let confirmationDeclined = Code("confirmationDeclined")
+        /// The route names a screen or action the catalog does not have.
+        public static let unknownTarget = Code("unknownTarget")
+        /// The action's handler threw.
+        public static let actionFailed = Code("actionFailed")
+        /// The navigation does not fit the current state.
+        public static let invalidNavigation = Code("invalidNavigation")
+        /// The requesting task was cancelled before the request was applied.
+        public static let cancelled = Code("cancelled")
+    }
+
+    public let code: Code
+    public let message: String
+    /// The interceptor or guard involved, if any.
+    public let interceptor: String?
+
+    public init(_ code: Code, _ message: String, interceptor: String? = nil) {
+        self.code = code
+        self.message = message
+        self.interceptor = interceptor
+    }
+
+    public var description: String {
+        interceptor.map { "\(message) [\($0)]" } ?? message
+    }
+}
+
+extension NavigationChange {
+    /// A short phrase for logs and outcomes.
+    public var summary: String {
+        func names(_ screens: [Screen]) -> String { screens.map { "\($0.id) \($0.key)" }.joined(separator: ", ") }
+        switch self {
+        case .pushed(let screens, let location): return "push \(names(screens)) onto \(location)"
+        case .popped(let screens, let location): return "pop \(names(screens)) from \(location)"
+        case .replaced(let old, let new): return "replace \(old.id) \(old.key) with \(new.id) \(new.key)"
+        case .presented(let modal): return "present \(names(modal.screens))"
+        case .dismissed(let modals): return "dismiss \(names(modals.flatMap(\.screens)))"
+        case .rootSet: return "set root"
+        case .tabSelected(let tab, _): return "select tab \(tab)"
+        }
+    }
+}

@@ -1,0 +1,111 @@
+/// The navigation state as URLs: what state restoration saves and "share this exact place"
+/// sends. Decoding re-opens each URL through the route table, so a snapshot from an older
+/// version of the app still restores what it can.
+///
+/// ```swift
+/// let data = try JSONEncoder().encode(navigator.snapshot())
+/// // next launch:
+/// let snapshot = try JSONDecoder().decode(NavigationSnapshot.self, from: data)
+/// await navigator.restore(snapshot)
+/// ```
+public struct NavigationSnapshot: Hashable, Codable, Sendable {
+    /// One stack, or a single screen, as URLs, root first.
+    public struct Container: Hashable, Codable, Sendable {
+        /// Whether the URLs form a stack rather than one single screen.
+        public var isStack: Bool
+        public var urls: [String]
+        /// For a tab, its id.
+        public var tab: String?
+        /// For a modal, its style.
+        public var style: ModalStyle?
+
+        public init(isStack: Bool, urls: [String], tab: String? = nil, style: ModalStyle? = nil) {
+            self.isStack = isStack
+            self.urls = urls
+            self.tab = tab
+            self.style = style
+        }
+    }
+
+    /// The root's containers: one for a stack or a single screen, one per tab for tabs.
+    public var root: [Container]
+    /// The selected tab, when the root is a tab set.
+    public var selectedTab: String?
+    public var modals: [Container]
+
+    public init(root: [Container], selectedTab: String? = nil, modals: [Container] = []) {
+        self.root = root
+        self.selectedTab = selectedTab
+        self.modals = modals
+    }
+
+    /// Every URL, root first.
+    public var urls: [String] { (root + modals).flatMap(\.urls) }
+}
+
+extension Navigator {
+    /// The current state as URLs. Screens opened without a URL are left out.
+    public func snapshot() -> NavigationSnapshot {
+        func urls(_ screens: [Screen]) -> [String] { screens.compactMap(\.url) }
+        var root: [NavigationSnapshot.Container] = []
+        switch state.root {
+        case .tabs(let tabs):
+            root = tabs.tabs.map { .init(isStack: true, urls: urls($0.stack.screens), tab: $0.id.rawValue) }
+        case .stack(let stack): root = [.init(isStack: true, urls: urls(stack.screens))]
+        case .single(let screen): root = [.init(isStack: false, urls: urls([screen]))]
+        case nil: break
+        }
+        let modals = state.modals.map { modal -> NavigationSnapshot.Container in
+            if case .stack(let stack, let style) = modal { return .init(isStack: true, urls: urls(stack.screens), style: style) }
+            return .init(isStack: false, urls: urls(modal.screens), style: modal.style)
+        }
+        return NavigationSnapshot(root: root, selectedTab: state.selectedTab?.rawValue, modals: modals)
+    }
+
+    /// Replaces the state with one rebuilt from a snapshot's URLs. URLs that no longer open a
+    /// screen are skipped; a container left with none is dropped.
+    @discardableResult
+    public func restore(_ snapshot: NavigationSnapshot) async -> NavigationOutcome {
+        await enqueue(isLink: false) { navigator in
+            var newRequests: [ScreenKey: ScreenRequest] = [:]
+            @MainActor func screens(_ container: NavigationSnapshot.Container) -> [Screen] {
+                container.urls.compactMap { url in
+                    guard case .matched(let match) = navigator.routes.resolve(url),
+                          case .screen(let id, _) = match.target.target, navigator.catalog.contains(id)
+                    else { return nil }
+                    let screen = navigator.makeScreen(id, url: url, arguments: Self.arguments(of: match))
+                    newRequests[screen.key] = ScreenRequest(screen: screen, match: match)
+                    return screen
+                }
+            }
+            let root: NavigationState.Root?
+            if snapshot.root.contains(where: { $0.tab != nil }) {
+                let tabs = snapshot.root.compactMap { container in
+                    Stack(screens: screens(container)).map { TabSet.Tab(id: TabID(container.tab ?? ""), stack: $0) }
+                }
+                root = TabSet(tabs: tabs, selected: snapshot.selectedTab.map(TabID.init(rawValue:)))
+                    .map(NavigationState.Root.tabs)
+            } else if let container = snapshot.root.first {
+                let restored = screens(container)
+                root = container.isStack ? Stack(screens: restored).map(NavigationState.Root.stack) : restored.first.map(NavigationState.Root.single)
+            } else {
+                root = nil
+            }
+            guard let root else {
+                return .rejected(NavigationRejection(.invalidNavigation, "the snapshot has no root that opens a screen"))
+            }
+            var actions: [NavigationAction] = [.setRoot(root)]
+            for modal in snapshot.modals {
+                let restored = screens(modal)
+                guard let first = restored.first else { continue }
+                if modal.isStack {
+                    actions.append(.presentInStack(first, style: modal.style ?? .sheet))
+                    actions += restored.dropFirst().map(NavigationAction.push)
+                } else {
+                    actions.append(.present(first, style: modal.style ?? .sheet))
+                }
+            }
+            return await navigator.commit(actions, requests: newRequests)
+        }
+    }
+}

@@ -1,0 +1,170 @@
+extension Navigator {
+    /// Takes a URL from reading through security checks and interceptors to its target.
+    func process(
+        _ url: String, source: LinkSource, context: NavigationContext, resultSlot: ResultSlot?
+    ) async -> NavigationOutcome {
+        var visited: Set<String> = []
+        return await follow(url, source: source, context: context, resultSlot: resultSlot, visited: &visited)
+    }
+
+    private func follow(
+        _ url: String, source: LinkSource, context: NavigationContext, resultSlot: ResultSlot?,
+        visited: inout Set<String>
+    ) async -> NavigationOutcome {
+        guard visited.count <= configuration.maximumRedirects else {
+            return .rejected(NavigationRejection(.tooManyRedirects, "more than \(configuration.maximumRedirects) redirects"))
+        }
+        guard visited.insert(url).inserted else {
+            return .rejected(NavigationRejection(.redirectLoop, "the redirects lead back to a URL already visited"))
+        }
+        if let scheme = URLParts(url)?.scheme, URLAllowlist.forbiddenSchemes.contains(scheme) {
+            return .rejected(NavigationRejection(.forbiddenScheme, "'\(scheme):' URLs are never opened"))
+        }
+
+        let match: RouteMatch<RouteDefinition>
+        switch routes.resolve(url) {
+        case .refused(let error):
+            return .rejected(NavigationRejection(.invalidURL, "the URL was refused: \(error)"))
+        case .unmatched:
+            return await fallback(url, source: source)
+        case .matched(let found):
+            match = found
+        }
+        let route = match.target
+        // Unexposed routes and forbidden actions answer exactly as a missing route does.
+        guard route.exposure.allows(source) else { return await fallback(url, source: source) }
+        if case .action = route.target, source.isExternal, route.externalActions == .forbidden {
+            return await fallback(url, source: source)
+        }
+        if let rejection = disallowedCallback(in: match) { return .rejected(rejection) }
+
+        let request = NavigationRequest(url: url, source: source, match: match, context: context)
+        switch await intercept(request) {
+        case .proceed:
+            break
+        case .redirect(let next):
+            let outcome = await follow(next, source: source, context: context, resultSlot: resultSlot, visited: &visited)
+            return .redirected(to: next, outcome)
+        case .reject(let rejection):
+            return .rejected(rejection)
+        }
+
+        switch route.target {
+        case .redirect(let template):
+            guard let next = fill(template, from: match) else {
+                return .rejected(NavigationRejection(.unknownTarget, "the redirect '\(template)' of '\(match.pattern)' names a value the URL does not have"))
+            }
+            let outcome = await follow(next, source: source, context: context, resultSlot: resultSlot, visited: &visited)
+            return .redirected(to: next, outcome)
+        case .action(let name):
+            return await runAction(name, request: request, resultSlot: resultSlot)
+        case .screen(let id, let presentation):
+            return await openScreen(id, presentation: presentation, request: request, resultSlot: resultSlot)
+        }
+    }
+
+    private enum Verdict {
+        case proceed
+        case redirect(String)
+        case reject(NavigationRejection)
+    }
+
+    /// Runs the interceptors, then the route's guards, in order.
+    private func intercept(_ request: NavigationRequest) async -> Verdict {
+        var chain = configuration.interceptors.map { (name: $0.name, interceptor: $0) }
+        for name in request.route.guards {
+            guard let guardInterceptor = configuration.guards[name] else {
+                return .reject(NavigationRejection(.unknownGuard, "the route '\(request.match.pattern)' names the guard '\(name)', which is not configured", interceptor: name))
+            }
+            chain.append((name, guardInterceptor))
+        }
+        for (name, interceptor) in chain {
+            var decision = await InterceptorRunner.run(interceptor, request, timeout: configuration.interceptorTimeout)
+            decide: while true {
+                switch decision {
+                case nil:
+                    return .reject(NavigationRejection(.interceptorTimedOut, "the interceptor took longer than \(configuration.interceptorTimeout)", interceptor: name))
+                case .proceed?:
+                    break decide
+                case .redirect(let url)?:
+                    return .redirect(url)
+                case .reject(let reason)?:
+                    return .reject(NavigationRejection(.interceptor, reason, interceptor: name))
+                case .suspend(let work)?:
+                    stepOutOfLine()
+                    decision = await work(self)
+                }
+            }
+        }
+        return .proceed
+    }
+
+    /// A rejection when a callback parameter points where callbacks may not go.
+    private func disallowedCallback(in match: RouteMatch<RouteDefinition>) -> NavigationRejection? {
+        let policy = configuration.callbacks
+        let ownSchemes = Set(routes.configuration.schemes.map { $0.lowercased() })
+        let query = match.query
+        for name in policy.parameterNames.sorted() {
+            for value in query.values(for: name) + [match.parameters[name]].compactMap({ $0 }) {
+                if policy.allowlist.allows(value) { continue }
+                if policy.allowsOwnSchemes, let parts = URLParts(value), ownSchemes.contains(parts.scheme),
+                   !parts.hasUserInfo {
+                    continue
+                }
+                return NavigationRejection(.disallowedCallback, "the callback parameter '\(name)' points to a URL that is not allowed")
+            }
+        }
+        return nil
+    }
+
+    private func runAction(_ name: ActionName, request: NavigationRequest, resultSlot: ResultSlot?) async -> NavigationOutcome {
+        guard let handler = catalog.action(name) else {
+            return .rejected(NavigationRejection(.unknownTarget, "no action '\(name)' is registered"))
+        }
+        let actionRequest = ActionRequest(url: request.url, match: request.match, context: request.context, source: request.source)
+        if request.source.isExternal, request.route.externalActions == .requiresConfirmation {
+            let confirmed = await configuration.confirmExternalAction?(actionRequest) ?? false
+            guard confirmed else {
+                return .rejected(NavigationRejection(.confirmationDeclined, "the action '\(name)' was not confirmed"))
+            }
+        }
+        do {
+            let result = try await handler(actionRequest)
+            resultSlot?.deliver(.success(result.value))
+            return .handled(result)
+        } catch {
+            resultSlot?.deliver(.failure(error))
+            return .rejected(NavigationRejection(.actionFailed, "the action '\(name)' failed: \(error)"))
+        }
+    }
+
+    /// The text arguments of a match: defaults, overridden by the query, overridden by the path.
+    static func arguments(of match: RouteMatch<RouteDefinition>) -> [String: String] {
+        var arguments = match.defaults
+        for name in match.query.names { arguments[name] = match.query[name] }
+        for (name, value) in match.parameters.values { arguments[name] = value }
+        return arguments
+    }
+
+    /// Fills `<name>` placeholders from a match's arguments; a template without a scheme takes
+    /// the matched URL's scheme (and host, for a universal link).
+    func fill(_ template: String, from match: RouteMatch<RouteDefinition>) -> String? {
+        var output = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "<") {
+            output += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: ">") else { return nil }
+            let name = String(rest[rest.index(after: open)..<close])
+            guard let value = match.argument(name) else { return nil }
+            output += PercentEncoding.encodePathSegment(value)
+            rest = rest[rest.index(after: close)...]
+        }
+        output += rest
+        guard output.hasPrefix("/") || !output.contains(":") else { return output }
+        guard let base = try? RouteURL(match.url) else { return nil }
+        if base.scheme == "http" || base.scheme == "https", let host = base.host {
+            return "\(base.scheme)://\(host)/" + output.drop { $0 == "/" }
+        }
+        return "\(base.scheme)://" + output.drop { $0 == "/" }
+    }
+}

@@ -1,0 +1,122 @@
+extension Navigator {
+    /// A request waiting for its turn.
+    struct Job {
+        let run: @MainActor (Navigator) async -> NavigationOutcome
+        let continuation: CheckedContinuation<NavigationOutcome, Never>
+        let isLink: Bool
+    }
+
+    /// Marks work that runs on behalf of a request already in progress: its own navigation
+    /// runs at once instead of queueing behind itself.
+    @TaskLocal static var isInsideRequest = false
+
+    /// Runs `run` in turn with other requests; nested requests run at once.
+    func enqueue(isLink: Bool, _ run: @escaping @MainActor (Navigator) async -> NavigationOutcome) async -> NavigationOutcome {
+        if Self.isInsideRequest { return await run(self) }
+        return await withCheckedContinuation { continuation in
+            let job = Job(run: run, continuation: continuation, isLink: isLink)
+            if isLink && state.root == nil && configuration.holdsLinksUntilRoot {
+                heldUntilRoot.append(job)
+            } else {
+                queue.append(job)
+                startWorking()
+            }
+        }
+    }
+
+    private func startWorking() {
+        guard !isWorking, !queue.isEmpty else { return }
+        isWorking = true
+        Task { await work() }
+    }
+
+    private func work() async {
+        while !queue.isEmpty {
+            let job = queue.removeFirst()
+            let turn = Turn()
+            Task {
+                let outcome = await Self.$currentTurn.withValue(turn) {
+                    await Self.$isInsideRequest.withValue(true) { await job.run(self) }
+                }
+                job.continuation.resume(returning: outcome)
+                turn.end()
+            }
+            await turn.untilEnded()
+            releaseHeldLinks()
+        }
+        isWorking = false
+    }
+
+    /// The request whose turn it is; set while its work runs.
+    @TaskLocal static var currentTurn: Turn?
+
+    /// Lets the next request go while the current one waits for something else (an
+    /// interceptor's suspended work). Does nothing outside a request or after the first call.
+    func stepOutOfLine() {
+        Self.currentTurn?.end()
+    }
+
+    /// One request's hold on the line.
+    @MainActor
+    final class Turn {
+        private var ended = false
+        private var waiter: CheckedContinuation<Void, Never>?
+
+        func end() {
+            guard !ended else { return }
+            ended = true
+            waiter?.resume()
+            waiter = nil
+        }
+
+        func untilEnded() async {
+            guard !ended else { return }
+            await withCheckedContinuation { waiter = $0 }
+        }
+    }
+
+    /// Once the window has a root, links that waited for it go first, in arrival order.
+    func releaseHeldLinks() {
+        guard state.root != nil, !heldUntilRoot.isEmpty else { return }
+        queue.insert(contentsOf: heldUntilRoot, at: 0)
+        heldUntilRoot.removeAll()
+        startWorking()
+    }
+
+    /// Applies actions in order as one transition, waiting for any transition in progress.
+    func commit(
+        _ actions: [NavigationAction], requests newRequests: [ScreenKey: ScreenRequest] = [:], opened: Screen? = nil
+    ) async -> NavigationOutcome {
+        await waitForHost()
+        defer { releaseHost() }
+        var draft = state
+        var transition = NavigationTransition(before: state, after: state, changes: [])
+        for action in actions {
+            do {
+                transition = transition.followed(by: try draft.apply(action))
+            } catch {
+                return .rejected(NavigationRejection(.invalidNavigation, error.message))
+            }
+        }
+        state = draft
+        for (key, request) in newRequests where state.contains(key) { requests[key] = request }
+        if !transition.isEmpty {
+            await host.apply(NavigationUpdate(transition: transition, requests: newRequests, animated: configuration.animated))
+        }
+        screensLeft(transition.removedScreens)
+        releaseHeldLinks()
+        return .navigated(transition, screen: opened)
+    }
+
+    private func waitForHost() async {
+        while hostIsBusy {
+            await withCheckedContinuation { hostWaiters.append($0) }
+        }
+        hostIsBusy = true
+    }
+
+    private func releaseHost() {
+        hostIsBusy = false
+        if !hostWaiters.isEmpty { hostWaiters.removeFirst().resume() }
+    }
+}

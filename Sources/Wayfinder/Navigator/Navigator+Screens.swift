@@ -1,0 +1,83 @@
+extension Navigator {
+    /// Opens a route's screen: in its tab when it names one, with its parent chain beneath it
+    /// when a link from outside opens it.
+    func openScreen(
+        _ id: ScreenID, presentation: Presentation, request: NavigationRequest, resultSlot: ResultSlot?
+    ) async -> NavigationOutcome {
+        guard catalog.contains(id) else {
+            return .rejected(NavigationRejection(.unknownTarget, "the route '\(request.match.pattern)' names the screen '\(id)', which is not registered"))
+        }
+        let screen = makeScreen(id, url: request.url, arguments: Self.arguments(of: request.match))
+        let screenRequest = ScreenRequest(screen: screen, match: request.match, context: request.context, source: request.source)
+        if let shouldOpen = request.route.shouldOpen, !shouldOpen(screenRequest) {
+            return .rejected(NavigationRejection(.refusedByRoute, "the route '\(request.match.pattern)' refused to open"))
+        }
+
+        var actions: [NavigationAction] = []
+        var newRequests = [screen.key: screenRequest]
+        let chain = request.source.isExternal ? parentChain(of: request.match, source: request.source) : []
+        for parent in chain { newRequests[parent.screen.key] = parent }
+        let tab = request.route.tab ?? chain.lazy.compactMap { $0.match?.target.tab }.first
+
+        if let tab, case .tabs(let tabs)? = state.root, let tabRoot = tabs.tabs.first(where: { $0.id == tab })?.stack.root {
+            actions += [.dismissAll, .selectTab(tab)]
+            if tabRoot.id == id {
+                // The route's screen is the tab's own root: showing the tab is opening it.
+                actions.append(.popToRoot)
+                return await commit(actions, opened: tabRoot)
+            }
+            if !chain.isEmpty {
+                actions.append(.popToRoot)
+                actions += chain.filter { $0.screen.id != tabRoot.id }.map { .push($0.screen) }
+            }
+        } else if let parent = chain.last, state.topmostScreen?.id != parent.screen.id {
+            actions += chain.map { .push($0.screen) }
+        }
+        actions.append(presentation.action(for: screen))
+
+        if let resultSlot { results.attach(resultSlot, to: screen.key) }
+        let outcome = await commit(actions, requests: newRequests, opened: screen)
+        if outcome.rejection != nil { results.detach(screen.key) }
+        return outcome
+    }
+
+    /// The screens of a route's parent chain, root-most first. The chain stops at a parent
+    /// whose template cannot be filled, that matches no screen route, or that repeats.
+    private func parentChain(of match: RouteMatch<RouteDefinition>, source: LinkSource) -> [ScreenRequest] {
+        var chain: [ScreenRequest] = []
+        var current = match
+        var seen: Set<RoutePattern> = [match.pattern]
+        while chain.count < 8, let template = current.target.parent,
+              let url = fill(template, from: current),
+              case .matched(let parent) = routes.resolve(url),
+              case .screen(let id, _) = parent.target.target, catalog.contains(id),
+              seen.insert(parent.pattern).inserted {
+            let screen = makeScreen(id, url: url, arguments: Self.arguments(of: parent))
+            chain.insert(ScreenRequest(screen: screen, match: parent, source: source), at: 0)
+            current = parent
+        }
+        return chain
+    }
+
+    /// Sends a URL no route takes to the web screen, the system, or the not-found screen.
+    func fallback(_ url: String, source: LinkSource) async -> NavigationOutcome {
+        if let web = configuration.webFallback, catalog.contains(web.screen), web.allowlist.allows(url) {
+            let screen = makeScreen(web.screen, url: url, arguments: ["url": url])
+            let outcome = await commit(
+                [web.presentation.action(for: screen)],
+                requests: [screen.key: ScreenRequest(screen: screen, source: source)], opened: screen)
+            guard let transition = outcome.transition else { return outcome }
+            return .fallback(.web(url), transition)
+        }
+        if let opener = configuration.systemOpener, opener.allowlist.allows(url), await opener.open(url) {
+            return .fallback(.system(url), nil)
+        }
+        if let id = configuration.notFoundScreen, catalog.contains(id) {
+            let screen = makeScreen(id, url: nil, arguments: [:])
+            let outcome = await commit([.push(screen)], requests: [screen.key: ScreenRequest(screen: screen, source: source)], opened: screen)
+            guard let transition = outcome.transition else { return outcome }
+            return .fallback(.notFoundScreen, transition)
+        }
+        return .notFound
+    }
+}

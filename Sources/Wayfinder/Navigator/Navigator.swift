@@ -1,0 +1,208 @@
+/// Turns URLs into navigation on a host, passing parameters in and results back.
+///
+/// ```swift
+/// let navigator = Navigator(routes: routes, catalog: catalog, host: host, configuration: configuration)
+/// await navigator.showTabs()
+///
+/// // In-app door:
+/// let outcome = await navigator.open("shop://product/42", context: ["product": product])
+/// // Results:
+/// let address = try await navigator.open("shop://address/pick", expecting: Address.self)
+/// // Outside door, with the source recorded and the security policy applied:
+/// await navigator.openExternal(url, from: .otherApp(bundleID: sourceApplication))
+/// ```
+///
+/// Requests are applied one at a time, in the order they arrive; one that arrives while the
+/// host is mid-transition waits for it. URL requests that arrive while the window is empty
+/// wait until it has a root. A request whose interceptor suspends steps out of the line while
+/// it waits, so the screens it opens (sign-in, say) can be used meanwhile.
+@MainActor
+public final class Navigator {
+    /// The route table.
+    public let routes: Router<RouteDefinition>
+    /// The screens and actions.
+    public let catalog: ScreenCatalog
+    public let configuration: NavigatorConfiguration
+    /// What the navigator has shown: the truth the host follows.
+    public internal(set) var state: NavigationState = .empty
+
+    let host: any NavigationHost
+    var nextKey = 1
+    var queue: [Job] = []
+    var heldUntilRoot: [Job] = []
+    var isWorking = false
+    var hostIsBusy = false
+    var hostWaiters: [CheckedContinuation<Void, Never>] = []
+    var results = ResultBroker()
+    /// What each screen on the state was opened with, for hosts and restoration.
+    var requests: [ScreenKey: ScreenRequest] = [:]
+
+    public init(
+        routes: Router<RouteDefinition>, catalog: ScreenCatalog, host: any NavigationHost,
+        configuration: NavigatorConfiguration = NavigatorConfiguration()
+    ) {
+        self.routes = routes
+        self.catalog = catalog
+        self.host = host
+        self.configuration = configuration
+        self.state = host.displayedState
+        host.userNavigationHandler = { [weak self] action in self?.userDidNavigate(action) }
+    }
+
+    /// The screen the user sees.
+    public var topmostScreen: Screen? { state.topmostScreen }
+    /// The stack the user sees, if the topmost screen is in one.
+    public var topmostStack: Stack? { state.topmostStack }
+
+    /// The request a screen on the state was opened with.
+    public func request(for key: ScreenKey) -> ScreenRequest? { requests[key] }
+
+    // MARK: The two doors
+
+    /// Opens a URL from inside the app. Every route is reachable this way.
+    public func open(_ url: String, context: NavigationContext = [:]) async -> NavigationOutcome {
+        await enqueue(isLink: true) { navigator in
+            await navigator.process(url, source: .inApp, context: context, resultSlot: nil)
+        }
+    }
+
+    /// Opens a URL that came from outside the app: another app, a universal link, a
+    /// notification, a widget. Only routes exposed to `source` are reachable; others answer
+    /// `.notFound`, as a route that does not exist does.
+    public func openExternal(_ url: String, from source: LinkSource) async -> NavigationOutcome {
+        let source = source.isExternal ? source : LinkSource.otherApp(bundleID: source.application)
+        return await enqueue(isLink: true) { navigator in
+            await navigator.process(url, source: source, context: [:], resultSlot: nil)
+        }
+    }
+
+    /// Opens a URL and waits for the screen it opens to hand a value back.
+    ///
+    /// ```swift
+    /// if let address = try await navigator.open("shop://address/pick", expecting: Address.self) {
+    ///     use(address)
+    /// }
+    /// ```
+    ///
+    /// - Returns: the value the screen finished with (``finish(_:with:)``), or `nil` when it
+    ///   left any other way: Back, a swipe, pop to root, a parent's dismissal. For an action
+    ///   route, the value its handler reported.
+    /// - Throws: ``NavigationRejection`` when no screen opened (rejected, not found, a
+    ///   fallback); `CancellationError` when the waiting task is cancelled (the screen stays);
+    ///   ``ResultTypeMismatch`` when the value is not a `Value`.
+    public func open<Value: Sendable>(
+        _ url: String, context: NavigationContext = [:], expecting type: Value.Type
+    ) async throws -> Value? {
+        let slot = ResultSlot()
+        let outcome = await enqueue(isLink: true) { navigator in
+            await navigator.process(url, source: .inApp, context: context, resultSlot: slot)
+        }
+        if !slot.isDelivered, !Self.opensScreen(outcome.final) {
+            slot.deliver(.failure(outcome.rejection ?? NavigationRejection(
+                .unknownTarget, "'\(url)' opened no screen: \(outcome)")))
+        }
+        let value = try await withTaskCancellationHandler {
+            try await slot.wait()
+        } onCancel: {
+            Task { @MainActor in slot.deliver(.failure(CancellationError())) }
+        }
+        guard let value else { return nil }
+        guard let typed = value as? Value else {
+            throw ResultTypeMismatch(expected: String(describing: Value.self), actual: String(describing: Swift.type(of: value)))
+        }
+        return typed
+    }
+
+    /// Closes a screen and hands `value` to whoever opened it with
+    /// ``open(_:context:expecting:)``. Screens above it in its stack, and modals above it,
+    /// close too; their waiters get `nil`.
+    @discardableResult
+    public func finish(_ key: ScreenKey, with value: (any Sendable)?) async -> NavigationOutcome {
+        await enqueue(isLink: false) { navigator in
+            navigator.results.setValue(value, for: key)
+            let outcome = await navigator.commit([.close(key)])
+            if outcome.rejection != nil { navigator.results.clearValue(for: key) }
+            return outcome
+        }
+    }
+
+    // MARK: Direct calls
+
+    /// Applies a navigation action, in line with other requests.
+    @discardableResult
+    public func perform(_ action: NavigationAction) async -> NavigationOutcome {
+        await enqueue(isLink: false) { await $0.commit([action]) }
+    }
+
+    /// Shows a screen by id, without a URL.
+    @discardableResult
+    public func show(
+        _ id: ScreenID, presentation: Presentation = .push, arguments: [String: String] = [:],
+        context: NavigationContext = [:]
+    ) async -> NavigationOutcome {
+        await enqueue(isLink: false) { navigator in
+            guard navigator.catalog.contains(id) else {
+                return .rejected(NavigationRejection(.unknownTarget, "no screen '\(id)' is registered"))
+            }
+            let screen = navigator.makeScreen(id, url: nil, arguments: arguments)
+            let request = ScreenRequest(screen: screen, context: context)
+            return await navigator.commit([presentation.action(for: screen)], requests: [screen.key: request], opened: screen)
+        }
+    }
+
+    @discardableResult public func pop(_ count: Int = 1) async -> NavigationOutcome { await perform(.pop(count)) }
+    @discardableResult public func popToRoot() async -> NavigationOutcome { await perform(.popToRoot) }
+    @discardableResult public func pop(to id: ScreenID) async -> NavigationOutcome { await perform(.popTo(id)) }
+    @discardableResult public func dismiss(_ count: Int = 1) async -> NavigationOutcome { await perform(.dismiss(count)) }
+    @discardableResult public func dismissAll() async -> NavigationOutcome { await perform(.dismissAll) }
+    @discardableResult public func selectTab(_ tab: TabID) async -> NavigationOutcome { await perform(.selectTab(tab)) }
+
+    /// Sets the configured tabs as the root, each with its root screen.
+    @discardableResult
+    public func showTabs(selecting selected: TabID? = nil) async -> NavigationOutcome {
+        await enqueue(isLink: false) { navigator in
+            let tabs = navigator.configuration.tabs.map { definition in
+                TabSet.Tab(id: definition.id, stack: Stack(navigator.makeScreen(definition.screen, url: nil, arguments: [:])))
+            }
+            guard let tabSet = TabSet(tabs: tabs, selected: selected) else {
+                return .rejected(NavigationRejection(.invalidNavigation, "no tabs are configured, or '\(selected?.rawValue ?? "")' is not one of them"))
+            }
+            let requests = Dictionary(uniqueKeysWithValues: tabs.map { ($0.stack.root.key, ScreenRequest(screen: $0.stack.root)) })
+            return await navigator.commit([.setRoot(.tabs(tabSet))], requests: requests)
+        }
+    }
+
+    // MARK: Screens
+
+    func makeScreen(_ id: ScreenID, url: String?, arguments: [String: String]) -> Screen {
+        defer { nextKey += 1 }
+        return Screen(id: id, key: ScreenKey(rawValue: nextKey), url: url, arguments: arguments)
+    }
+
+    static func opensScreen(_ outcome: NavigationOutcome) -> Bool {
+        switch outcome {
+        case .navigated(_, let screen): screen != nil
+        case .handled: true
+        default: false
+        }
+    }
+
+    /// What the host reports the user did: applied to the state without asking the host.
+    func userDidNavigate(_ action: NavigationAction) {
+        guard let transition = try? state.applying(action), !transition.isEmpty else { return }
+        state = transition.after
+        screensLeft(transition.removedScreens)
+    }
+
+    func screensLeft(_ screens: [Screen]) {
+        for screen in screens { requests[screen.key] = nil }
+        results.screensLeft(screens)
+    }
+}
+
+/// The value a screen finished with is not of the type its opener expected.
+public struct ResultTypeMismatch: Error, Hashable, Sendable, CustomStringConvertible {
+    public let expected: String
+    public let actual: String
+    public var description: String { "expected a result of type \(expected), got \(actual)" }
+}

@@ -1,0 +1,151 @@
+/// The screens and actions an app has, registered by id so that each module registers its own
+/// and the route table can live elsewhere (in code or a manifest).
+///
+/// ```swift
+/// let catalog = ScreenCatalog()
+/// catalog.register("product") { request in ProductViewController(id: try? request.require("id", as: Int.self)) }
+/// catalog.register("cart")                         // id only: the host knows how to show it
+/// catalog.registerAction("logout") { request in
+///     await session.signOut()
+///     return ActionResult("signed out")
+/// }
+/// ```
+@MainActor
+public final class ScreenCatalog {
+    private var screens: [ScreenID: Entry] = [:]
+    private var actions: [ActionName: ActionHandler] = [:]
+
+    /// Runs an action route; reports what it did.
+    public typealias ActionHandler = @MainActor @Sendable (ActionRequest) async throws -> ActionResult
+
+    struct Entry {
+        let description: String?
+        let make: (@MainActor (ScreenRequest) -> Any?)?
+    }
+
+    public init() {}
+
+    /// Registers a screen the host knows how to show by id alone.
+    public func register(_ id: ScreenID, description: String? = nil) {
+        screens[id] = Entry(description: description, make: nil)
+    }
+
+    /// Registers a screen with a factory the host calls to build its content.
+    public func register<Content>(
+        _ id: ScreenID, description: String? = nil, make: @escaping @MainActor (ScreenRequest) -> Content?
+    ) {
+        screens[id] = Entry(description: description, make: { make($0) })
+    }
+
+    /// Registers a screen type that describes itself; its routes are added by
+    /// ``Navigator/register(_:)``.
+    public func register<Screen: RoutableScreen>(_ type: Screen.Type) {
+        register(Screen.screenID, description: Screen.screenDescription) { Screen(request: $0) }
+    }
+
+    /// Registers an action route's handler.
+    public func registerAction(_ name: ActionName, handler: @escaping ActionHandler) {
+        actions[name] = handler
+    }
+
+    /// Whether a screen id is registered.
+    public func contains(_ id: ScreenID) -> Bool { screens[id] != nil }
+
+    /// Whether an action is registered.
+    public func containsAction(_ name: ActionName) -> Bool { actions[name] != nil }
+
+    /// The registered screen ids, sorted.
+    public var screenIDs: [ScreenID] { screens.keys.sorted() }
+
+    /// The registered action names, sorted by name.
+    public var actionNames: [ActionName] { actions.keys.sorted { $0.rawValue < $1.rawValue } }
+
+    /// The description a screen was registered with.
+    public func description(of id: ScreenID) -> String? { screens[id]?.description }
+
+    /// Builds a screen's content with its registered factory, if it has one of that type.
+    public func makeContent<Content>(for request: ScreenRequest, as type: Content.Type) -> Content? {
+        screens[request.screen.id]?.make?(request) as? Content
+    }
+
+    func makeContent(for request: ScreenRequest) -> Any? {
+        screens[request.screen.id]?.make?(request)
+    }
+
+    func action(_ name: ActionName) -> ActionHandler? { actions[name] }
+}
+
+/// What an action route's handler receives.
+public struct ActionRequest: Sendable {
+    public let url: String
+    public let match: RouteMatch<RouteDefinition>
+    public let context: NavigationContext
+    public let source: LinkSource
+}
+
+/// What an action did: a sentence for logs and outcomes, and optionally a value for a caller
+/// that awaits one with ``Navigator/open(_:context:expecting:)``.
+public struct ActionResult: Sendable, CustomStringConvertible {
+    public let message: String
+    public let value: (any Sendable)?
+
+    public init(_ message: String, value: (any Sendable)? = nil) {
+        self.message = message
+        self.value = value
+    }
+
+    public var description: String { message }
+}
+
+/// A screen type that declares its own routes and builds itself from a request, so that one
+/// line registers it: `try navigator.register(ProductScreen.self)`.
+///
+/// ```swift
+/// struct ProductScreen: RoutableScreen {
+///     static let screenID: ScreenID = "product"
+///     static let routes = [RouteDeclaration("/product/<int:id>", exposure: .everywhere)]
+///     let id: Int
+///     init?(request: ScreenRequest) {
+///         guard let id = request.get("id", as: Int.self) else { return nil }
+///         self.id = id
+///     }
+/// }
+/// ```
+@MainActor
+public protocol RoutableScreen {
+    static var screenID: ScreenID { get }
+    /// The patterns that open this screen, with their metadata.
+    static var routes: [RouteDeclaration] { get }
+    /// A description for listings; `nil` by default.
+    static var screenDescription: String? { get }
+    /// Builds the screen from what it was opened with; `nil` when the request does not fit.
+    init?(request: ScreenRequest)
+}
+
+extension RoutableScreen {
+    public static var screenDescription: String? { nil }
+}
+
+/// One route a ``RoutableScreen`` declares.
+public struct RouteDeclaration: Sendable {
+    public var pattern: String
+    public var presentation: Presentation
+    public var parent: String?
+    public var tab: TabID?
+    public var exposure: Exposure
+    public var guards: [String]
+    public var defaults: [String: String]
+
+    public init(
+        _ pattern: String, presentation: Presentation = .push, parent: String? = nil, tab: TabID? = nil,
+        exposure: Exposure = .internalOnly, guards: [String] = [], defaults: [String: String] = [:]
+    ) {
+        self.pattern = pattern
+        self.presentation = presentation
+        self.parent = parent
+        self.tab = tab
+        self.exposure = exposure
+        self.guards = guards
+        self.defaults = defaults
+    }
+}

@@ -1,0 +1,47 @@
+/// How a route's screen is shown.
+///
+/// A route that also names a tab (``RouteDefinition/tab``) selects that tab first, dismissing
+/// modals, so its screen lands in that tab's stack.
+public enum Presentation: Hashable, Sendable {
+    /// Onto the topmost stack; a new stack is presented where there is none.
+    case push
+    /// As a single modal screen.
+    case present(style: ModalStyle = .sheet)
+    /// As the root of a new modal stack.
+    case presentInStack(style: ModalStyle = .sheet)
+    /// In place of the topmost screen when that has the same id; pushed otherwise.
+    case replace
+    /// As the root of a new stack that replaces everything.
+    case setRoot
+
+    /// The navigation action that shows `screen` this way.
+    func action(for screen: Screen) -> NavigationAction {
+        switch self {
+        case .push: .push(screen)
+        case .present(let style): .present(screen, style: style)
+        case .presentInStack(let style): .presentInStack(screen, style: style)
+        case .replace: .replace(screen)
+        case .setRoot: .setRoot(.stack(Stack(screen)))
+        }
+    }
+}
+
+/// Names an action route's handler in the ``ScreenCatalog``.
+public struct ActionName: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { self.rawValue = value }
+    public var description: String { rawValue }
+}
+
+/// What a route leads to: a screen, an action, or another URL.
+public enum RouteTarget: Sendable, Hashable {
+    /// Shows a screen from the catalog.
+    case screen(ScreenID, Presentation = .push)
+    /// Runs a handler from the catalog, which reports what it did.
+    case action(ActionName)
+    /// Opens another URL instead. `<name>` in the URL is filled from the match's arguments,
+    /// percent-encoded: `.redirect("shop://product/<id>")`.
+    case redirect(String)
+}

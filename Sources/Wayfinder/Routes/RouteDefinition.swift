@@ -1,0 +1,88 @@
+/// Everything the navigator knows about a route: its target and its metadata.
+///
+/// ```swift
+/// let routes = Router<RouteDefinition>(configuration: RouterConfiguration(schemes: ["shop"]))
+/// try routes.register("/product/<int:id>", to: RouteDefinition(
+///     .screen("product"),
+///     parent: "/category/<category>", tab: "shop",
+///     exposure: Exposure(sources: [.universalLink, .otherApp]),
+///     guards: ["signedIn"]))
+/// ```
+public struct RouteDefinition: Sendable {
+    /// What the route leads to.
+    public var target: RouteTarget
+    /// A URL template of the route beneath this one, built under it when a link from outside
+    /// opens this route; `<name>` is filled from this route's arguments.
+    public var parent: String?
+    /// The tab the route's screen belongs to; opening it selects that tab first.
+    public var tab: TabID?
+    /// The outside sources that may reach the route. Internal-only by default.
+    public var exposure: Exposure
+    /// Names of guards (see ``NavigatorConfiguration/guards``) that must let the route open.
+    public var guards: [String]
+    /// Whether an action route may run for a link from outside.
+    public var externalActions: ExternalActionPolicy
+    /// A last say on whether the route opens for a request; `false` rejects it.
+    public var shouldOpen: (@Sendable (ScreenRequest) -> Bool)?
+
+    public init(
+        _ target: RouteTarget, parent: String? = nil, tab: TabID? = nil,
+        exposure: Exposure = .internalOnly, guards: [String] = [],
+        externalActions: ExternalActionPolicy = .forbidden,
+        shouldOpen: (@Sendable (ScreenRequest) -> Bool)? = nil
+    ) {
+        self.target = target
+        self.parent = parent
+        self.tab = tab
+        self.exposure = exposure
+        self.guards = guards
+        self.externalActions = externalActions
+        self.shouldOpen = shouldOpen
+    }
+}
+
+extension Router where Target == RouteDefinition {
+    /// Registers a pattern that shows a screen.
+    ///
+    /// ```swift
+    /// try routes.register("/product/<int:id>", screen: "product", exposure: .everywhere)
+    /// ```
+    @discardableResult
+    public func register(
+        _ pattern: String, screen: ScreenID, presentation: Presentation = .push,
+        parent: String? = nil, tab: TabID? = nil, exposure: Exposure = .internalOnly,
+        guards: [String] = [], defaults: [String: String] = [:], description: String? = nil,
+        replacing: Bool = false, shouldOpen: (@Sendable (ScreenRequest) -> Bool)? = nil
+    ) throws(RouterError) -> RouteID {
+        try register(
+            pattern,
+            to: RouteDefinition(
+                .screen(screen, presentation), parent: parent, tab: tab, exposure: exposure,
+                guards: guards, shouldOpen: shouldOpen),
+            defaults: defaults, description: description, replacing: replacing)
+    }
+
+    /// Registers a pattern that runs an action.
+    @discardableResult
+    public func register(
+        _ pattern: String, action: ActionName, exposure: Exposure = .internalOnly,
+        externalActions: ExternalActionPolicy = .forbidden, guards: [String] = [],
+        defaults: [String: String] = [:], description: String? = nil, replacing: Bool = false
+    ) throws(RouterError) -> RouteID {
+        try register(
+            pattern,
+            to: RouteDefinition(.action(action), exposure: exposure, guards: guards, externalActions: externalActions),
+            defaults: defaults, description: description, replacing: replacing)
+    }
+
+    /// Registers a pattern that opens another URL instead.
+    @discardableResult
+    public func register(
+        _ pattern: String, redirectTo url: String, exposure: Exposure = .internalOnly,
+        description: String? = nil, replacing: Bool = false
+    ) throws(RouterError) -> RouteID {
+        try register(
+            pattern, to: RouteDefinition(.redirect(url), exposure: exposure),
+            description: description, replacing: replacing)
+    }
+}

@@ -1,0 +1,65 @@
+/// What a screen is opened with: the screen on the state, the match, the caller's context
+/// and the link's source.
+///
+/// Values are looked up with a fixed precedence: caller context, then path, then query, then
+/// the route's defaults. So a URL's query can never overwrite a path value or a value the app
+/// passed in.
+///
+/// ```swift
+/// let id = try request.require("id", as: Int.self)          // from the path
+/// let product = request.get("product", as: Product.self)    // from the caller's context
+/// ```
+public struct ScreenRequest: Sendable, NamedTextValues {
+    /// The screen as it stands on the navigation state.
+    public let screen: Screen
+    /// The match that led here; `nil` for a screen opened directly, without a URL.
+    public let match: RouteMatch<RouteDefinition>?
+    public let context: NavigationContext
+    public let source: LinkSource
+
+    public init(screen: Screen, match: RouteMatch<RouteDefinition>? = nil, context: NavigationContext = [:], source: LinkSource = .inApp) {
+        self.screen = screen
+        self.match = match
+        self.context = context
+        self.source = source
+    }
+
+    /// A value by name: the context's if it has that type (or is text that converts), else
+    /// the path's, the query's, or the defaults', converted.
+    public func get<Value: RouteParameterConvertible>(_ name: String, as type: Value.Type) -> Value? {
+        if let value = context[name] {
+            if let typed = value as? Value { return typed }
+            if let text = value as? String { return Value(routeParameter: text) }
+            return nil
+        }
+        return convert(name, as: type)
+    }
+
+    /// A context value of any type, by name.
+    public func get<Value>(_ name: String, as type: Value.Type) -> Value? {
+        context[name] as? Value
+    }
+
+    /// A value by name as text, with the same precedence.
+    public func get(_ name: String) -> String? {
+        if let value = context[name] { return value as? String }
+        return text(for: name)
+    }
+
+    /// A value by name, converted.
+    /// - Throws: ``ParameterError`` naming the value and the type when it is missing or does
+    ///   not convert.
+    public func require<Value: RouteParameterConvertible>(_ name: String, as type: Value.Type) throws(ParameterError) -> Value {
+        if context[name] != nil {
+            guard let value = get(name, as: type) else {
+                throw ParameterError(.invalidValue, name: name, expectedType: String(describing: Value.self), value: get(name))
+            }
+            return value
+        }
+        return try requireValue(name, as: type)
+    }
+
+    func text(for name: String) -> String? {
+        match?.argument(name) ?? screen.arguments[name]
+    }
+}

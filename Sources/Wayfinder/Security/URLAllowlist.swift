@@ -1,0 +1,63 @@
+/// A list of URL schemes and hosts, used to decide where URLs may be handed.
+///
+/// Hosts compare case-insensitively; `*.example.com` allows every subdomain of
+/// `example.com` (not `example.com` itself). A URL with user information (`user@host`) never
+/// passes, so `https://trusted.example\@evil.example` cannot slip through.
+///
+/// ```swift
+/// let web = URLAllowlist(schemes: ["https"], hosts: ["help.example.com", "*.example.org"])
+/// web.allows("https://help.example.com/faq")      // true
+/// web.allows("http://help.example.com/faq")       // false: http is not listed
+/// web.allows("https://evil.example/?help.example.com") // false
+/// ```
+public struct URLAllowlist: Hashable, Sendable {
+    public var schemes: Set<String>
+    /// Hosts a URL with a host must have; empty means no URL with a host passes.
+    public var hosts: Set<String>
+    /// Whether URLs without a host (`tel:123`, `myapp://`) pass on their scheme alone.
+    public var allowsURLsWithoutHost: Bool
+
+    public init(schemes: Set<String>, hosts: Set<String> = [], allowsURLsWithoutHost: Bool = false) {
+        self.schemes = Set(schemes.map { $0.lowercased() })
+        self.hosts = Set(hosts.map { $0.lowercased() })
+        self.allowsURLsWithoutHost = allowsURLsWithoutHost
+    }
+
+    /// Schemes that are never handed anywhere, whatever a list says.
+    public static let forbiddenSchemes: Set<String> = ["javascript", "vbscript", "data", "file", "blob", "about"]
+
+    /// Whether the URL may be handed on.
+    public func allows(_ url: String) -> Bool {
+        guard let parts = URLParts(url), !Self.forbiddenSchemes.contains(parts.scheme),
+              schemes.contains(parts.scheme), !parts.hasUserInfo
+        else { return false }
+        guard let host = parts.host else { return allowsURLsWithoutHost }
+        return hosts.contains(host) || hosts.contains { pattern in
+            pattern.hasPrefix("*.") && host.hasSuffix(pattern.dropFirst()) && host.count > pattern.count - 1
+        }
+    }
+}
+
+/// The parts of a URL the security checks look at, read with the router's scanner.
+struct URLParts {
+    let scheme: String
+    let host: String?
+    let hasUserInfo: Bool
+
+    init?(_ url: String) {
+        guard let read = try? RouteURL(url) else { return nil }
+        scheme = read.scheme
+        let authority = Self.authority(of: url)
+        hasUserInfo = authority?.contains("@") ?? false
+        host = authority == nil ? nil : read.host
+    }
+
+    private static func authority(of url: String) -> Substring? {
+        guard let colon = url.firstIndex(of: ":") else { return nil }
+        let rest = url[url.index(after: colon)...]
+        guard rest.hasPrefix("//") else { return nil }
+        let start = rest.index(rest.startIndex, offsetBy: 2)
+        let end = rest[start...].firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
+        return rest[start..<end]
+    }
+}
