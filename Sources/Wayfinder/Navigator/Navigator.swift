@@ -60,6 +60,7 @@ public final class Navigator {
     // MARK: The two doors
 
     /// Opens a URL from inside the app. Every route is reachable this way.
+    @discardableResult
     public func open(_ url: String, context: NavigationContext = [:]) async -> NavigationOutcome {
         await enqueue(isLink: true) { navigator in
             await navigator.process(url, source: .inApp, context: context, resultSlot: nil)
@@ -69,6 +70,7 @@ public final class Navigator {
     /// Opens a URL that came from outside the app: another app, a universal link, a
     /// notification, a widget. Only routes exposed to `source` are reachable; others answer
     /// `.notFound`, as a route that does not exist does.
+    @discardableResult
     public func openExternal(_ url: String, from source: LinkSource) async -> NavigationOutcome {
         let source = source.isExternal ? source : LinkSource.otherApp(bundleID: source.application)
         return await enqueue(isLink: true) { navigator in

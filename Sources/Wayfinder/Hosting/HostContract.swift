@@ -1,0 +1,119 @@
+/// A host that can act out what a user does, so the contract can check how it reports it.
+@MainActor
+public protocol UserSimulatingHost: NavigationHost {
+    /// Performs `action` as the user would (Back, swipe, tab bar) and reports it.
+    /// - Returns: `false` when the user could not do that now.
+    func simulateUser(_ action: NavigationAction) -> Bool
+}
+
+extension HeadlessHost: UserSimulatingHost {
+    public func simulateUser(_ action: NavigationAction) -> Bool {
+        switch action {
+        case .pop(1): simulateSwipeBack()
+        case .dismiss(1): simulateInteractiveDismissal()
+        case .selectTab(let tab): simulateTabSelection(tab)
+        default: false
+        }
+    }
+}
+
+/// The promises every ``NavigationHost`` keeps, as checks any host can run in its own tests.
+///
+/// ```swift
+/// @Test @MainActor func keepsTheHostContract() async {
+///     let violations = await HostContract.verify { MyUIKitHost(window: FakeWindow()) }
+///     #expect(violations.isEmpty, "\(violations)")
+/// }
+/// ```
+@MainActor
+public enum HostContract {
+    /// Drives a navigator on fresh hosts through every kind of change and reports each broken
+    /// promise as a sentence; empty when the host keeps the contract.
+    public static func verify(makeHost: @MainActor () -> any NavigationHost) async -> [String] {
+        var violations: [String] = []
+        await checkAppliedStates(makeHost(), &violations)
+        await checkUserReports(makeHost(), &violations)
+        return violations
+    }
+
+    private static func fixture(_ host: any NavigationHost) -> Navigator {
+        let catalog = ScreenCatalog()
+        for id in ["home", "list", "detail", "sheet", "editor"] { catalog.register(ScreenID(id)) }
+        let routes = Router<RouteDefinition>(configuration: RouterConfiguration(schemes: ["contract"]))
+        _ = try? routes.register("/detail/<int:id>", screen: "detail")
+        let configuration = NavigatorConfiguration(
+            tabs: [TabDefinition(id: "first", screen: "home"), TabDefinition(id: "second", screen: "list")],
+            animated: false)
+        return Navigator(routes: routes, catalog: catalog, host: host, configuration: configuration)
+    }
+
+    /// Every change a navigator makes shows on the host, and none is reported back as the user's.
+    private static func checkAppliedStates(_ host: any NavigationHost, _ violations: inout [String]) async {
+        let navigator = fixture(host)
+        var reports = 0
+        let handler = host.userNavigationHandler
+        host.userNavigationHandler = { action in
+            reports += 1
+            handler?(action)
+        }
+        let steps: [(String, @MainActor () async -> NavigationOutcome)] = [
+            ("set tabs as root", { await navigator.showTabs() }),
+            ("push", { await navigator.open("contract://detail/1") }),
+            ("push again", { await navigator.open("contract://detail/2") }),
+            ("replace the same screen", { await navigator.show("detail", presentation: .replace, arguments: ["id": "3"]) }),
+            ("pop", { await navigator.pop() }),
+            ("select a tab", { await navigator.selectTab("second") }),
+            ("present a single screen", { await navigator.show("sheet", presentation: .present()) }),
+            ("push onto a single modal, which presents a stack", { await navigator.show("editor") }),
+            ("present a full-screen stack", { await navigator.show("editor", presentation: .presentInStack(style: .fullScreen)) }),
+            ("push inside a modal stack", { await navigator.show("detail") }),
+            ("dismiss one", { await navigator.dismiss(1) }),
+            ("dismiss all", { await navigator.dismissAll() }),
+            ("pop to root", { await navigator.popToRoot() }),
+            ("set a stack as root", { await navigator.show("home", presentation: .setRoot) }),
+        ]
+        for (name, step) in steps {
+            let outcome = await step()
+            if outcome.transition == nil {
+                violations.append("\(name): the navigator could not apply it (\(outcome)); the contract's fixture expects it to")
+            } else if host.displayedState != navigator.state {
+                violations.append("\(name): after apply returned, the host shows\n\(host.displayedState)\ninstead of\n\(navigator.state)")
+            }
+        }
+        if reports > 0 {
+            violations.append("the host reported \(reports) change\(reports == 1 ? "" : "s") made by apply as the user's")
+        }
+    }
+
+    /// Changes the user makes are reported once each, and the navigator's state follows them.
+    private static func checkUserReports(_ host: any NavigationHost, _ violations: inout [String]) async {
+        guard let user = host as? any UserSimulatingHost else { return }
+        let navigator = fixture(host)
+        await navigator.showTabs()
+        await navigator.open("contract://detail/1")
+        await navigator.show("sheet", presentation: .present())
+        let checks: [(String, NavigationAction)] = [
+            ("interactive dismissal", .dismiss(1)), ("swipe back", .pop(1)), ("tab bar selection", .selectTab("second")),
+        ]
+        for (name, action) in checks {
+            var reported: [NavigationAction] = []
+            let handler = host.userNavigationHandler
+            host.userNavigationHandler = { action in
+                reported.append(action)
+                handler?(action)
+            }
+            let expected = try? navigator.state.applying(action).after
+            guard user.simulateUser(action) else {
+                violations.append("\(name): the host could not simulate it")
+                continue
+            }
+            if reported.count != 1 {
+                violations.append("\(name): reported \(reported.count) times instead of once")
+            }
+            if host.displayedState != expected || navigator.state != expected {
+                violations.append("\(name): host and navigator disagree with the expected state after it")
+            }
+            host.userNavigationHandler = handler
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import Testing
+@testable import Wayfinder
+
+@MainActor
+@Suite struct HostContractTests {
+    @Test("the headless host keeps the host contract")
+    func headlessHostKeepsContract() async {
+        let violations = await HostContract.verify { HeadlessHost() }
+        #expect(violations.isEmpty, "\(violations.joined(separator: "\n"))")
+    }
+
+    /// A host that forgets to update what it shows must be caught.
+    final class ForgetfulHost: NavigationHost {
+        var displayedState: NavigationState = .empty
+        var userNavigationHandler: (@MainActor (NavigationAction) -> Void)?
+        func apply(_ update: NavigationUpdate) async {}
+    }
+
+    @Test("the contract catches a host that does not show what it applies")
+    func contractCatchesForgetfulHost() async {
+        let violations = await HostContract.verify { ForgetfulHost() }
+        #expect(violations.count == 14)
+        #expect(violations.first?.hasPrefix("set tabs as root: after apply returned, the host shows") == true)
+    }
+}
