@@ -5,7 +5,7 @@
 /// let problems = Router<Void>.validate(patterns: ["/x/<name>", "/x/*", "/user/<id>", "/user/:name"])
 /// for problem in problems { print(problem) }
 /// // warning: '/x/*' is never matched: '/x/<name>' matches every URL it matches and is tried first
-/// // error: '/user/<name>' is equivalent to '/user/<id>'
+/// // error: '/user/:name' is equivalent to '/user/<id>'
 /// ```
 public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// What kind of problem. New codes may be added in later versions.

@@ -98,6 +98,9 @@ struct PatternParser {
         let firstBracket = position
         while position < bytes.count, bytes[position] == UInt8(ascii: "[") {
             let open = position
+            if let previous = groups.last, Self.containsRest(previous) {
+                throw fail(.restNotLast, "a rest capture must be the last segment; no optional tail may follow one that has it", at: open)
+            }
             position += 1
             guard position < bytes.count else {
                 throw fail(.unbalancedBracket, "'[' is never closed", at: open)
@@ -122,6 +125,10 @@ struct PatternParser {
             throw fail(.tooManyVariants, "the optional tails expand to more than \(RoutePattern.maximumVariantCount) variants", at: firstBracket)
         }
         return groups
+    }
+
+    private static func containsRest(_ group: RoutePattern.OptionalGroup) -> Bool {
+        group.segments.contains(where: \.isRest) || group.optionalGroups.contains(where: containsRest)
     }
 
     private mutating func parseSegment() throws(PatternError) -> PatternSegment {

@@ -2,7 +2,7 @@
 ///
 /// Refusal is for input no route should see: too long, too many segments or query items,
 /// control characters, malformed percent-encoding, or no scheme. A URL that is well formed but
-/// matches no route is not an error; ``Router/match(_:)`` returns `nil` for it.
+/// matches no route is not an error; ``Router/match(_:)-(String)`` returns `nil` for it.
 ///
 /// ```swift
 /// switch router.resolve("shop://product/%E2%28") {

@@ -34,8 +34,9 @@ struct MatchCommand: ParsableCommand {
     @Flag(name: .customLong("json"), help: "Print one JSON object per URL.")
     var json = false
 
-    @Argument(help: "The URLs to match.")
-    var urls: [String] = []
+    // No default: the usage is `URL...`, so a run without a URL is a usage error (exit 2).
+    @Argument(help: "The URLs to match; at least one.")
+    var urls: [String]
 
     func run() throws {
         let router = Router<Int>(configuration: RouterConfiguration(

@@ -53,22 +53,46 @@ struct MatchReport {
         ])
     }
 
+    /// The report for a person: the URL, then one indented line per finding. Decoded values
+    /// are shown with control characters escaped, so a value cannot break the layout or pass
+    /// itself off as another line (`?q=%0A%20%20matched...`).
     var text: String {
-        var lines = [url]
+        var lines = [Self.visible(url)]
         if let error {
             lines.append("  refused   \(error)")
             return lines.joined(separator: "\n")
         }
         if let matched, let pattern {
-            lines.append("  matched   pattern \(matched): \(pattern)")
+            lines.append("  matched   pattern \(matched): \(Self.visible(pattern))")
         } else {
             lines.append("  no match")
         }
-        for (name, value) in parameters { lines.append("  param     \(name) = \(value)") }
+        for (name, value) in parameters { lines.append("  param     \(name) = \(Self.visible(value))") }
         for (name, values) in query {
-            for value in values { lines.append("  query     \(name) = \(value)") }
+            for value in values { lines.append("  query     \(Self.visible(name)) = \(Self.visible(value))") }
         }
-        if let fragment { lines.append("  fragment  \(fragment)") }
+        if let fragment { lines.append("  fragment  \(Self.visible(fragment))") }
         return lines.joined(separator: "\n")
+    }
+
+    /// `text` with control characters and line separators written as Swift escapes: `\n`,
+    /// `\t`, `\r`, else `\u{7F}`.
+    static func visible(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isInvisible) else { return text }
+        var output = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case _ where isInvisible(scalar): output += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output
+    }
+
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}"
     }
 }

@@ -153,6 +153,8 @@ struct PatternErrorTests {
         ("/<path:p>[/x]", .refused(.restNotLast, column: 10)),
         ("/a[/**/b]", .refused(.restNotLast, column: 5)),
         ("/a[/**[/b]]", .refused(.restNotLast, column: 7)),
+        ("/files[/<path:rest>][/x]", .refused(.restNotLast, column: 21)),
+        ("/a[/b[/**]][/c]", .refused(.restNotLast, column: 12)),
     ])
     func restLast(text: String, outcome: PatternOutcome) {
         PatternOutcome.check(text, outcome)
