@@ -29,14 +29,30 @@ struct TrieWalker {
         if index == segments.count { return current.route >= 0 ? node : -1 }
 
         if current.hasLiterals {
-            let folded = trie.foldsAllLiterals || (index == 0 && firstSegmentIsHost)
+            let hostFolding = index == 0 && firstSegmentIsHost && !trie.foldsAllLiterals
+            let folded = trie.foldsAllLiterals
+            // The literal spelled exactly as the URL has it comes first.
+            var exactChild: Int32 = -1
             let found = withSegment(index, folded: folded) { key in
                 trie.literals.forEachChild(of: node, key: key, folded: folded) { child -> Int32? in
+                    exactChild = child
                     let end = walk(child, index + 1, nodes, edges)
                     return end >= 0 ? end : nil
                 }
             }
             if let found { return found }
+            // A host has no case: then literals that differ from it only in case, in the order
+            // they were registered.
+            if hostFolding {
+                let found = withSegment(index, folded: true) { key in
+                    trie.literals.forEachChild(of: node, key: key, folded: true) { child -> Int32? in
+                        guard child != exactChild else { return nil }
+                        let end = walk(child, index + 1, nodes, edges)
+                        return end >= 0 ? end : nil
+                    }
+                }
+                if let found { return found }
+            }
         }
 
         var edgeIndex = current.firstEdge

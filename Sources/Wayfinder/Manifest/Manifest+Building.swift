@@ -1,0 +1,77 @@
+extension Manifest {
+    /// The router configuration the manifest describes: its schemes and universal-link hosts.
+    public func routerConfiguration(converters: [ParameterConverter] = []) -> RouterConfiguration {
+        RouterConfiguration(schemes: Set(schemes), universalLinkHosts: Set(universalLinkHosts), converters: converters)
+    }
+
+    /// Builds the route table: every route registered, all or nothing.
+    ///
+    /// ```swift
+    /// let manifest = try Manifest.load(contentsOf: url)
+    /// let routes = try manifest.makeRouter()
+    /// ```
+    /// - Throws: ``ManifestError`` when a pattern is invalid or two routes conflict.
+    public func makeRouter(converters: [ParameterConverter] = []) throws(ManifestError) -> Router<RouteDefinition> {
+        let errors = routeTableIssues(converters: converters).filter { $0.severity == .error }
+        guard errors.isEmpty else { throw ManifestError(issues: errors) }
+        let router = Router<RouteDefinition>(configuration: routerConfiguration(converters: converters))
+        do {
+            try router.update { (table: inout RouteTableBuilder<RouteDefinition>) throws(RouterError) in
+                for entry in routes {
+                    try table.register(entry.pattern, to: entry.definition, defaults: entry.defaults, description: entry.description)
+                }
+            }
+        } catch {
+            throw ManifestError(issues: [ManifestIssue(file: file, mark: nil, key: "routes", message: error.message)])
+        }
+        return router
+    }
+
+    /// A navigator configuration with the manifest's tabs, web fallback, system-opener
+    /// allowlist, callback hosts and not-found screen over `base`. The system opener keeps
+    /// `base`'s `open` function; without one, none is configured.
+    public func navigatorConfiguration(base: NavigatorConfiguration = NavigatorConfiguration()) -> NavigatorConfiguration {
+        var configuration = base
+        configuration.tabs = tabs
+        configuration.notFoundScreen = notFoundScreen ?? base.notFoundScreen
+        if let web = webFallback {
+            configuration.webFallback = WebFallback(screen: web.screen, hosts: Set(web.hosts), presentation: web.presentation)
+        }
+        if let opener = base.systemOpener, !systemOpenerSchemes.isEmpty {
+            configuration.systemOpener = SystemOpener(schemes: Set(systemOpenerSchemes), open: opener.open)
+        }
+        if !callbackHosts.isEmpty {
+            configuration.callbacks.allowlist = URLAllowlist(schemes: ["https"], hosts: Set(callbackHosts))
+        }
+        return configuration
+    }
+
+    /// Screens and actions the manifest names that the catalog does not have. An app calls
+    /// this at start-up so a manifest naming an unregistered screen fails at once, not at the
+    /// first tap.
+    @MainActor
+    public func issues(against catalog: ScreenCatalog) -> [ManifestIssue] {
+        var issues: [ManifestIssue] = []
+        func missingScreen(_ id: ScreenID, key: String, routeIndex: Int? = nil, pattern: String? = nil, mark: SourceMark?) {
+            guard !catalog.contains(id) else { return }
+            issues.append(ManifestIssue(
+                file: file, mark: mark, routeIndex: routeIndex, pattern: pattern, key: key,
+                message: "the screen '\(id)' is not registered in the app's screen catalog"))
+        }
+        for (index, entry) in routes.enumerated() {
+            switch entry.definition.target {
+            case .screen(let id, _):
+                missingScreen(id, key: "routes[\(index)].screen", routeIndex: index, pattern: entry.pattern, mark: entry.mark)
+            case .action(let name) where !catalog.containsAction(name):
+                issues.append(ManifestIssue(
+                    file: file, mark: entry.mark, routeIndex: index, pattern: entry.pattern, key: "routes[\(index)].action",
+                    message: "the action '\(name)' is not registered in the app's screen catalog"))
+            default: break
+            }
+        }
+        for (index, tab) in tabs.enumerated() { missingScreen(tab.screen, key: "tabs[\(index)].screen", mark: nil) }
+        if let web = webFallback { missingScreen(web.screen, key: "webFallback.screen", mark: nil) }
+        if let id = notFoundScreen { missingScreen(id, key: "notFoundScreen", mark: nil) }
+        return issues
+    }
+}

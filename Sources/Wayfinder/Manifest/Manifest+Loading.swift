@@ -1,0 +1,118 @@
+import Foundation
+
+extension Manifest {
+    /// Reads a manifest from JSON text.
+    ///
+    /// - Parameters:
+    ///   - text: the JSON.
+    ///   - file: the name messages use.
+    ///   - configuration: converters the patterns may use, as the app's router has them.
+    /// - Throws: ``ManifestError`` listing every problem at once, each with its line and column.
+    public static func decode(json text: String, file: String = "<manifest>", converters: [ParameterConverter] = []) throws(ManifestError) -> Manifest {
+        let node: ManifestNode
+        do {
+            node = try JSONSourceParser.parse(text)
+        } catch {
+            throw ManifestError(issues: [ManifestIssue(file: file, mark: error.mark, key: "", message: "invalid JSON: \(error.message)")])
+        }
+        return try decode(node, file: file, converters: converters)
+    }
+
+    /// Reads a manifest from a property list (XML or binary). Property lists keep no
+    /// positions, so problems name the key and route but no line.
+    public static func decode(propertyList data: Data, file: String = "<manifest>", converters: [ParameterConverter] = []) throws(ManifestError) -> Manifest {
+        let object: Any
+        do {
+            object = try PropertyListSerialization.propertyList(from: data, format: nil)
+        } catch {
+            throw ManifestError(issues: [ManifestIssue(file: file, mark: nil, key: "", message: "invalid property list: \(error.localizedDescription)")])
+        }
+        return try decode(Self.node(fromPropertyList: object), file: file, converters: converters)
+    }
+
+    /// Reads a manifest file: `.plist` as a property list, anything else as JSON.
+    public static func load(contentsOf url: URL, converters: [ParameterConverter] = []) throws(ManifestError) -> Manifest {
+        let file = url.lastPathComponent
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw ManifestError(issues: [ManifestIssue(file: url.path, mark: nil, key: "", message: "cannot read the file: \(error.localizedDescription)")])
+        }
+        if url.pathExtension.lowercased() == "plist" {
+            return try decode(propertyList: data, file: file, converters: converters)
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ManifestError(issues: [ManifestIssue(file: file, mark: nil, key: "", message: "the file is not UTF-8 text")])
+        }
+        return try decode(json: text, file: file, converters: converters)
+    }
+
+    /// Reads a manifest from a tree another reader built (the tool's YAML reader does this),
+    /// checking structure, patterns, conflicts and shadowing.
+    public static func decode(_ node: ManifestNode, file: String, converters: [ParameterConverter] = []) throws(ManifestError) -> Manifest {
+        var decoder = ManifestDecoder(file: file)
+        let manifest = decoder.decode(node)
+        let issues = decoder.issues + manifest.routeTableIssues(converters: converters)
+        if issues.contains(where: { $0.severity == .error }) {
+            throw ManifestError(issues: issues.sorted(by: Self.sourceOrder))
+        }
+        return manifest
+    }
+
+    /// Problems the route table has as a whole: patterns that do not parse (pointing into the
+    /// pattern), conflicts, and shadowed routes (warnings).
+    public func routeTableIssues(converters: [ParameterConverter] = []) -> [ManifestIssue] {
+        let diagnostics = Router<Int>.validate(patterns: routes.map(\.pattern), configuration: routerConfiguration(converters: converters))
+        return diagnostics.map { diagnostic in
+            let entry = routes[diagnostic.index]
+            var mark = entry.patternMark
+            if let patternError = diagnostic.patternError, let start = mark {
+                // One past the opening quote, then the column within the pattern.
+                mark = SourceMark(line: start.line, column: start.column + patternError.column)
+            }
+            let message: String = switch diagnostic.code {
+            case .invalidPattern: diagnostic.patternError?.message ?? diagnostic.message
+            case .conflict:
+                "is equivalent to \(diagnostic.related.map { related in routeLabel(related) }.joined(separator: ", "))"
+            default:
+                "is never matched: \(diagnostic.related.map { routeLabel($0) }.joined(separator: ", ")) \(diagnostic.related.count == 1 ? "takes" : "take") every URL it matches"
+            }
+            return ManifestIssue(
+                severity: diagnostic.severity, file: file, mark: mark, routeIndex: diagnostic.index,
+                pattern: entry.pattern, key: "routes[\(diagnostic.index)].pattern", message: message)
+        }
+    }
+
+    /// "route 3 ('/a/<b>')" for a pattern as the router prints it.
+    private func routeLabel(_ canonical: String) -> String {
+        guard let index = routes.firstIndex(where: { (try? RoutePattern($0.pattern))?.description == canonical }) else {
+            return "'\(canonical)'"
+        }
+        let line = routes[index].mark.map { " at line \($0.line)" } ?? ""
+        return "routes[\(index)] '\(routes[index].pattern)'\(line)"
+    }
+
+    static func sourceOrder(_ lhs: ManifestIssue, _ rhs: ManifestIssue) -> Bool {
+        let left = (lhs.mark?.line ?? Int.max, lhs.mark?.column ?? 0)
+        let right = (rhs.mark?.line ?? Int.max, rhs.mark?.column ?? 0)
+        return left < right
+    }
+
+    static func node(fromPropertyList object: Any) -> ManifestNode {
+        switch object {
+        case let dictionary as [String: Any]:
+            // Property lists do not keep key order; sorting keeps messages stable.
+            return ManifestNode(.object(dictionary.keys.sorted().map {
+                ManifestNode.Member(key: $0, keyMark: nil, value: node(fromPropertyList: dictionary[$0]!))
+            }))
+        case let array as [Any]: return ManifestNode(.array(array.map(node(fromPropertyList:))))
+        case let text as String: return ManifestNode(.string(text))
+        case let number as NSNumber:
+            // Booleans are NSNumbers whose Objective-C type is `char`.
+            if String(cString: number.objCType) == "c" { return ManifestNode(.bool(number.boolValue)) }
+            return ManifestNode(.number(number.doubleValue))
+        default: return ManifestNode(.string(String(describing: object)))
+        }
+    }
+}

@@ -1,0 +1,74 @@
+/// A route table in a file: the app's schemes and universal-link hosts, the web and system
+/// allowlists, the tabs, and the routes, versioned so the format can grow.
+///
+/// ```json
+/// {
+///   "version": 1,
+///   "schemes": ["shop"],
+///   "universalLinkHosts": ["shop.example.com"],
+///   "webFallback": { "screen": "web", "hosts": ["help.example.com"] },
+///   "systemOpener": ["tel", "mailto"],
+///   "tabs": [{ "id": "home", "screen": "home" }, { "id": "cart", "screen": "cart" }],
+///   "routes": [
+///     { "pattern": "/product/<int:id>", "screen": "product", "tab": "home",
+///       "parent": "/category/<category>", "exposure": ["universal-link", "external"],
+///       "description": "A product page" },
+///     { "pattern": "/orders", "screen": "orders", "guards": ["signedIn"] },
+///     { "pattern": "/logout", "action": "logout" },
+///     { "pattern": "/p/<int:id>", "redirect": "/product/<id>" }
+///   ]
+/// }
+/// ```
+///
+/// The DocC article "Manifest format" lists every key.
+public struct Manifest: Sendable {
+    /// The only version this release reads.
+    public static let currentVersion = 1
+
+    public var version: Int
+    public var schemes: [String]
+    public var universalLinkHosts: [String]
+    public var webFallback: WebFallbackEntry?
+    /// Schemes whose unmatched URLs may be handed to the system.
+    public var systemOpenerSchemes: [String]
+    /// Hosts `https` callback URLs may point to, beyond the app's own schemes.
+    public var callbackHosts: [String]
+    public var notFoundScreen: ScreenID?
+    public var tabs: [TabDefinition]
+    public var routes: [Entry]
+    /// The file it was read from, for messages.
+    public var file: String
+
+    /// The web fallback: which screen shows web pages, for which hosts.
+    public struct WebFallbackEntry: Sendable, Hashable {
+        public var screen: ScreenID
+        public var hosts: [String]
+        public var presentation: Presentation
+    }
+
+    /// One route.
+    public struct Entry: Sendable {
+        public var pattern: String
+        public var definition: RouteDefinition
+        public var defaults: [String: String]
+        public var description: String?
+        /// Where the route's object starts in the file, if the format keeps positions.
+        public var mark: SourceMark?
+        /// Where the pattern's text starts, for pointing into it.
+        public var patternMark: SourceMark?
+    }
+
+    /// An empty manifest for a file name.
+    public init(file: String = "<manifest>") {
+        version = Self.currentVersion
+        schemes = []
+        universalLinkHosts = []
+        webFallback = nil
+        systemOpenerSchemes = []
+        callbackHosts = []
+        notFoundScreen = nil
+        tabs = []
+        routes = []
+        self.file = file
+    }
+}

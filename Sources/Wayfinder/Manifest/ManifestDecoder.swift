@@ -1,0 +1,298 @@
+/// Turns a ``ManifestNode`` tree into a ``Manifest``, collecting every problem instead of
+/// stopping at the first.
+struct ManifestDecoder {
+    let file: String
+    private(set) var issues: [ManifestIssue] = []
+
+    init(file: String) {
+        self.file = file
+    }
+
+    static let topLevelKeys = [
+        "version", "schemes", "universalLinkHosts", "webFallback", "systemOpener", "callbackHosts",
+        "notFoundScreen", "tabs", "routes",
+    ]
+    static let routeKeys = [
+        "pattern", "screen", "action", "redirect", "presentation", "style", "parent", "tab", "exposure",
+        "applications", "guards", "defaults", "description", "externalActions",
+    ]
+    static let presentations = ["push", "present", "present-in-stack", "replace", "set-root"]
+
+    mutating func decode(_ root: ManifestNode) -> Manifest {
+        var manifest = Manifest(file: file)
+        guard let members = object(root, "") else { return manifest }
+        checkKeys(members, allowed: Self.topLevelKeys, path: "")
+        let values = Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+
+        if let version = values["version"] {
+            if case .number(let number) = version.value, number == Double(Manifest.currentVersion) {
+                manifest.version = Manifest.currentVersion
+            } else {
+                report(version.mark, "version", "this release reads version \(Manifest.currentVersion); found \(Self.describe(version))")
+            }
+        } else {
+            report(root.mark, "version", "the manifest has no \"version\"; add \"version\": \(Manifest.currentVersion)")
+        }
+        manifest.schemes = values["schemes"].flatMap { strings($0, "schemes") } ?? []
+        manifest.universalLinkHosts = values["universalLinkHosts"].flatMap { strings($0, "universalLinkHosts") } ?? []
+        manifest.systemOpenerSchemes = values["systemOpener"].flatMap { strings($0, "systemOpener") } ?? []
+        manifest.callbackHosts = values["callbackHosts"].flatMap { strings($0, "callbackHosts") } ?? []
+        manifest.notFoundScreen = values["notFoundScreen"].flatMap { string($0, "notFoundScreen") }.map(ScreenID.init(rawValue:))
+        if let node = values["webFallback"] { manifest.webFallback = webFallback(node) }
+        if let node = values["tabs"] { manifest.tabs = tabs(node) ?? [] }
+        if let routes = values["routes"], let items = array(routes, "routes") {
+            let tabIDs = Set(manifest.tabs.map(\.id))
+            manifest.routes = items.enumerated().compactMap { index, item in route(item, index: index, tabs: tabIDs) }
+        } else if values["routes"] == nil {
+            report(root.mark, "routes", "the manifest has no \"routes\"")
+        }
+        return manifest
+    }
+
+    // MARK: Sections
+
+    private mutating func webFallback(_ node: ManifestNode) -> Manifest.WebFallbackEntry? {
+        guard let members = object(node, "webFallback") else { return nil }
+        checkKeys(members, allowed: ["screen", "hosts", "presentation"], path: "webFallback")
+        let values = Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        guard let screen = required(values, "screen", in: node, path: "webFallback").flatMap({ string($0, "webFallback.screen") }) else { return nil }
+        let hosts = values["hosts"].flatMap { strings($0, "webFallback.hosts") } ?? []
+        var presentation = Presentation.push
+        if let node = values["presentation"], let read = self.presentation(node, style: nil, path: "webFallback.presentation") {
+            presentation = read
+        }
+        return .init(screen: ScreenID(screen), hosts: hosts, presentation: presentation)
+    }
+
+    private mutating func tabs(_ node: ManifestNode) -> [TabDefinition]? {
+        guard let items = array(node, "tabs") else { return nil }
+        var seen: Set<String> = []
+        return items.enumerated().compactMap { index, item in
+            let path = "tabs[\(index)]"
+            guard let members = object(item, path) else { return nil }
+            checkKeys(members, allowed: ["id", "screen", "title"], path: path)
+            let values = Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+            guard let id = required(values, "id", in: item, path: path).flatMap({ string($0, "\(path).id") }),
+                  let screen = required(values, "screen", in: item, path: path).flatMap({ string($0, "\(path).screen") })
+            else { return nil }
+            if !seen.insert(id).inserted { report(values["id"]?.mark, "\(path).id", "the tab id '\(id)' is used twice") }
+            let title = values["title"].flatMap { string($0, "\(path).title") }
+            return TabDefinition(id: TabID(id), screen: ScreenID(screen), title: title)
+        }
+    }
+
+    private mutating func route(_ node: ManifestNode, index: Int, tabs: Set<TabID>) -> Manifest.Entry? {
+        let path = "routes[\(index)]"
+        guard let members = object(node, path) else { return nil }
+        let values = Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        let patternNode = values["pattern"]
+        let pattern = patternNode.flatMap { string($0, "\(path).pattern") }
+        if patternNode == nil { report(node.mark, "\(path).pattern", "the route has no \"pattern\"", routeIndex: index) }
+        checkKeys(members, allowed: Self.routeKeys, path: path, routeIndex: index, pattern: pattern)
+        let startCount = issues.count
+
+        let targets = ["screen", "action", "redirect"].filter { values[$0] != nil }
+        var target: RouteTarget?
+        if targets.count != 1 {
+            let found = targets.isEmpty ? "none" : targets.map { "\"\($0)\"" }.joined(separator: " and ")
+            report(node.mark, path, "a route has exactly one of \"screen\", \"action\" or \"redirect\"; found \(found)", routeIndex: index, pattern: pattern)
+        } else if let name = string(values[targets[0]]!, "\(path).\(targets[0])", routeIndex: index, pattern: pattern) {
+            switch targets[0] {
+            case "screen":
+                let presentation = values["presentation"].flatMap {
+                    self.presentation($0, style: values["style"], path: "\(path).presentation", routeIndex: index, pattern: pattern)
+                } ?? .push
+                target = .screen(ScreenID(name), presentation)
+            case "action": target = .action(ActionName(name))
+            default: target = .redirect(name)
+            }
+        }
+        if targets != ["screen"] {
+            for key in ["presentation", "style", "parent", "tab"] where values[key] != nil {
+                report(values[key]?.mark, "\(path).\(key)", "\"\(key)\" applies only to screen routes", routeIndex: index, pattern: pattern)
+            }
+        }
+        if values["style"] != nil && values["presentation"] == nil {
+            report(values["style"]?.mark, "\(path).style", "\"style\" needs \"presentation\": \"present\" or \"present-in-stack\"", routeIndex: index, pattern: pattern)
+        }
+
+        let parent = values["parent"].flatMap { string($0, "\(path).parent", routeIndex: index, pattern: pattern) }
+        let tab = values["tab"].flatMap { string($0, "\(path).tab", routeIndex: index, pattern: pattern) }.map(TabID.init(rawValue:))
+        if let tab, !tabs.contains(tab) {
+            report(values["tab"]?.mark, "\(path).tab", "no tab '\(tab)' is declared in \"tabs\"", routeIndex: index, pattern: pattern)
+        }
+        let exposure = exposure(values, path: path, routeIndex: index, pattern: pattern)
+        let guards = values["guards"].flatMap { strings($0, "\(path).guards", routeIndex: index, pattern: pattern) } ?? []
+        let defaults = values["defaults"].flatMap { stringMap($0, "\(path).defaults", routeIndex: index, pattern: pattern) } ?? [:]
+        let description = values["description"].flatMap { string($0, "\(path).description", routeIndex: index, pattern: pattern) }
+        var externalActions = ExternalActionPolicy.forbidden
+        if let node = values["externalActions"], let text = string(node, "\(path).externalActions", routeIndex: index, pattern: pattern) {
+            if let policy = ExternalActionPolicy(rawValue: text) {
+                externalActions = policy
+            } else {
+                report(node.mark, "\(path).externalActions", "'\(text)' is not a policy; use \"forbidden\", \"allowed\" or \"confirm\"", routeIndex: index, pattern: pattern)
+            }
+            if targets != ["action"] {
+                report(node.mark, "\(path).externalActions", "\"externalActions\" applies only to action routes", routeIndex: index, pattern: pattern)
+            }
+        }
+        guard issues.count == startCount, let pattern, let target else { return nil }
+        return Manifest.Entry(
+            pattern: pattern,
+            definition: RouteDefinition(target, parent: parent, tab: tab, exposure: exposure, guards: guards, externalActions: externalActions),
+            defaults: defaults, description: description, mark: node.mark, patternMark: patternNode?.mark)
+    }
+
+    private mutating func exposure(
+        _ values: [String: ManifestNode], path: String, routeIndex: Int, pattern: String?
+    ) -> Exposure {
+        let applications = values["applications"].flatMap { strings($0, "\(path).applications", routeIndex: routeIndex, pattern: pattern) }
+        guard let node = values["exposure"] else {
+            if let applications {
+                report(values["applications"]?.mark, "\(path).applications", "\"applications\" needs \"exposure\" to include \"external\"", routeIndex: routeIndex, pattern: pattern)
+                return Exposure(applications: Set(applications))
+            }
+            return .internalOnly
+        }
+        let names: [String]
+        if case .string(let word) = node.value {
+            switch word {
+            case "internal": return .internalOnly
+            case "everywhere": return Exposure(sources: Exposure.everywhere.sources, applications: applications.map(Set.init))
+            default: names = [word]
+            }
+        } else {
+            names = strings(node, "\(path).exposure", routeIndex: routeIndex, pattern: pattern) ?? []
+        }
+        var sources: Set<LinkSource.Kind> = []
+        let known = LinkSource.Kind.allCases.filter { $0 != .inApp }.map(\.rawValue)
+        for name in names {
+            if let kind = LinkSource.Kind(rawValue: name), kind != .inApp {
+                sources.insert(kind)
+            } else {
+                report(node.mark, "\(path).exposure", "'\(name)' is not a source; use \(known.map { "\"\($0)\"" }.joined(separator: ", ")), \"internal\" or \"everywhere\"", routeIndex: routeIndex, pattern: pattern)
+            }
+        }
+        return Exposure(sources: sources, applications: applications.map(Set.init))
+    }
+
+    private mutating func presentation(
+        _ node: ManifestNode, style styleNode: ManifestNode?, path: String, routeIndex: Int? = nil, pattern: String? = nil
+    ) -> Presentation? {
+        guard let word = string(node, path, routeIndex: routeIndex, pattern: pattern) else { return nil }
+        var style = ModalStyle.sheet
+        if let styleNode, let text = string(styleNode, path.replacingOccurrences(of: "presentation", with: "style"), routeIndex: routeIndex, pattern: pattern) {
+            switch text {
+            case "sheet": style = .sheet
+            case "full-screen": style = .fullScreen
+            default:
+                report(styleNode.mark, path.replacingOccurrences(of: "presentation", with: "style"), "'\(text)' is not a style; use \"sheet\" or \"full-screen\"", routeIndex: routeIndex, pattern: pattern)
+            }
+        }
+        switch word {
+        case "push": return .push
+        case "present": return .present(style: style)
+        case "present-in-stack": return .presentInStack(style: style)
+        case "replace": return .replace
+        case "set-root": return .setRoot
+        default:
+            report(node.mark, path, "'\(word)' is not a presentation; use \(Self.presentations.map { "\"\($0)\"" }.joined(separator: ", "))", routeIndex: routeIndex, pattern: pattern)
+            return nil
+        }
+    }
+
+    // MARK: Typed reads that report
+
+    private mutating func object(_ node: ManifestNode, _ path: String) -> [ManifestNode.Member]? {
+        if case .object(let members) = node.value { return members }
+        report(node.mark, path, "expected an object, found \(node.kindDescription)")
+        return nil
+    }
+
+    private mutating func array(_ node: ManifestNode, _ path: String) -> [ManifestNode]? {
+        if case .array(let items) = node.value { return items }
+        report(node.mark, path, "expected an array, found \(node.kindDescription)")
+        return nil
+    }
+
+    private mutating func string(_ node: ManifestNode, _ path: String, routeIndex: Int? = nil, pattern: String? = nil) -> String? {
+        if case .string(let text) = node.value { return text }
+        report(node.mark, path, "expected a string, found \(node.kindDescription)", routeIndex: routeIndex, pattern: pattern)
+        return nil
+    }
+
+    private mutating func strings(_ node: ManifestNode, _ path: String, routeIndex: Int? = nil, pattern: String? = nil) -> [String]? {
+        guard case .array(let items) = node.value else {
+            report(node.mark, path, "expected an array of strings, found \(node.kindDescription)", routeIndex: routeIndex, pattern: pattern)
+            return nil
+        }
+        let texts = items.enumerated().compactMap { index, item in string(item, "\(path)[\(index)]", routeIndex: routeIndex, pattern: pattern) }
+        return texts.count == items.count ? texts : nil
+    }
+
+    private mutating func stringMap(_ node: ManifestNode, _ path: String, routeIndex: Int?, pattern: String?) -> [String: String]? {
+        guard case .object(let members) = node.value else {
+            report(node.mark, path, "expected an object of strings, found \(node.kindDescription)", routeIndex: routeIndex, pattern: pattern)
+            return nil
+        }
+        var map: [String: String] = [:]
+        for member in members {
+            if let text = string(member.value, "\(path).\(member.key)", routeIndex: routeIndex, pattern: pattern) { map[member.key] = text }
+        }
+        return map
+    }
+
+    private mutating func required(_ values: [String: ManifestNode], _ key: String, in node: ManifestNode, path: String) -> ManifestNode? {
+        if let value = values[key] { return value }
+        report(node.mark, "\(path).\(key)", "\"\(key)\" is required")
+        return nil
+    }
+
+    private mutating func checkKeys(
+        _ members: [ManifestNode.Member], allowed: [String], path: String, routeIndex: Int? = nil, pattern: String? = nil
+    ) {
+        var seen: Set<String> = []
+        for member in members {
+            let keyPath = path.isEmpty ? member.key : "\(path).\(member.key)"
+            if !seen.insert(member.key).inserted {
+                report(member.keyMark, keyPath, "the key \"\(member.key)\" appears twice", routeIndex: routeIndex, pattern: pattern)
+            }
+            guard !allowed.contains(member.key) else { continue }
+            let suggestion = allowed.min { Self.distance($0, member.key) < Self.distance($1, member.key) }
+                .flatMap { Self.distance($0, member.key) <= 2 ? "; did you mean \"\($0)\"?" : nil } ?? ""
+            report(member.keyMark, keyPath, "unknown key \"\(member.key)\"\(suggestion)", routeIndex: routeIndex, pattern: pattern)
+        }
+    }
+
+    mutating func report(
+        _ mark: SourceMark?, _ key: String, _ message: String, severity: SourceDiagnostic.Severity = .error,
+        routeIndex: Int? = nil, pattern: String? = nil
+    ) {
+        issues.append(ManifestIssue(
+            severity: severity, file: file, mark: mark, routeIndex: routeIndex, pattern: pattern, key: key, message: message))
+    }
+
+    private static func describe(_ node: ManifestNode) -> String {
+        switch node.value {
+        case .number(let number): number == number.rounded() ? String(Int(number)) : String(number)
+        case .string(let text): "\"\(text)\""
+        default: node.kindDescription
+        }
+    }
+
+    /// Edit distance, for "did you mean" suggestions on short keys.
+    static func distance(_ lhs: String, _ rhs: String) -> Int {
+        let a = Array(lhs), b = Array(rhs)
+        var row = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var previous = row[0]
+            row[0] = i
+            for j in stride(from: 1, through: b.count, by: 1) {
+                let current = row[j]
+                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+                previous = current
+            }
+        }
+        return a.isEmpty ? b.count : row[b.count]
+    }
+}

@@ -1,0 +1,255 @@
+import Foundation
+import Testing
+@testable import Wayfinder
+
+@Suite("Parameters")
+struct ParametersTests {
+    static let order = "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
+
+    /// `shop://order/<uuid:order>/item/<int:index>/<double:price>/<label>/<path:rest>`, matched.
+    private func orderMatch() throws -> RouteMatch<String> {
+        let router = try MatchingFixture.router([
+            "shop://order/<uuid:order>/item/<int:index>/<double:price>/<label>/<path:rest>": "order",
+        ])
+        return try #require(router.match(
+            "shop://order/\(Self.order.lowercased())/item/-3/9.5/gift%20box/a/b%2Fc/d?index=7&label=query"))
+    }
+
+    // MARK: Typed access
+
+    @Test("get reads each capture as text and converts it to the asked type")
+    func getConverts() throws {
+        let parameters = try orderMatch().parameters
+        #expect(parameters.get("order") == Self.order.lowercased())
+        #expect(parameters.get("order", as: UUID.self) == UUID(uuidString: Self.order))
+        #expect(parameters.get("index") == "-3")
+        #expect(parameters.get("index", as: Int.self) == -3)
+        #expect(parameters.get("index", as: Int64.self) == -3)
+        #expect(parameters.get("index", as: Double.self) == -3.0)
+        #expect(parameters.get("index", as: String.self) == "-3")
+        #expect(parameters.get("price", as: Double.self) == 9.5)
+        #expect(parameters.get("price", as: Int.self) == nil)
+        #expect(parameters.get("label") == "gift box")
+        #expect(parameters.get("label", as: Int.self) == nil)
+        #expect(parameters.get("label", as: UUID.self) == nil)
+        #expect(parameters["label"] == "gift box")
+        #expect(parameters.get("missing") == nil)
+        #expect(parameters.get("missing", as: Int.self) == nil)
+    }
+
+    @Test("names, values and segments cover every capture; a rest capture as text and as an array")
+    func allCaptures() throws {
+        let parameters = try orderMatch().parameters
+        #expect(parameters.names == ["order", "index", "price", "label", "rest"])
+        #expect(parameters.values == [
+            "order": Self.order.lowercased(), "index": "-3", "price": "9.5", "label": "gift box", "rest": "a/b/c/d",
+        ])
+        #expect(parameters.get("rest") == "a/b/c/d")
+        #expect(parameters.segments("rest") == ["a", "b/c", "d"])
+        #expect(parameters.segments("label") == ["gift box"])
+        #expect(parameters.segments("missing") == nil)
+    }
+
+    @Test("require returns the converted value")
+    func requireConverts() throws {
+        let parameters = try orderMatch().parameters
+        #expect(try parameters.require("index", as: Int.self) == -3)
+        #expect(try parameters.require("price", as: Double.self) == 9.5)
+        #expect(try parameters.require("order", as: UUID.self) == UUID(uuidString: Self.order))
+        #expect(try parameters.require("label") == "gift box")
+        #expect(try parameters.require("rest") == "a/b/c/d")
+    }
+
+    struct RequireFailure: Sendable, CustomTestStringConvertible {
+        let name: String
+        let type: String
+        let code: ParameterError.Code
+        let value: String?
+        let message: String
+        var testDescription: String { "\(name) as \(type)" }
+    }
+
+    static let requireFailures: [RequireFailure] = [
+        RequireFailure(name: "label", type: "Int", code: .invalidValue, value: "gift box",
+                       message: #"parameter 'label' is "gift box", which is not a valid Int"#),
+        RequireFailure(name: "price", type: "Int", code: .invalidValue, value: "9.5",
+                       message: #"parameter 'price' is "9.5", which is not a valid Int"#),
+        RequireFailure(name: "index", type: "UUID", code: .invalidValue, value: "-3",
+                       message: #"parameter 'index' is "-3", which is not a valid UUID"#),
+        RequireFailure(name: "label", type: "Bool", code: .invalidValue, value: "gift box",
+                       message: #"parameter 'label' is "gift box", which is not a valid Bool"#),
+        RequireFailure(name: "nope", type: "Int", code: .missing, value: nil,
+                       message: "missing parameter 'nope' (expected Int)"),
+        RequireFailure(name: "nope", type: "Double", code: .missing, value: nil,
+                       message: "missing parameter 'nope' (expected Double)"),
+        RequireFailure(name: "nope", type: "String", code: .missing, value: nil,
+                       message: "missing parameter 'nope' (expected String)"),
+    ]
+
+    @Test("require throws a ParameterError naming the parameter, the type and the text", arguments: requireFailures)
+    func requireFails(_ failure: RequireFailure) throws {
+        let parameters = try orderMatch().parameters
+        let error = try #require(throws: ParameterError.self) {
+            switch failure.type {
+            case "Int": _ = try parameters.require(failure.name, as: Int.self)
+            case "Double": _ = try parameters.require(failure.name, as: Double.self)
+            case "UUID": _ = try parameters.require(failure.name, as: UUID.self)
+            case "Bool": _ = try parameters.require(failure.name, as: Bool.self)
+            default: _ = try parameters.require(failure.name)
+            }
+        }
+        #expect(error.code == failure.code)
+        #expect(error.name == failure.name)
+        #expect(error.expectedType == failure.type)
+        #expect(error.value == failure.value)
+        #expect(error.description == failure.message)
+        #expect(error.code.description == (failure.code == .missing ? "missing" : "invalidValue"))
+    }
+
+    @Test("the query never fills a path parameter: require reads the path only")
+    func requireIgnoresQuery() throws {
+        let match = try orderMatch()
+        #expect(match.query["index"] == "7")
+        #expect(try match.parameters.require("index", as: Int.self) == -3)
+        let router = try MatchingFixture.router(["/p/<id>": "p"])
+        let other = try #require(router.match("app://p/1?name=x"))
+        #expect(other.parameters.get("name") == nil)
+        #expect(throws: ParameterError.self) { try other.parameters.require("name") }
+    }
+
+    struct Conversion: Sendable, CustomTestStringConvertible {
+        let text: String
+        let bool: Bool?
+        let tab: FixtureTab?
+        let int64: Int64?
+        var testDescription: String { "'\(text)'" }
+    }
+
+    static let conversions: [Conversion] = [
+        Conversion(text: "true", bool: true, tab: nil, int64: nil),
+        Conversion(text: "YES", bool: true, tab: nil, int64: nil),
+        Conversion(text: "1", bool: true, tab: nil, int64: 1),
+        Conversion(text: "False", bool: false, tab: nil, int64: nil),
+        Conversion(text: "no", bool: false, tab: nil, int64: nil),
+        Conversion(text: "0", bool: false, tab: nil, int64: 0),
+        Conversion(text: "2", bool: nil, tab: nil, int64: 2),
+        Conversion(text: "home", bool: nil, tab: .home, int64: nil),
+        Conversion(text: "cart", bool: nil, tab: .cart, int64: nil),
+        Conversion(text: "Home", bool: nil, tab: nil, int64: nil),
+        Conversion(text: "-9223372036854775808", bool: nil, tab: nil, int64: .min),
+        Conversion(text: "9223372036854775808", bool: nil, tab: nil, int64: nil),
+    ]
+
+    @Test("Bool, Int64 and RawRepresentable types convert from a capture's text", arguments: conversions)
+    func otherConversions(_ conversion: Conversion) throws {
+        let router = try MatchingFixture.router(["/v/<value>": "v"])
+        let parameters = try #require(router.match("app://v/\(conversion.text)")).parameters
+        #expect(parameters.get("value", as: Bool.self) == conversion.bool)
+        #expect(parameters.get("value", as: FixtureTab.self) == conversion.tab)
+        #expect(parameters.get("value", as: Int64.self) == conversion.int64)
+    }
+
+    @Test("Double reads what <double:> accepts and nothing more", arguments: [
+        ("1.5", 1.5), ("-2", -2.0), (".5", 0.5), ("1e3", 1000.0),
+        ("inf", nil), ("nan", nil), ("0x10", nil), ("1e400", nil), ("", nil),
+    ] as [(String, Double?)])
+    func doubleConversion(text: String, expected: Double?) {
+        #expect(Double(routeParameter: text) == expected)
+    }
+
+    // MARK: Arguments: path > query > defaults
+
+    @Test("argument(_:) takes the path first, then the query's first value, then the route's defaults")
+    func argumentPrecedence() throws {
+        let router = Router<String>()
+        try router.register(
+            "/p/<id>", to: "p", defaults: ["id": "default-id", "tab": "default-tab", "sort": "new", "page": "1"])
+        let match = try #require(router.match("app://p/path-id?id=query-id&tab=query-tab&tab=second&page=x"))
+        #expect(match.argument("id") == "path-id")
+        #expect(match.argument("tab") == "query-tab")
+        #expect(match.argument("sort") == "new")
+        #expect(match.argument("page") == "x")
+        #expect(match.argument("page", as: Int.self) == nil)
+        #expect(match.argument("none") == nil)
+        #expect(match.defaults == ["id": "default-id", "tab": "default-tab", "sort": "new", "page": "1"])
+
+        let plain = try #require(router.match("app://p/path-id"))
+        #expect(plain.argument("tab") == "default-tab")
+        #expect(plain.argument("page", as: Int.self) == 1)
+        #expect(plain.argument("id") == "path-id")
+    }
+
+    @Test("argument(_:as:) converts whichever value argument(_:) finds")
+    func typedArgument() throws {
+        let router = Router<String>()
+        try router.register("/p/<int:id>", to: "p", defaults: ["limit": "20", "flag": "yes"])
+        let match = try #require(router.match("app://p/5?id=6&offset=40&flag=0"))
+        #expect(match.argument("id", as: Int.self) == 5)
+        #expect(match.argument("offset", as: Int.self) == 40)
+        #expect(match.argument("limit", as: Int.self) == 20)
+        #expect(match.argument("flag", as: Bool.self) == false)
+        #expect(match.argument("missing", as: Int.self) == nil)
+    }
+
+    @Test("in an optional tail's zero case, an argument of the tail's name comes from the query or defaults")
+    func argumentInZeroCase() throws {
+        let router = Router<String>()
+        try router.register("shop://search[/<query>]", to: "search", defaults: ["query": "all"])
+        #expect(router.match("shop://search/shoes?query=hats")?.argument("query") == "shoes")
+        #expect(router.match("shop://search?query=hats")?.argument("query") == "hats")
+        #expect(router.match("shop://search")?.argument("query") == "all")
+    }
+
+    // MARK: Query
+
+    @Test("every value of a repeated query name is kept in order; the single accessor gives the first")
+    func repeatedQueryValues() throws {
+        let router = try MatchingFixture.router(["/s": "s"])
+        let query = try #require(router.match("app://s?tag=red&tag=blue&other=1&tag=&tag=red")).query
+        #expect(query.values(for: "tag") == ["red", "blue", "", "red"])
+        #expect(query["tag"] == "red")
+        #expect(query.names == ["tag", "other"])
+        #expect(query.count == 5)
+        #expect(query.values(for: "missing").isEmpty)
+    }
+
+    @Test("query items: ?flag is present and empty, a=b=c keeps b=c, escapes decode in names and values")
+    func queryItems() throws {
+        let router = try MatchingFixture.router(["/s": "s"])
+        let query = try #require(router.match("app://s?flag&empty=&a=b=c&x%3Dy=1%262&&sp=%20")).query
+        #expect(query.contains("flag"))
+        #expect(query["flag"] == "")
+        #expect(query["empty"] == "")
+        #expect(query["a"] == "b=c")
+        #expect(query["x=y"] == "1&2")
+        #expect(query["sp"] == " ")
+        #expect(!query.contains("missing"))
+        #expect(query["missing"] == nil)
+        #expect(Array(query) == [
+            QueryItem(name: "flag", value: ""), QueryItem(name: "empty", value: ""), QueryItem(name: "a", value: "b=c"),
+            QueryItem(name: "x=y", value: "1&2"), QueryItem(name: "sp", value: " "),
+        ])
+    }
+
+    @Test("a URL without a query has an empty one")
+    func noQuery() throws {
+        let router = try MatchingFixture.router(["/s": "s"])
+        #expect(try #require(router.match("app://s")).query.isEmpty)
+        #expect(try #require(router.match("app://s?")).query.isEmpty)
+        #expect(try #require(router.match("app://s#a=b")).query.isEmpty)
+    }
+
+    @Test("a route's defaults and description are kept with it")
+    func defaultsKept() throws {
+        let router = Router<String>()
+        let id = try router.register("/p", to: "p", defaults: ["a": "1"], description: "A page")
+        let match = try #require(router.match("app://p"))
+        #expect(match.route.id == id)
+        #expect(match.defaults == ["a": "1"])
+        #expect(match.route.description == "A page")
+        #expect(match.argument("a") == "1")
+        let bare = try router.register("/q", to: "q")
+        #expect(router.route(bare)?.defaults == [:])
+        #expect(router.route(bare)?.description == nil)
+    }
+}

@@ -1,0 +1,471 @@
+import Testing
+@testable import Wayfinder
+
+@Suite("Registration")
+struct RegistrationTests {
+    struct Pair: Sendable, CustomTestStringConvertible {
+        let first: String
+        let second: String
+        var testDescription: String { "\(first) and \(second)" }
+    }
+
+    // MARK: Conflicts
+
+    static let equivalent: [Pair] = [
+        Pair(first: "/user/<id>", second: "/user/:name"),
+        Pair(first: "/user/<id>", second: "/user/<string:other>"),
+        Pair(first: "user/<id>", second: "/user/<id>"),
+        Pair(first: "/a/<int:x>", second: "/a/<int:y>"),
+        Pair(first: "/a/<uuid:x>", second: "/a/<UUID:y>"),
+        Pair(first: "/a/*", second: "/a/*"),
+        Pair(first: "/f/<path:a>", second: "/f/<path:b>"),
+        Pair(first: "/f/**", second: "/f/**"),
+        Pair(first: "/a/b/", second: "/a//b"),
+        Pair(first: "/caf%C3%A9", second: "/café"),
+        Pair(first: "shop://Product/x", second: "shop://product/x"),
+        Pair(first: "shop://product/x", second: "SHOP://product/x"),
+        Pair(first: "shop://search[/<query>]", second: "shop://search"),
+        Pair(first: "shop://search[/<query>]", second: "shop://search/<q>"),
+        Pair(first: "shop://search", second: "shop://search[/<query>]"),
+        Pair(first: "/a[/b][/c]", second: "/a/c"),
+        Pair(first: "/a[/b][/c]", second: "/a/b/c"),
+        Pair(first: "/a[/b[/c]]", second: "/a/b/c"),
+        Pair(first: "/a/c", second: "/a[/b][/c]"),
+        Pair(first: "/x/<int:n>[/<tab>]", second: "/x/<int:id>/<name>"),
+    ]
+
+    @Test("registering a pattern equivalent to a registered one is a conflict", arguments: equivalent)
+    func conflict(_ pair: Pair) throws {
+        let router = Router<String>()
+        let first = try router.register(pair.first, to: "first")
+        let error = try #require(throws: RouterError.self) { try router.register(pair.second, to: "second") }
+        #expect(error.code == .conflict)
+        #expect(error.pattern == pair.second)
+        #expect(error.conflictingPatterns == [try RoutePattern(pair.first)])
+        #expect(error.patternError == nil)
+        // The table is unchanged.
+        #expect(router.routes.map(\.id) == [first])
+        #expect(router.routes.map(\.target) == ["first"])
+    }
+
+    @Test("the conflict error says which patterns collide and how to replace")
+    func conflictMessage() throws {
+        let router = Router<String>()
+        try router.register("/user/<id>", to: "user")
+        let error = try #require(throws: RouterError.self) { try router.register("/user/:name", to: "profile") }
+        #expect(error.message == "'/user/<name>' is equivalent to the registered '/user/<id>'; pass replacing: true to replace it")
+        #expect(error.description == error.message)
+        #expect(error.code.description == "conflict")
+    }
+
+    @Test("an optional tail that collides with several routes names them all")
+    func conflictWithSeveral() throws {
+        let router = Router<String>()
+        try router.register("/a", to: "a")
+        try router.register("/a/<x>", to: "a/x")
+        try router.register("/a/b", to: "a/b")
+        let error = try #require(throws: RouterError.self) { try router.register("/a[/<y>]", to: "tail") }
+        #expect(error.code == .conflict)
+        #expect(error.conflictingPatterns == [try RoutePattern("/a"), try RoutePattern("/a/<x>")])
+    }
+
+    static let distinct: [Pair] = [
+        Pair(first: "/user/<id>", second: "/user/<int:id>"),
+        Pair(first: "/user/<int:id>", second: "/user/<double:id>"),
+        Pair(first: "/user/<id>", second: "shop://user/<id>"),
+        Pair(first: "shop://user/<id>", second: "other://user/<id>"),
+        Pair(first: "/a/*", second: "/a/<x>"),
+        Pair(first: "/f/<path:a>", second: "/f/**"),
+        Pair(first: "/f/<path:a>", second: "/f/<a>"),
+        Pair(first: "/a/Product", second: "/a/product"),
+        Pair(first: "/a[/b]", second: "/a/c"),
+        Pair(first: "/a[/b]", second: "/a/b/c"),
+        Pair(first: "/a/b", second: "/a/b/c"),
+        Pair(first: "https://shop.example.com/a", second: "https://other.example.com/a"),
+    ]
+
+    @Test("patterns that differ in scheme scope or segment shape coexist", arguments: distinct)
+    func noConflict(_ pair: Pair) throws {
+        let router = Router<String>()
+        let first = try router.register(pair.first, to: "first")
+        let second = try router.register(pair.second, to: "second")
+        #expect(first != second)
+        #expect(router.routes.map(\.target) == ["first", "second"])
+        #expect(router.routes.map(\.pattern) == [try RoutePattern(pair.first), try RoutePattern(pair.second)])
+    }
+
+    @Test("with caseInsensitivePaths, literals differing only in case are equivalent")
+    func caseInsensitiveConflict() throws {
+        let router = Router<String>(configuration: RouterConfiguration(caseInsensitivePaths: true))
+        try router.register("/a/Product", to: "first")
+        let error = try #require(throws: RouterError.self) { try router.register("/a/product", to: "second") }
+        #expect(error.code == .conflict)
+    }
+
+    // MARK: Replacing
+
+    @Test("replacing: true replaces the equivalent route")
+    func replace() throws {
+        let router = Router<String>()
+        let old = try router.register("/user/<id>", to: "old", defaults: ["a": "1"])
+        try router.register("/other", to: "other")
+        let new = try router.register("/user/:name", to: "new", replacing: true)
+        #expect(new != old)
+        #expect(router.route(old) == nil)
+        #expect(router.route(new)?.target == "new")
+        #expect(router.route(new)?.defaults == [:])
+        let match = try #require(router.match("app://user/alice"))
+        #expect(match.target == "new")
+        #expect(match.parameters.values == ["name": "alice"])
+        // A replacement is a new registration: it lists after the routes already there.
+        #expect(router.routes.map(\.target) == ["other", "new"])
+    }
+
+    @Test("replacing with an optional tail replaces every route one of its variants collides with")
+    func replaceSeveral() throws {
+        let router = Router<String>()
+        try router.register("/a", to: "a")
+        try router.register("/b", to: "b")
+        try router.register("/a/<x>", to: "a/x")
+        try router.register("/a/b", to: "a/b")
+        try router.register("/a[/<y>]", to: "tail", replacing: true)
+        #expect(router.routes.map(\.target) == ["b", "a/b", "tail"])
+        #expect(router.match("app://a")?.target == "tail")
+        #expect(router.match("app://a/q")?.parameters.values == ["y": "q"])
+        #expect(router.match("app://a/b")?.target == "a/b")
+    }
+
+    @Test("replacing a route with an optional tail by one variant removes the others too")
+    func replaceTailByVariant() throws {
+        let router = Router<String>()
+        try router.register("shop://search[/<query>]", to: "search")
+        try router.register("shop://search", to: "plain", replacing: true)
+        #expect(router.match("shop://search")?.target == "plain")
+        #expect(router.match("shop://search/shoes") == nil)
+    }
+
+    @Test("replacing: true with nothing to replace just registers")
+    func replaceNothing() throws {
+        let router = Router<String>()
+        let id = try router.register("/a", to: "a", replacing: true)
+        #expect(router.routes.map(\.id) == [id])
+        #expect(router.match("app://a")?.target == "a")
+    }
+
+    // MARK: Removing
+
+    @Test("remove by id returns the route once; the literal's capture sibling takes over its URLs")
+    func removeByID() throws {
+        let router = Router<String>()
+        let capture = try router.register("/user/<id>", to: "user")
+        let literal = try router.register("/user/me", to: "me", description: "The signed-in user")
+        #expect(router.match("app://user/me")?.target == "me")
+
+        let removed = try #require(router.remove(literal))
+        #expect(removed.id == literal)
+        #expect(removed.target == "me")
+        #expect(removed.description == "The signed-in user")
+        #expect(router.remove(literal) == nil)
+        #expect(router.route(literal) == nil)
+        #expect(router.match("app://user/me")?.target == "user")
+        #expect(router.routes.map(\.id) == [capture])
+
+        #expect(router.remove(capture)?.target == "user")
+        #expect(router.routes.isEmpty)
+        URLExpectation.rejects("app://user/me").verify(in: router)
+    }
+
+    @Test("remove(pattern:) removes the equivalent routes, names ignored")
+    func removeByPattern() throws {
+        let router = Router<String>()
+        try router.register("/user/<id>", to: "user")
+        try router.register("/team/<id>", to: "team")
+        let removed = router.remove(pattern: try RoutePattern("/user/:whoever"))
+        #expect(removed.map(\.target) == ["user"])
+        #expect(router.routes.map(\.target) == ["team"])
+        #expect(router.match("app://user/1") == nil)
+        #expect(router.match("app://team/1")?.target == "team")
+        #expect(router.remove(pattern: try RoutePattern("/user/<id>")).isEmpty)
+    }
+
+    @Test("remove(pattern:) with an optional tail removes every route a variant is equivalent to")
+    func removeByPatternWithTail() throws {
+        let router = Router<String>()
+        try router.register("/a", to: "a")
+        try router.register("/a/<x>", to: "a/x")
+        try router.register("/a/b", to: "a/b")
+        try router.register("shop://a", to: "shop a")
+        let removed = router.remove(pattern: try RoutePattern("/a[/<y>]"))
+        #expect(removed.map(\.target) == ["a", "a/x"])
+        #expect(router.routes.map(\.target) == ["a/b", "shop a"])
+    }
+
+    @Test("remove(pattern:) respects scheme scope and capture types")
+    func removeByPatternShape() throws {
+        let router = Router<String>(configuration: RouterConfiguration(converters: [
+            ParameterConverter("sku") { $0.count == 8 },
+        ]))
+        try router.register("/item/<code>", to: "string")
+        try router.register("/item/<sku:code>", to: "sku")
+        try router.register("shop://item/<code>", to: "shop")
+        #expect(router.remove(pattern: try RoutePattern("/item/<int:code>")).isEmpty)
+        #expect(router.remove(pattern: try RoutePattern("other://item/<code>")).isEmpty)
+        #expect(router.remove(pattern: try RoutePattern("shop://item/<sku:code>")).isEmpty)
+        #expect(router.remove(pattern: try RoutePattern("/item/<SKU:x>")).map(\.target) == ["sku"])
+        #expect(router.routes.map(\.target) == ["string", "shop"])
+    }
+
+    @Test("remove(pattern:) with a parameter type the router does not know removes nothing")
+    func removeByPatternUnknownType() throws {
+        let router = Router<String>()
+        try router.register("/item/<code>", to: "string")
+        // `sku` is no converter of this router, so no registered route can have its shape.
+        #expect(router.remove(pattern: try RoutePattern("/item/<sku:code>")).isEmpty)
+        #expect(router.routes.map(\.target) == ["string"])
+    }
+
+    // MARK: Listing and lookup
+
+    @Test("routes lists in registration order; route(_:) finds by id; ids are unique")
+    func listing() throws {
+        let router = Router<String>()
+        let patterns = ["/c", "/a", "shop://b", "/d/<int:n>", "/e[/<f>]"]
+        var ids: [RouteID] = []
+        for pattern in patterns {
+            ids.append(try router.register(pattern, to: pattern, defaults: ["p": pattern], description: "route \(pattern)"))
+        }
+        #expect(Set(ids).count == ids.count)
+        #expect(ids == ids.sorted())
+        #expect(router.routes.map(\.id) == ids)
+        #expect(router.routes.map(\.target) == patterns)
+        #expect(router.routes.map(\.pattern.description) == ["/c", "/a", "shop://b", "/d/<int:n>", "/e[/<f>]"])
+        for (id, pattern) in zip(ids, patterns) {
+            let route = try #require(router.route(id))
+            #expect(route.id == id)
+            #expect(route.target == pattern)
+            #expect(route.defaults == ["p": pattern])
+            #expect(route.description == "route \(pattern)")
+        }
+        router.remove(ids[1])
+        #expect(router.routes.map(\.target) == ["/c", "shop://b", "/d/<int:n>", "/e[/<f>]"])
+        #expect(router.route(RouteID(rawValue: 999)) == nil)
+        // An identifier is never given out again.
+        let next = try router.register("/a", to: "again")
+        #expect(!ids.contains(next))
+    }
+
+    @Test("a parsed RoutePattern registers like its text")
+    func registerParsed() throws {
+        let router = Router<String>()
+        let pattern = try RoutePattern("shop://product/<int:id>[/<tab>]")
+        let id = try router.register(pattern, to: "product", defaults: ["tab": "details"], description: "Product")
+        #expect(router.route(id)?.pattern == pattern)
+        URLExpectation.matches("shop://product/4/reviews", "product", ["id": "4", "tab": "reviews"]).verify(in: router)
+        let error = try #require(throws: RouterError.self) {
+            try router.register(try RoutePattern("shop://product/<int:n>"), to: "again")
+        }
+        #expect(error.code == .conflict)
+    }
+
+    // MARK: Asking
+
+    @Test("canMatch agrees with match, and is false for a refused URL")
+    func canMatch() throws {
+        let router = try MatchingFixture.router(["/product/<int:id>": "product"])
+        #expect(router.canMatch("shop://product/1"))
+        #expect(!router.canMatch("shop://product/x"))
+        #expect(!router.canMatch("shop://product/%zz"))
+        #expect(!router.canMatch("product/1"))
+        #expect(!router.canMatch(""))
+    }
+
+    struct Refusal: Sendable, CustomTestStringConvertible {
+        let url: String
+        let code: URLReadingError.Code
+        let offset: Int
+        var testDescription: String { "\(String(reflecting: String(url.prefix(40)))) -> \(code)" }
+    }
+
+    static let refusals: [Refusal] = [
+        Refusal(url: "", code: .empty, offset: 0),
+        Refusal(url: "product/1", code: .missingScheme, offset: 0),
+        Refusal(url: "://product/1", code: .missingScheme, offset: 0),
+        Refusal(url: "shop://product/%zz", code: .malformedPercentEncoding, offset: 15),
+        Refusal(url: "shop://product/%E2%28", code: .invalidUTF8, offset: 15),
+        Refusal(url: "shop://product/a\nb", code: .controlCharacter, offset: 16),
+        Refusal(url: "shop://product/%00", code: .controlCharacter, offset: 15),
+        Refusal(url: "shop://" + String(repeating: "a", count: 8_200), code: .tooLong, offset: 8_192),
+    ]
+
+    @Test("resolve tells a refused URL from an unmatched one", arguments: refusals)
+    func resolveRefused(_ refusal: Refusal) throws {
+        let router = try MatchingFixture.router(["/product/<int:id>": "product", "/**": "everything"])
+        guard case .refused(let error) = router.resolve(refusal.url) else {
+            Issue.record("\(refusal.url) must be refused")
+            return
+        }
+        #expect(error.code == refusal.code)
+        #expect(error.offset == refusal.offset)
+        #expect(router.match(refusal.url) == nil)
+    }
+
+    @Test("resolve gives .matched with the match, or .unmatched for a URL that reads but matches nothing")
+    func resolveMatchedAndUnmatched() throws {
+        let router = try MatchingFixture.router(["/product/<int:id>": "product"])
+        guard case .matched(let match) = router.resolve("shop://product/1") else {
+            Issue.record("shop://product/1 must match")
+            return
+        }
+        #expect(match.target == "product")
+        #expect(router.resolve("shop://product/1").match?.parameters["id"] == "1")
+        guard case .unmatched = router.resolve("shop://product/x") else {
+            Issue.record("shop://product/x must be unmatched")
+            return
+        }
+        #expect(router.resolve("shop://product/x").match == nil)
+        #expect(router.resolve("https://shop.example.com/product/1").match == nil)
+    }
+
+    // MARK: update { }
+
+    @Test("update applies several changes as one")
+    func updateAll() throws {
+        let router = try MatchingFixture.router(["/old": "old"])
+        let old = try #require(router.routes.first?.id)
+        let ids = try router.update { table in
+            #expect(table.routes.map(\.target) == ["old"])
+            let a = try table.register("/a", to: "a")
+            let b = try table.register("/b/<int:n>", to: "b")
+            #expect(table.route(a)?.target == "a")
+            #expect(table.remove(old)?.target == "old")
+            #expect(table.routes.map(\.target) == ["a", "b"])
+            return [a, b]
+        }
+        #expect(router.routes.map(\.id) == ids)
+        #expect(router.match("app://b/2")?.target == "b")
+        #expect(router.match("app://old") == nil)
+    }
+
+    struct Abort: Error, Equatable {}
+
+    @Test("a throw inside update leaves the table as it was")
+    func updateAllOrNothing() throws {
+        let router = try MatchingFixture.router(["/keep/<id>": "keep", "/gone": "gone"])
+        let keepPattern = try RoutePattern("/keep/<x>")
+        let before = router.routes.map(\.id)
+        let gone = before[1]
+
+        let conflict = try #require(throws: RouterError.self) {
+            try router.update { (table: inout RouteTableBuilder<String>) throws(RouterError) in
+                try table.register("/new", to: "new")
+                table.remove(gone)
+                try table.register("/keep/:other", to: "clash")
+            }
+        }
+        #expect(conflict.code == .conflict)
+
+        #expect(throws: Abort()) {
+            try router.update { (table: inout RouteTableBuilder<String>) throws(Abort) in
+                _ = try? table.register("/new", to: "new")
+                table.remove(gone)
+                table.remove(pattern: keepPattern)
+                throw Abort()
+            }
+        }
+
+        #expect(router.routes.map(\.id) == before)
+        #expect(router.routes.map(\.target) == ["keep", "gone"])
+        URLExpectation.rejects("app://new").verify(in: router)
+        URLExpectation.matches("app://gone", "gone").verify(in: router)
+        URLExpectation.matches("app://keep/1", "keep", ["id": "1"]).verify(in: router)
+
+        // The next change that succeeds publishes nothing of the failed ones.
+        let after = try router.register("/after", to: "after")
+        #expect(router.routes.map(\.id) == before + [after])
+        #expect(router.routes.map(\.target) == ["keep", "gone", "after"])
+        URLExpectation.rejects("app://new").verify(in: router)
+        URLExpectation.matches("app://gone", "gone").verify(in: router)
+        URLExpectation.matches("app://keep/1", "keep", ["id": "1"]).verify(in: router)
+    }
+
+    @Test("a table that was matched before a failed update is still current after it")
+    func updateAfterMatching() throws {
+        let router = try MatchingFixture.router(["/a": "a"])
+        let pattern = try RoutePattern("/a")
+        #expect(router.match("app://a")?.target == "a")
+        #expect(throws: RouterError.self) {
+            try router.update { (table: inout RouteTableBuilder<String>) throws(RouterError) in
+                table.remove(pattern: pattern)
+                try table.register("/b", to: "b")
+                try table.register("/b", to: "b again")
+            }
+        }
+        #expect(router.match("app://a")?.target == "a")
+        #expect(router.match("app://b") == nil)
+        try router.register("/b", to: "b")
+        #expect(router.match("app://b")?.target == "b")
+    }
+
+    // MARK: Invalid patterns
+
+    struct BadPattern: Sendable, CustomTestStringConvertible {
+        let pattern: String
+        let code: PatternError.Code
+        let column: Int
+        var testDescription: String { pattern }
+    }
+
+    static let badPatterns: [BadPattern] = [
+        BadPattern(pattern: "shop://item/<sku:code>", code: .unknownParameterType, column: 14),
+        BadPattern(pattern: "shop://item/<Sku:code>", code: .unknownParameterType, column: 14),
+        BadPattern(pattern: "/item/<SKU:code>", code: .unknownParameterType, column: 8),
+        BadPattern(pattern: "/a/<b>/<money:c>[/<int:d>]", code: .unknownParameterType, column: 9),
+        BadPattern(pattern: "/a[/<b>/<color:c>]", code: .unknownParameterType, column: 10),
+        BadPattern(pattern: "shop://product/<int:>", code: .missingCaptureName, column: 21),
+        BadPattern(pattern: "/a/**/b", code: .restNotLast, column: 4),
+        BadPattern(pattern: "/a[/b", code: .unbalancedBracket, column: 3),
+        BadPattern(pattern: "", code: .emptyPattern, column: 1),
+    ]
+
+    @Test("an invalid pattern is refused with code invalidPattern and the PatternError's column",
+          arguments: badPatterns)
+    func invalidPattern(_ bad: BadPattern) throws {
+        let router = Router<String>(configuration: RouterConfiguration(converters: [ParameterConverter("int2") { _ in true }]))
+        try router.register("/existing", to: "existing")
+        let error = try #require(throws: RouterError.self) { try router.register(bad.pattern, to: "bad") }
+        #expect(error.code == .invalidPattern)
+        #expect(error.pattern == bad.pattern)
+        let patternError = try #require(error.patternError)
+        #expect(patternError.code == bad.code)
+        #expect(patternError.column == bad.column)
+        #expect(patternError.pattern == bad.pattern)
+        #expect(error.message == patternError.description)
+        #expect(router.routes.map(\.target) == ["existing"])
+    }
+
+    @Test("an unknown parameter type is refused for a parsed pattern too, with the column in its canonical text")
+    func unknownTypeInParsedPattern() throws {
+        let router = Router<String>()
+        let pattern = try RoutePattern("shop://item/<sku:code>")
+        let error = try #require(throws: RouterError.self) { try router.register(pattern, to: "item") }
+        #expect(error.code == .invalidPattern)
+        #expect(error.patternError?.code == .unknownParameterType)
+        #expect(error.patternError?.column == 14)
+        #expect(error.patternError?.message == "unknown parameter type 'sku'; register a converter with that name")
+        #expect(router.routes.isEmpty)
+    }
+
+    @Test("the unknown-type error prints as a compiler diagnostic")
+    func unknownTypeDiagnostic() throws {
+        let router = Router<String>()
+        let error = try #require(throws: RouterError.self) { try router.register("shop://item/<sku:code>", to: "item") }
+        #expect(error.code == .invalidPattern)
+        #expect(error.patternError?.code == .unknownParameterType)
+        #expect(error.patternError?.column == 14)
+        #expect(error.patternError?.diagnostic(file: "<pattern 1>").description == """
+            <pattern 1>:1:14: error: unknown parameter type 'sku'; register a converter with that name
+            shop://item/<sku:code>
+                         ^
+            """)
+    }
+}
