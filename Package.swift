@@ -31,7 +31,7 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "WayfinderTests", dependencies: ["Wayfinder"]),
-        .testTarget(name: "WayfinderToolTests", dependencies: ["WayfinderTool"]),
+        .testTarget(name: "WayfinderToolTests", dependencies: ["WayfinderTool"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

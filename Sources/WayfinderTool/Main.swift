@@ -11,10 +11,14 @@ import Darwin
 /// Runs the tool, mapping argument errors to exit status 2 as documented.
 @main
 enum Main {
-    static func main() {
+    static func main() async {
         do {
             var command = try WayfinderCommand.parseAsRoot()
-            try command.run()
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
         } catch let toolExit as ToolExit {
             exit(toolExit.status)
         } catch {

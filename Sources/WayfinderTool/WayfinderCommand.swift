@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// `wayfinder`: try patterns, run the demo, and work on route tables from the command line.
-struct WayfinderCommand: ParsableCommand {
+struct WayfinderCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "wayfinder",
         abstract: "URL routing for apps, from the command line.",

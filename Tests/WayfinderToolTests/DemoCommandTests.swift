@@ -1,74 +1,107 @@
+import Foundation
 import Testing
 
 /// `wayfinder demo`: the README's first command.
 @Suite("wayfinder demo")
 struct DemoCommandTests {
-    @Test("walks through every story step: the link, then what the router made of it; exit 0")
-    func demo() throws {
+    static let golden = ToolBinary.packageRoot.appendingPathComponent("Tests/WayfinderToolTests/Golden/demo.txt")
+
+    @Test("prints the whole story exactly as recorded in Golden/demo.txt; exit 0")
+    func wholeStory() throws {
         let output = try runTool(["demo"])
-        #expect(output == ToolOutput(stdout: """
-            Wayfinder demo: the example shop's route table
-
-              /                                         Home
-              /product/<int:id>                         A product page
-              /product/<int:id>/reviews[/<int:page>]    A product's reviews, optionally a page
-              /category/<slug>                          A category listing
-              /search[/<query>]                         Search, optionally with a query
-              /order/<uuid:order>                       An order's status
-              /help/<path:topic>                        Help articles, nested
-              shop://cart                               The cart; custom scheme only
-
-            == A link from another app, through the custom scheme
-            shop://product/42?ref=newsletter
-              matched   pattern 1: /product/<int:id>
-              param     id = 42
-              query     ref = newsletter
-
-            == The same screen from a universal link
-            https://shop.example.com/product/42
-              matched   pattern 1: /product/<int:id>
-              param     id = 42
-
-            == An optional tail, present
-            shop://product/42/reviews/3
-              matched   pattern 2: /product/<int:id>/reviews[/<int:page>]
-              param     id = 42
-              param     page = 3
-
-            == Percent-encoding stays inside one segment
-            shop://search/red%2Fblue%20shoes
-              matched   pattern 4: /search[/<query>]
-              param     query = red/blue shoes
-
-            == A typed capture that does not convert is not a match
-            shop://product/forty-two
-              no match
-
-            == A rest capture keeps its slashes
-            shop://help/account/password/reset#steps
-              matched   pattern 6: /help/<path:topic>
-              param     topic = account/password/reset
-              fragment  steps
-
-            == A universal link from a host the app does not own
-            https://evil.example.net/product/42
-              no match
-
-            == Hostile input is refused before matching
-            shop://product/%ZZ
-              refused   '%' must be followed by two hexadecimal digits (at byte 15)
-
-            """, status: 0))
+        #expect(output.status == 0)
+        #expect(output.stderr == "")
+        let expected = try String(contentsOf: Self.golden, encoding: .utf8)
+        #expect(output.stdout == expected, "regenerate with: swift run wayfinder demo > Tests/WayfinderToolTests/Golden/demo.txt, after checking the change is intended")
     }
 
-    @Test("an argument demo does not take is a usage error: exit 2")
+    @Test("each capability's step has the outcome it demonstrates", arguments: [
+        "outcome  opened product #5 category=shoes id=42 ref=partner (select tab catalog, push category #6 onto tab catalog, push product #5 onto tab catalog)",
+        "outcome  opened search #7 query=red shoes (push search #7 onto tab catalog)",
+        "outcome  redirected to https://shop.example.com/product/7, then opened product #8",
+        "guard    signedIn suspends the link and presents sign-in:",
+        "outcome  opened order #11 order=6F9619FF-8B86-D011-B42D-00C04FC964FF (select tab account, push orders #12 onto tab account, push order #11 onto tab account)",
+        "result   \"221B Baker Street\" handed back to the opener",
+        "outcome  fallback: web screen for https://help.shop.example.com/returns",
+        "outcome  fallback: handed to the system: tel:+15550100",
+        "outcome  handled: applied coupon SPRING25",
+        "app      asked the user to confirm 'shop://coupon/SPRING25': yes",
+        "outcome  rejected: 'javascript:' URLs are never opened",
+        "result   nil handed back to the opener",
+    ])
+    func stepOutcome(line: String) throws {
+        let output = try runTool(["demo"])
+        #expect(output.stdout.contains(line))
+    }
+
+    @Test("an internal-only route from outside gets the same answer as a link that does not exist")
+    func internalOnlyLooksMissing() throws {
+        let output = try runTool(["demo"]).stdout
+        let admin = try #require(output.range(of: "link     shop://admin/users"))
+        let evil = try #require(output.range(of: "link     https://evil.example.net/login"))
+        let outcome = { (start: Range<String.Index>) in
+            output[start.upperBound...].split(separator: "\n").first { $0.contains("outcome") }.map(String.init)
+        }
+        #expect(outcome(admin) == "    outcome  fallback: not-found screen")
+        #expect(outcome(evil) == outcome(admin))
+    }
+
+    @Test("the embedded manifest is Examples/shop.json")
+    func embeddedManifestMatchesExample() throws {
+        let example = try String(contentsOf: ToolBinary.packageRoot.appendingPathComponent("Examples/shop.json"), encoding: .utf8)
+        let output = try runTool(["demo", "--manifest", ToolBinary.packageRoot.appendingPathComponent("Examples/shop.json").path])
+        #expect(output.status == 0)
+        #expect(output.stdout.hasPrefix("Wayfinder demo: a tour of "))
+        let source = try String(contentsOf: ToolBinary.packageRoot.appendingPathComponent("Sources/WayfinderTool/Demo/ShopManifest.swift"), encoding: .utf8)
+        #expect(source.contains(example.trimmingCharacters(in: .newlines)))
+    }
+
+    @Test("interactive: URLs and commands change the tree, and closed input ends cleanly")
+    func interactive() throws {
+        let output = try runTool(["demo", "--interactive"], input: """
+            shop://product/3
+            tree
+            back
+            external shop://admin/users
+            help
+            """)
+        #expect(output.status == 0)
+        #expect(output.stderr == "")
+        #expect(output.stdout.contains("opened product #5 category=all id=3"))
+        #expect(output.stdout.contains("wayfinder> "))
+        #expect(output.stdout.contains("fallback: not-found screen"))
+        #expect(output.stdout.contains("external URL   open a URL as a link from another app"))
+        #expect(output.stdout.hasSuffix("wayfinder> \n"))
+    }
+
+    @Test("interactive: 'quit' leaves before the input ends")
+    func interactiveQuit() throws {
+        let output = try runTool(["demo", "--interactive"], input: "quit\nshop://product/3\n")
+        #expect(output.status == 0)
+        #expect(!output.stdout.contains("opened product"))
+    }
+
+    @Test("a manifest with errors: the diagnostics on stderr, exit 1")
+    func badManifest() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wayfinder-demo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("bad.json")
+        try Data(#"{"version": 1, "routes": [{"pattern": "/a/<int:>", "screen": "a"}]}"#.utf8).write(to: file)
+        let output = try runTool(["demo", "--manifest", file.path])
+        #expect(output.status == 1)
+        #expect(output.stdout == "")
+        #expect(output.stderr == """
+            \(file.path):1:48: error: routes[0].pattern: route '/a/<int:>': a capture needs a name after 'int:'
+            {"version": 1, "routes": [{"pattern": "/a/<int:>", "screen": "a"}]}
+                                                           ^
+
+            """)
+    }
+
+    @Test("an extra argument is a usage error: exit 2")
     func extraArgument() throws {
         let output = try runTool(["demo", "extra"])
-        #expect(output == ToolOutput(stderr: """
-            Error: Unexpected argument 'extra'
-            Usage: wayfinder demo
-              See 'wayfinder demo --help' for more information.
-
-            """, status: 2))
+        #expect(output.status == 2)
     }
 }

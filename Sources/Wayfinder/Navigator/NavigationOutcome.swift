@@ -73,6 +73,7 @@ public enum NavigationOutcome: Sendable, CustomStringConvertible {
         switch self {
         case .navigated(let transition, let screen):
             let opened = screen.map { "opened \(NavigationState.line(for: $0))" } ?? "navigated"
+            guard !transition.isEmpty else { return "\(opened) (nothing to change)" }
             return "\(opened) (\(transition.changes.map(\.summary).joined(separator: ", ")))"
         case .handled(let result): return "handled: \(result.message)"
         case .redirected(let url, let next): return "redirected to \(url), then \(next)"

@@ -27,7 +27,7 @@ struct ToolOutput: Equatable, CustomStringConvertible {
 /// - Throws: when the binary cannot be found or started, or does not end within a minute;
 ///   the failure is recorded at `sourceLocation`.
 func runTool(
-    _ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation
+    _ arguments: [String], input: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
 ) throws -> ToolOutput {
     let executable = try #require(
         ToolBinary.url,
@@ -56,7 +56,13 @@ func runTool(
     var environment = ProcessInfo.processInfo.environment
     environment["COLUMNS"] = "80"
     process.environment = environment
-    process.standardInput = FileHandle.nullDevice
+    if let input {
+        let inputURL = scratch.appendingPathComponent("stdin")
+        try Data(input.utf8).write(to: inputURL)
+        process.standardInput = try FileHandle(forReadingFrom: inputURL)
+    } else {
+        process.standardInput = FileHandle.nullDevice
+    }
     process.standardOutput = stdoutHandle
     process.standardError = stderrHandle
     try process.run()
@@ -108,7 +114,7 @@ enum ToolBinary {
     }
 
     /// `Tests/WayfinderToolTests/Support/RunTool.swift` -> the package root.
-    private static let packageRoot = URL(fileURLWithPath: #filePath)
+    static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 }

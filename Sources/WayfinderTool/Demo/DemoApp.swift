@@ -1,0 +1,106 @@
+import Wayfinder
+
+/// A headless app built from a manifest: every screen it names registered, its actions,
+/// a sign-in guard and a system opener that only records, and a navigator on a headless host.
+@MainActor
+final class DemoApp {
+    let manifest: Manifest
+    let navigator: Navigator
+    let host: HeadlessHost
+    let session = DemoSession()
+    /// What the app did outside the navigator: URLs handed to the system, questions asked.
+    let log = DemoLog()
+
+    init(manifest: Manifest) throws(ManifestError) {
+        self.manifest = manifest
+        let catalog = ScreenCatalog()
+        for id in DemoApp.screenIDs(in: manifest) { catalog.register(id) }
+        let session = self.session
+        for name in DemoApp.actionNames(in: manifest) {
+            catalog.registerAction(name) { request in
+                switch name.rawValue {
+                case "applyCoupon": return ActionResult("applied coupon \(request.match.parameters["code"] ?? "")")
+                case "logout":
+                    await session.signOut()
+                    return ActionResult("signed out")
+                default: return ActionResult("ran \(name)")
+                }
+            }
+        }
+        let loginURL = manifest.schemes.first.map { "\($0)://login" } ?? "app://login"
+        var base = NavigatorConfiguration(animated: false)
+        for name in Set(manifest.routes.flatMap(\.definition.guards)) {
+            base.guards[name] = name == "signedIn"
+                ? SignedInGuard(session: session, loginURL: loginURL) as any NavigationInterceptor
+                : Interceptor(name) { _ in .proceed }
+        }
+        let log = self.log
+        base.systemOpener = SystemOpener { url in
+            log.entries.append("handed to the system: \(url)")
+            return true
+        }
+        base.confirmExternalAction = { request in
+            // The demo's user always says yes; a real app shows an alert here.
+            log.entries.append("asked the user to confirm '\(request.url)': yes")
+            return true
+        }
+        let host = HeadlessHost(catalog: catalog)
+        self.host = host
+        self.navigator = Navigator(
+            routes: try manifest.makeRouter(), catalog: catalog, host: host,
+            configuration: manifest.navigatorConfiguration(base: base))
+    }
+
+    static func screenIDs(in manifest: Manifest) -> Set<ScreenID> {
+        var ids = Set(manifest.tabs.map(\.screen))
+        for entry in manifest.routes {
+            if case .screen(let id, _) = entry.definition.target { ids.insert(id) }
+        }
+        if let web = manifest.webFallback { ids.insert(web.screen) }
+        if let id = manifest.notFoundScreen { ids.insert(id) }
+        return ids
+    }
+
+    static func actionNames(in manifest: Manifest) -> Set<ActionName> {
+        Set(manifest.routes.compactMap { entry in
+            if case .action(let name) = entry.definition.target { return name }
+            return nil
+        })
+    }
+}
+
+/// What the app did outside the navigator, for the demo to print.
+@MainActor
+final class DemoLog {
+    var entries: [String] = []
+
+    /// The entries since the last call.
+    func drain() -> [String] {
+        defer { entries = [] }
+        return entries
+    }
+}
+
+/// Whether the demo's customer is signed in.
+actor DemoSession {
+    private(set) var isSignedIn = false
+    func signIn() { isSignedIn = true }
+    func signOut() { isSignedIn = false }
+}
+
+/// The canonical guard: while signed out, suspend the request, present the sign-in screen,
+/// and go on only if it hands back `true`.
+struct SignedInGuard: NavigationInterceptor {
+    let session: DemoSession
+    let loginURL: String
+    var name: String { "signedIn" }
+
+    func intercept(_ request: NavigationRequest) async -> InterceptorDecision {
+        if await session.isSignedIn { return .proceed }
+        let loginURL = loginURL
+        return .suspend { navigator in
+            let signedIn = (try? await navigator.open(loginURL, expecting: Bool.self)) ?? nil
+            return signedIn == true ? .proceed : .reject(reason: "sign-in was cancelled")
+        }
+    }
+}

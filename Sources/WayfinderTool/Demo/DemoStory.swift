@@ -1,0 +1,156 @@
+import Wayfinder
+
+/// The walk-through `wayfinder demo` prints: every capability, one step at a time.
+@MainActor
+struct DemoStory {
+    let app: DemoApp
+    private var number = 0
+    private(set) var lines: [String] = []
+
+    init(app: DemoApp) {
+        self.app = app
+    }
+
+    /// Runs the shop story and returns the text to print.
+    static func shop(_ app: DemoApp) async -> String {
+        var story = DemoStory(app: app)
+        await story.run()
+        return story.lines.joined(separator: "\n")
+    }
+
+    private mutating func run() async {
+        lines.append("Wayfinder demo: an example shop app, routed by \(ShopManifest.fileName)")
+        lines.append("Each step shows the link, where it came from, the outcome, and the screens after it.")
+
+        step("The app starts and shows its tabs")
+        await show(app.navigator.showTabs())
+
+        step("A link from another app opens a product; its tab and parent category are built beneath it")
+        await open("shop://product/42?category=shoes&ref=partner", from: .otherApp(bundleID: "com.partner.deals"))
+
+        step("A universal link from the web reaches a parameterised screen")
+        await open("https://shop.example.com/search/red%20shoes", from: .universalLink)
+
+        step("A short link redirects to the product route")
+        await open("https://shop.example.com/p/7", from: .universalLink)
+
+        step("A notification opens an order, which needs sign-in")
+        await openGuarded("shop://order/6F9619FF-8B86-D011-B42D-00C04FC964FF", from: .notification)
+
+        step("Checkout asks for a delivery address and gets one back")
+        await show(app.navigator.open("shop://checkout"), link: "shop://checkout", source: .inApp, showTree: false)
+        await awaitResult("shop://address/pick", answer: "221B Baker Street")
+
+        step("A help page on an allowed host opens in the web screen")
+        await open("https://help.shop.example.com/returns", from: .inApp)
+
+        step("A web page on a host that is not allowed is not opened; the not-found screen shows")
+        await open("https://evil.example.net/login", from: .inApp)
+
+        step("The user swipes back")
+        lines.append("    user     swipes back")
+        app.host.simulateSwipeBack()
+        tree()
+
+        step("A phone number is handed to the system")
+        await open("tel:+15550100", from: .inApp, showTree: false)
+
+        step("Staff tools are internal-only: from outside they answer as a link that does not exist")
+        await open("shop://admin/users", from: .otherApp(bundleID: "com.unknown.app"))
+
+        step("An outside link may run an action only when its route allows it, after confirmation")
+        await open("shop://coupon/SPRING25", from: .otherApp(bundleID: "com.partner.deals"), showTree: false)
+
+        step("Code never runs from a link")
+        await open("javascript:alert(document.cookie)", from: .otherApp(), showTree: false)
+
+        step("Back to the root of the cart's stack")
+        await show(app.navigator.popToRoot())
+
+        step("A screen opened for a result is dismissed without one; its opener gets nil")
+        await awaitResult("shop://address/pick", answer: nil)
+    }
+
+    private mutating func step(_ title: String) {
+        number += 1
+        lines.append("")
+        lines.append(String(format: "%2d. ", number) + title)
+    }
+
+    private mutating func open(_ url: String, from source: LinkSource, showTree: Bool = true) async {
+        let outcome = source.isExternal
+            ? await app.navigator.openExternal(url, from: source)
+            : await app.navigator.open(url)
+        await show(outcome, link: url, source: source, showTree: showTree)
+    }
+
+    private mutating func openGuarded(_ url: String, from source: LinkSource) async {
+        lines.append("    link     \(url)")
+        lines.append("    from     \(Self.describe(source))")
+        let navigator = app.navigator
+        let opening = Task { await navigator.openExternal(url, from: source) }
+        guard await waitForTopmost("login") else {
+            lines.append("    (the sign-in screen never appeared)")
+            return
+        }
+        lines.append("    guard    signedIn suspends the link and presents sign-in:")
+        tree()
+        lines.append("    user     signs in; the sign-in screen hands back true")
+        await app.session.signIn()
+        if let login = navigator.topmostScreen { await navigator.finish(login.key, with: true) }
+        await show(await opening.value)
+    }
+
+    /// Opens a screen for a result; the user picks `answer`, or with `nil` the app dismisses it.
+    private mutating func awaitResult(_ url: String, answer: String?) async {
+        lines.append("    link     \(url), awaiting a String")
+        let navigator = app.navigator
+        let picking = Task { try await navigator.open(url, expecting: String.self) }
+        guard await waitForTopmost("addressPicker") else { return }
+        tree()
+        if let answer {
+            lines.append("    user     picks \"\(answer)\"")
+            if let picker = navigator.topmostScreen { await navigator.finish(picker.key, with: answer) }
+        } else {
+            lines.append("    app      dismisses every modal")
+            await navigator.dismissAll()
+        }
+        switch await picking.result {
+        case .success(let value): lines.append("    result   \(value.map { "\"\($0)\"" } ?? "nil") handed back to the opener")
+        case .failure(let error): lines.append("    result   failed: \(error)")
+        }
+        tree()
+    }
+
+    private func waitForTopmost(_ id: ScreenID) async -> Bool {
+        for _ in 0..<10_000 {
+            if app.navigator.topmostScreen?.id == id { return true }
+            await Task.yield()
+        }
+        return false
+    }
+
+    private mutating func show(_ outcome: NavigationOutcome, link: String? = nil, source: LinkSource = .inApp, showTree: Bool = true) async {
+        if let link {
+            lines.append("    link     \(link)")
+            lines.append("    from     \(Self.describe(source))")
+        }
+        lines.append("    outcome  \(outcome)")
+        for entry in app.log.drain() { lines.append("    app      \(entry)") }
+        if showTree { tree() }
+    }
+
+    private mutating func tree() {
+        lines += app.navigator.state.description.split(separator: "\n").map { "      " + $0 }
+    }
+
+    static func describe(_ source: LinkSource) -> String {
+        switch source.kind {
+        case .inApp: "inside the app"
+        case .otherApp: source.application.map { "another app (\($0))" } ?? "another app"
+        case .universalLink: "a universal link"
+        case .notification: "a notification"
+        case .widget: "a widget"
+        }
+    }
+}
