@@ -1,0 +1,75 @@
+import RoutingKit
+import Wayfinder
+
+/// Wayfinder's router built from a workload.
+enum WayfinderSide {
+    static func build(_ workload: Workload) -> Wayfinder.Router<Int> {
+        let router = Wayfinder.Router<Int>(configuration: RouterConfiguration(schemes: [Workload.scheme]))
+        do {
+            try router.update { table in
+                for (index, route) in workload.routes.enumerated() { try table.register(route.pattern, to: index) }
+            }
+        } catch {
+            fatalError("the workload's routes must register: \(error)")
+        }
+        // The first match publishes the table; registration is not done before that.
+        _ = router.canMatch("\(Workload.scheme)://")
+        return router
+    }
+
+    @inline(never)
+    static func match(_ router: Wayfinder.Router<Int>, _ url: String) -> Int? {
+        router.match(url)?.target
+    }
+}
+
+/// RoutingKit's `TrieRouter` built from the same workload.
+enum RoutingKitSide {
+    static func build(_ workload: Workload) -> TrieRouter<Int> {
+        let router = TrieRouter(Int.self)
+        for (index, route) in workload.routes.enumerated() {
+            let path = route.segments.enumerated().map { position, segment -> PathComponent in
+                switch segment {
+                case .literal(let word): .constant(word)
+                case .int, .string: .parameter("p\(position)")
+                case .rest: .catchall
+                }
+            }
+            router.register(index, at: path)
+        }
+        return router
+    }
+
+    /// RoutingKit's best case: the path already split into segments.
+    @inline(never)
+    static func match(_ router: TrieRouter<Int>, segments: [String]) -> Int? {
+        var parameters = Parameters()
+        return router.route(path: segments, parameters: &parameters)
+    }
+
+    /// From the URL string: the path after `scheme://`, cut at `?` or `#`, split on `/`.
+    @inline(never)
+    static func match(_ router: TrieRouter<Int>, url: String) -> Int? {
+        var parameters = Parameters()
+        return router.route(path: split(url), parameters: &parameters)
+    }
+
+    static func split(_ url: String) -> [String] {
+        let utf8 = url.utf8
+        guard let colon = utf8.firstIndex(of: UInt8(ascii: ":")) else { return [] }
+        var start = utf8.index(colon, offsetBy: 3)
+        var end = start
+        while end != utf8.endIndex, utf8[end] != UInt8(ascii: "?"), utf8[end] != UInt8(ascii: "#") { end = utf8.index(after: end) }
+        var segments: [String] = []
+        var cursor = start
+        while cursor != end {
+            if utf8[cursor] == UInt8(ascii: "/") {
+                if cursor != start { segments.append(String(url[start..<cursor])) }
+                start = utf8.index(after: cursor)
+            }
+            cursor = utf8.index(after: cursor)
+        }
+        if start != end { segments.append(String(url[start..<end])) }
+        return segments
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import RoutingKit
+import Wayfinder
+
+/// The benchmark program. Modes:
+///   Benchmarks [--sizes 100,1000,10000,100000] [--urls 100000] [--runs 5] [--seed 42]
+///   Benchmarks callgrind [--routes 10000] [--matches 100000] [--seed 42]
+/// The callgrind mode builds the table and runs a fixed number of matches with nothing else,
+/// so that instruction counts taken with valgrind --tool=callgrind can be divided by it.
+struct Options {
+    var sizes = [100, 1_000, 10_000, 100_000]
+    var urls = 100_000
+    var runs = 5
+    var seed: UInt64 = 42
+    var callgrind = false
+    var routes = 10_000
+    var matches = 100_000
+
+    init(_ arguments: [String]) {
+        var iterator = arguments.makeIterator()
+        while let argument = iterator.next() {
+            switch argument {
+            case "callgrind": callgrind = true
+            case "--sizes": sizes = iterator.next()!.split(separator: ",").map { Int($0)! }
+            case "--urls": urls = Int(iterator.next()!)!
+            case "--runs": runs = Int(iterator.next()!)!
+            case "--seed": seed = UInt64(iterator.next()!)!
+            case "--routes": routes = Int(iterator.next()!)!
+            case "--matches": matches = Int(iterator.next()!)!
+            default:
+                FileHandle.standardError.write(Data("unknown argument \(argument)\n".utf8))
+                exit(2)
+            }
+        }
+    }
+}
+
+let options = Options(Array(CommandLine.arguments.dropFirst()))
+
+if options.callgrind {
+    let workload = Workload(routeCount: options.routes, urlCount: min(options.urls, options.matches), seed: options.seed)
+    let router = WayfinderSide.build(workload)
+    var found = 0
+    let urls = workload.urls
+    for index in 0..<options.matches where WayfinderSide.match(router, urls[index % urls.count].string) != nil {
+        found += 1
+    }
+    print("matched \(found) of \(options.matches) URLs against \(options.routes) routes")
+    exit(0)
+}
+
+/// Checks every answer against the expected route before anything is timed.
+func verify(_ workload: Workload, _ wayfinder: Wayfinder.Router<Int>, _ routingKit: TrieRouter<Int>) {
+    var wrong: [String] = []
+    for url in workload.urls {
+        let answers = [
+            ("Wayfinder", WayfinderSide.match(wayfinder, url.string)),
+            ("RoutingKit pre-split", RoutingKitSide.match(routingKit, segments: url.segments)),
+            ("RoutingKit from string", RoutingKitSide.match(routingKit, url: url.string)),
+        ]
+        for (name, answer) in answers where answer != url.expected {
+            wrong.append("\(name): \(url.string) gave \(answer.map(String.init) ?? "no match"), expected \(url.expected.map(String.init) ?? "no match")")
+        }
+    }
+    guard wrong.isEmpty else {
+        print("WRONG ANSWERS (\(wrong.count)):\n" + wrong.prefix(20).joined(separator: "\n"))
+        exit(1)
+    }
+}
+
+@MainActor
+func measureNavigatorOpen(_ workload: Workload, runs: Int) async -> Timing {
+    let routes = Wayfinder.Router<RouteDefinition>(configuration: RouterConfiguration(schemes: [Workload.scheme]))
+    try! routes.update { table in
+        for route in workload.routes { try table.register(route.pattern, to: RouteDefinition(.screen("screen"))) }
+    }
+    let catalog = ScreenCatalog()
+    catalog.register("screen")
+    catalog.register("root")
+    let host = HeadlessHost()
+    let navigator = Navigator(routes: routes, catalog: catalog, host: host, configuration: NavigatorConfiguration(animated: false))
+    await navigator.show("root", presentation: .setRoot)
+    let hits = workload.urls.filter { $0.expected != nil }.prefix(2_000).map(\.string)
+    var samples: [Double] = []
+    for run in 0...runs {
+        let start = ContinuousClock.now
+        for (index, url) in hits.enumerated() {
+            await navigator.open(url)
+            if index % 32 == 31 { await navigator.popToRoot() }
+        }
+        // popToRoot runs every 32 opens and is part of the cost measured.
+        if run > 0 { samples.append(Measure.nanoseconds(ContinuousClock.now - start) / Double(hits.count)) }
+        await navigator.popToRoot()
+    }
+    return Timing(samples)
+}
+
+var machine = ProcessInfo.processInfo.operatingSystemVersionString
+machine += ", \(ProcessInfo.processInfo.activeProcessorCount) cores"
+print("Wayfinder vs RoutingKit 4.9.3 (TrieRouter), same workload, same process")
+print("machine: \(machine)")
+print("each figure: median of \(options.runs) runs after a warm-up (min–max); ratio = RoutingKit / Wayfinder")
+print("workload: seed \(options.seed); \(Format.grouped(options.urls)) URLs: 80% hits, 10% hits with a query, 10% misses")
+
+var reports: [SizeReport] = []
+for size in options.sizes {
+    let workload = Workload(routeCount: size, urlCount: options.urls, seed: options.seed &+ UInt64(size))
+    let wayfinder = WayfinderSide.build(workload)
+    let routingKit = RoutingKitSide.build(workload)
+    verify(workload, wayfinder, routingKit)
+
+    let urls = workload.urls
+    let count = Double(urls.count)
+    var sink = 0
+    let registration = (
+        wayfinder: Measure.timeBuilds(runs: options.runs) { WayfinderSide.build(workload) },
+        routingKit: Measure.timeBuilds(runs: options.runs) { RoutingKitSide.build(workload) })
+    let fromString = Measure.time(runs: options.runs) {
+        for url in urls { sink &+= WayfinderSide.match(wayfinder, url.string) ?? 0 }
+    }.scaled(by: count)
+    let preSplit = Measure.time(runs: options.runs) {
+        for url in urls { sink &+= RoutingKitSide.match(routingKit, segments: url.segments) ?? 0 }
+    }.scaled(by: count)
+    let routingKitString = Measure.time(runs: options.runs) {
+        for url in urls { sink &+= RoutingKitSide.match(routingKit, url: url.string) ?? 0 }
+    }.scaled(by: count)
+    let bytes = (
+        wayfinder: Measure.heapBytes { WayfinderSide.build(workload) }.map { Double($0) / Double(size) },
+        routingKit: Measure.heapBytes { RoutingKitSide.build(workload) }.map { Double($0) / Double(size) })
+    let allocations = (
+        wayfinder: Measure.allocations { for url in urls { sink &+= WayfinderSide.match(wayfinder, url.string) ?? 0 } }.map { Double($0) / count },
+        routingKit: Measure.allocations { for url in urls { sink &+= RoutingKitSide.match(routingKit, segments: url.segments) ?? 0 } }.map { Double($0) / count })
+    let open = await measureNavigatorOpen(workload, runs: options.runs)
+    let report = SizeReport(
+        routes: size, urls: urls.count, registration: registration, matchFromString: fromString,
+        routingKitPreSplit: preSplit, routingKitFromString: routingKitString, bytesPerRoute: bytes,
+        allocationsPerMatch: allocations, navigatorOpen: open)
+    reports.append(report)
+    print("")
+    print("N = \(Format.grouped(size)) routes (every answer checked: \(Format.grouped(urls.count)) URLs)")
+    print(Format.table(report))
+    if sink == 42 { print("") }
+}
+
+if let small = reports.first(where: { $0.routes == 1_000 }), let large = reports.first(where: { $0.routes == 100_000 }) {
+    print("")
+    print(String(format: "flatness: match per URL at 100,000 routes / at 1,000 routes = %.2f", large.matchFromString.median / small.matchFromString.median))
+}
