@@ -52,7 +52,9 @@ struct JSONSourceParser {
         switch bytes[index] {
         case UInt8(ascii: "{"): return try parseObject(start)
         case UInt8(ascii: "["): return try parseArray(start)
-        case UInt8(ascii: "\""): return ManifestNode(.string(try parseString()), mark: start)
+        case UInt8(ascii: "\""):
+            let text = SourceMark(line: start.line, column: start.column + 1)
+            return ManifestNode(.string(try parseString()), mark: start, textMark: text)
         case UInt8(ascii: "t"): try expectWord("true"); return ManifestNode(.bool(true), mark: start)
         case UInt8(ascii: "f"): try expectWord("false"); return ManifestNode(.bool(false), mark: start)
         case UInt8(ascii: "n"): try expectWord("null"); return ManifestNode(.null, mark: start)

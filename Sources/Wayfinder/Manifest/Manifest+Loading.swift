@@ -66,10 +66,11 @@ extension Manifest {
         let diagnostics = Router<Int>.validate(patterns: routes.map(\.pattern), configuration: routerConfiguration(converters: converters))
         return diagnostics.map { diagnostic in
             let entry = routes[diagnostic.index]
+            let index = entry.sourceIndex ?? diagnostic.index
             var mark = entry.patternMark
-            if let patternError = diagnostic.patternError, let start = mark {
-                // One past the opening quote, then the column within the pattern.
-                mark = SourceMark(line: start.line, column: start.column + patternError.column)
+            if let patternError = diagnostic.patternError, let start = entry.patternTextMark {
+                // The column within the pattern, counted from where its text starts.
+                mark = SourceMark(line: start.line, column: start.column + patternError.column - 1)
             }
             let message: String = switch diagnostic.code {
             case .invalidPattern: diagnostic.patternError?.message ?? diagnostic.message
@@ -79,18 +80,19 @@ extension Manifest {
                 "is never matched: \(diagnostic.related.map { routeLabel($0) }.joined(separator: ", ")) \(diagnostic.related.count == 1 ? "takes" : "take") every URL it matches"
             }
             return ManifestIssue(
-                severity: diagnostic.severity, file: file, mark: mark, routeIndex: diagnostic.index,
-                pattern: entry.pattern, key: "routes[\(diagnostic.index)].pattern", message: message)
+                severity: diagnostic.severity, file: file, mark: mark, routeIndex: index,
+                pattern: entry.pattern, key: "routes[\(index)].pattern", message: message)
         }
     }
 
-    /// "route 3 ('/a/<b>')" for a pattern as the router prints it.
+    /// "routes[3] '/a/<b>' at line 7" for a pattern as the router prints it.
     private func routeLabel(_ canonical: String) -> String {
-        guard let index = routes.firstIndex(where: { (try? RoutePattern($0.pattern))?.description == canonical }) else {
+        guard let position = routes.firstIndex(where: { (try? RoutePattern($0.pattern))?.description == canonical }) else {
             return "'\(canonical)'"
         }
-        let line = routes[index].mark.map { " at line \($0.line)" } ?? ""
-        return "routes[\(index)] '\(routes[index].pattern)'\(line)"
+        let entry = routes[position]
+        let line = entry.mark.map { " at line \($0.line)" } ?? ""
+        return "routes[\(entry.sourceIndex ?? position)] '\(entry.pattern)'\(line)"
     }
 
     static func sourceOrder(_ lhs: ManifestIssue, _ rhs: ManifestIssue) -> Bool {

@@ -54,8 +54,13 @@ public struct Manifest: Sendable {
         public var description: String?
         /// Where the route's object starts in the file, if the format keeps positions.
         public var mark: SourceMark?
-        /// Where the pattern's text starts, for pointing into it.
+        /// Where the pattern's value starts (its opening quote, when quoted).
         public var patternMark: SourceMark?
+        /// Where the pattern's text starts, for pointing at a column inside it.
+        var patternTextMark: SourceMark?
+        /// The route's index in the file's `routes`, which differs from its index in
+        /// ``Manifest/routes`` when routes before it could not be read.
+        var sourceIndex: Int?
     }
 
     /// An empty manifest for a file name.

@@ -140,7 +140,8 @@ struct ManifestDecoder {
         return Manifest.Entry(
             pattern: pattern,
             definition: RouteDefinition(target, parent: parent, tab: tab, exposure: exposure, guards: guards, externalActions: externalActions),
-            defaults: defaults, description: description, mark: node.mark, patternMark: patternNode?.mark)
+            defaults: defaults, description: description, mark: node.mark, patternMark: patternNode?.mark,
+            patternTextMark: patternNode?.textMark, sourceIndex: index)
     }
 
     private mutating func exposure(
@@ -154,23 +155,27 @@ struct ManifestDecoder {
             }
             return .internalOnly
         }
-        let names: [String]
+        // Each name with where it is written, so a bad one is pointed at in a list.
+        let names: [(name: String, mark: SourceMark?)]
         if case .string(let word) = node.value {
             switch word {
             case "internal": return .internalOnly
             case "everywhere": return Exposure(sources: Exposure.everywhere.sources, applications: applications.map(Set.init))
-            default: names = [word]
+            default: names = [(word, node.mark)]
             }
+        } else if let texts = strings(node, "\(path).exposure", routeIndex: routeIndex, pattern: pattern),
+                  case .array(let items) = node.value {
+            names = zip(texts, items).map { ($0, $1.mark ?? node.mark) }
         } else {
-            names = strings(node, "\(path).exposure", routeIndex: routeIndex, pattern: pattern) ?? []
+            names = []
         }
         var sources: Set<LinkSource.Kind> = []
         let known = LinkSource.Kind.allCases.filter { $0 != .inApp }.map(\.rawValue)
-        for name in names {
+        for (name, mark) in names {
             if let kind = LinkSource.Kind(rawValue: name), kind != .inApp {
                 sources.insert(kind)
             } else {
-                report(node.mark, "\(path).exposure", "'\(name)' is not a source; use \(known.map { "\"\($0)\"" }.joined(separator: ", ")), \"internal\" or \"everywhere\"", routeIndex: routeIndex, pattern: pattern)
+                report(mark, "\(path).exposure", "'\(name)' is not a source; use \(known.map { "\"\($0)\"" }.joined(separator: ", ")), \"internal\" or \"everywhere\"", routeIndex: routeIndex, pattern: pattern)
             }
         }
         return Exposure(sources: sources, applications: applications.map(Set.init))

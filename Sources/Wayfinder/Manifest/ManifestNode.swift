@@ -38,11 +38,17 @@ public struct ManifestNode: Sendable, Hashable {
     }
 
     public let value: Value
+    /// Where the value starts: for a quoted string, its opening quote.
     public let mark: SourceMark?
+    /// Where a string's text starts, for pointing at a column inside it: one past the opening
+    /// quote, or ``mark`` for an unquoted YAML scalar; `nil` when unknown (no positions, or a
+    /// YAML block scalar).
+    public let textMark: SourceMark?
 
-    public init(_ value: Value, mark: SourceMark? = nil) {
+    public init(_ value: Value, mark: SourceMark? = nil, textMark: SourceMark? = nil) {
         self.value = value
         self.mark = mark
+        self.textMark = textMark
     }
 
     /// A word for the kind of value, for messages: "a string", "an array"...

@@ -97,7 +97,7 @@ struct LiteralTable: Sendable {
     }
 
     @inline(__always)
-    private static func equal(
+    static func equal(
         _ key: UnsafeBufferPointer<UInt8>, _ text: UnsafeBufferPointer<UInt8>, from start: Int, fold: Bool
     ) -> Bool {
         for offset in 0..<key.count {

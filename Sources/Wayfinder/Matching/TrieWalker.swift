@@ -1,9 +1,15 @@
 /// One depth-first walk of the trie over a scanned URL's segments, with backtracking.
 ///
 /// At each node the walk tries the literal child first, then typed captures, the string
-/// capture, `*`, and the rest captures, and backs out of a branch that dead-ends.
+/// capture, `*`, and the rest captures, and backs out of a branch that dead-ends. It reads the
+/// trie through raw buffers taken once per match, hashes segments straight from the URL's
+/// bytes, and decodes a segment only when it has an escape.
 struct TrieWalker {
-    let trie: RouteTrie
+    let nodes: UnsafeBufferPointer<RouteTrie.Node>
+    let edges: UnsafeBufferPointer<RouteTrie.Edge>
+    let slots: UnsafeBufferPointer<LiteralTable.Slot>
+    let text: UnsafeBufferPointer<UInt8>
+    let foldsAllLiterals: Bool
     let configuration: CompiledConfiguration
     /// The whole URL's UTF-8.
     let bytes: UnsafeBufferPointer<UInt8>
@@ -13,45 +19,53 @@ struct TrieWalker {
     let firstSegmentIsHost: Bool
 
     /// The node where a route matching all segments ends, or -1.
-    func walk(from root: Int32) -> Int32 {
+    static func walk(
+        _ trie: RouteTrie, from root: Int32, configuration: CompiledConfiguration,
+        bytes: UnsafeBufferPointer<UInt8>, segments: UnsafeBufferPointer<ByteSpan>, firstSegmentIsHost: Bool
+    ) -> Int32 {
         trie.nodes.withUnsafeBufferPointer { nodes in
             trie.edges.withUnsafeBufferPointer { edges in
-                walk(root, 0, nodes, edges)
+                trie.literals.slots.withUnsafeBufferPointer { slots in
+                    trie.literals.text.withUnsafeBufferPointer { text in
+                        TrieWalker(
+                            nodes: nodes, edges: edges, slots: slots, text: text,
+                            foldsAllLiterals: trie.foldsAllLiterals, configuration: configuration,
+                            bytes: bytes, segments: segments, firstSegmentIsHost: firstSegmentIsHost
+                        ).walk(root, 0)
+                    }
+                }
             }
         }
     }
 
-    private func walk(
-        _ node: Int32, _ index: Int,
-        _ nodes: UnsafeBufferPointer<RouteTrie.Node>, _ edges: UnsafeBufferPointer<RouteTrie.Edge>
-    ) -> Int32 {
+    private func walk(_ node: Int32, _ index: Int) -> Int32 {
         let current = nodes[Int(node)]
         if index == segments.count { return current.route >= 0 ? node : -1 }
+        let span = segments[index]
+        let raw = UnsafeBufferPointer(rebasing: bytes[Int(span.start)..<Int(span.end)])
+        var hasEscape = false
+        var hasNonASCII = false
+        for byte in raw {
+            hasEscape = hasEscape || byte == UInt8(ascii: "%")
+            hasNonASCII = hasNonASCII || byte >= 0x80
+        }
 
         if current.hasLiterals {
-            let hostFolding = index == 0 && firstSegmentIsHost && !trie.foldsAllLiterals
-            let folded = trie.foldsAllLiterals
-            // The literal spelled exactly as the URL has it comes first.
-            var exactChild: Int32 = -1
-            let found = withSegment(index, folded: folded) { key in
-                trie.literals.forEachChild(of: node, key: key, folded: folded) { child -> Int32? in
-                    exactChild = child
-                    let end = walk(child, index + 1, nodes, edges)
-                    return end >= 0 ? end : nil
+            let hostFolding = index == 0 && firstSegmentIsHost && !foldsAllLiterals
+            if hasEscape || (hasNonASCII && (foldsAllLiterals || hostFolding)) {
+                let found = walkLiteralsDecoded(node, index, raw, hostFolding: hostFolding)
+                if found >= 0 { return found }
+            } else {
+                // The literal spelled exactly as the URL has it first; for a host, then the
+                // literals that differ from it only in case, in the order they were registered.
+                var exact: Int32 = -1
+                let found = walkLiterals(node, index, raw, folded: foldsAllLiterals, skipping: -1, firstMatch: &exact)
+                if found >= 0 { return found }
+                if hostFolding {
+                    var ignored: Int32 = -1
+                    let found = walkLiterals(node, index, raw, folded: true, skipping: exact, firstMatch: &ignored)
+                    if found >= 0 { return found }
                 }
-            }
-            if let found { return found }
-            // A host has no case: then literals that differ from it only in case, in the order
-            // they were registered.
-            if hostFolding {
-                let found = withSegment(index, folded: true) { key in
-                    trie.literals.forEachChild(of: node, key: key, folded: true) { child -> Int32? in
-                        guard child != exactChild else { return nil }
-                        let end = walk(child, index + 1, nodes, edges)
-                        return end >= 0 ? end : nil
-                    }
-                }
-                if let found { return found }
             }
         }
 
@@ -60,12 +74,13 @@ struct TrieWalker {
             let edge = edges[Int(edgeIndex)]
             switch edge.kind {
             case .typed(let slot):
-                if withSegment(index, folded: false, { configuration.accepts(slot, $0) }) {
-                    let end = walk(edge.child, index + 1, nodes, edges)
+                let converts = hasEscape ? acceptsDecoded(slot, raw) : configuration.accepts(slot, raw)
+                if converts {
+                    let end = walk(edge.child, index + 1)
                     if end >= 0 { return end }
                 }
             case .string, .wildcard:
-                let end = walk(edge.child, index + 1, nodes, edges)
+                let end = walk(edge.child, index + 1)
                 if end >= 0 { return end }
             case .pathRest, .anyRest:
                 // At least one segment remains here, and a rest edge always ends its pattern.
@@ -76,28 +91,44 @@ struct TrieWalker {
         return -1
     }
 
-    /// Calls `body` with the segment's decoded bytes, decoding only when it has an escape.
-    /// For a folded comparison of non-ASCII text, the bytes are lowercased first; ASCII
-    /// letters are folded by the literal table itself.
+    /// Walks on through each literal child of `node` equal to `key`, in probe order.
     @inline(__always)
-    private func withSegment<Result>(
-        _ index: Int, folded: Bool, _ body: (UnsafeBufferPointer<UInt8>) -> Result
-    ) -> Result {
-        let raw = UnsafeBufferPointer(rebasing: bytes[segments[index].range])
-        var hasEscape = false
-        var hasNonASCII = false
-        for byte in raw {
-            if byte == UInt8(ascii: "%") { hasEscape = true }
-            if byte >= 0x80 { hasNonASCII = true }
+    private func walkLiterals(
+        _ node: Int32, _ index: Int, _ key: UnsafeBufferPointer<UInt8>, folded: Bool, skipping: Int32,
+        firstMatch: inout Int32
+    ) -> Int32 {
+        let wanted = LiteralTable.key(parent: node, textHash: LiteralTable.hash(key, fold: folded), folded: folded)
+        let mask = slots.count - 1
+        var slotIndex = Int(truncatingIfNeeded: wanted) & mask
+        while true {
+            let slot = slots[slotIndex]
+            if slot.child < 0 { return -1 }
+            if slot.hash == wanted, slot.parent == node, Int(slot.textLength) == key.count, slot.child != skipping,
+               LiteralTable.equal(key, text, from: Int(slot.textStart), fold: folded) {
+                if firstMatch < 0 { firstMatch = slot.child }
+                let end = walk(slot.child, index + 1)
+                if end >= 0 { return end }
+            }
+            slotIndex = (slotIndex + 1) & mask
         }
-        if folded && (hasNonASCII || hasEscape) {
-            var lowered = PercentEncoding.decodedString(raw, plusAsSpace: false).lowercased()
-            return lowered.withUTF8(body)
-        }
-        guard hasEscape else { return body(raw) }
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: raw.count) { buffer in
-            let length = PercentEncoding.decodeChecked(raw, into: buffer.baseAddress!, plusAsSpace: false)
-            return body(UnsafeBufferPointer(rebasing: buffer[0..<length]))
-        }
+    }
+
+    /// The slow path for a segment with escapes, or non-ASCII text compared without case.
+    @inline(never)
+    private func walkLiteralsDecoded(_ node: Int32, _ index: Int, _ raw: UnsafeBufferPointer<UInt8>, hostFolding: Bool) -> Int32 {
+        let decoded = PercentEncoding.decodedString(raw, plusAsSpace: false)
+        var exact: Int32 = -1
+        var exactKey = foldsAllLiterals ? decoded.lowercased() : decoded
+        let found = exactKey.withUTF8 { walkLiterals(node, index, $0, folded: foldsAllLiterals, skipping: -1, firstMatch: &exact) }
+        if found >= 0 || !hostFolding { return found }
+        var ignored: Int32 = -1
+        var foldedKey = decoded.lowercased()
+        return foldedKey.withUTF8 { walkLiterals(node, index, $0, folded: true, skipping: exact, firstMatch: &ignored) }
+    }
+
+    @inline(never)
+    private func acceptsDecoded(_ slot: Int, _ raw: UnsafeBufferPointer<UInt8>) -> Bool {
+        var decoded = PercentEncoding.decodedString(raw, plusAsSpace: false)
+        return decoded.withUTF8 { configuration.accepts(slot, $0) }
     }
 }

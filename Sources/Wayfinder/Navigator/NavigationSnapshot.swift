@@ -63,7 +63,9 @@ extension Navigator {
     }
 
     /// Replaces the state with one rebuilt from a snapshot's URLs. URLs that no longer open a
-    /// screen are skipped; a container left with none is dropped.
+    /// screen are skipped; a container left with none is dropped. A configured tab's root
+    /// screen, which ``showTabs(selecting:)`` shows without a URL, is rebuilt from
+    /// ``NavigatorConfiguration/tabs``; a selected tab that is gone leaves the first selected.
     @discardableResult
     public func restore(_ snapshot: NavigationSnapshot) async -> NavigationOutcome {
         await enqueue(isLink: false) { navigator in
@@ -80,11 +82,21 @@ extension Navigator {
             }
             let root: NavigationState.Root?
             if snapshot.root.contains(where: { $0.tab != nil }) {
-                let tabs = snapshot.root.compactMap { container in
-                    Stack(screens: screens(container)).map { TabSet.Tab(id: TabID(container.tab ?? ""), stack: $0) }
+                let tabs = snapshot.root.compactMap { container -> TabSet.Tab? in
+                    let id = TabID(container.tab ?? "")
+                    var restored = screens(container)
+                    // A tab's root shown without a URL (as `showTabs` shows it) comes back from
+                    // the configured tab.
+                    if let definition = navigator.configuration.tabs.first(where: { $0.id == id }),
+                       restored.first?.id != definition.screen {
+                        let tabRoot = navigator.makeScreen(definition.screen, url: nil, arguments: [:])
+                        newRequests[tabRoot.key] = ScreenRequest(screen: tabRoot)
+                        restored.insert(tabRoot, at: 0)
+                    }
+                    return Stack(screens: restored).map { TabSet.Tab(id: id, stack: $0) }
                 }
-                root = TabSet(tabs: tabs, selected: snapshot.selectedTab.map(TabID.init(rawValue:)))
-                    .map(NavigationState.Root.tabs)
+                let selected = snapshot.selectedTab.map(TabID.init(rawValue:))
+                root = (TabSet(tabs: tabs, selected: selected) ?? TabSet(tabs: tabs)).map(NavigationState.Root.tabs)
             } else if let container = snapshot.root.first {
                 let restored = screens(container)
                 root = container.isStack ? Stack(screens: restored).map(NavigationState.Root.stack) : restored.first.map(NavigationState.Root.single)

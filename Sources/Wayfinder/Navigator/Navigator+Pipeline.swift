@@ -17,7 +17,7 @@ extension Navigator {
         guard visited.insert(url).inserted else {
             return .rejected(NavigationRejection(.redirectLoop, "the redirects lead back to a URL already visited"))
         }
-        if let scheme = URLParts(url)?.scheme, URLAllowlist.forbiddenSchemes.contains(scheme) {
+        if let scheme = URLParts.scheme(of: url), URLAllowlist.forbiddenSchemes.contains(scheme) {
             return .rejected(NavigationRejection(.forbiddenScheme, "'\(scheme):' URLs are never opened"))
         }
 
@@ -133,8 +133,10 @@ extension Navigator {
             resultSlot?.deliver(.success(result.value))
             return .handled(result)
         } catch {
-            resultSlot?.deliver(.failure(error))
-            return .rejected(NavigationRejection(.actionFailed, "the action '\(name)' failed: \(error)"))
+            // The caller awaiting a result gets the rejection the outcome carries, as documented.
+            let rejection = NavigationRejection(.actionFailed, "the action '\(name)' failed: \(error)")
+            resultSlot?.deliver(.failure(rejection))
+            return .rejected(rejection)
         }
     }
 

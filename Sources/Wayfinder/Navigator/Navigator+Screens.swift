@@ -19,14 +19,19 @@ extension Navigator {
         for parent in chain { newRequests[parent.screen.key] = parent }
         let tab = request.route.tab ?? chain.lazy.compactMap { $0.match?.target.tab }.first
 
-        if let tab, case .tabs(let tabs)? = state.root, let tabRoot = tabs.tabs.first(where: { $0.id == tab })?.stack.root {
+        if let tab, case .tabs(let tabs)? = state.root, let tabStack = tabs.tabs.first(where: { $0.id == tab })?.stack {
+            let tabRoot = tabStack.root
             actions += [.dismissAll, .selectTab(tab)]
             if tabRoot.id == id {
-                // The route's screen is the tab's own root: showing the tab is opening it.
+                // The route's screen is the tab's own root: showing the tab is opening it. A tab's
+                // root is never closed, so a caller awaiting its result gets nil at once.
                 actions.append(.popToRoot)
-                return await commit(actions, opened: tabRoot)
+                let outcome = await commit(actions, opened: tabRoot)
+                if outcome.rejection == nil { resultSlot?.deliver(.success(nil)) }
+                return outcome
             }
-            if !chain.isEmpty {
+            // As outside a tab, a parent already on top of the tab's stack is not rebuilt.
+            if let parent = chain.last, tabStack.top.id != parent.screen.id {
                 actions.append(.popToRoot)
                 actions += chain.filter { $0.screen.id != tabRoot.id }.map { .push($0.screen) }
             }
@@ -42,18 +47,25 @@ extension Navigator {
     }
 
     /// The screens of a route's parent chain, root-most first. The chain stops at a parent
-    /// whose template cannot be filled, that matches no screen route, or that repeats.
+    /// whose template cannot be filled, that matches no screen route, or that repeats; and,
+    /// since the chain is built without running guards, at one whose route names a guard the
+    /// opened route does not (whose guards let this request through) or whose `shouldOpen`
+    /// says no.
     private func parentChain(of match: RouteMatch<RouteDefinition>, source: LinkSource) -> [ScreenRequest] {
         var chain: [ScreenRequest] = []
         var current = match
         var seen: Set<RoutePattern> = [match.pattern]
+        let passedGuards = Set(match.target.guards)
         while chain.count < 8, let template = current.target.parent,
               let url = fill(template, from: current),
               case .matched(let parent) = routes.resolve(url),
               case .screen(let id, _) = parent.target.target, catalog.contains(id),
+              passedGuards.isSuperset(of: parent.target.guards),
               seen.insert(parent.pattern).inserted {
             let screen = makeScreen(id, url: url, arguments: Self.arguments(of: parent))
-            chain.insert(ScreenRequest(screen: screen, match: parent, source: source), at: 0)
+            let request = ScreenRequest(screen: screen, match: parent, source: source)
+            if let shouldOpen = parent.target.shouldOpen, !shouldOpen(request) { break }
+            chain.insert(request, at: 0)
             current = parent
         }
         return chain

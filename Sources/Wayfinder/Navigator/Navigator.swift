@@ -88,10 +88,11 @@ public final class Navigator {
     ///
     /// - Returns: the value the screen finished with (``finish(_:with:)``), or `nil` when it
     ///   left any other way: Back, a swipe, pop to root, a parent's dismissal. For an action
-    ///   route, the value its handler reported.
+    ///   route, the value its handler reported. For a route to a tab's root screen, which
+    ///   never closes, `nil` at once.
     /// - Throws: ``NavigationRejection`` when no screen opened (rejected, not found, a
-    ///   fallback); `CancellationError` when the waiting task is cancelled (the screen stays);
-    ///   ``ResultTypeMismatch`` when the value is not a `Value`.
+    ///   fallback, an action that failed); `CancellationError` when the waiting task is
+    ///   cancelled (the screen stays); ``ResultTypeMismatch`` when the value is not a `Value`.
     public func open<Value: Sendable>(
         _ url: String, context: NavigationContext = [:], expecting type: Value.Type
     ) async throws -> Value? {

@@ -86,8 +86,9 @@ public struct WebFallback: Sendable {
     }
 }
 
-/// Hands URLs no route takes to the system (`tel:`, `mailto:` and the like) when their scheme
-/// is listed.
+/// Hands URLs no route takes to the system (`tel:`, `mailto:`, another app's
+/// `otherapp://...` and the like) when their scheme is listed. Listing `http` or `https` hands
+/// no web URL over unless its host is added to ``allowlist``.
 public struct SystemOpener: Sendable {
     public var allowlist: URLAllowlist
     /// Opens a URL; returns whether the system took it.
@@ -97,7 +98,7 @@ public struct SystemOpener: Sendable {
         schemes: Set<String> = ["tel", "mailto", "sms", "facetime"],
         open: @escaping @MainActor @Sendable (String) async -> Bool
     ) {
-        self.allowlist = URLAllowlist(schemes: schemes, allowsURLsWithoutHost: true)
+        self.allowlist = URLAllowlist(schemes: schemes, hosts: ["*"], allowsURLsWithoutHost: true)
         self.open = open
     }
 }

@@ -13,10 +13,17 @@
 /// parameters.segments("rest")                // ["a", "b c"]
 /// ```
 public struct RouteParameters: Sendable, NamedTextValues {
-    let url: String
-    let variant: [PatternSegment]
+    @usableFromInline let url: String
+    @usableFromInline let variant: [PatternSegment]
     /// The spans of the matched segments, one for each variant position and the rest after.
-    let spans: [ByteSpan]
+    @usableFromInline let spans: [ByteSpan]
+
+    @inlinable
+    init(url: String, variant: [PatternSegment], spans: [ByteSpan]) {
+        self.url = url
+        self.variant = variant
+        self.spans = spans
+    }
 
     /// The capture names, in pattern order.
     public var names: [String] {

@@ -1,7 +1,8 @@
 /// The byte range of one path segment, host or component within a URL's UTF-8.
+@usableFromInline
 struct ByteSpan: Hashable, Sendable {
-    var start: Int32
-    var end: Int32
+    @usableFromInline var start: Int32
+    @usableFromInline var end: Int32
 
     init(_ start: Int, _ end: Int) {
         self.start = Int32(truncatingIfNeeded: start)

@@ -12,7 +12,10 @@ public struct RouteDefinition: Sendable {
     /// What the route leads to.
     public var target: RouteTarget
     /// A URL template of the route beneath this one, built under it when a link from outside
-    /// opens this route; `<name>` is filled from this route's arguments.
+    /// opens this route; `<name>` is filled from this route's arguments. The chain is built
+    /// without running guards, so it stops at a parent whose route names a guard this route
+    /// does not name, or whose ``shouldOpen`` refuses: Back never leads to a screen they would
+    /// keep closed.
     public var parent: String?
     /// The tab the route's screen belongs to; opening it selects that tab first.
     public var tab: TabID?

@@ -21,19 +21,18 @@ public struct RouteMatch<Target: Sendable>: Sendable {
     public let url: String
     /// The path parameters.
     public let parameters: RouteParameters
-    private let querySpan: ByteSpan?
-    private let fragmentSpan: ByteSpan?
-    private let plusAsSpace: Bool
+    @usableFromInline let querySpan: ByteSpan?
+    @usableFromInline let fragmentSpan: ByteSpan?
+    @usableFromInline let plusAsSpace: Bool
 
-    init(
-        route: Route<Target>, url: String, variant: [PatternSegment], spans: [ByteSpan],
-        query: ByteSpan?, fragment: ByteSpan?, plusAsSpace: Bool
-    ) {
-        self.route = route
-        self.url = url
-        self.parameters = RouteParameters(url: url, variant: variant, spans: spans)
-        self.querySpan = query
-        self.fragmentSpan = fragment
+    @inlinable
+    init(_ entry: RouteEntry<Target>, _ raw: RawMatch, plusAsSpace: Bool) {
+        self.route = entry.route
+        self.url = raw.url
+        self.parameters = RouteParameters(
+            url: raw.url, variant: raw.spans.isEmpty ? [] : entry.variant(raw.variant), spans: raw.spans)
+        self.querySpan = raw.query
+        self.fragmentSpan = raw.fragment
         self.plusAsSpace = plusAsSpace
     }
 
@@ -80,6 +79,7 @@ public enum RouteResolution<Target: Sendable>: Sendable {
     case refused(URLReadingError)
 
     /// The match, if there was one.
+    @inlinable
     public var match: RouteMatch<Target>? {
         if case .matched(let match) = self { return match }
         return nil

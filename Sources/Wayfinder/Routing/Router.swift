@@ -27,15 +27,13 @@ public final class Router<Target: Sendable>: Sendable {
     /// How the router reads URLs and which schemes and hosts it answers.
     public let configuration: RouterConfiguration
     private let builder: Mutex<RouteTableBuilder<Target>>
-    private let published: SnapshotCell<RouteTable<Target>>
-    /// The builder's version, readable without the lock.
-    private let latestVersion = Atomic<Int>(0)
+    @usableFromInline let cell: TableCell
 
     /// Creates an empty router.
     public init(configuration: RouterConfiguration = .default) {
         self.configuration = configuration
         let initial = RouteTableBuilder<Target>(configuration: CompiledConfiguration(configuration))
-        self.published = SnapshotCell(RouteTable(initial))
+        self.cell = TableCell(RouteTable(initial))
         self.builder = Mutex(initial)
     }
 
@@ -94,7 +92,7 @@ public final class Router<Target: Sendable>: Sendable {
             var draft = current
             let result = try body(&draft)
             current = draft
-            latestVersion.store(current.version, ordering: .releasing)
+            cell.noteVersion(current.version)
             return result
         }
     }
@@ -130,6 +128,7 @@ public final class Router<Target: Sendable>: Sendable {
     /// Matches a URL string.
     /// - Returns: the match, or `nil` when the URL is refused while reading or no route
     ///   matches it. ``resolve(_:)`` tells the two apart.
+    @inlinable
     public func match(_ url: String) -> RouteMatch<Target>? {
         currentTable().resolve(url).match
     }
@@ -148,24 +147,35 @@ public final class Router<Target: Sendable>: Sendable {
     /// case .refused(let error): log("refused link: \(error)")
     /// }
     /// ```
+    @inlinable
     public func resolve(_ url: String) -> RouteResolution<Target> {
         currentTable().resolve(url)
     }
 
     /// Whether a URL would match a route, without building the match.
+    @inlinable
     public func canMatch(_ url: String) -> Bool {
-        currentTable().matches(url)
+        currentTable().matcher.matches(url)
     }
 
     /// The published table, publishing pending changes first if there are any.
+    @inlinable
     func currentTable() -> RouteTable<Target> {
-        let table = published.load()
-        if table.version == latestVersion.load(ordering: .acquiring) { return table }
-        return builder.withLock { current in
-            let table = published.load()
+        if let table = cell.currentIfFresh() {
+            // The cell only ever holds this router's tables.
+            return unsafeDowncast(table, to: RouteTable<Target>.self)
+        }
+        return publishPendingChanges()
+    }
+
+    /// Publishes the builder's table if it is newer than the published one.
+    @usableFromInline
+    func publishPendingChanges() -> RouteTable<Target> {
+        builder.withLock { current in
+            let table = unsafeDowncast(cell.load(), to: RouteTable<Target>.self)
             if table.version == current.version { return table }
             let fresh = RouteTable(current)
-            published.store(fresh)
+            cell.publish(fresh)
             return fresh
         }
     }

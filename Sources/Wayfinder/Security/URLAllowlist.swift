@@ -2,7 +2,11 @@
 ///
 /// Hosts compare case-insensitively; `*.example.com` allows every subdomain of
 /// `example.com` (not `example.com` itself). A URL with user information (`user@host`) never
-/// passes, so `https://trusted.example\@evil.example` cannot slip through.
+/// passes, so `https://trusted.example\@evil.example` cannot slip through. Nor does a host
+/// with anything but letters, digits, `-`, `_` and `.` (or a bracketed IP address): a browser
+/// reads `https://evil.example\.trusted.example/` as a link to `evil.example`. An `http`,
+/// `https`, `ws`, `wss` or `ftp` URL without a host never passes either, since browsers take
+/// `https:evil.example` and `https:///evil.example` to mean `https://evil.example`.
 ///
 /// ```swift
 /// let web = URLAllowlist(schemes: ["https"], hosts: ["help.example.com", "*.example.org"])
@@ -12,7 +16,9 @@
 /// ```
 public struct URLAllowlist: Hashable, Sendable {
     public var schemes: Set<String>
-    /// Hosts a URL with a host must have; empty means no URL with a host passes.
+    /// Hosts a URL with a host must have; empty means no URL with a host passes. `*` lets any
+    /// host through, except for `http`, `https`, `ws`, `wss` and `ftp` URLs, which always need
+    /// a listed host.
     public var hosts: Set<String>
     /// Whether URLs without a host (`tel:123`, `myapp://`) pass on their scheme alone.
     public var allowsURLsWithoutHost: Bool
@@ -26,12 +32,19 @@ public struct URLAllowlist: Hashable, Sendable {
     /// Schemes that are never handed anywhere, whatever a list says.
     public static let forbiddenSchemes: Set<String> = ["javascript", "vbscript", "data", "file", "blob", "about"]
 
+    /// Schemes whose URLs browsers always read with a host, even when written without `//`.
+    static let schemesWithHosts: Set<String> = ["http", "https", "ws", "wss", "ftp"]
+
     /// Whether the URL may be handed on.
     public func allows(_ url: String) -> Bool {
         guard let parts = URLParts(url), !Self.forbiddenSchemes.contains(parts.scheme),
               schemes.contains(parts.scheme), !parts.hasUserInfo
         else { return false }
-        guard let host = parts.host else { return allowsURLsWithoutHost }
+        guard let host = parts.host else {
+            return allowsURLsWithoutHost && !Self.schemesWithHosts.contains(parts.scheme)
+        }
+        guard URLParts.isPlainHost(host) else { return false }
+        if hosts.contains("*"), !Self.schemesWithHosts.contains(parts.scheme) { return true }
         return hosts.contains(host) || hosts.contains { pattern in
             pattern.hasPrefix("*.") && host.hasSuffix(pattern.dropFirst()) && host.count > pattern.count - 1
         }
@@ -50,6 +63,28 @@ struct URLParts {
         let authority = Self.authority(of: url)
         hasUserInfo = authority?.contains("@") ?? false
         host = authority == nil ? nil : read.host
+    }
+
+    /// The scheme, lowercased, read on its own: a `javascript:` URL is known for what it is
+    /// even when the rest of it would be refused. `nil` when the text does not start with one.
+    static func scheme(of url: String) -> String? {
+        let bytes = url.utf8
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), let first = bytes.first, ASCII.isLetter(first),
+              bytes[..<colon].allSatisfy(ASCII.isSchemeCharacter)
+        else { return nil }
+        return String(decoding: bytes[..<colon].map(ASCII.lowercased), as: UTF8.self)
+    }
+
+    /// Whether a host is a plain name or a bracketed IP address, with nothing in it that a
+    /// browser would read differently (`\`, `%`, other punctuation).
+    static func isPlainHost(_ host: String) -> Bool {
+        let bytes = host.utf8
+        if bytes.first == UInt8(ascii: "["), bytes.last == UInt8(ascii: "]"), bytes.count > 2 {
+            return bytes.dropFirst().dropLast().allSatisfy {
+                ASCII.hexValue($0) != nil || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ".")
+            }
+        }
+        return !bytes.isEmpty && bytes.allSatisfy(ASCII.isNameCharacter)
     }
 
     private static func authority(of url: String) -> Substring? {

@@ -1,0 +1,116 @@
+import Testing
+@testable import Wayfinder
+
+/// A navigator on a headless host, with the pieces a test reaches into.
+///
+/// ```swift
+/// let harness = try NavigatorHarness(screens: ["home", "product"]) { routes in
+///     try routes.register("/product/<int:id>", screen: "product")
+/// }
+/// await harness.navigator.show("home", presentation: .setRoot)
+/// ```
+@MainActor
+struct NavigatorHarness {
+    let navigator: Navigator
+    let host: HeadlessHost
+    let catalog: ScreenCatalog
+    let routes: Router<RouteDefinition>
+
+    init(
+        screens: [ScreenID], schemes: Set<String> = ["shop"], universalLinkHosts: Set<String> = ["shop.example.com"],
+        tabs: [TabDefinition] = [],
+        configure: (inout NavigatorConfiguration) -> Void = { _ in },
+        catalog configureCatalog: (ScreenCatalog) -> Void = { _ in },
+        routes register: (Router<RouteDefinition>) throws -> Void = { _ in }
+    ) rethrows {
+        let routes = Router<RouteDefinition>(
+            configuration: RouterConfiguration(schemes: schemes, universalLinkHosts: universalLinkHosts))
+        try register(routes)
+        let catalog = ScreenCatalog()
+        for id in screens { catalog.register(id) }
+        configureCatalog(catalog)
+        var configuration = NavigatorConfiguration(tabs: tabs, animated: false)
+        configure(&configuration)
+        let host = HeadlessHost(catalog: catalog)
+        self.navigator = Navigator(routes: routes, catalog: catalog, host: host, configuration: configuration)
+        self.host = host
+        self.catalog = catalog
+        self.routes = routes
+    }
+
+    /// The navigator's state printed as a tree.
+    var tree: String { navigator.state.description }
+}
+
+/// Builders and checks shared by the navigation and navigator tests.
+enum NavTest {
+    /// A screen with a fixed key, for building states by hand.
+    static func screen(_ id: ScreenID, _ key: Int, _ arguments: [String: String] = [:], url: String? = nil) -> Screen {
+        Screen(id: id, key: ScreenKey(rawValue: key), url: url, arguments: arguments)
+    }
+
+    /// A tab of a tab set.
+    static func tab(_ id: TabID, _ root: Screen, _ above: Screen...) -> TabSet.Tab {
+        TabSet.Tab(id: id, stack: Stack(screens: [root] + above)!)
+    }
+
+    /// A tab set root; the selection must name one of the tabs.
+    static func tabs(_ tabs: [TabSet.Tab], selected: TabID) -> NavigationState.Root {
+        .tabs(TabSet(tabs: tabs, selected: selected)!)
+    }
+
+    /// A state printed without screen keys, so that states rebuilt with new keys compare by shape.
+    static func shape(of state: NavigationState) -> String {
+        state.description.replacing(#/ #[0-9]+/#, with: "")
+    }
+
+    /// Yields until `condition` holds, at most `iterations` times; records an issue at the
+    /// caller when it never does.
+    @MainActor
+    @discardableResult
+    static func waitUntil(
+        _ what: String, iterations: Int = 10_000, sourceLocation: SourceLocation = #_sourceLocation,
+        _ condition: () -> Bool
+    ) async -> Bool {
+        for _ in 0..<iterations {
+            if condition() { return true }
+            await Task.yield()
+        }
+        if condition() { return true }
+        Issue.record("gave up waiting until \(what)", sourceLocation: sourceLocation)
+        return false
+    }
+
+    /// Yields a fixed number of times, to give work that should not happen a chance to.
+    @MainActor
+    static func settle(_ iterations: Int = 200) async {
+        for _ in 0..<iterations { await Task.yield() }
+    }
+
+    /// Expects an outcome to be a rejection with this code and, when given, this message.
+    static func expectRejected(
+        _ outcome: NavigationOutcome, _ code: NavigationRejection.Code, message: String? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard let rejection = outcome.rejection else {
+            Issue.record("expected a rejection (\(code)), got: \(outcome)", sourceLocation: sourceLocation)
+            return
+        }
+        #expect(rejection.code == code, "\(rejection)", sourceLocation: sourceLocation)
+        if let message {
+            #expect(rejection.message == message, sourceLocation: sourceLocation)
+        }
+    }
+
+    /// The transition and opened screen of a `.navigated` outcome (after redirects); records an
+    /// issue at the caller otherwise.
+    static func navigated(
+        _ outcome: NavigationOutcome, sourceLocation: SourceLocation = #_sourceLocation
+    ) -> (transition: NavigationTransition, screen: Screen?)? {
+        guard case .navigated(let transition, let screen) = outcome.final else {
+            Issue.record("expected a navigation, got: \(outcome)", sourceLocation: sourceLocation)
+            return nil
+        }
+        return (transition, screen)
+    }
+}
