@@ -10,6 +10,9 @@ struct WayfinderCommand: AsyncParsableCommand {
               wayfinder demo
               wayfinder match --pattern 'shop://product/<int:id>' 'shop://product/42?ref=home'
             """,
-        subcommands: [DemoCommand.self, MatchCommand.self]
+        subcommands: [
+            DemoCommand.self, MatchCommand.self, LintCommand.self, ExplainCommand.self, RoutesCommand.self,
+            OpenCommand.self, GraphCommand.self, AASACommand.self,
+        ]
     )
 }

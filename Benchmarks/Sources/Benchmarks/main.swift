@@ -38,7 +38,7 @@ struct Options {
 let options = Options(Array(CommandLine.arguments.dropFirst()))
 
 if options.callgrind {
-    let workload = Workload(routeCount: options.routes, urlCount: min(options.urls, options.matches), seed: options.seed)
+    let workload = Workload(routeCount: options.routes, urlCount: options.urls, seed: options.seed)
     let router = WayfinderSide.build(workload)
     var found = 0
     let urls = workload.urls

@@ -1,6 +1,6 @@
 /// A ``RouterConfiguration`` prepared for the matching path: bytes instead of strings, and
 /// converters by slot number.
-struct CompiledConfiguration: Sendable {
+final class CompiledConfiguration: Sendable {
     /// Converter slots: the built-in typed converters first, then the app's in order.
     enum Slot {
         static let int = 0

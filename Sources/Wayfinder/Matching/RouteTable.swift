@@ -32,7 +32,7 @@ final class RouteTable<Target: Sendable>: PublishedTable, @unchecked Sendable {
     @inlinable
     func resolve(_ url: String) -> RouteResolution<Target> {
         switch matcher.resolve(url) {
-        case .matched(let raw): .matched(RouteMatch(entries[raw.route], raw, plusAsSpace: matcher.plusAsSpace))
+        case .matched(let raw): .matched(RouteMatch(self, raw))
         case .unmatched: .unmatched
         case .refused(let error): .refused(error)
         }

@@ -15,33 +15,38 @@
 /// When a name is found in several places, ``argument(_:)`` takes the path first, then the
 /// query, then the route's defaults, so a URL's query can never overwrite a path value.
 public struct RouteMatch<Target: Sendable>: Sendable {
-    /// The route that matched.
-    public let route: Route<Target>
-    /// The URL as given.
-    public let url: String
-    /// The path parameters.
-    public let parameters: RouteParameters
-    @usableFromInline let querySpan: ByteSpan?
-    @usableFromInline let fragmentSpan: ByteSpan?
-    @usableFromInline let plusAsSpace: Bool
+    /// The table the match was made in, which holds the route.
+    @usableFromInline let table: RouteTable<Target>
+    @usableFromInline let raw: RawMatch
 
     @inlinable
-    init(_ entry: RouteEntry<Target>, _ raw: RawMatch, plusAsSpace: Bool) {
-        self.route = entry.route
-        self.url = raw.url
-        self.parameters = RouteParameters(
-            url: raw.url, variant: raw.spans.isEmpty ? [] : entry.variant(raw.variant), spans: raw.spans)
-        self.querySpan = raw.query
-        self.fragmentSpan = raw.fragment
-        self.plusAsSpace = plusAsSpace
+    init(_ table: RouteTable<Target>, _ raw: RawMatch) {
+        self.table = table
+        self.raw = raw
     }
 
+    /// The route that matched.
+    @inlinable
+    public var route: Route<Target> { table.entries[raw.route].route }
+    /// The URL as given.
+    public var url: String { raw.url }
+    /// The path parameters.
+    public var parameters: RouteParameters {
+        RouteParameters(
+            url: raw.url, variant: raw.spans.isEmpty ? [] : table.entries[raw.route].variant(raw.variant),
+            spans: raw.spans)
+    }
     /// The matched route's target.
-    public var target: Target { route.target }
+    @inlinable
+    public var target: Target { table.entries[raw.route].route.target }
     /// The matched route's pattern.
     public var pattern: RoutePattern { route.pattern }
     /// The matched route's default arguments.
     public var defaults: [String: String] { route.defaults }
+
+    private var querySpan: ByteSpan? { raw.query }
+    private var fragmentSpan: ByteSpan? { raw.fragment }
+    private var plusAsSpace: Bool { table.matcher.plusAsSpace }
 
     /// The URL's query items, decoded.
     public var query: QueryItems {

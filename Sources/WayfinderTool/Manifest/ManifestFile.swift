@@ -78,12 +78,20 @@ enum YAMLTree {
         case .sequence(let sequence):
             return ManifestNode(.array(sequence.map(node(from:))), mark: mark)
         case .scalar(let scalar):
-            guard scalar.style == .plain || scalar.style == .any else { return ManifestNode(.string(scalar.string), mark: mark) }
+            switch scalar.style {
+            case .singleQuoted, .doubleQuoted:
+                let text = mark.map { SourceMark(line: $0.line, column: $0.column + 1) }
+                return ManifestNode(.string(scalar.string), mark: mark, textMark: text)
+            case .literal, .folded:
+                return ManifestNode(.string(scalar.string), mark: mark)
+            case .plain, .any:
+                break
+            }
             // Plain scalars resolve by YAML's core schema: null, booleans, numbers, else text.
             if yaml.null != nil { return ManifestNode(.null, mark: mark) }
             if let flag = yaml.bool { return ManifestNode(.bool(flag), mark: mark) }
             if let number = yaml.int.map(Double.init) ?? yaml.float { return ManifestNode(.number(number), mark: mark) }
-            return ManifestNode(.string(scalar.string), mark: mark)
+            return ManifestNode(.string(scalar.string), mark: mark, textMark: mark)
         case .alias:
             return ManifestNode(.null, mark: mark)
         }

@@ -22,12 +22,14 @@ struct ToolOutput: Equatable, CustomStringConvertible {
 ///
 /// The binary is the one SwiftPM built next to the test bundle: the test target depends on
 /// the `WayfinderTool` target, so `swift test` builds it first. Standard input is empty and
-/// the terminal width is 80 columns.
+/// the terminal width is 80 columns. With `directory`, the binary runs there, so that file
+/// names in its output are the relative ones the test passed.
 ///
 /// - Throws: when the binary cannot be found or started, or does not end within a minute;
 ///   the failure is recorded at `sourceLocation`.
 func runTool(
-    _ arguments: [String], input: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    _ arguments: [String], input: String? = nil, in directory: URL? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
 ) throws -> ToolOutput {
     let executable = try #require(
         ToolBinary.url,
@@ -52,6 +54,7 @@ func runTool(
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
     // Help text wraps at the terminal's width, which `COLUMNS` can set; pin it.
     var environment = ProcessInfo.processInfo.environment
     environment["COLUMNS"] = "80"

@@ -1,0 +1,66 @@
+import ArgumentParser
+import Wayfinder
+
+/// `wayfinder lint`: every problem in route manifests, as a compiler reports them.
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check route manifests and report every problem.",
+        discussion: """
+            Reads each file (JSON, a property list, or YAML by its extension) and prints every problem on standard output as a compiler does: file:line:column, error or warning, the route and key, the source line and a caret under the spot. A summary line goes to standard error. Errors are what keep a manifest from loading: invalid JSON or YAML, an unknown version or key, a missing or doubled target, a bad presentation, style, exposure or externalActions, an undeclared tab, an invalid pattern, two equivalent patterns.
+
+            Warnings are routes that load but that no link reaches as written: a route shadowed by routes tried before it; a parent template that does not fill from the route's captures and defaults, fills to a URL no route matches, leads to a route that opens no screen, or loops; a redirect within the app that fills to a URL no route matches; a route whose screen is its tab's own root screen, so that opening it only selects the tab and its captures, presentation and parent are not used; an action exposed to outside sources whose externalActions is forbidden; a route exposed to universal links whose pattern names a custom scheme, or in a manifest without universalLinkHosts. The rules that need the whole table run only on files that load.
+
+            Exit status: 0 when no file has errors (warnings alone are fine), 1 when any has, 2 on usage errors.
+
+            Examples:
+              wayfinder lint Examples/shop.json Examples/large.yaml
+              wayfinder lint routes/*.json 2>/dev/null | grep ': error:'
+            """
+    )
+
+    @Argument(help: "The manifest files to check.")
+    var files: [String]
+
+    func run() throws {
+        var errors = 0
+        var warnings = 0
+        for path in files {
+            for diagnostic in Self.diagnostics(for: path) {
+                print(diagnostic.description)
+                switch diagnostic.severity {
+                case .error: errors += 1
+                case .warning: warnings += 1
+                case .note: break
+                }
+            }
+        }
+        StandardError.print("\(Self.count(errors, "error")), \(Self.count(warnings, "warning")) in \(Self.count(files.count, "file"))")
+        if errors > 0 { throw ToolExit(status: ExitStatus.failure) }
+    }
+
+    /// A file's problems in the order they appear in it.
+    static func diagnostics(for path: String) -> [SourceDiagnostic] {
+        let file: ManifestFile
+        do {
+            file = try ManifestFile.load(path)
+        } catch {
+            return error.diagnostics
+        }
+        var issues = file.manifest.routeTableIssues()
+        if let router = try? file.manifest.makeRouter() {
+            issues += ManifestLint(manifest: file.manifest, router: router).warnings()
+        }
+        let ordered = issues.enumerated().sorted { lhs, rhs in
+            let left = (lhs.element.mark?.line ?? Int.max, lhs.element.mark?.column ?? 0, lhs.offset)
+            let right = (rhs.element.mark?.line ?? Int.max, rhs.element.mark?.column ?? 0, rhs.offset)
+            return left < right
+        }
+        return ordered.map { $0.element.diagnostic(source: file.text) }
+    }
+
+    /// `1 error`, `2 errors`.
+    static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+}

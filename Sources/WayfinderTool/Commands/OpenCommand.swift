@@ -1,0 +1,64 @@
+import ArgumentParser
+import Wayfinder
+
+/// `wayfinder open`: opens URLs in a headless app made from a manifest.
+struct OpenCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "open",
+        abstract: "Open URLs in a headless app built from a manifest and show where they lead.",
+        discussion: """
+            Builds an app in memory from the manifest: a navigator on a headless host, every screen the manifest names registered by id, every action answering "ran NAME". Guards the manifest names are configured as interceptors that always proceed, so guarded routes open as for a signed-in user; URLs the systemOpener allowlist takes are reported as handed to the system; an action that asks to confirm an outside link is declined unless --confirm is given. When the manifest has tabs, the app starts by showing them; otherwise the first screen opened becomes the root.
+
+            The URLs are opened in order, each through the door its source uses: in-app calls for app (the default), the outside door for the others, where only routes exposed to that source answer. Prints each URL with its outcome, then the final screen tree. With --json, prints one JSON object a line: {"type": "outcome", ...} for each URL (keys: type, url, source, outcome, redirects, screen, fallback, message, rejection, changes, description), then {"type": "state", ...} (keys: type, root, modals, topmost, tree).
+
+            Exit status: 0 when every URL was opened, whatever its outcome; 1 when the manifest does not load; 2 on usage errors.
+
+            Examples:
+              wayfinder open --manifest Examples/shop.json shop://product/42 shop://login
+              wayfinder open --manifest Examples/shop.json --source external --json \\
+                shop://admin/users
+            """
+    )
+
+    @Option(help: "The manifest: JSON, a property list, or YAML.")
+    var manifest: String
+
+    @Option(help: "Where the links come from.")
+    var source: SourceOption = .app
+
+    @Flag(help: "Answer yes when an action asks to confirm a link from outside.")
+    var confirm = false
+
+    @Flag(help: "Print one JSON object per URL, then the final state.")
+    var json = false
+
+    @Argument(help: "The URLs to open, in order; at least one.")
+    var urls: [String]
+
+    @MainActor
+    func run() async throws {
+        let loaded = try ManifestFile.loadForCommand(manifest).manifest
+        let router = try loaded.routerForCommand()
+        let app = ManifestApp(manifest: loaded, router: router, confirmsActions: confirm)
+        if !loaded.tabs.isEmpty { await app.navigator.showTabs() }
+        for url in urls {
+            let link = source.linkSource
+            let outcome = link.isExternal
+                ? await app.navigator.openExternal(url, from: link)
+                : await app.navigator.open(url)
+            if json {
+                print(JSON.line(OutcomeJSON.outcome(outcome, url: url, source: source)))
+            } else {
+                print("\(MatchReport.visible(url)) [\(source.rawValue)]")
+                print("  " + MatchReport.visible(outcome.description))
+            }
+        }
+        let state = app.navigator.state
+        if json {
+            print(JSON.line(OutcomeJSON.state(state)))
+        } else {
+            print("")
+            print(state.description)
+        }
+    }
+}

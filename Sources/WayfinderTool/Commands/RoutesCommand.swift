@@ -1,0 +1,105 @@
+import ArgumentParser
+import Wayfinder
+
+/// `wayfinder routes`: a manifest's route table, for people, scripts and docs.
+struct RoutesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "routes",
+        abstract: "List a manifest's routes.",
+        discussion: """
+            Prints one row per route, in the manifest's order: the pattern, the target (a screen and how it is presented when not pushed, an action, or a redirect), the outside sources that may reach it (internal, everywhere, or a list), the parent template, the tab, the guards and the description; '-' marks an empty cell. --json prints a JSON array with one object per line, keys always in the same order: pattern, kind, target, presentation, exposure, applications, externalActions, parent, tab, guards, defaults, description, line. --markdown prints a table for docs. Exit status: 0, or 1 when the manifest does not load.
+
+            Example:
+              wayfinder routes --manifest Examples/shop.json --markdown > docs/routes.md
+            """
+    )
+
+    @Option(help: "The manifest: JSON, a property list, or YAML.")
+    var manifest: String
+
+    @Flag(help: "Print a JSON array, one route object a line.")
+    var json = false
+
+    @Flag(help: "Print a Markdown table.")
+    var markdown = false
+
+    func validate() throws {
+        if json && markdown { throw ValidationError("--json and --markdown cannot be used together") }
+    }
+
+    func run() throws {
+        let loaded = try ManifestFile.loadForCommand(manifest).manifest
+        if json {
+            print(Self.json(loaded))
+        } else if markdown {
+            print(Self.markdown(loaded))
+        } else {
+            print(Self.text(loaded))
+        }
+    }
+
+    static func text(_ manifest: Manifest) -> String {
+        var table = TextTable(header: ["PATTERN", "TARGET", "EXPOSURE", "PARENT", "TAB", "GUARDS", "DESCRIPTION"])
+        for entry in manifest.routes {
+            let definition = entry.definition
+            table.rows.append([
+                entry.pattern, RouteText.target(definition.target), RouteText.exposure(definition.exposure),
+                definition.parent ?? "-", definition.tab?.rawValue ?? "-",
+                definition.guards.isEmpty ? "-" : definition.guards.joined(separator: ", "),
+                entry.description.map(MatchReport.visible) ?? "-",
+            ])
+        }
+        return table.text
+    }
+
+    static func markdown(_ manifest: Manifest) -> String {
+        var table = MarkdownTable(header: ["Pattern", "Target", "Exposure", "Parent", "Tab", "Guards", "Description"])
+        for entry in manifest.routes {
+            let definition = entry.definition
+            let target: String = switch definition.target {
+            case .screen(let id, .push): "screen " + MarkdownTable.code(id.rawValue)
+            case .screen(let id, let presentation):
+                "screen " + MarkdownTable.code(id.rawValue) + " (\(RouteText.presentation(presentation)))"
+            case .action(let name): "action " + MarkdownTable.code(name.rawValue)
+            case .redirect(let url): "redirect " + MarkdownTable.code(url)
+            }
+            table.rows.append([
+                MarkdownTable.code(entry.pattern), target, MarkdownTable.text(RouteText.exposure(definition.exposure)),
+                definition.parent.map(MarkdownTable.code) ?? "", definition.tab.map { MarkdownTable.text($0.rawValue) } ?? "",
+                MarkdownTable.text(definition.guards.joined(separator: ", ")),
+                MarkdownTable.text(entry.description.map(MatchReport.visible) ?? ""),
+            ])
+        }
+        return table.text
+    }
+
+    static func json(_ manifest: Manifest) -> String {
+        let objects = manifest.routes.map { entry in JSON.line(object(entry)) }
+        guard !objects.isEmpty else { return "[]" }
+        return "[\n" + objects.map { "  " + $0 }.joined(separator: ",\n") + "\n]"
+    }
+
+    static func object(_ entry: Manifest.Entry) -> JSON.Value {
+        let definition = entry.definition
+        let (kind, name) = RouteText.kindAndName(definition.target)
+        var presentation: String?
+        if case .screen(_, let shown) = definition.target { presentation = RouteText.presentation(shown) }
+        var externalActions: String?
+        if case .action = definition.target { externalActions = definition.externalActions.rawValue }
+        return .object([
+            ("pattern", .string(entry.pattern)),
+            ("kind", .string(kind)),
+            ("target", .string(name)),
+            ("presentation", .optional(presentation)),
+            ("exposure", .array(RouteText.sources(definition.exposure).map(JSON.Value.string))),
+            ("applications", definition.exposure.applications.map { .array($0.sorted().map(JSON.Value.string)) } ?? .null),
+            ("externalActions", .optional(externalActions)),
+            ("parent", .optional(definition.parent)),
+            ("tab", .optional(definition.tab?.rawValue)),
+            ("guards", .array(definition.guards.map(JSON.Value.string))),
+            ("defaults", .object(entry.defaults.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })),
+            ("description", .optional(entry.description)),
+            ("line", entry.mark.map { .int($0.line) } ?? .null),
+        ])
+    }
+}

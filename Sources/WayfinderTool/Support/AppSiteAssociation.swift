@@ -1,0 +1,111 @@
+import Wayfinder
+
+/// The `apple-app-site-association` file for a manifest's universal links, in Apple's
+/// `applinks` format with `components` (iOS 13 and later).
+///
+/// Each route exposed to universal links becomes one component per variant of its pattern:
+/// literals percent-encoded as URLs carry them, every capture, `*`, `<path:>` and `**` as `*`
+/// (which matches any characters, `/` included), an optional tail as a component with and one
+/// without it. The query and fragment are not matched. Components whose paths come out the
+/// same are written once, their comments joined.
+struct AppSiteAssociation {
+    struct Component {
+        let path: String
+        var comment: String
+    }
+
+    /// A route exposed to universal links that has no AASA form.
+    struct Problem: Error {
+        let index: Int
+        /// The route's key the problem is about: `exposure` or `pattern`.
+        let key: String
+        let message: String
+    }
+
+    let components: [Component]
+
+    init(manifest: Manifest) throws(ProblemList) {
+        var components: [Component] = []
+        var problems: [Problem] = []
+        for (index, entry) in manifest.routes.enumerated() where entry.definition.exposure.sources.contains(.universalLink) {
+            guard let pattern = try? RoutePattern(entry.pattern) else { continue }
+            if let scheme = pattern.scheme {
+                let advice = scheme == "http" || scheme == "https"
+                    ? "an association file is served by each domain, so write the pattern without a scheme and list the host in \"universalLinkHosts\""
+                    : "universal links are https URLs, which it never matches"
+                problems.append(Problem(index: index, key: "exposure", message: "the route is exposed to universal links, but its pattern names the scheme '\(scheme)': \(advice)"))
+                continue
+            }
+            let comment = entry.pattern + (entry.description.map { ": " + $0 } ?? "")
+            do {
+                for variant in pattern.variants {
+                    let path = try Self.path(variant, index: index)
+                    if let existing = components.firstIndex(where: { $0.path == path }) {
+                        components[existing].comment += "; " + comment
+                    } else {
+                        components.append(Component(path: path, comment: comment))
+                    }
+                }
+            } catch {
+                problems.append(error)
+            }
+        }
+        guard problems.isEmpty else { throw ProblemList(problems: problems) }
+        self.components = components
+    }
+
+    struct ProblemList: Error {
+        let problems: [Problem]
+    }
+
+    /// A variant as an AASA path pattern.
+    static func path(_ variant: [PatternSegment], index: Int) throws(Problem) -> String {
+        var parts: [String] = []
+        for segment in variant {
+            switch segment {
+            case .literal(let text):
+                if text.contains("*") {
+                    throw Problem(index: index, key: "pattern", message: "the literal '\(text)' has '*', which an association file reads as a wildcard and cannot match as itself")
+                }
+                parts.append(encode(text))
+            case .capture, .wildcard, .rest, .anyRest:
+                parts.append("*")
+            }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// A literal as a URL path carries it: RFC 3986 path characters as they are, everything
+    /// else percent-encoded, `$` too when `(` follows (the file's substitution syntax).
+    static func encode(_ text: String) -> String {
+        let plain = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!&'()+,;=:@".utf8)
+        let bytes = Array(text.utf8)
+        var output = ""
+        for (offset, byte) in bytes.enumerated() {
+            let startsSubstitution = byte == UInt8(ascii: "$") && offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "(")
+            if (plain.contains(byte) || byte == UInt8(ascii: "$")) && !startsSubstitution {
+                output.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                let hex = String(byte, radix: 16, uppercase: true)
+                output += "%" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return output
+    }
+
+    /// The file's JSON.
+    func json(appIDs: [String]) -> JSON.Value {
+        .object([
+            ("applinks", .object([
+                ("details", .array([
+                    .object([
+                        ("appIDs", .array(appIDs.map(JSON.Value.string))),
+                        ("components", .array(components.map { component in
+                            .object([("/", .string(component.path)), ("comment", .string(component.comment))])
+                        })),
+                    ]),
+                ])),
+            ])),
+        ])
+    }
+}

@@ -1,0 +1,25 @@
+import Wayfinder
+
+extension Manifest {
+    /// Every screen id the manifest names, in order of first mention: tabs, routes, the web
+    /// fallback, the not-found screen.
+    var screenIDs: [ScreenID] {
+        var ids = tabs.map(\.screen)
+        for entry in routes {
+            if case .screen(let id, _) = entry.definition.target { ids.append(id) }
+        }
+        if let web = webFallback { ids.append(web.screen) }
+        if let id = notFoundScreen { ids.append(id) }
+        var seen: Set<ScreenID> = []
+        return ids.filter { seen.insert($0).inserted }
+    }
+
+    /// Every action name the routes name, in order of first mention.
+    var actionNames: [ActionName] {
+        var seen: Set<ActionName> = []
+        return routes.compactMap { entry -> ActionName? in
+            guard case .action(let name) = entry.definition.target, seen.insert(name).inserted else { return nil }
+            return name
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import Wayfinder
+
+/// Navigation outcomes and states as JSON values, keys in a fixed order.
+enum OutcomeJSON {
+    /// `{"type": "outcome", "url": ..., "source": ..., "outcome": ..., ...}`.
+    static func outcome(_ outcome: NavigationOutcome, url: String, source: SourceOption) -> JSON.Value {
+        var redirects: [JSON.Value] = []
+        var final = outcome
+        while case .redirected(let next, let then) = final {
+            redirects.append(.string(next))
+            final = then
+        }
+        var screen: Screen?
+        var fallback: String?
+        var rejection: JSON.Value = .null
+        var message: String?
+        switch final {
+        case .navigated(_, let opened): screen = opened
+        case .handled(let result): message = result.message
+        case .rejected(let reason):
+            rejection = .object([
+                ("code", .string(reason.code.name)), ("message", .string(reason.message)),
+                ("interceptor", .optional(reason.interceptor)),
+            ])
+        case .fallback(let kind, let transition):
+            fallback = switch kind {
+            case .web: "web"
+            case .system: "system"
+            case .notFoundScreen: "notFoundScreen"
+            }
+            screen = transition?.addedScreens.last
+        case .notFound, .redirected: break
+        }
+        return .object([
+            ("type", .string("outcome")),
+            ("url", .string(url)),
+            ("source", .string(source.rawValue)),
+            ("outcome", .string(kind(final))),
+            ("redirects", .array(redirects)),
+            ("screen", screen.map(self.screen) ?? .null),
+            ("fallback", .optional(fallback)),
+            ("message", .optional(message)),
+            ("rejection", rejection),
+            ("changes", .array((final.transition?.changes ?? []).map { .string($0.summary) })),
+            ("description", .string(outcome.description)),
+        ])
+    }
+
+    private static func kind(_ outcome: NavigationOutcome) -> String {
+        switch outcome {
+        case .navigated: "navigated"
+        case .handled: "handled"
+        case .redirected: "redirected"
+        case .rejected: "rejected"
+        case .fallback: "fallback"
+        case .notFound: "notFound"
+        }
+    }
+
+    static func screen(_ screen: Screen) -> JSON.Value {
+        .object([
+            ("id", .string(screen.id.rawValue)),
+            ("key", .int(screen.key.rawValue)),
+            ("url", .optional(screen.url)),
+            ("arguments", .object(screen.arguments.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })),
+        ])
+    }
+
+    /// `{"type": "state", "root": ..., "modals": [...], "topmost": ..., "tree": "..."}`.
+    static func state(_ state: NavigationState) -> JSON.Value {
+        let root: JSON.Value
+        switch state.root {
+        case nil: root = .null
+        case .single(let screen):
+            root = .object([("kind", .string("single")), ("screens", .array([self.screen(screen)]))])
+        case .stack(let stack):
+            root = .object([("kind", .string("stack")), ("screens", .array(stack.screens.map(self.screen)))])
+        case .tabs(let tabs):
+            root = .object([
+                ("kind", .string("tabs")), ("selected", .string(tabs.selected.rawValue)),
+                ("tabs", .array(tabs.tabs.map { tab in
+                    .object([("id", .string(tab.id.rawValue)), ("screens", .array(tab.stack.screens.map(self.screen)))])
+                })),
+            ])
+        }
+        let modals: [JSON.Value] = state.modals.map { modal in
+            let isStack: Bool
+            if case .stack = modal { isStack = true } else { isStack = false }
+            return .object([
+                ("kind", .string(isStack ? "stack" : "single")),
+                ("style", .string(modal.style == .fullScreen ? "full-screen" : "sheet")),
+                ("screens", .array(modal.screens.map(self.screen))),
+            ])
+        }
+        return .object([
+            ("type", .string("state")),
+            ("root", root),
+            ("modals", .array(modals)),
+            ("topmost", state.topmostScreen.map(screen) ?? .null),
+            ("tree", .string(state.description)),
+        ])
+    }
+}

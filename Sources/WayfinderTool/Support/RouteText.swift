@@ -1,0 +1,67 @@
+import Wayfinder
+
+/// How the tool names a route's parts, in the manifest's own words: `present-in-stack`,
+/// `full-screen`, `universal-link`.
+enum RouteText {
+    /// `screen product`, `screen login (present-in-stack)`, `action logout`, `redirect /p/<id>`.
+    static func target(_ target: RouteTarget) -> String {
+        switch target {
+        case .screen(let id, .push): "screen \(id)"
+        case .screen(let id, let presentation): "screen \(id) (\(self.presentation(presentation)))"
+        case .action(let name): "action \(name)"
+        case .redirect(let url): "redirect \(url)"
+        }
+    }
+
+    /// The target's kind and name, apart: (`screen`, `product`).
+    static func kindAndName(_ target: RouteTarget) -> (kind: String, name: String) {
+        switch target {
+        case .screen(let id, _): ("screen", id.rawValue)
+        case .action(let name): ("action", name.rawValue)
+        case .redirect(let url): ("redirect", url)
+        }
+    }
+
+    /// `push`, `present`, `present-in-stack full-screen`, ...; a sheet, the default style, is
+    /// not named.
+    static func presentation(_ presentation: Presentation) -> String {
+        switch presentation {
+        case .push: "push"
+        case .present(let style): "present" + self.style(style)
+        case .presentInStack(let style): "present-in-stack" + self.style(style)
+        case .replace: "replace"
+        case .setRoot: "set-root"
+        }
+    }
+
+    private static func style(_ style: ModalStyle) -> String {
+        style == .fullScreen ? " full-screen" : ""
+    }
+
+    /// The outside sources, in a fixed order: `universal-link`, `external`, ...
+    static func sources(_ exposure: Exposure) -> [String] {
+        LinkSource.Kind.allCases.filter { $0 != .inApp && exposure.sources.contains($0) }.map(\.rawValue)
+    }
+
+    /// `internal`, `everywhere`, or the sources: `external, universal-link`; apps that alone
+    /// may use the external door follow in brackets.
+    static func exposure(_ exposure: Exposure) -> String {
+        let sources = self.sources(exposure)
+        let external = LinkSource.Kind.allCases.filter { $0 != .inApp }
+        var text = sources.isEmpty ? "internal" : sources.count == external.count ? "everywhere" : sources.joined(separator: ", ")
+        if let applications = exposure.applications {
+            text += " [external: \(applications.sorted().joined(separator: ", "))]"
+        }
+        return text
+    }
+
+    /// The route as `routes[2] '/product/<int:id>'`.
+    static func label(_ index: Int, _ entry: Manifest.Entry) -> String {
+        "routes[\(index)] '\(entry.pattern)'"
+    }
+
+    /// Where a route is written, `file:line`, when the format keeps positions.
+    static func location(_ entry: Manifest.Entry, in manifest: Manifest) -> String? {
+        entry.mark.map { "\(manifest.file):\($0.line)" }
+    }
+}
