@@ -21,17 +21,13 @@ final class CompiledMatcher: Sendable {
     func resolve(_ url: String) -> RawResolution {
         var text = url
         return text.withUTF8 { bytes in
-            let limits = configuration.source.limits
-            return withUnsafeTemporaryAllocation(of: ByteSpan.self, capacity: URLScanner.segmentCapacity(bytes, limits: limits)) { buffer in
+            URLScanner.withScan(bytes, limits: configuration.source.limits) { result, segments in
                 let scan: URLScan
-                do throws(URLReadingError) {
-                    scan = try URLScanner.scan(bytes, limits: limits, into: buffer)
-                } catch {
-                    return .refused(error)
+                switch result {
+                case .success(let scanned): scan = scanned
+                case .failure(let error): return .refused(error)
                 }
-                guard let found = find(scan, bytes, UnsafeBufferPointer(rebasing: buffer[0..<scan.segmentCount])) else {
-                    return .unmatched
-                }
+                guard let found = find(scan, bytes, segments) else { return .unmatched }
                 let captures = capturingVariants[Int(found.route)] & (1 << UInt64(found.variant)) != 0
                 return .matched(RawMatch(
                     route: Int(found.route), variant: found.variant, url: url,
@@ -45,10 +41,9 @@ final class CompiledMatcher: Sendable {
     func matches(_ url: String) -> Bool {
         var text = url
         return text.withUTF8 { bytes in
-            let limits = configuration.source.limits
-            return withUnsafeTemporaryAllocation(of: ByteSpan.self, capacity: URLScanner.segmentCapacity(bytes, limits: limits)) { buffer in
-                guard let scan = try? URLScanner.scan(bytes, limits: limits, into: buffer) else { return false }
-                return find(scan, bytes, UnsafeBufferPointer(rebasing: buffer[0..<scan.segmentCount])) != nil
+            URLScanner.withScan(bytes, limits: configuration.source.limits) { result, segments in
+                guard case .success(let scan) = result else { return false }
+                return find(scan, bytes, segments) != nil
             }
         }
     }
@@ -62,32 +57,33 @@ final class CompiledMatcher: Sendable {
     ) -> (route: Int32, variant: Int, segments: UnsafeBufferPointer<ByteSpan>)? {
         let scheme = UnsafeBufferPointer(rebasing: bytes[scan.scheme.range])
         let hostFirst = scan.kind == .custom || scan.pathStart == 1
+        let decoding = scan.hasEscapes || scan.hasNonASCII
         if let root = trie.root(forScheme: scheme),
-           let found = walk(from: root, bytes, segments, firstSegmentIsHost: hostFirst) {
+           let found = walk(from: root, bytes, segments, firstSegmentIsHost: hostFirst, decoding) {
             return (found.route, found.variant, segments)
         }
         switch scan.kind {
         case .custom:
             guard configuration.acceptsCustomScheme(scheme) else { return nil }
-            return walk(from: RouteTrie.agnosticRoot, bytes, segments, firstSegmentIsHost: true)
+            return walk(from: RouteTrie.agnosticRoot, bytes, segments, firstSegmentIsHost: true, decoding)
                 .map { ($0.route, $0.variant, segments) }
         case .web:
             guard let host = scan.host, !host.isEmpty,
                   configuration.isUniversalLinkHost(UnsafeBufferPointer(rebasing: bytes[host.range]))
             else { return nil }
             let path = UnsafeBufferPointer(rebasing: segments[scan.pathStart...])
-            return walk(from: RouteTrie.agnosticRoot, bytes, path, firstSegmentIsHost: false)
+            return walk(from: RouteTrie.agnosticRoot, bytes, path, firstSegmentIsHost: false, decoding)
                 .map { ($0.route, $0.variant, path) }
         }
     }
 
     private func walk(
         from root: Int32, _ bytes: UnsafeBufferPointer<UInt8>, _ segments: UnsafeBufferPointer<ByteSpan>,
-        firstSegmentIsHost: Bool
+        firstSegmentIsHost: Bool, _ mayNeedDecoding: Bool
     ) -> (route: Int32, variant: Int)? {
         let node = TrieWalker.walk(
             trie, from: root, configuration: configuration, bytes: bytes, segments: segments,
-            firstSegmentIsHost: firstSegmentIsHost)
+            firstSegmentIsHost: firstSegmentIsHost, mayNeedDecoding: mayNeedDecoding)
         return node >= 0 ? trie.routeEnding(at: node) : nil
     }
 }

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// All literal edges of a trie in one open-addressing hash table keyed by (parent node, text).
 ///
 /// One flat table instead of a dictionary per node keeps memory per route small and lets a
@@ -29,11 +37,11 @@ struct LiteralTable: Sendable {
     /// FNV-1a over the bytes, lowercasing ASCII letters when `fold` is set.
     @inline(__always)
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>, fold: Bool) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        var hash = hashSeed
         if fold {
-            for byte in bytes { hash = (hash ^ UInt64(ASCII.lowercased(byte))) &* 0x100_0000_01B3 }
+            for byte in bytes { hash = (hash ^ UInt64(ASCII.lowercased(byte))) &* hashPrime }
         } else {
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* hashPrime }
         }
         return hash
     }
@@ -100,10 +108,15 @@ struct LiteralTable: Sendable {
     static func equal(
         _ key: UnsafeBufferPointer<UInt8>, _ text: UnsafeBufferPointer<UInt8>, from start: Int, fold: Bool
     ) -> Bool {
-        for offset in 0..<key.count {
-            let byte = fold ? ASCII.lowercased(key[offset]) : key[offset]
-            if byte != text[start + offset] { return false }
+        guard fold else {
+            return key.isEmpty || memcmp(key.baseAddress!, text.baseAddress! + start, key.count) == 0
+        }
+        for offset in 0..<key.count where ASCII.lowercased(key[offset]) != text[start + offset] {
+            return false
         }
         return true
     }
+
+    static let hashSeed: UInt64 = 0xCBF2_9CE4_8422_2325
+    static let hashPrime: UInt64 = 0x100_0000_01B3
 }

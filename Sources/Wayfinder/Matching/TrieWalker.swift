@@ -17,11 +17,15 @@ struct TrieWalker {
     let segments: UnsafeBufferPointer<ByteSpan>
     /// Whether segment 0 is a host, which compares without case.
     let firstSegmentIsHost: Bool
+    /// Whether any segment may have an escape or non-ASCII text; when not, segments are hashed
+    /// without looking for either.
+    let mayNeedDecoding: Bool
 
     /// The node where a route matching all segments ends, or -1.
     static func walk(
         _ trie: RouteTrie, from root: Int32, configuration: CompiledConfiguration,
-        bytes: UnsafeBufferPointer<UInt8>, segments: UnsafeBufferPointer<ByteSpan>, firstSegmentIsHost: Bool
+        bytes: UnsafeBufferPointer<UInt8>, segments: UnsafeBufferPointer<ByteSpan>, firstSegmentIsHost: Bool,
+        mayNeedDecoding: Bool
     ) -> Int32 {
         trie.nodes.withUnsafeBufferPointer { nodes in
             trie.edges.withUnsafeBufferPointer { edges in
@@ -30,7 +34,8 @@ struct TrieWalker {
                         TrieWalker(
                             nodes: nodes, edges: edges, slots: slots, text: text,
                             foldsAllLiterals: trie.foldsAllLiterals, configuration: configuration,
-                            bytes: bytes, segments: segments, firstSegmentIsHost: firstSegmentIsHost
+                            bytes: bytes, segments: segments, firstSegmentIsHost: firstSegmentIsHost,
+                            mayNeedDecoding: mayNeedDecoding
                         ).walk(root, 0)
                     }
                 }
@@ -43,27 +48,39 @@ struct TrieWalker {
         if index == segments.count { return current.route >= 0 ? node : -1 }
         let span = segments[index]
         let raw = UnsafeBufferPointer(rebasing: bytes[Int(span.start)..<Int(span.end)])
-        var hasEscape = false
-        var hasNonASCII = false
-        for byte in raw {
-            hasEscape = hasEscape || byte == UInt8(ascii: "%")
-            hasNonASCII = hasNonASCII || byte >= 0x80
+        let hostFolding = index == 0 && firstSegmentIsHost && !foldsAllLiterals
+        // One pass: whether the segment needs decoding, and its hashes as spelled and folded.
+        var special: UInt8 = 0
+        var exactHash = LiteralTable.hashSeed
+        var foldedHash = LiteralTable.hashSeed
+        if mayNeedDecoding {
+            for byte in raw { special |= byte == UInt8(ascii: "%") ? 1 : byte >= 0x80 ? 2 : 0 }
         }
+        if current.hasLiterals && (foldsAllLiterals || hostFolding) {
+            for byte in raw {
+                exactHash = (exactHash ^ UInt64(byte)) &* LiteralTable.hashPrime
+                foldedHash = (foldedHash ^ UInt64(ASCII.lowercased(byte))) &* LiteralTable.hashPrime
+            }
+        } else if current.hasLiterals {
+            for byte in raw { exactHash = (exactHash ^ UInt64(byte)) &* LiteralTable.hashPrime }
+        }
+        let hasEscape = special & 1 != 0
 
         if current.hasLiterals {
-            let hostFolding = index == 0 && firstSegmentIsHost && !foldsAllLiterals
-            if hasEscape || (hasNonASCII && (foldsAllLiterals || hostFolding)) {
+            if hasEscape || (special & 2 != 0 && (foldsAllLiterals || hostFolding)) {
                 let found = walkLiteralsDecoded(node, index, raw, hostFolding: hostFolding)
                 if found >= 0 { return found }
             } else {
                 // The literal spelled exactly as the URL has it first; for a host, then the
                 // literals that differ from it only in case, in the order they were registered.
                 var exact: Int32 = -1
-                let found = walkLiterals(node, index, raw, folded: foldsAllLiterals, skipping: -1, firstMatch: &exact)
+                let found = walkLiterals(
+                    node, index, raw, hash: foldsAllLiterals ? foldedHash : exactHash, folded: foldsAllLiterals,
+                    skipping: -1, firstMatch: &exact)
                 if found >= 0 { return found }
                 if hostFolding {
                     var ignored: Int32 = -1
-                    let found = walkLiterals(node, index, raw, folded: true, skipping: exact, firstMatch: &ignored)
+                    let found = walkLiterals(node, index, raw, hash: foldedHash, folded: true, skipping: exact, firstMatch: &ignored)
                     if found >= 0 { return found }
                 }
             }
@@ -94,10 +111,10 @@ struct TrieWalker {
     /// Walks on through each literal child of `node` equal to `key`, in probe order.
     @inline(__always)
     private func walkLiterals(
-        _ node: Int32, _ index: Int, _ key: UnsafeBufferPointer<UInt8>, folded: Bool, skipping: Int32,
+        _ node: Int32, _ index: Int, _ key: UnsafeBufferPointer<UInt8>, hash: UInt64, folded: Bool, skipping: Int32,
         firstMatch: inout Int32
     ) -> Int32 {
-        let wanted = LiteralTable.key(parent: node, textHash: LiteralTable.hash(key, fold: folded), folded: folded)
+        let wanted = LiteralTable.key(parent: node, textHash: hash, folded: folded)
         let mask = slots.count - 1
         var slotIndex = Int(truncatingIfNeeded: wanted) & mask
         while true {
@@ -119,11 +136,15 @@ struct TrieWalker {
         let decoded = PercentEncoding.decodedString(raw, plusAsSpace: false)
         var exact: Int32 = -1
         var exactKey = foldsAllLiterals ? decoded.lowercased() : decoded
-        let found = exactKey.withUTF8 { walkLiterals(node, index, $0, folded: foldsAllLiterals, skipping: -1, firstMatch: &exact) }
+        let found = exactKey.withUTF8 {
+            walkLiterals(node, index, $0, hash: LiteralTable.hash($0, fold: false), folded: foldsAllLiterals, skipping: -1, firstMatch: &exact)
+        }
         if found >= 0 || !hostFolding { return found }
         var ignored: Int32 = -1
         var foldedKey = decoded.lowercased()
-        return foldedKey.withUTF8 { walkLiterals(node, index, $0, folded: true, skipping: exact, firstMatch: &ignored) }
+        return foldedKey.withUTF8 {
+            walkLiterals(node, index, $0, hash: LiteralTable.hash($0, fold: true), folded: true, skipping: exact, firstMatch: &ignored)
+        }
     }
 
     @inline(never)

@@ -68,12 +68,10 @@ public struct RouteURL: Sendable, Hashable {
     private init(
         reading bytes: UnsafeBufferPointer<UInt8>, string: String, limits: URLLimits, plusAsSpace: Bool
     ) throws(URLReadingError) {
-        let capacity = URLScanner.segmentCapacity(bytes, limits: limits)
-        let (scan, spans) = try withUnsafeTemporaryAllocation(of: ByteSpan.self, capacity: capacity) {
-            buffer throws(URLReadingError) in
-            let scan = try URLScanner.scan(bytes, limits: limits, into: buffer)
-            return (scan, Array(buffer[0..<scan.segmentCount]))
+        let read = URLScanner.withScan(bytes, limits: limits) { result, segments in
+            result.map { ($0, Array(segments)) }
         }
+        let (scan, spans) = try read.get()
         func text(_ span: ByteSpan) -> String {
             PercentEncoding.decodedString(UnsafeBufferPointer(rebasing: bytes[span.range]), plusAsSpace: false)
         }

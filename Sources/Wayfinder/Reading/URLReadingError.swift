@@ -27,6 +27,8 @@ public struct URLReadingError: Error, Sendable, Hashable, CustomStringConvertibl
         public static let controlCharacter = Code("controlCharacter")
         public static let malformedPercentEncoding = Code("malformedPercentEncoding")
         public static let invalidUTF8 = Code("invalidUTF8")
+        /// Internal: the scanner's stack buffer was too small; it retries with a larger one.
+        static let segmentBufferFull = Code("segmentBufferFull")
     }
 
     public let code: Code

@@ -30,6 +30,10 @@ struct URLScan {
     var segmentCount: Int
     var query: ByteSpan?
     var fragment: ByteSpan?
+    /// Whether any byte after the scheme is `%`: segments may need decoding.
+    var hasEscapes = false
+    /// Whether any byte is outside ASCII: folded comparisons may need Unicode lowercasing.
+    var hasNonASCII = false
 }
 
 /// Reads a URL in one pass over its UTF-8, enforcing limits as it goes.
@@ -37,11 +41,42 @@ struct URLScan {
 /// Segment 0 of the buffer is the host when the URL has a non-empty one; empty segments are
 /// skipped. Escapes are only checked here; values are decoded when someone asks for them.
 enum URLScanner {
-    /// The capacity a segment buffer needs for `bytes`.
+    /// Segments most URLs fit in; a buffer this size lives on the stack.
+    static let typicalSegmentCapacity = 24
+
+    /// The capacity a segment buffer needs for `bytes` when the typical one was too small.
     static func segmentCapacity(_ bytes: UnsafeBufferPointer<UInt8>, limits: URLLimits) -> Int {
         var slashes = 0
         for byte in bytes where byte == UInt8(ascii: "/") { slashes += 1 }
         return min(slashes, limits.maximumSegments + 1) + 2
+    }
+
+    /// Scans into a stack buffer of the typical size, and again into one sized for the URL when
+    /// that is too small; `body` sees the scan and the filled segments.
+    @inline(__always)
+    static func withScan<Result>(
+        _ bytes: UnsafeBufferPointer<UInt8>, limits: URLLimits,
+        _ body: (Swift.Result<URLScan, URLReadingError>, UnsafeBufferPointer<ByteSpan>) -> Result
+    ) -> Result {
+        let first: Result? = withUnsafeTemporaryAllocation(of: ByteSpan.self, capacity: typicalSegmentCapacity) { buffer in
+            do throws(URLReadingError) {
+                let scan = try URLScanner.scan(bytes, limits: limits, into: buffer)
+                return body(.success(scan), UnsafeBufferPointer(rebasing: buffer[0..<scan.segmentCount]))
+            } catch where error.code == .segmentBufferFull {
+                return nil
+            } catch {
+                return body(.failure(error), UnsafeBufferPointer(rebasing: buffer[0..<0]))
+            }
+        }
+        if let first { return first }
+        return withUnsafeTemporaryAllocation(of: ByteSpan.self, capacity: segmentCapacity(bytes, limits: limits)) { buffer in
+            do throws(URLReadingError) {
+                let scan = try URLScanner.scan(bytes, limits: limits, into: buffer)
+                return body(.success(scan), UnsafeBufferPointer(rebasing: buffer[0..<scan.segmentCount]))
+            } catch {
+                return body(.failure(error), UnsafeBufferPointer(rebasing: buffer[0..<0]))
+            }
+        }
     }
 
     static func scan(
@@ -69,6 +104,9 @@ enum URLScanner {
         index += 1
 
         var scan = URLScan(scheme: scheme, kind: kind, host: nil, port: nil, pathStart: 0, segmentCount: 0)
+        let attention = ByteSearch.attention(bytes, from: index)
+        scan.hasEscapes = attention & 2 != 0
+        scan.hasNonASCII = attention & 4 != 0
         var segmentLimit = limits.maximumSegments
 
         // Authority.
@@ -93,16 +131,27 @@ enum URLScanner {
             }
         }
 
+        // The common URL has no escapes and no control characters: find its delimiters a word
+        // at a time. Anything else takes the careful path, which says what is wrong and where.
+        if attention & 3 == 0 {
+            return try scanPlain(bytes, from: index, limits: limits, segmentLimit: segmentLimit, into: segments, scan)
+        }
+
         // Path.
         var segmentStart = index
         var sawPercent = false
         while true {
             let atEnd = index == count
             let byte: UInt8 = atEnd ? 0 : bytes[index]
-            if atEnd || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
+            if !atEnd && isPlain(byte) {
+                index += 1
+            } else if atEnd || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
                 if index > segmentStart {
-                    guard scan.segmentCount < segmentLimit, scan.segmentCount < segments.count else {
+                    guard scan.segmentCount < segmentLimit else {
                         throw URLReadingError(.tooManySegments, "the URL has more than \(limits.maximumSegments) path segments", at: segmentStart)
+                    }
+                    guard scan.segmentCount < segments.count else {
+                        throw URLReadingError(.segmentBufferFull, "more segments than the buffer holds", at: segmentStart)
                     }
                     let span = ByteSpan(segmentStart, index)
                     if sawPercent { try validateEscapes(bytes, span, allowControls: false) }
@@ -156,6 +205,61 @@ enum URLScanner {
             scan.fragment = ByteSpan(start, index)
         }
         return scan
+    }
+
+    /// Path, query and fragment of a URL with no escapes and no control characters.
+    @inline(__always)
+    private static func scanPlain(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, limits: URLLimits, segmentLimit: Int,
+        into segments: UnsafeMutableBufferPointer<ByteSpan>, _ partial: URLScan
+    ) throws(URLReadingError) -> URLScan {
+        var scan = partial
+        let count = bytes.count
+        var segmentStart = start
+        var index: Int
+        while true {
+            index = ByteSearch.pathDelimiter(bytes, from: segmentStart)
+            if index > segmentStart {
+                guard scan.segmentCount < segmentLimit else {
+                    throw URLReadingError(.tooManySegments, "the URL has more than \(limits.maximumSegments) path segments", at: segmentStart)
+                }
+                guard scan.segmentCount < segments.count else {
+                    throw URLReadingError(.segmentBufferFull, "more segments than the buffer holds", at: segmentStart)
+                }
+                segments[scan.segmentCount] = ByteSpan(segmentStart, index)
+                scan.segmentCount += 1
+            }
+            guard index < count, bytes[index] == UInt8(ascii: "/") else { break }
+            segmentStart = index + 1
+        }
+        if index < count, bytes[index] == UInt8(ascii: "?") {
+            let queryStart = index + 1
+            var itemStart = queryStart
+            var items = 0
+            while true {
+                index = ByteSearch.queryDelimiter(bytes, from: itemStart)
+                if index > itemStart {
+                    items += 1
+                    guard items <= limits.maximumQueryItems else {
+                        throw URLReadingError(.tooManyQueryItems, "the URL has more than \(limits.maximumQueryItems) query items", at: itemStart)
+                    }
+                }
+                guard index < count, bytes[index] == UInt8(ascii: "&") else { break }
+                itemStart = index + 1
+            }
+            scan.query = ByteSpan(queryStart, index)
+        }
+        if index < count, bytes[index] == UInt8(ascii: "#") {
+            scan.fragment = ByteSpan(index + 1, count)
+        }
+        return scan
+    }
+
+    /// A byte that needs no attention in a path segment: not a delimiter, `%`, or a control
+    /// character. Most bytes of most URLs; checked with a few comparisons.
+    @inline(__always)
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        byte > UInt8(ascii: "%") && byte != UInt8(ascii: "/") && byte != UInt8(ascii: "?") && byte != 0x7F
     }
 
     /// Refuses control characters and malformed escapes, and steps past the byte or escape.
