@@ -8,7 +8,7 @@ struct OpenCommandTests {
         let output = try runWithFixtures(["open", "--manifest", "shop.json", "shop://product/42", "shop://login", "tel:+15550100", "https://help.example.com/faq", "shop://nowhere"])
         #expect(output == ToolOutput(stdout: #"""
             shop://product/42 [app]
-              opened product #3 category=all id=42 (select tab catalog, push product #3 onto tab catalog)
+              opened product #3 (select tab catalog, push product #3 onto tab catalog)
             shop://login [app]
               opened login #4 (present login #4)
             tel:+15550100 [app]
@@ -37,7 +37,7 @@ struct OpenCommandTests {
         let output = try runWithFixtures(["open", "--manifest", "shop.json", "--source", "external", "shop://product/42", "shop://product/new", "shop://coupon/SAVE"])
         #expect(output == ToolOutput(stdout: #"""
             shop://product/42 [external]
-              opened product #3 category=all id=42 (select tab catalog, push category #4 onto tab catalog, push product #3 onto tab catalog)
+              opened product #3 (select tab catalog, push category #4 onto tab catalog, push product #3 onto tab catalog)
             shop://product/new [external]
               fallback: not-found screen
             shop://coupon/SAVE [external]
@@ -64,7 +64,7 @@ struct OpenCommandTests {
             javascript:alert(1) [external]
               rejected: 'javascript:' URLs are never opened
             shop://p/7 [external]
-              redirected to shop://product/7, then opened product #3 category=all id=7 (select tab catalog, push category #4 onto tab catalog, push product #3 onto tab catalog)
+              redirected to shop://product/7, then opened product #3 (select tab catalog, push category #4 onto tab catalog, push product #3 onto tab catalog)
 
             tabs (selected: catalog)
             ├─ tab home
@@ -82,7 +82,7 @@ struct OpenCommandTests {
         let output = try runWithFixtures(["open", "--manifest", "shop.json", "--source", "notification", "shop://order/6F9619FF-8B86-D011-B42D-00C04FC964FF", "shop://search/shoes"])
         #expect(output == ToolOutput(stdout: #"""
             shop://order/6F9619FF-8B86-D011-B42D-00C04FC964FF [notification]
-              opened order #3 order=6F9619FF-8B86-D011-B42D-00C04FC964FF (push order #3 onto tab home)
+              opened order #3 (push order #3 onto tab home)
             shop://search/shoes [notification]
               fallback: not-found screen
 
@@ -102,7 +102,7 @@ struct OpenCommandTests {
         let output = try runWithFixtures(["open", "--manifest", "notes.yaml", "--source", "external", "notes://note/3", "notes://note/3/share"])
         #expect(output == ToolOutput(stdout: #"""
             notes://note/3 [external]
-              opened note #1 id=3 (set root, push note #1 onto root stack)
+              opened note #1 (set root, push note #1 onto root stack)
             notes://note/3/share [external]
               not found
 
@@ -118,7 +118,7 @@ struct OpenCommandTests {
         let output = try runWithFixtures(["open", "--manifest", "notes.yaml", "--json", "notes://notes", "notes://note/3/share"])
         #expect(output == ToolOutput(stdout: #"""
             {"type": "outcome", "url": "notes://notes", "source": "app", "outcome": "navigated", "redirects": [], "screen": {"id": "notes", "key": 1, "url": "notes://notes", "arguments": {}}, "fallback": null, "message": null, "rejection": null, "changes": ["set root"], "description": "opened notes #1 (set root)"}
-            {"type": "outcome", "url": "notes://note/3/share", "source": "app", "outcome": "navigated", "redirects": [], "screen": {"id": "share", "key": 2, "url": "notes://note/3/share", "arguments": {"id": "3"}}, "fallback": null, "message": null, "rejection": null, "changes": ["present share #2"], "description": "opened share #2 id=3 (present share #2)"}
+            {"type": "outcome", "url": "notes://note/3/share", "source": "app", "outcome": "navigated", "redirects": [], "screen": {"id": "share", "key": 2, "url": "notes://note/3/share", "arguments": {"id": "3"}}, "fallback": null, "message": null, "rejection": null, "changes": ["present share #2"], "description": "opened share #2 (present share #2)"}
             {"type": "state", "root": {"kind": "stack", "screens": [{"id": "notes", "key": 1, "url": "notes://notes", "arguments": {}}]}, "modals": [{"kind": "single", "style": "sheet", "screens": [{"id": "share", "key": 2, "url": "notes://note/3/share", "arguments": {"id": "3"}}]}], "topmost": {"id": "share", "key": 2, "url": "notes://note/3/share", "arguments": {"id": "3"}}, "tree": "stack\n└─ notes #1\nmodal sheet\n└─ share #2 id=3"}
 
             """#, status: 0))
@@ -128,7 +128,7 @@ struct OpenCommandTests {
     func jsonOutcomes() throws {
         let output = try runWithFixtures(["open", "--manifest", "shop.json", "--source", "external", "--json", "shop://p/7", "shop://coupon/SAVE", "shop://admin"])
         #expect(output == ToolOutput(stdout: #"""
-            {"type": "outcome", "url": "shop://p/7", "source": "external", "outcome": "navigated", "redirects": ["shop://product/7"], "screen": {"id": "product", "key": 3, "url": "shop://product/7", "arguments": {"category": "all", "id": "7"}}, "fallback": null, "message": null, "rejection": null, "changes": ["select tab catalog", "push category #4 onto tab catalog", "push product #3 onto tab catalog"], "description": "redirected to shop://product/7, then opened product #3 category=all id=7 (select tab catalog, push category #4 onto tab catalog, push product #3 onto tab catalog)"}
+            {"type": "outcome", "url": "shop://p/7", "source": "external", "outcome": "navigated", "redirects": ["shop://product/7"], "screen": {"id": "product", "key": 3, "url": "shop://product/7", "arguments": {"category": "all", "id": "7"}}, "fallback": null, "message": null, "rejection": null, "changes": ["select tab catalog", "push category #4 onto tab catalog", "push product #3 onto tab catalog"], "description": "redirected to shop://product/7, then opened product #3 (select tab catalog, push category #4 onto tab catalog, push product #3 onto tab catalog)"}
             {"type": "outcome", "url": "shop://coupon/SAVE", "source": "external", "outcome": "rejected", "redirects": [], "screen": null, "fallback": null, "message": null, "rejection": {"code": "confirmationDeclined", "message": "the action 'applyCoupon' was not confirmed", "interceptor": null}, "changes": [], "description": "rejected: the action 'applyCoupon' was not confirmed"}
             {"type": "outcome", "url": "shop://admin", "source": "external", "outcome": "fallback", "redirects": [], "screen": {"id": "notFound", "key": 5, "url": null, "arguments": {}}, "fallback": "notFoundScreen", "message": null, "rejection": null, "changes": ["push notFound #5 onto tab catalog"], "description": "fallback: not-found screen"}
             {"type": "state", "root": {"kind": "tabs", "selected": "catalog", "tabs": [{"id": "home", "screens": [{"id": "home", "key": 1, "url": null, "arguments": {}}]}, {"id": "catalog", "screens": [{"id": "catalog", "key": 2, "url": null, "arguments": {}}, {"id": "category", "key": 4, "url": "shop://category/all", "arguments": {"category": "all"}}, {"id": "product", "key": 3, "url": "shop://product/7", "arguments": {"category": "all", "id": "7"}}, {"id": "notFound", "key": 5, "url": null, "arguments": {}}]}]}, "modals": [], "topmost": {"id": "notFound", "key": 5, "url": null, "arguments": {}}, "tree": "tabs (selected: catalog)\n├─ tab home\n│  └─ home #1\n└─ tab catalog *\n   ├─ catalog #2\n   ├─ category #4 category=all\n   ├─ product #3 category=all id=7\n   └─ notFound #5"}

@@ -118,6 +118,8 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
         public static let screenNotFound = Code("screenNotFound")
         /// A count was zero or negative.
         public static let invalidCount = Code("invalidCount")
+        /// The screen to close is the root of the window or of a tab's stack, which stays.
+        public static let rootCannotClose = Code("rootCannotClose")
     }
 
     public let code: Code

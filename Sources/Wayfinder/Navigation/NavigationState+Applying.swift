@@ -93,13 +93,13 @@ extension NavigationState {
             dismissModals(from: index)
         case .inStack(let stackLocation, let position):
             guard position > 0 else {
-                throw NavigationError(.invalidCount, "screen \(key) is the root of the \(stackLocation) and cannot be closed")
+                throw NavigationError(.rootCannotClose, "screen \(key) is the root of the \(stackLocation) and cannot be closed")
             }
             if case .modal(let index) = stackLocation { dismissModals(from: index + 1) } else { dismissModals(from: 0) }
             let removed = modifyStack(at: stackLocation) { $0.pop($0.screens.count - position) }
             changes.append(.popped(removed, from: stackLocation))
         case .rootScreen:
-            throw NavigationError(.invalidCount, "screen \(key) is the root and cannot be closed")
+            throw NavigationError(.rootCannotClose, "screen \(key) is the root and cannot be closed")
         }
         return changes
     }

@@ -35,8 +35,8 @@ public enum NavigationOutcome: Sendable, CustomStringConvertible {
 
         public var description: String {
             switch self {
-            case .web(let url): "web screen for \(url)"
-            case .system(let url): "handed to the system: \(url)"
+            case .web(let url): "web screen for \(NavigationOutcome.withoutQuery(url))"
+            case .system(let url): "handed to the system: \(NavigationOutcome.withoutQuery(url))"
             case .notFoundScreen: "not-found screen"
             }
         }
@@ -69,18 +69,38 @@ public enum NavigationOutcome: Sendable, CustomStringConvertible {
         return false
     }
 
+    /// What happened, for logs: screens by id and key, URLs without their query or fragment,
+    /// so that no query value is written anywhere.
     public var description: String {
         switch self {
         case .navigated(let transition, let screen):
-            let opened = screen.map { "opened \(NavigationState.line(for: $0))" } ?? "navigated"
+            let opened = screen.map { "opened \($0.id) \($0.key)" } ?? "navigated"
             guard !transition.isEmpty else { return "\(opened) (nothing to change)" }
             return "\(opened) (\(transition.changes.map(\.summary).joined(separator: ", ")))"
         case .handled(let result): return "handled: \(result.message)"
-        case .redirected(let url, let next): return "redirected to \(url), then \(next)"
+        case .redirected(let url, let next): return "redirected to \(Self.withoutQuery(url)), then \(next)"
         case .rejected(let rejection): return "rejected: \(rejection)"
         case .fallback(let fallback, _): return "fallback: \(fallback)"
         case .notFound: return "not found"
         }
+    }
+
+    /// One word or two for the kind of outcome, after redirects: "navigated", "handled",
+    /// "rejected (interceptor)", "fallback", "not found".
+    public var kindDescription: String {
+        switch final {
+        case .navigated: "navigated"
+        case .handled: "handled"
+        case .redirected: "redirected"
+        case .rejected(let rejection): "rejected (\(rejection.code))"
+        case .fallback: "fallback"
+        case .notFound: "not found"
+        }
+    }
+
+    /// A URL cut before its query and fragment.
+    static func withoutQuery(_ url: String) -> String {
+        String(url.prefix { $0 != "?" && $0 != "#" })
     }
 }
 
@@ -117,8 +137,6 @@ public struct NavigationRejection: Error, Hashable, Sendable, CustomStringConver
         public static let actionFailed = Code("actionFailed")
         /// The navigation does not fit the current state.
         public static let invalidNavigation = Code("invalidNavigation")
-        /// The requesting task was cancelled before the request was applied.
-        public static let cancelled = Code("cancelled")
     }
 
     public let code: Code

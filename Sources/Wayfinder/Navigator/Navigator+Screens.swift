@@ -30,13 +30,13 @@ extension Navigator {
                 if outcome.rejection == nil { resultSlot?.deliver(.success(nil)) }
                 return outcome
             }
-            // As outside a tab, a parent already on top of the tab's stack is not rebuilt.
-            if let parent = chain.last, tabStack.top.id != parent.screen.id {
-                actions.append(.popToRoot)
-                actions += chain.filter { $0.screen.id != tabRoot.id }.map { .push($0.screen) }
+            if let parent = chain.last {
+                actions += Self.placeUnder(parent.screen, in: tabStack) ?? (
+                    [.popToRoot] + chain.filter { $0.screen.id != tabRoot.id }.map { .push($0.screen) })
             }
-        } else if let parent = chain.last, state.topmostScreen?.id != parent.screen.id {
-            actions += chain.map { .push($0.screen) }
+        } else if let parent = chain.last {
+            let stack = state.topmostStack
+            actions += stack.flatMap { Self.placeUnder(parent.screen, in: $0) } ?? chain.map { .push($0.screen) }
         }
         actions.append(presentation.action(for: screen))
 
@@ -44,6 +44,15 @@ extension Navigator {
         let outcome = await commit(actions, requests: newRequests, opened: screen)
         if outcome.rejection != nil { results.detach(screen.key) }
         return outcome
+    }
+
+    /// When the stack already holds the parent (same screen, same arguments), the actions that
+    /// bring it back on top, so the new screen lands right above it; `nil` when it does not.
+    private static func placeUnder(_ parent: Screen, in stack: Stack) -> [NavigationAction]? {
+        guard let index = stack.screens.lastIndex(where: { $0.id == parent.id && $0.arguments == parent.arguments }) else {
+            return nil
+        }
+        return index + 1 < stack.screens.count ? [.close(stack.screens[index + 1].key)] : []
     }
 
     /// The screens of a route's parent chain, root-most first. The chain stops at a parent

@@ -102,7 +102,7 @@ public final class Navigator {
         }
         if !slot.isDelivered, !Self.opensScreen(outcome.final) {
             slot.deliver(.failure(outcome.rejection ?? NavigationRejection(
-                .unknownTarget, "'\(url)' opened no screen: \(outcome)")))
+                .unknownTarget, "the URL opened no screen (\(outcome.kindDescription))")))
         }
         let value = try await withTaskCancellationHandler {
             try await slot.wait()

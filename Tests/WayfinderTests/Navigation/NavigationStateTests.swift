@@ -288,11 +288,11 @@ struct NavigationStateTests {
         ErrorRow(name: "close a key that is not on the state", state: tabs, action: .close(ScreenKey(rawValue: 99)),
                  code: .screenNotFound, message: "no screen #99 is on the state"),
         ErrorRow(name: "close the single root screen", state: singleRoot, action: .close(ScreenKey(rawValue: 1)),
-                 code: .invalidCount, message: "screen #1 is the root and cannot be closed"),
+                 code: .rootCannotClose, message: "screen #1 is the root and cannot be closed"),
         ErrorRow(name: "close the root of the root stack", state: twoModals, action: .close(ScreenKey(rawValue: 1)),
-                 code: .invalidCount, message: "screen #1 is the root of the root stack and cannot be closed"),
+                 code: .rootCannotClose, message: "screen #1 is the root of the root stack and cannot be closed"),
         ErrorRow(name: "close the root of a tab", state: tabs, action: .close(ScreenKey(rawValue: 2)),
-                 code: .invalidCount, message: "screen #2 is the root of the tab shop and cannot be closed"),
+                 code: .rootCannotClose, message: "screen #2 is the root of the tab shop and cannot be closed"),
     ]
 
     @Test("an action that does not fit is an error value and leaves the state unchanged", arguments: errorRows)

@@ -210,7 +210,7 @@ struct ResultsTests {
             try await harness.navigator.open("shop://nowhere", expecting: String.self)
         }
         #expect(notFound?.code == .unknownTarget)
-        #expect(notFound?.message == "'shop://nowhere' opened no screen: not found")
+        #expect(notFound?.message == "the URL opened no screen (not found)")
 
         let refused = await #expect(throws: NavigationRejection.self) {
             try await harness.navigator.open("shop://pick/%zz", expecting: String.self)
