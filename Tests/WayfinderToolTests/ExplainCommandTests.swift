@@ -276,7 +276,7 @@ struct ExplainCommandTests {
     func badManifest() throws {
         let output = try runWithFixtures(["explain", "--manifest", "missing.json", "shop://a"])
         #expect(output == ToolOutput(stderr: #"""
-            missing.json:1: error: cannot read the file
+            missing.json: error: cannot read the file
 
             """#, status: 1))
     }

@@ -93,7 +93,7 @@ struct GraphCommandTests {
     func badManifest() throws {
         let output = try runWithFixtures(["graph", "--manifest", "missing.json"])
         #expect(output == ToolOutput(stderr: #"""
-            missing.json:1: error: cannot read the file
+            missing.json: error: cannot read the file
 
             """#, status: 1))
     }

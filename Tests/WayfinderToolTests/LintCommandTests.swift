@@ -264,7 +264,7 @@ struct LintCommandTests {
             shadowed.json:5:18: warning: routes[1].pattern: route '/files/**': is never matched: routes[0] '/files/<path:rest>' at line 4 takes every URL it matches
                 { "pattern": "/files/**", "screen": "browser" }
                              ^
-            missing.json:1: error: cannot read the file
+            missing.json: error: cannot read the file
             version.json:2:14: error: version: this release reads version 1; found 2
               "version": 2,
                          ^

@@ -152,7 +152,7 @@ struct OpenCommandTests {
     func badManifest() throws {
         let output = try runWithFixtures(["open", "--manifest", "missing.json", "shop://a"])
         #expect(output == ToolOutput(stderr: #"""
-            missing.json:1: error: cannot read the file
+            missing.json: error: cannot read the file
 
             """#, status: 1))
     }

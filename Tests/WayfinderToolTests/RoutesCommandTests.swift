@@ -96,7 +96,7 @@ struct RoutesCommandTests {
     func badManifest() throws {
         let output = try runWithFixtures(["routes", "--manifest", "missing.json"])
         #expect(output == ToolOutput(stderr: #"""
-            missing.json:1: error: cannot read the file
+            missing.json: error: cannot read the file
 
             """#, status: 1))
     }

@@ -19,8 +19,8 @@ public struct SourceDiagnostic: Sendable, Hashable, CustomStringConvertible {
 
     /// The file name, or a name in angle brackets for text that has no file.
     public var file: String
-    /// The 1-based line number.
-    public var line: Int
+    /// The 1-based line number, or `nil` when the source keeps no positions (property lists).
+    public var line: Int?
     /// The 1-based column, counted in characters, or `nil` when no spot is known.
     public var column: Int?
     public var severity: Severity
@@ -29,7 +29,7 @@ public struct SourceDiagnostic: Sendable, Hashable, CustomStringConvertible {
     public var sourceLine: String?
 
     public init(
-        file: String, line: Int = 1, column: Int? = nil, severity: Severity = .error,
+        file: String, line: Int? = 1, column: Int? = nil, severity: Severity = .error,
         message: String, sourceLine: String? = nil
     ) {
         self.file = file
@@ -42,8 +42,11 @@ public struct SourceDiagnostic: Sendable, Hashable, CustomStringConvertible {
 
     /// `file:line:column: severity: message`, then the source line and a caret when known.
     public var description: String {
-        var location = "\(file):\(line)"
-        if let column { location += ":\(column)" }
+        var location = file
+        if let line {
+            location += ":\(line)"
+            if let column { location += ":\(column)" }
+        }
         var text = "\(location): \(severity.rawValue): \(message)"
         if let sourceLine {
             text += "\n" + sourceLine

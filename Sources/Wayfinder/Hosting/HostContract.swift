@@ -19,6 +19,10 @@ extension HeadlessHost: UserSimulatingHost {
 
 /// The promises every ``NavigationHost`` keeps, as checks any host can run in its own tests.
 ///
+/// The checks drive a navigator with the screens `home`, `list`, `detail`, `sheet` and
+/// `editor`, which have no content of their own: a host under test must show a placeholder
+/// for a screen it cannot build, as it would for any screen without a factory.
+///
 /// ```swift
 /// @Test @MainActor func keepsTheHostContract() async {
 ///     let violations = await HostContract.verify { MyUIKitHost(window: FakeWindow()) }

@@ -1,7 +1,13 @@
 extension Manifest {
-    /// The router configuration the manifest describes: its schemes and universal-link hosts.
-    public func routerConfiguration(converters: [ParameterConverter] = []) -> RouterConfiguration {
-        RouterConfiguration(schemes: Set(schemes), universalLinkHosts: Set(universalLinkHosts), converters: converters)
+    /// The router configuration the manifest describes: its schemes and universal-link hosts
+    /// over `base`, which supplies everything a manifest does not say (case-insensitive paths,
+    /// `+` as space, limits).
+    public func routerConfiguration(base: RouterConfiguration = .default, converters: [ParameterConverter] = []) -> RouterConfiguration {
+        var configuration = base
+        configuration.schemes = Set(schemes)
+        configuration.universalLinkHosts = Set(universalLinkHosts)
+        configuration.converters = base.converters + converters
+        return configuration
     }
 
     /// Builds the route table: every route registered, all or nothing.
@@ -11,10 +17,14 @@ extension Manifest {
     /// let routes = try manifest.makeRouter()
     /// ```
     /// - Throws: ``ManifestError`` when a pattern is invalid or two routes conflict.
-    public func makeRouter(converters: [ParameterConverter] = []) throws(ManifestError) -> Router<RouteDefinition> {
-        let errors = routeTableIssues(converters: converters).filter { $0.severity == .error }
+    /// - Parameter base: the configuration for what the manifest does not say.
+    public func makeRouter(
+        base: RouterConfiguration = .default, converters: [ParameterConverter] = []
+    ) throws(ManifestError) -> Router<RouteDefinition> {
+        let configuration = routerConfiguration(base: base, converters: converters)
+        let errors = routeTableIssues(configuration: configuration).filter { $0.severity == .error }
         guard errors.isEmpty else { throw ManifestError(issues: errors) }
-        let router = Router<RouteDefinition>(configuration: routerConfiguration(converters: converters))
+        let router = Router<RouteDefinition>(configuration: configuration)
         do {
             try router.update { (table: inout RouteTableBuilder<RouteDefinition>) throws(RouterError) in
                 for entry in routes {
@@ -32,7 +42,7 @@ extension Manifest {
     /// `base`'s `open` function; without one, none is configured.
     public func navigatorConfiguration(base: NavigatorConfiguration = NavigatorConfiguration()) -> NavigatorConfiguration {
         var configuration = base
-        configuration.tabs = tabs
+        if !tabs.isEmpty { configuration.tabs = tabs }
         configuration.notFoundScreen = notFoundScreen ?? base.notFoundScreen
         if let web = webFallback {
             configuration.webFallback = WebFallback(screen: web.screen, hosts: Set(web.hosts), presentation: web.presentation)

@@ -6,7 +6,7 @@ extension Manifest {
     /// - Parameters:
     ///   - text: the JSON.
     ///   - file: the name messages use.
-    ///   - configuration: converters the patterns may use, as the app's router has them.
+    ///   - converters: parameter types the patterns may use, as the app's router has them.
     /// - Throws: ``ManifestError`` listing every problem at once, each with its line and column.
     public static func decode(json text: String, file: String = "<manifest>", converters: [ParameterConverter] = []) throws(ManifestError) -> Manifest {
         let node: ManifestNode
@@ -63,7 +63,11 @@ extension Manifest {
     /// Problems the route table has as a whole: patterns that do not parse (pointing into the
     /// pattern), conflicts, and shadowed routes (warnings).
     public func routeTableIssues(converters: [ParameterConverter] = []) -> [ManifestIssue] {
-        let diagnostics = Router<Int>.validate(patterns: routes.map(\.pattern), configuration: routerConfiguration(converters: converters))
+        routeTableIssues(configuration: routerConfiguration(converters: converters))
+    }
+
+    func routeTableIssues(configuration: RouterConfiguration) -> [ManifestIssue] {
+        let diagnostics = Router<Int>.validate(patterns: routes.map(\.pattern), configuration: configuration)
         return diagnostics.map { diagnostic in
             let entry = routes[diagnostic.index]
             let index = entry.sourceIndex ?? diagnostic.index

@@ -149,9 +149,8 @@ struct ManifestDecoder {
     ) -> Exposure {
         let applications = values["applications"].flatMap { strings($0, "\(path).applications", routeIndex: routeIndex, pattern: pattern) }
         guard let node = values["exposure"] else {
-            if let applications {
+            if applications != nil {
                 report(values["applications"]?.mark, "\(path).applications", "\"applications\" needs \"exposure\" to include \"external\"", routeIndex: routeIndex, pattern: pattern)
-                return Exposure(applications: Set(applications))
             }
             return .internalOnly
         }
@@ -159,7 +158,11 @@ struct ManifestDecoder {
         let names: [(name: String, mark: SourceMark?)]
         if case .string(let word) = node.value {
             switch word {
-            case "internal": return .internalOnly
+            case "internal":
+                if applications != nil {
+                    report(values["applications"]?.mark, "\(path).applications", "\"applications\" needs \"exposure\" to include \"external\"", routeIndex: routeIndex, pattern: pattern)
+                }
+                return .internalOnly
             case "everywhere": return Exposure(sources: Exposure.everywhere.sources, applications: applications.map(Set.init))
             default: names = [(word, node.mark)]
             }
@@ -178,6 +181,9 @@ struct ManifestDecoder {
                 report(mark, "\(path).exposure", "'\(name)' is not a source; use \(known.map { "\"\($0)\"" }.joined(separator: ", ")), \"internal\" or \"everywhere\"", routeIndex: routeIndex, pattern: pattern)
             }
         }
+        if applications != nil, !sources.contains(.otherApp) {
+            report(values["applications"]?.mark, "\(path).applications", "\"applications\" needs \"exposure\" to include \"external\"", routeIndex: routeIndex, pattern: pattern)
+        }
         return Exposure(sources: sources, applications: applications.map(Set.init))
     }
 
@@ -193,6 +199,9 @@ struct ManifestDecoder {
             default:
                 report(styleNode.mark, path.replacingOccurrences(of: "presentation", with: "style"), "'\(text)' is not a style; use \"sheet\" or \"full-screen\"", routeIndex: routeIndex, pattern: pattern)
             }
+        }
+        if let styleNode, word != "present" && word != "present-in-stack" {
+            report(styleNode.mark, path.replacingOccurrences(of: "presentation", with: "style"), "\"style\" applies only to \"present\" and \"present-in-stack\"", routeIndex: routeIndex, pattern: pattern)
         }
         switch word {
         case "push": return .push

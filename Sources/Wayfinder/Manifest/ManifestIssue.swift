@@ -50,7 +50,7 @@ public struct ManifestIssue: Hashable, Sendable, CustomStringConvertible {
                 .flatMap { lines in mark.line <= lines.count ? String(lines[mark.line - 1]) : nil }
         }
         return SourceDiagnostic(
-            file: file, line: mark?.line ?? 1, column: mark?.column, severity: severity, message: text,
+            file: file, line: mark?.line, column: mark?.column, severity: severity, message: text,
             sourceLine: sourceLine)
     }
 

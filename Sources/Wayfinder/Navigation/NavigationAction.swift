@@ -29,6 +29,9 @@ public enum NavigationAction: Hashable, Sendable {
     case dismiss(Int)
     /// Dismisses every modal.
     case dismissAll
+    /// Dismisses the modals above the nearest one (or the root) that shows a screen with this
+    /// id, so that screen's container is on top again.
+    case dismissTo(ScreenID)
     /// Removes the screen with this key, with every screen above it in its stack and every
     /// modal above it: what finishing a screen, or a user's swipe, does.
     case close(ScreenKey)

@@ -75,6 +75,20 @@ extension NavigationState {
             return [.dismissed(dismissed)]
         case .close(let key):
             return try close(key)
+        case .dismissTo(let id):
+            guard root != nil else { throw NavigationError(.emptyWindow, "cannot dismiss: the window is empty") }
+            let owner: Int
+            if let modal = modals.lastIndex(where: { $0.screens.contains { $0.id == id } }) {
+                owner = modal + 1
+            } else if allScreens.prefix(allScreens.count - modals.flatMap(\.screens).count).contains(where: { $0.id == id }) {
+                owner = 0
+            } else {
+                throw NavigationError(.screenNotFound, "no '\(id)' screen is on the state")
+            }
+            guard owner < modals.count else { return [] }
+            let dismissed = Array(modals[owner...].reversed())
+            modals.removeSubrange(owner...)
+            return [.dismissed(dismissed)]
         }
     }
 

@@ -12,6 +12,9 @@ extension Navigator {
         if let shouldOpen = request.route.shouldOpen, !shouldOpen(screenRequest) {
             return .rejected(NavigationRejection(.refusedByRoute, "the route '\(request.match.pattern)' refused to open"))
         }
+        guard catalog.accepts(screenRequest) else {
+            return .rejected(NavigationRejection(.refusedByRoute, "the screen '\(id)' cannot be built from this request"))
+        }
 
         var actions: [NavigationAction] = []
         var newRequests = [screen.key: screenRequest]

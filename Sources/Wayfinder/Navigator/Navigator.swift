@@ -158,6 +158,7 @@ public final class Navigator {
     @discardableResult public func pop(to id: ScreenID) async -> NavigationOutcome { await perform(.popTo(id)) }
     @discardableResult public func dismiss(_ count: Int = 1) async -> NavigationOutcome { await perform(.dismiss(count)) }
     @discardableResult public func dismissAll() async -> NavigationOutcome { await perform(.dismissAll) }
+    @discardableResult public func dismiss(to id: ScreenID) async -> NavigationOutcome { await perform(.dismissTo(id)) }
     @discardableResult public func selectTab(_ tab: TabID) async -> NavigationOutcome { await perform(.selectTab(tab)) }
 
     /// Sets the configured tabs as the root, each with its root screen.

@@ -21,26 +21,35 @@ public final class ScreenCatalog {
     struct Entry {
         let description: String?
         let make: (@MainActor (ScreenRequest) -> Any?)?
+        /// Whether the screen can be built from a request; screens that cannot are not opened.
+        var accepts: (@MainActor (ScreenRequest) -> Bool)?
     }
 
     public init() {}
 
     /// Registers a screen the host knows how to show by id alone.
     public func register(_ id: ScreenID, description: String? = nil) {
-        screens[id] = Entry(description: description, make: nil)
+        screens[id] = Entry(description: description, make: nil, accepts: nil)
     }
 
     /// Registers a screen with a factory the host calls to build its content.
     public func register<Content>(
         _ id: ScreenID, description: String? = nil, make: @escaping @MainActor (ScreenRequest) -> Content?
     ) {
-        screens[id] = Entry(description: description, make: { make($0) })
+        screens[id] = Entry(description: description, make: { make($0) }, accepts: nil)
     }
 
     /// Registers a screen type that describes itself; its routes are added by
     /// ``Navigator/register(_:)``.
     public func register<Screen: RoutableScreen>(_ type: Screen.Type) {
         register(Screen.screenID, description: Screen.screenDescription) { Screen(request: $0) }
+        screens[Screen.screenID]?.accepts = { Screen(request: $0) != nil }
+    }
+
+    /// Whether the screen a request names can be built from it: `false` for a
+    /// ``RoutableScreen`` whose initialiser returns `nil`, `true` for every other screen.
+    public func accepts(_ request: ScreenRequest) -> Bool {
+        screens[request.screen.id]?.accepts?(request) ?? true
     }
 
     /// Registers an action route's handler.

@@ -24,8 +24,9 @@ public struct ScreenRequest: Sendable, NamedTextValues {
         self.source = source
     }
 
-    /// A value by name: the context's if it has that type (or is text that converts), else
-    /// the path's, the query's, or the defaults', converted.
+    /// A value by name, converted: the caller's context when it has the name, else the path,
+    /// the query or the defaults. A context value of another type is not looked past: the
+    /// answer is then `nil`, so a URL can never stand in for a value the app passed.
     public func get<Value: RouteParameterConvertible>(_ name: String, as type: Value.Type) -> Value? {
         if let value = context[name] {
             if let typed = value as? Value { return typed }

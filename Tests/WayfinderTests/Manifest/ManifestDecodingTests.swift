@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+@testable import Wayfinder
+
+@Suite("Manifest decoding")
+struct ManifestDecodingTests {
+    func issues(_ json: String, sourceLocation: SourceLocation = #_sourceLocation) -> [String] {
+        do {
+            _ = try Manifest.decode(json: json, file: "m.json")
+            Issue.record("expected the manifest to be refused", sourceLocation: sourceLocation)
+            return []
+        } catch {
+            return error.issues.map(\.description)
+        }
+    }
+
+    @Test("every problem is reported at once, in source order, with line and column")
+    func allAtOnce() {
+        #expect(issues("""
+            {"version": 1, "routes": [
+              {"pattern": "/a", "screen": "a", "presentation": "push", "style": "sheet"},
+              {"pattern": "/b", "screen": "b", "exposure": "internal", "applications": ["com.x"]},
+              {"pattern": "/c", "screen": "c", "exposure": ["universal-link"], "applications": ["com.x"]},
+              {"pattern": "/d", "screen": "d", "pattren": "x"}
+            ]}
+            """) == [
+                "m.json:2:69: error: routes[0].style: route '/a': \"style\" applies only to \"present\" and \"present-in-stack\"",
+                "m.json:3:76: error: routes[1].applications: route '/b': \"applications\" needs \"exposure\" to include \"external\"",
+                "m.json:4:84: error: routes[2].applications: route '/c': \"applications\" needs \"exposure\" to include \"external\"",
+                "m.json:5:36: error: routes[3].pattren: route '/d': unknown key \"pattren\"; did you mean \"pattern\"?",
+            ])
+    }
+
+    @Test("property lists keep no positions, so their problems name the file, key and route only")
+    func propertyListIssuesHaveNoLine() throws {
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+              <key>version</key><integer>2</integer>
+              <key>routes</key><array/>
+            </dict></plist>
+            """
+        do {
+            _ = try Manifest.decode(propertyList: Data(plist.utf8), file: "routes.plist")
+            Issue.record("expected a refusal")
+        } catch {
+            #expect(error.issues.map(\.description) == ["routes.plist: error: version: this release reads version 1; found 2"])
+        }
+    }
+
+    @Test("a manifest's router takes what the manifest does not say from a base configuration")
+    func baseConfiguration() throws {
+        let manifest = try Manifest.decode(json: #"{"version": 1, "schemes": ["shop"], "routes": [{"pattern": "/Product", "screen": "p"}]}"#)
+        let router = try manifest.makeRouter(base: RouterConfiguration(caseInsensitivePaths: true))
+        #expect(router.match("shop://host/PRODUCT") == nil)
+        #expect(router.match("shop://PRODUCT") != nil)
+        #expect(router.configuration.caseInsensitivePaths)
+        #expect(router.configuration.schemes == ["shop"])
+    }
+
+    @Test("tabs of the base configuration stay when the manifest declares none")
+    func tabsKept() throws {
+        let manifest = try Manifest.decode(json: #"{"version": 1, "routes": []}"#)
+        let base = NavigatorConfiguration(tabs: [TabDefinition(id: "home", screen: "home")])
+        #expect(manifest.navigatorConfiguration(base: base).tabs.map(\.id) == ["home"])
+    }
+}
