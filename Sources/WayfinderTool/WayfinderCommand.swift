@@ -8,7 +8,9 @@ struct WayfinderCommand: AsyncParsableCommand {
         discussion: """
             Examples:
               wayfinder demo
-              wayfinder match --pattern 'shop://product/<int:id>' 'shop://product/42?ref=home'
+              wayfinder match --pattern 'shop://product/<int:id>' 'shop://product/42'
+              wayfinder lint Examples/shop.json
+              wayfinder explain --manifest Examples/shop.json 'shop://product/42'
             """,
         subcommands: [
             DemoCommand.self, MatchCommand.self, LintCommand.self, ExplainCommand.self, RoutesCommand.self,
