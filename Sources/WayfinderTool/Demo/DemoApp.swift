@@ -14,9 +14,9 @@ final class DemoApp {
     init(manifest: Manifest) throws(ManifestError) {
         self.manifest = manifest
         let catalog = ScreenCatalog()
-        for id in DemoApp.screenIDs(in: manifest) { catalog.register(id) }
+        for id in manifest.screenIDs { catalog.register(id) }
         let session = self.session
-        for name in DemoApp.actionNames(in: manifest) {
+        for name in manifest.actionNames {
             catalog.registerAction(name) { request in
                 switch name.rawValue {
                 case "applyCoupon": return ActionResult("applied coupon \(request.match.parameters["code"] ?? "")")
@@ -49,23 +49,6 @@ final class DemoApp {
         self.navigator = Navigator(
             routes: try manifest.makeRouter(), catalog: catalog, host: host,
             configuration: manifest.navigatorConfiguration(base: base))
-    }
-
-    static func screenIDs(in manifest: Manifest) -> Set<ScreenID> {
-        var ids = Set(manifest.tabs.map(\.screen))
-        for entry in manifest.routes {
-            if case .screen(let id, _) = entry.definition.target { ids.insert(id) }
-        }
-        if let web = manifest.webFallback { ids.insert(web.screen) }
-        if let id = manifest.notFoundScreen { ids.insert(id) }
-        return ids
-    }
-
-    static func actionNames(in manifest: Manifest) -> Set<ActionName> {
-        Set(manifest.routes.compactMap { entry in
-            if case .action(let name) = entry.definition.target { return name }
-            return nil
-        })
     }
 }
 

@@ -1,9 +1,10 @@
-import Wayfinder
-
 extension Manifest {
     /// Every screen id the manifest names, in order of first mention: tabs, routes, the web
     /// fallback, the not-found screen.
-    var screenIDs: [ScreenID] {
+    ///
+    /// An app registers exactly these in its ``ScreenCatalog``; a headless tool can register
+    /// them all to run the manifest without an interface.
+    public var screenIDs: [ScreenID] {
         var ids = tabs.map(\.screen)
         for entry in routes {
             if case .screen(let id, _) = entry.definition.target { ids.append(id) }
@@ -15,7 +16,7 @@ extension Manifest {
     }
 
     /// Every action name the routes name, in order of first mention.
-    var actionNames: [ActionName] {
+    public var actionNames: [ActionName] {
         var seen: Set<ActionName> = []
         return routes.compactMap { entry -> ActionName? in
             guard case .action(let name) = entry.definition.target, seen.insert(name).inserted else { return nil }
