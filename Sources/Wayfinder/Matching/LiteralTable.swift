@@ -11,6 +11,8 @@ import Darwin
 /// One flat table instead of a dictionary per node keeps memory per route small and lets a
 /// lookup hash the URL's bytes directly, with no `String` made on the way.
 struct LiteralTable: Sendable {
+    /// One edge in 32 bytes: a lookup usually reads nothing else, because the first eight
+    /// bytes of the literal are kept in the slot and most literals are no longer.
     struct Slot: Sendable {
         var hash: UInt64 = 0
         var parent: Int32 = 0
@@ -18,6 +20,21 @@ struct LiteralTable: Sendable {
         var child: Int32 = -1
         var textStart: Int32 = 0
         var textLength: Int32 = 0
+        /// The literal's first eight bytes, little-endian, zero-padded.
+        var prefix: UInt64 = 0
+    }
+
+    /// Up to eight bytes from `start` as a little-endian word, zero-padded; lowercased first
+    /// when `fold` is set.
+    @inline(__always)
+    static func prefixWord(_ bytes: UnsafeBufferPointer<UInt8>, fold: Bool) -> UInt64 {
+        var word: UInt64 = 0
+        let count = min(bytes.count, 8)
+        for index in 0..<count {
+            let byte = fold ? ASCII.lowercased(bytes[index]) : bytes[index]
+            word |= UInt64(byte) << (8 * UInt64(index))
+        }
+        return word
     }
 
     private(set) var slots: [Slot] = Array(repeating: Slot(), count: 16)
@@ -52,8 +69,9 @@ struct LiteralTable: Sendable {
         let textHash = literal.withUnsafeBufferPointer { Self.hash($0, fold: false) }
         var slot = Slot(
             hash: Self.key(parent: parent, textHash: textHash, folded: folded), parent: parent,
-            child: child, textStart: Int32(text.count), textLength: Int32(literal.count))
-        text += literal
+            child: child, textStart: Int32(text.count), textLength: Int32(literal.count),
+            prefix: literal.withUnsafeBufferPointer { Self.prefixWord($0, fold: false) })
+        if literal.count > 8 { text += literal[8...] }
         place(&slot)
         count += 1
     }
@@ -86,7 +104,7 @@ struct LiteralTable: Sendable {
                 while slots[index].child >= 0 {
                     let slot = slots[index]
                     if slot.hash == wanted, slot.parent == parent, Int(slot.textLength) == key.count,
-                       Self.equal(key, text, from: Int(slot.textStart), fold: folded),
+                       Self.equal(key, slot, text, fold: folded),
                        let result = body(slot.child) {
                         return result
                     }
@@ -104,14 +122,27 @@ struct LiteralTable: Sendable {
         }
     }
 
+    /// Whether `key` is the slot's literal: the first eight bytes against the slot's word,
+    /// the rest against the text arena. The caller has checked the lengths are equal.
     @inline(__always)
     static func equal(
-        _ key: UnsafeBufferPointer<UInt8>, _ text: UnsafeBufferPointer<UInt8>, from start: Int, fold: Bool
+        _ key: UnsafeBufferPointer<UInt8>, _ slot: Slot, _ text: UnsafeBufferPointer<UInt8>, fold: Bool
     ) -> Bool {
-        guard fold else {
-            return key.isEmpty || memcmp(key.baseAddress!, text.baseAddress! + start, key.count) == 0
+        prefixWord(key, fold: fold) == slot.prefix && equalTail(key, slot, text, fold: fold)
+    }
+
+    /// Whether the bytes after the first eight are the slot's; the caller has compared the
+    /// lengths and the first eight bytes.
+    @inline(__always)
+    static func equalTail(
+        _ key: UnsafeBufferPointer<UInt8>, _ slot: Slot, _ text: UnsafeBufferPointer<UInt8>, fold: Bool
+    ) -> Bool {
+        guard key.count > 8 else { return true }
+        let start = Int(slot.textStart)
+        if !fold {
+            return memcmp(key.baseAddress! + 8, text.baseAddress! + start, key.count - 8) == 0
         }
-        for offset in 0..<key.count where ASCII.lowercased(key[offset]) != text[start + offset] {
+        for offset in 8..<key.count where ASCII.lowercased(key[offset]) != text[start + offset - 8] {
             return false
         }
         return true

@@ -53,16 +53,32 @@ struct TrieWalker {
         var special: UInt8 = 0
         var exactHash = LiteralTable.hashSeed
         var foldedHash = LiteralTable.hashSeed
+        // The first eight bytes as a word, compared against each slot's in one instruction.
+        var exactPrefix: UInt64 = 0
+        var foldedPrefix: UInt64 = 0
+        var shift: UInt64 = 0
         if mayNeedDecoding {
             for byte in raw { special |= byte == UInt8(ascii: "%") ? 1 : byte >= 0x80 ? 2 : 0 }
         }
         if current.hasLiterals && (foldsAllLiterals || hostFolding) {
             for byte in raw {
+                let lowered = ASCII.lowercased(byte)
                 exactHash = (exactHash ^ UInt64(byte)) &* LiteralTable.hashPrime
-                foldedHash = (foldedHash ^ UInt64(ASCII.lowercased(byte))) &* LiteralTable.hashPrime
+                foldedHash = (foldedHash ^ UInt64(lowered)) &* LiteralTable.hashPrime
+                if shift < 64 {
+                    exactPrefix |= UInt64(byte) << shift
+                    foldedPrefix |= UInt64(lowered) << shift
+                    shift += 8
+                }
             }
         } else if current.hasLiterals {
-            for byte in raw { exactHash = (exactHash ^ UInt64(byte)) &* LiteralTable.hashPrime }
+            for byte in raw {
+                exactHash = (exactHash ^ UInt64(byte)) &* LiteralTable.hashPrime
+                if shift < 64 {
+                    exactPrefix |= UInt64(byte) << shift
+                    shift += 8
+                }
+            }
         }
         let hasEscape = special & 1 != 0
 
@@ -75,12 +91,13 @@ struct TrieWalker {
                 // literals that differ from it only in case, in the order they were registered.
                 var exact: Int32 = -1
                 let found = walkLiterals(
-                    node, index, raw, hash: foldsAllLiterals ? foldedHash : exactHash, folded: foldsAllLiterals,
+                    node, index, raw, hash: foldsAllLiterals ? foldedHash : exactHash,
+                    prefix: foldsAllLiterals ? foldedPrefix : exactPrefix, folded: foldsAllLiterals,
                     skipping: -1, firstMatch: &exact)
                 if found >= 0 { return found }
                 if hostFolding {
                     var ignored: Int32 = -1
-                    let found = walkLiterals(node, index, raw, hash: foldedHash, folded: true, skipping: exact, firstMatch: &ignored)
+                    let found = walkLiterals(node, index, raw, hash: foldedHash, prefix: foldedPrefix, folded: true, skipping: exact, firstMatch: &ignored)
                     if found >= 0 { return found }
                 }
             }
@@ -111,7 +128,7 @@ struct TrieWalker {
     /// Walks on through each literal child of `node` equal to `key`, in probe order.
     @inline(__always)
     private func walkLiterals(
-        _ node: Int32, _ index: Int, _ key: UnsafeBufferPointer<UInt8>, hash: UInt64, folded: Bool, skipping: Int32,
+        _ node: Int32, _ index: Int, _ key: UnsafeBufferPointer<UInt8>, hash: UInt64, prefix: UInt64, folded: Bool, skipping: Int32,
         firstMatch: inout Int32
     ) -> Int32 {
         let wanted = LiteralTable.key(parent: node, textHash: hash, folded: folded)
@@ -121,7 +138,7 @@ struct TrieWalker {
             let slot = slots[slotIndex]
             if slot.child < 0 { return -1 }
             if slot.hash == wanted, slot.parent == node, Int(slot.textLength) == key.count, slot.child != skipping,
-               LiteralTable.equal(key, text, from: Int(slot.textStart), fold: folded) {
+               LiteralTable.equal(key, slot, text, fold: folded) {
                 if firstMatch < 0 { firstMatch = slot.child }
                 let end = walk(slot.child, index + 1)
                 if end >= 0 { return end }
@@ -137,13 +154,17 @@ struct TrieWalker {
         var exact: Int32 = -1
         var exactKey = foldsAllLiterals ? decoded.lowercased() : decoded
         let found = exactKey.withUTF8 {
-            walkLiterals(node, index, $0, hash: LiteralTable.hash($0, fold: false), folded: foldsAllLiterals, skipping: -1, firstMatch: &exact)
+            walkLiterals(
+                node, index, $0, hash: LiteralTable.hash($0, fold: false), prefix: LiteralTable.prefixWord($0, fold: false),
+                folded: foldsAllLiterals, skipping: -1, firstMatch: &exact)
         }
         if found >= 0 || !hostFolding { return found }
         var ignored: Int32 = -1
         var foldedKey = decoded.lowercased()
         return foldedKey.withUTF8 {
-            walkLiterals(node, index, $0, hash: LiteralTable.hash($0, fold: true), folded: true, skipping: exact, firstMatch: &ignored)
+            walkLiterals(
+                node, index, $0, hash: LiteralTable.hash($0, fold: true), prefix: LiteralTable.prefixWord($0, fold: true),
+                folded: true, skipping: exact, firstMatch: &ignored)
         }
     }
 

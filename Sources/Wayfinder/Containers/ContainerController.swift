@@ -1,0 +1,58 @@
+/// A view controller as Wayfinder's container rules see it: what it presents, what presents
+/// it, and the child it shows. It describes UIKit's `UIViewController` without UIKit, so the
+/// rules that decide where navigation happens run, and are tested, on every platform.
+///
+/// `WayfinderUIKit` conforms `UIViewController`; tests conform fakes that behave as UIKit does.
+/// A navigation controller also conforms to ``StackContainer``, a tab bar controller to
+/// ``TabContainer``.
+///
+/// ```swift
+/// let topmost = ContainerTree.topmostController(in: window.rootController!)
+/// ```
+///
+/// ## Contract
+/// A conformance reports UIKit's own answers and adds no rules of its own:
+/// - ``presentedController`` is the controller this one presents, as UIKit's
+///   `presentedViewController` answers it (a child answers for the ancestor that presents);
+///   ``presentingController`` is the one that presents this one, as `presentingViewController`.
+/// - ``isBeingDismissed`` is `true` while a dismissal of this controller is under way.
+/// - ``routingRole`` is ``RoutingRole/transient`` for alerts, action sheets, share sheets and
+///   search controllers: things shown over navigation that are not part of it.
+/// - ``modalStyle`` is how the controller is, or will be, presented.
+/// - ``visibleChildController`` is the embedded child the user sees, for a container that
+///   embeds children (not for stacks or tab bars, which have their own protocols); `nil` for
+///   a controller that embeds none.
+/// - ``presentController(_:animated:)`` and ``dismissPresentedController(animated:)`` return
+///   once UIKit has finished, animations included, or at once when UIKit refuses (UIKit then
+///   never calls its completion).
+@MainActor
+public protocol ContainerController: AnyObject {
+    /// The controller this one presents.
+    var presentedController: (any ContainerController)? { get }
+    /// The controller that presents this one.
+    var presentingController: (any ContainerController)? { get }
+    /// Whether a dismissal of this controller is under way.
+    var isBeingDismissed: Bool { get }
+    /// Whether this controller takes part in navigation.
+    var routingRole: RoutingRole { get }
+    /// How this controller is presented.
+    var modalStyle: ModalStyle { get }
+    /// The embedded child the user sees; `nil` when there is none.
+    var visibleChildController: (any ContainerController)? { get }
+    /// Presents a controller over this one; returns when the presentation has finished or
+    /// was refused.
+    func presentController(_ controller: any ContainerController, animated: Bool) async
+    /// Dismisses the controller this one presents and every controller above it; returns when
+    /// the dismissal has finished.
+    func dismissPresentedController(animated: Bool) async
+}
+
+/// Whether a controller takes part in navigation.
+public enum RoutingRole: Hashable, Sendable {
+    /// A screen or a container of screens.
+    case routable
+    /// Shown over navigation for a moment and not part of it: an alert, an action sheet, a
+    /// share sheet, an active search. The rules look beneath it for the topmost screen, and a
+    /// host dismisses it before it changes what is shown.
+    case transient
+}

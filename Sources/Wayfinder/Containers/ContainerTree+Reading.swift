@@ -1,0 +1,124 @@
+extension ContainerTree {
+    /// Reads the navigation state a container tree shows, so a host's
+    /// ``NavigationHost/displayedState`` comes from the real hierarchy.
+    ///
+    /// ```swift
+    /// var displayedState: NavigationState {
+    ///     ContainerTree.state(of: window.rootController, bindings: bindings)
+    /// }
+    /// ```
+    ///
+    /// The root reads as a tab set (a tab container whose children are bound to tabs), a stack
+    /// (a stack container of bound controllers) or a single screen (a bound controller); a
+    /// container that embeds a child reads as that child. Each routable presented controller
+    /// then reads as a modal with its ``ContainerController/modalStyle``: a stack, or a single
+    /// screen; a tab bar presented over the app reads as its selected tab. Reading stops at the
+    /// first presented controller that does not read, such as one the app presented itself:
+    /// that one and those above it are not part of the state.
+    ///
+    /// - Parameters:
+    ///   - root: the window's root controller; `nil` reads as the empty window.
+    ///   - bindings: which controller shows which screen and which container holds which tab.
+    /// - Returns: the state; ``NavigationState/empty`` when the root does not read.
+    public static func state(of root: (any ContainerController)?, bindings: ScreenBindings) -> NavigationState {
+        guard let root, let rootContent = readRoot(root, bindings) else { return .empty }
+        return NavigationState(root: rootContent, modals: readableModals(from: root, bindings).map(\.modal))
+    }
+
+    /// The presented controllers that read as modals, bottom first, with what each reads as.
+    static func readableModals(
+        from root: any ContainerController, _ bindings: ScreenBindings
+    ) -> [(controller: any ContainerController, modal: NavigationState.Modal)] {
+        var modals: [(controller: any ContainerController, modal: NavigationState.Modal)] = []
+        for controller in presentationChain(from: root) {
+            guard let modal = readModal(controller, bindings) else { break }
+            modals.append((controller, modal))
+        }
+        return modals
+    }
+
+    /// The first presented controller above the modals that read: an alert, a share sheet, a
+    /// controller the app presented itself, one being dismissed. Dismissing it from its
+    /// presenter leaves exactly the modals of ``state(of:bindings:)``.
+    public static func firstPresentationBeyondState(
+        in root: any ContainerController, bindings: ScreenBindings
+    ) -> (any ContainerController)? {
+        let readable = readableModals(from: root, bindings).map(\.controller)
+        return allPresentations(from: root).first { candidate in !readable.contains { $0 === candidate } }
+    }
+
+    /// The stack container at a location of the state: the root's stack, a tab's stack, or a
+    /// modal's (the modal's selected tab's, for a tab bar presented over the app).
+    public static func stackContainer(
+        at location: StackLocation, in root: any ContainerController, bindings: ScreenBindings
+    ) -> (any StackContainer)? {
+        switch location {
+        case .root:
+            return contentStack(of: root)
+        case .tab(let id):
+            guard let tabs = contentTabs(of: root),
+                  let tab = tabs.tabControllers.first(where: { bindings.tab(of: $0) == id }) else { return nil }
+            return contentStack(of: tab)
+        case .modal(let index):
+            let modals = readableModals(from: root, bindings)
+            guard modals.indices.contains(index) else { return nil }
+            return contentStack(of: modals[index].controller)
+        }
+    }
+
+    // MARK: Reading one container
+
+    private static func readRoot(_ controller: any ContainerController, _ bindings: ScreenBindings) -> NavigationState.Root? {
+        var current: (any ContainerController)? = controller
+        for _ in 0..<maximumDepth {
+            guard let node = current else { return nil }
+            if let screen = bindings.screen(of: node) { return .single(screen) }
+            if let tabs = node as? any TabContainer { return readTabs(tabs, bindings).map(NavigationState.Root.tabs) }
+            if let stack = node as? any StackContainer { return readStack(stack, bindings).map(NavigationState.Root.stack) }
+            current = node.visibleChildController
+        }
+        return nil
+    }
+
+    private static func readModal(_ controller: any ContainerController, _ bindings: ScreenBindings) -> NavigationState.Modal? {
+        let style = controller.modalStyle
+        var current: (any ContainerController)? = controller
+        for _ in 0..<maximumDepth {
+            guard let node = current else { return nil }
+            if let screen = bindings.screen(of: node) { return .single(screen, style: style) }
+            if let stack = node as? any StackContainer { return readStack(stack, bindings).map { .stack($0, style: style) } }
+            if let tabs = node as? any TabContainer {
+                current = tabs.selectedTabController
+            } else {
+                current = node.visibleChildController
+            }
+        }
+        return nil
+    }
+
+    private static func readTabs(_ container: any TabContainer, _ bindings: ScreenBindings) -> TabSet? {
+        var tabs: [TabSet.Tab] = []
+        for child in container.tabControllers {
+            guard let id = bindings.tab(of: child) else { return nil }
+            let stack: Stack?
+            if let screen = bindings.screen(of: child) {
+                stack = Stack(screen)
+            } else {
+                stack = contentStack(of: child).flatMap { readStack($0, bindings) }
+            }
+            guard let stack else { return nil }
+            tabs.append(TabSet.Tab(id: id, stack: stack))
+        }
+        guard let index = container.selectedTabIndex, tabs.indices.contains(index) else { return nil }
+        return TabSet(tabs: tabs, selected: tabs[index].id)
+    }
+
+    private static func readStack(_ container: any StackContainer, _ bindings: ScreenBindings) -> Stack? {
+        var screens: [Screen] = []
+        for controller in container.stackedControllers {
+            guard let screen = bindings.screen(of: controller) else { return nil }
+            screens.append(screen)
+        }
+        return Stack(screens: screens)
+    }
+}

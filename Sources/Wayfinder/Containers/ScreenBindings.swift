@@ -1,0 +1,69 @@
+/// Which controller shows which screen, and which container holds which tab: how a host reads
+/// a ``NavigationState`` back from its controllers and finds the controller of a screen it
+/// keeps. Controllers are held weakly.
+///
+/// ```swift
+/// let bindings = ScreenBindings()
+/// bindings.bind(productController, to: product)
+/// bindings.screen(of: productController)          // product
+/// bindings.controller(for: product.key)           // productController
+/// ```
+@MainActor
+public final class ScreenBindings {
+    private struct Entry {
+        weak var controller: (any ContainerController)?
+        var screen: Screen?
+        var tab: TabID?
+    }
+
+    private var entries: [ObjectIdentifier: Entry] = [:]
+    private var controllersByKey: [ScreenKey: ObjectIdentifier] = [:]
+
+    public init() {}
+
+    /// Records that `controller` shows `screen`, replacing what it showed before.
+    public func bind(_ controller: any ContainerController, to screen: Screen) {
+        let id = ObjectIdentifier(controller)
+        if let old = entry(for: controller)?.screen, controllersByKey[old.key] == id { controllersByKey[old.key] = nil }
+        entries[id] = Entry(controller: controller, screen: screen, tab: entry(for: controller)?.tab)
+        controllersByKey[screen.key] = id
+    }
+
+    /// Records that `container` holds the tab `tab`; a controller may both hold a tab and show
+    /// that tab's only screen.
+    public func bind(_ container: any ContainerController, toTab tab: TabID) {
+        entries[ObjectIdentifier(container)] = Entry(controller: container, screen: entry(for: container)?.screen, tab: tab)
+    }
+
+    /// The screen a controller shows; `nil` for a controller the host did not make for a screen.
+    public func screen(of controller: any ContainerController) -> Screen? {
+        entry(for: controller)?.screen
+    }
+
+    /// The tab a container holds.
+    public func tab(of controller: any ContainerController) -> TabID? {
+        entry(for: controller)?.tab
+    }
+
+    /// The controller that shows the screen with this key, while it exists.
+    public func controller(for key: ScreenKey) -> (any ContainerController)? {
+        guard let id = controllersByKey[key], let controller = entries[id]?.controller else { return nil }
+        return controller
+    }
+
+    /// Forgets the screens whose keys are not in `keys`, and controllers that are gone.
+    public func forgetScreens(notIn keys: Set<ScreenKey>) {
+        for (key, id) in controllersByKey where !keys.contains(key) {
+            controllersByKey[key] = nil
+            entries[id] = nil
+        }
+        entries = entries.filter { $0.value.controller != nil }
+    }
+
+    /// The entry for this very object; an entry left by a deallocated object whose identifier
+    /// was reused does not count.
+    private func entry(for controller: any ContainerController) -> Entry? {
+        guard let entry = entries[ObjectIdentifier(controller)], entry.controller === controller else { return nil }
+        return entry
+    }
+}
