@@ -13,6 +13,7 @@ struct Options {
     var runs = 5
     var seed: UInt64 = 42
     var callgrind = false
+    var navigatorOnly = false
     var routes = 10_000
     var matches = 100_000
 
@@ -21,6 +22,7 @@ struct Options {
         while let argument = iterator.next() {
             switch argument {
             case "callgrind": callgrind = true
+            case "navigator": navigatorOnly = true
             case "--sizes": sizes = iterator.next()!.split(separator: ",").map { Int($0)! }
             case "--urls": urls = Int(iterator.next()!)!
             case "--runs": runs = Int(iterator.next()!)!
@@ -36,6 +38,14 @@ struct Options {
 }
 
 let options = Options(Array(CommandLine.arguments.dropFirst()))
+
+if options.navigatorOnly {
+    // Only Navigator.open, for profiling it.
+    let workload = Workload(routeCount: options.routes, urlCount: options.urls, seed: options.seed)
+    let timing = await measureNavigatorOpen(workload, runs: options.runs)
+    print("Navigator.open per open: \(Format.timing(timing))")
+    exit(0)
+}
 
 if options.callgrind {
     let workload = Workload(routeCount: options.routes, urlCount: options.urls, seed: options.seed)

@@ -13,9 +13,25 @@ extension Navigator {
     /// Runs `run` in turn with other requests; nested requests run at once.
     func enqueue(isLink: Bool, _ run: @escaping @MainActor (Navigator) async -> NavigationOutcome) async -> NavigationOutcome {
         if Self.isInsideRequest { return await run(self) }
+        let held = isLink && state.root == nil && configuration.holdsLinksUntilRoot
+        if !held && !isWorking && queue.isEmpty {
+            // Nobody ahead: run in the caller's task, with no hop through a queue.
+            isWorking = true
+            let turn = Turn()
+            let outcome = await Self.$currentTurn.withValue(turn) {
+                await Self.$isInsideRequest.withValue(true) { await run(self) }
+            }
+            if !turn.steppedOut {
+                turn.steppedOut = true
+                isWorking = false
+                releaseHeldLinks()
+                startWorking()
+            }
+            return outcome
+        }
         return await withCheckedContinuation { continuation in
             let job = Job(run: run, continuation: continuation, isLink: isLink)
-            if isLink && state.root == nil && configuration.holdsLinksUntilRoot {
+            if held {
                 heldUntilRoot.append(job)
             } else {
                 queue.append(job)
@@ -24,24 +40,25 @@ extension Navigator {
         }
     }
 
-    private func startWorking() {
+    func startWorking() {
         guard !isWorking, !queue.isEmpty else { return }
         isWorking = true
         Task { await work() }
     }
 
+    /// Runs queued requests one after another in this task. A request that steps out of line
+    /// keeps this task for itself and hands the queue to a new worker; so a task is made only
+    /// when a request suspends, not for every request.
     private func work() async {
         while !queue.isEmpty {
             let job = queue.removeFirst()
             let turn = Turn()
-            Task {
-                let outcome = await Self.$currentTurn.withValue(turn) {
-                    await Self.$isInsideRequest.withValue(true) { await job.run(self) }
-                }
-                job.continuation.resume(returning: outcome)
-                turn.end()
+            let outcome = await Self.$currentTurn.withValue(turn) {
+                await Self.$isInsideRequest.withValue(true) { await job.run(self) }
             }
-            await turn.untilEnded()
+            job.continuation.resume(returning: outcome)
+            if turn.steppedOut { return }
+            turn.steppedOut = true
             releaseHeldLinks()
         }
         isWorking = false
@@ -51,28 +68,20 @@ extension Navigator {
     @TaskLocal static var currentTurn: Turn?
 
     /// Lets the next request go while the current one waits for something else (an
-    /// interceptor's suspended work). Does nothing outside a request or after the first call.
+    /// interceptor's suspended work): a new worker takes over the queue. Does nothing outside a
+    /// request or after the first call.
     func stepOutOfLine() {
-        Self.currentTurn?.end()
+        guard let turn = Self.currentTurn, !turn.steppedOut else { return }
+        turn.steppedOut = true
+        isWorking = false
+        startWorking()
     }
 
     /// One request's hold on the line.
     @MainActor
     final class Turn {
-        private var ended = false
-        private var waiter: CheckedContinuation<Void, Never>?
-
-        func end() {
-            guard !ended else { return }
-            ended = true
-            waiter?.resume()
-            waiter = nil
-        }
-
-        func untilEnded() async {
-            guard !ended else { return }
-            await withCheckedContinuation { waiter = $0 }
-        }
+        /// Whether the request has let the line go on without it.
+        var steppedOut = false
     }
 
     /// Once the window has a root, links that waited for it go first, in arrival order.

@@ -1,0 +1,21 @@
+/// Makes the controllers a ``ContainerDriver`` puts on screen: a host's only say in what its
+/// containers are. The UIKit host makes view controllers through the ``ScreenCatalog``,
+/// navigation controllers and a tab bar controller; tests make fakes.
+///
+/// ```swift
+/// func makeController(for request: ScreenRequest) -> any ContainerController {
+///     catalog.makeContent(for: request, as: UIViewController.self) ?? PlaceholderViewController(request.screen)
+/// }
+/// ```
+@MainActor
+public protocol ContainerFactory: AnyObject {
+    /// The controller that shows a screen. Called once per screen while it is on display.
+    func makeController(for request: ScreenRequest) -> any ContainerController
+    /// An empty stack container; `tab` names the tab it will hold, if it is one.
+    func makeStackContainer(tab: TabID?) -> any StackContainer
+    /// An empty tab container.
+    func makeTabContainer() -> any TabContainer
+    /// Readies a controller to be presented in `style`: sets its presentation style and
+    /// whatever reports the user's interactive dismissal.
+    func prepareForPresentation(_ controller: any ContainerController, style: ModalStyle)
+}

@@ -1,0 +1,153 @@
+/// What a host does to its containers to show a transition: the pure half of a UIKit host,
+/// computed from the transition's changes and tested as a value.
+///
+/// ```swift
+/// let plan = ContainerPlan(transition: update.transition, animated: update.animated)
+/// for operation in plan.operations { await perform(operation) }
+/// ```
+///
+/// The plan follows the changes in order and
+/// - sets a stack once for consecutive changes to it, so a parent chain built beneath a
+///   deep-linked screen, or a pop and a push, is one `setViewControllers`;
+/// - folds stack changes and tab selections that follow a new root into building that root,
+///   and pushes that follow a presented stack into presenting it;
+/// - replaces a single-screen modal by dismissing it and presenting the new one, and a
+///   single-screen root by setting a new root;
+/// - starts with ``ContainerOperation/dismissPresentationsBeyondState`` (alerts and the like);
+/// - animates only the last operation that moves, and a stack only when it is the topmost stack
+///   at the end, so a deep link lands in one movement;
+/// - when the changes do not fit the transition's `before` state (a host that lost track),
+///   rebuilds the `after` state instead (``rebuilding(_:)``).
+public struct ContainerPlan: Hashable, Sendable {
+    /// The operations, in order.
+    public var operations: [ContainerOperation]
+
+    public init(operations: [ContainerOperation]) {
+        self.operations = operations
+    }
+
+    /// The plan for a transition.
+    ///
+    /// - Parameters:
+    ///   - transition: the states before and after, and the changes between them.
+    ///   - animated: whether the update animates; when `false` nothing does.
+    public init(transition: NavigationTransition, animated: Bool) {
+        guard !transition.isEmpty else {
+            self.init(operations: [])
+            return
+        }
+        var builder = Builder(state: transition.before)
+        for change in transition.changes {
+            guard builder.add(change) else {
+                self = .rebuilding(transition.after)
+                return
+            }
+        }
+        guard builder.state == transition.after else {
+            self = .rebuilding(transition.after)
+            return
+        }
+        self.init(operations: Self.animatingLast(builder.operations, animated: animated, after: transition.after))
+    }
+
+    /// The plan that builds a state from nothing: its root, then its modals, without animation.
+    /// A host uses it when its containers no longer show what the navigator expects.
+    public static func rebuilding(_ state: NavigationState) -> ContainerPlan {
+        guard let root = state.root else { return ContainerPlan(operations: []) }
+        return ContainerPlan(operations: [.setRoot(root)] + state.modals.map { .present($0, animated: false) })
+    }
+
+    /// Turns off every animation but the last moving operation's.
+    private static func animatingLast(
+        _ operations: [ContainerOperation], animated: Bool, after: NavigationState
+    ) -> [ContainerOperation] {
+        var result = operations.map(\.withoutAnimation)
+        guard animated, let last = result.lastIndex(where: \.canAnimate) else { return result }
+        switch result[last] {
+        case .setStack(let screens, let location, _) where location == after.topmostStackLocation:
+            result[last] = .setStack(screens, at: location, animated: true)
+        case .present(let modal, _):
+            result[last] = .present(modal, animated: true)
+        case .dismiss(let index, _):
+            result[last] = .dismiss(fromModal: index, animated: true)
+        default:
+            break
+        }
+        return result
+    }
+
+    /// Follows changes over a state, collecting operations.
+    private struct Builder {
+        var state: NavigationState
+        var operations: [ContainerOperation] = [.dismissPresentationsBeyondState]
+
+        mutating func add(_ change: NavigationChange) -> Bool {
+            let before = state
+            guard state.replay(change) else { return false }
+            switch change {
+            case .pushed(_, let location), .popped(_, let location):
+                stackChanged(at: location)
+            case .replaced(let old, _):
+                switch before.location(of: old.key) {
+                case .inStack(let location, _)?:
+                    stackChanged(at: location)
+                case .modalScreen(let index)?:
+                    operations += [.dismiss(fromModal: index, animated: false), .present(state.modals[index], animated: false)]
+                case .rootScreen?, nil:
+                    rootChanged()
+                }
+            case .presented(let modal):
+                operations.append(.present(modal, animated: false))
+            case .dismissed:
+                operations.append(.dismiss(fromModal: state.modals.count, animated: false))
+            case .rootSet(let root):
+                operations.append(.setRoot(root))
+            case .tabSelected(let id, _):
+                if case .setRoot = operations.last { rootChanged() } else { operations.append(.selectTab(id)) }
+            }
+            return true
+        }
+
+        private mutating func stackChanged(at location: StackLocation) {
+            let screens = state.stack(at: location)!.screens
+            switch (operations.last, location) {
+            case (.setStack(_, let previous, _)?, _) where previous == location:
+                operations[operations.count - 1] = .setStack(screens, at: location, animated: false)
+            case (.setRoot?, .root), (.setRoot?, .tab):
+                rootChanged()
+            case (.present(.stack(_, let style), _)?, .modal(let index)) where index == state.modals.count - 1:
+                operations[operations.count - 1] = .present(.stack(Stack(screens: screens)!, style: style), animated: false)
+            default:
+                operations.append(.setStack(screens, at: location, animated: false))
+            }
+        }
+
+        /// Builds the current root, in place of a root set just before.
+        private mutating func rootChanged() {
+            guard let root = state.root else { return }
+            if case .setRoot = operations.last {
+                operations[operations.count - 1] = .setRoot(root)
+            } else {
+                operations.append(.setRoot(root))
+            }
+        }
+    }
+}
+
+extension ContainerOperation {
+    var canAnimate: Bool {
+        switch self {
+        case .setStack, .present, .dismiss: true
+        case .dismissPresentationsBeyondState, .setRoot, .selectTab: false
+        }
+    }
+
+    var withoutAnimation: ContainerOperation {
+        switch self {
+        case .setStack(let screens, let location, _): .setStack(screens, at: location, animated: false)
+        case .present(let modal, _): .present(modal, animated: false)
+        case .dismiss(let index, _): .dismiss(fromModal: index, animated: false)
+        default: self
+        }
+    }
+}

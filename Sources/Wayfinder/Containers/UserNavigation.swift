@@ -1,0 +1,93 @@
+/// Names what the user did, from the state a host showed and the state its containers show
+/// now: the action a host reports through ``NavigationHost/userNavigationHandler``.
+///
+/// ```swift
+/// // In UINavigationControllerDelegate's navigationController(_:didShow:animated:):
+/// let observed = ContainerTree.state(of: window.rootController, bindings: bindings)
+/// if let action = UserNavigation.action(from: shown, to: observed) { handler?(action) }
+/// ```
+///
+/// The candidates, tried in order and each checked by applying it to `displayed`, which must
+/// give `observed` exactly:
+/// - a tab selected in the tab bar: `.selectTab(id)`;
+/// - presentations swiped away: `.dismiss(n)`;
+/// - screens gone from the top of the topmost stack (Back, a swipe, the back button's menu,
+///   tapping the selected tab again): `.pop(n)`;
+/// - screens gone from the top of another stack: `.close(key)` of the lowest that went.
+///
+/// A host that reads its containers again after reporting finds nothing new, so each change is
+/// reported exactly once.
+public enum UserNavigation {
+    /// The action that turns `displayed` into `observed`.
+    ///
+    /// - Returns: `nil` when the states are equal, or when no single action the user can take
+    ///   explains the difference (the app changed its controllers behind the navigator's back).
+    public static func action(from displayed: NavigationState, to observed: NavigationState) -> NavigationAction? {
+        guard displayed != observed else { return nil }
+        return candidates(from: displayed, to: observed).first { candidate in
+            (try? displayed.applying(candidate).after) == observed
+        }
+    }
+
+    private static func candidates(from displayed: NavigationState, to observed: NavigationState) -> [NavigationAction] {
+        var candidates: [NavigationAction] = []
+        if let tab = observed.selectedTab, tab != displayed.selectedTab {
+            candidates.append(.selectTab(tab))
+        }
+        if observed.modals.count < displayed.modals.count {
+            candidates.append(.dismiss(displayed.modals.count - observed.modals.count))
+        }
+        if let location = displayed.topmostStackLocation, let before = displayed.stack(at: location),
+           let after = observed.stack(at: location), after.screens.count < before.screens.count {
+            candidates.append(.pop(before.screens.count - after.screens.count))
+        }
+        for (location, before) in stacks(of: displayed) {
+            guard let after = observed.stack(at: location), after.screens.count < before.screens.count else { continue }
+            candidates.append(.close(before.screens[after.screens.count].key))
+        }
+        return candidates
+    }
+
+    private static func stacks(of state: NavigationState) -> [(StackLocation, Stack)] {
+        var locations: [StackLocation] = state.modals.indices.map(StackLocation.modal)
+        switch state.root {
+        case .tabs(let tabs): locations += tabs.tabs.map { .tab($0.id) }
+        case .stack: locations.append(.root)
+        case .single, nil: break
+        }
+        return locations.compactMap { location in state.stack(at: location).map { (location, $0) } }
+    }
+}
+
+extension NavigationState {
+    /// The state with the stack at `location` showing `screens` instead: what a SwiftUI
+    /// `NavigationStack(path:)` binding reports when the user goes back. `nil` when there is no
+    /// stack there or `screens` is empty.
+    ///
+    /// ```swift
+    /// let observed = state.settingStack(Array(stack.screens.prefix(1)), at: .root)
+    /// ```
+    public func settingStack(_ screens: [Screen], at location: StackLocation) -> NavigationState? {
+        guard self.stack(at: location) != nil, let stack = Stack(screens: screens) else { return nil }
+        var copy = self
+        copy.modifyStack(at: location) { $0 = stack }
+        return copy
+    }
+
+    /// The state with only the first `count` modals: what a sheet binding reports when the user
+    /// swipes a sheet away.
+    public func keepingModals(_ count: Int) -> NavigationState {
+        var copy = self
+        copy.modals = Array(modals.prefix(max(0, count)))
+        return copy
+    }
+
+    /// The state with another tab selected; `nil` when the root has no such tab.
+    public func selectingTab(_ id: TabID) -> NavigationState? {
+        guard case .tabs(var tabs)? = root, tabs.tabs.contains(where: { $0.id == id }) else { return nil }
+        tabs.selected = id
+        var copy = self
+        copy.root = .tabs(tabs)
+        return copy
+    }
+}
