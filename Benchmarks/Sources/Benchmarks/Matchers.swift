@@ -25,18 +25,23 @@ enum WayfinderSide {
 
 /// RoutingKit's `TrieRouter` built from the same workload.
 enum RoutingKitSide {
-    static func build(_ workload: Workload) -> TrieRouter<Int> {
-        let router = TrieRouter(Int.self)
-        for (index, route) in workload.routes.enumerated() {
-            let path = route.segments.enumerated().map { position, segment -> PathComponent in
+    /// RoutingKit's path components for every route, made once so that registration timings
+    /// measure registration.
+    static func paths(_ workload: Workload) -> [[PathComponent]] {
+        workload.routes.map { route in
+            route.segments.enumerated().map { position, segment -> PathComponent in
                 switch segment {
                 case .literal(let word): .constant(word)
                 case .int, .string: .parameter("p\(position)")
                 case .rest: .catchall
                 }
             }
-            router.register(index, at: path)
         }
+    }
+
+    static func build(_ paths: [[PathComponent]]) -> TrieRouter<Int> {
+        let router = TrieRouter(Int.self)
+        for (index, path) in paths.enumerated() { router.register(index, at: path) }
         return router
     }
 

@@ -18,11 +18,14 @@ struct Workload {
 
     struct RouteSpec {
         let segments: [Segment]
+        /// The Wayfinder pattern, made once so that registration timings measure registration:
+        /// `/word/<int:p1>/<p2>/<path:rest>`.
+        let pattern: String
 
-        /// The Wayfinder pattern: `/word/<int:p1>/<p2>/<path:rest>`.
-        var pattern: String {
+        init(segments: [Segment]) {
+            self.segments = segments
             var parameter = 0
-            return "/" + segments.map { segment -> String in
+            self.pattern = "/" + segments.map { segment -> String in
                 switch segment {
                 case .literal(let word): return word
                 case .int:

@@ -116,7 +116,8 @@ var reports: [SizeReport] = []
 for size in options.sizes {
     let workload = Workload(routeCount: size, urlCount: options.urls, seed: options.seed &+ UInt64(size))
     let wayfinder = WayfinderSide.build(workload)
-    let routingKit = RoutingKitSide.build(workload)
+    let routingKitPaths = RoutingKitSide.paths(workload)
+    let routingKit = RoutingKitSide.build(routingKitPaths)
     verify(workload, wayfinder, routingKit)
 
     let urls = workload.urls
@@ -124,7 +125,7 @@ for size in options.sizes {
     var sink = 0
     let registration = (
         wayfinder: Measure.timeBuilds(runs: options.runs) { WayfinderSide.build(workload) },
-        routingKit: Measure.timeBuilds(runs: options.runs) { RoutingKitSide.build(workload) })
+        routingKit: Measure.timeBuilds(runs: options.runs) { RoutingKitSide.build(routingKitPaths) })
     let fromString = Measure.time(runs: options.runs) {
         for url in urls { sink &+= WayfinderSide.match(wayfinder, url.string) ?? 0 }
     }.scaled(by: count)
@@ -136,7 +137,7 @@ for size in options.sizes {
     }.scaled(by: count)
     let bytes = (
         wayfinder: Measure.heapBytes { WayfinderSide.build(workload) }.map { Double($0) / Double(size) },
-        routingKit: Measure.heapBytes { RoutingKitSide.build(workload) }.map { Double($0) / Double(size) })
+        routingKit: Measure.heapBytes { RoutingKitSide.build(routingKitPaths) }.map { Double($0) / Double(size) })
     let allocations = (
         wayfinder: Measure.allocations { for url in urls { sink &+= WayfinderSide.match(wayfinder, url.string) ?? 0 } }.map { Double($0) / count },
         routingKit: Measure.allocations { for url in urls { sink &+= RoutingKitSide.match(routingKit, segments: url.segments) ?? 0 } }.map { Double($0) / count })

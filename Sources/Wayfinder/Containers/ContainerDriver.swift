@@ -29,6 +29,9 @@ public final class ContainerDriver {
     public private(set) var isApplying = false
     /// The plans performed, in order, for logs and tests.
     public private(set) var performedPlans: [ContainerPlan] = []
+    /// How many updates the containers did not show as planned, so the driver rebuilt the
+    /// state; zero unless UIKit refused something.
+    public private(set) var rebuildCount = 0
     /// The state last shown or reported: the base the user's changes are named against.
     private var knownState: NavigationState = .empty
     private var requests: [ScreenKey: ScreenRequest] = [:]
@@ -54,6 +57,7 @@ public final class ContainerDriver {
         let plan = ContainerPlan(transition: update.transition, animated: update.animated)
         await perform(plan)
         if displayedState != after {
+            rebuildCount += 1
             await perform(ContainerPlan.rebuilding(after))
         }
         let keys = Set(after.allScreens.map(\.key))
