@@ -64,14 +64,14 @@ struct LiteralTable: Sendable {
     }
 
     /// Adds an edge; the caller has checked that no equal edge exists.
-    mutating func insert(parent: Int32, literal: [UInt8], folded: Bool, child: Int32) {
+    mutating func insert(parent: Int32, literal: UnsafeBufferPointer<UInt8>, folded: Bool, child: Int32) {
         // Three quarters full at most: probes stay short and mostly within one cache line.
         if (count + 1) * 4 > slots.count * 3 { grow() }
-        let textHash = literal.withUnsafeBufferPointer { Self.hash($0, fold: false) }
+        let textHash = Self.hash(literal, fold: false)
         var slot = Slot(
             hash: Self.key(parent: parent, textHash: textHash, folded: folded), parent: parent,
             child: child, textStart: Int32(text.count), textLength: Int32(literal.count),
-            prefix: literal.withUnsafeBufferPointer { Self.prefixWord($0, fold: false) })
+            prefix: Self.prefixWord(literal, fold: false))
         if literal.count > 8 { text += literal[8...] }
         place(&slot)
         count += 1
@@ -117,10 +117,8 @@ struct LiteralTable: Sendable {
     }
 
     /// The child for exactly this literal, if an edge exists; used while building.
-    func child(of parent: Int32, literal: [UInt8], folded: Bool) -> Int32? {
-        literal.withUnsafeBufferPointer { key in
-            forEachChild(of: parent, key: key, folded: folded) { $0 }
-        }
+    func child(of parent: Int32, literal: UnsafeBufferPointer<UInt8>, folded: Bool) -> Int32? {
+        forEachChild(of: parent, key: literal, folded: folded) { $0 }
     }
 
     /// Whether `key` is the slot's literal: the first eight bytes against the slot's word,

@@ -72,8 +72,7 @@ struct RouteTrie: Sendable {
         for segment in variant {
             switch segment {
             case .literal(let text):
-                let (key, folded) = literalKey(text)
-                guard let child = literals.child(of: node, literal: key, folded: folded) else { return nil }
+                guard let child = literalChild(of: node, text) else { return nil }
                 node = child
             case .capture(_, let type) where type != .string && configuration.slot(for: type) == nil:
                 return nil
@@ -91,16 +90,19 @@ struct RouteTrie: Sendable {
         for (depth, segment) in variant.enumerated() {
             switch segment {
             case .literal(let text):
-                let (key, folded) = literalKey(text)
-                if let child = literals.child(of: node, literal: key, folded: folded) {
+                if let child = literalChild(of: node, text) {
                     node = child
                     continue
                 }
                 let child = newNode()
-                literals.insert(parent: node, literal: key, folded: folded, child: child)
-                if depth == 0 && !folded {
-                    // The first segment may be a custom scheme's host, which compares without case.
-                    literals.insert(parent: node, literal: Array(text.lowercased().utf8), folded: true, child: child)
+                let parent = node
+                withLiteralKey(text) { key, folded in
+                    literals.insert(parent: parent, literal: key, folded: folded, child: child)
+                    if depth == 0 && !folded {
+                        // The first segment may be a custom scheme's host, which compares without case.
+                        var lowered = text.lowercased()
+                        lowered.withUTF8 { literals.insert(parent: parent, literal: $0, folded: true, child: child) }
+                    }
                 }
                 nodes[Int(node)].hasLiterals = true
                 node = child
@@ -132,8 +134,15 @@ struct RouteTrie: Sendable {
         return result
     }
 
-    private func literalKey(_ text: String) -> ([UInt8], Bool) {
-        foldsAllLiterals ? (Array(text.lowercased().utf8), true) : (Array(text.utf8), false)
+    /// The child of `node` along the literal edge for `text`, keyed as the trie keys literals.
+    func literalChild(of node: Int32, _ text: String) -> Int32? {
+        withLiteralKey(text) { literals.child(of: node, literal: $0, folded: $1) }
+    }
+
+    /// Calls `body` with a literal's bytes as the table keys them, and whether they are folded.
+    private func withLiteralKey<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>, Bool) -> Result) -> Result {
+        var key = foldsAllLiterals ? text.lowercased() : text
+        return key.withUTF8 { body($0, foldsAllLiterals) }
     }
 
     /// The edge kind of a non-literal segment. A capture of a type without a converter reads as

@@ -40,8 +40,7 @@ struct ShadowAnalysis<Target: Sendable> {
             }
             let segment = variant[index]
             if case .literal(let text) = segment {
-                let key = trie.foldsAllLiterals ? Array(text.lowercased().utf8) : Array(text.utf8)
-                if let child = trie.literals.child(of: node, literal: key, folded: trie.foldsAllLiterals) {
+                if let child = trie.literalChild(of: node, text) {
                     visit(child, index + 1, decided)
                 }
             }

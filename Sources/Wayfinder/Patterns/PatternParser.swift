@@ -3,7 +3,8 @@ struct PatternParser {
     private let text: String
     private let bytes: [UInt8]
     private var position = 0
-    private var captureNames: Set<String> = []
+    /// Names seen so far; patterns have few, so a list beats a set.
+    private var captureNames: [String] = []
     /// When set, capture types outside this set are refused with their column.
     private let knownTypes: Set<String>?
 
@@ -195,9 +196,10 @@ struct PatternParser {
             throw fail(.invalidCaptureName, "a capture name starts with a letter or '_' and holds only letters, digits, '_', '-' and '.'", at: start)
         }
         let name = String(decoding: nameBytes, as: UTF8.self)
-        guard captureNames.insert(name).inserted else {
+        guard !captureNames.contains(name) else {
             throw fail(.duplicateCaptureName, "the capture name '\(name)' is used twice", at: start)
         }
+        captureNames.append(name)
         return name
     }
 

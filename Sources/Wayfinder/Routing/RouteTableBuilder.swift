@@ -83,6 +83,19 @@ public struct RouteTableBuilder<Target: Sendable>: Sendable {
     ) throws(RouterError) -> RouteID {
         let id = RouteID(rawValue: nextID)
         let entry = RouteEntry(Route(id: id, pattern: pattern, target: target, defaults: defaults, description: description))
+        if pattern.optionalGroups.isEmpty {
+            // One variant: inserting finds any conflict at the node where it ends, and the trie
+            // only gains nodes when the path was new, which means there was no conflict.
+            let root = trie.makeRoot(for: pattern.scheme)
+            let node = trie.insert(pattern.segments, from: root, configuration: configuration)
+            if trie.routeEnding(at: node) == nil {
+                nextID += 1
+                entries.append(entry)
+                trie.setRoute(Int32(entries.count - 1), variant: 0, at: node)
+                version += 1
+                return id
+            }
+        }
         let conflicting = conflicts(scheme: pattern.scheme, variants: entry.variants)
         if !conflicting.isEmpty {
             guard replacing else {
