@@ -96,7 +96,8 @@ struct RouteTrie: Sendable {
                 }
                 let child = newNode()
                 let parent = node
-                withLiteralKey(text) { key, folded in
+                // Static, so that mutating the table inside does not copy the trie.
+                Self.withLiteralKey(text, foldsAll: foldsAllLiterals) { key, folded in
                     literals.insert(parent: parent, literal: key, folded: folded, child: child)
                     if depth == 0 && !folded {
                         // The first segment may be a custom scheme's host, which compares without case.
@@ -136,13 +137,15 @@ struct RouteTrie: Sendable {
 
     /// The child of `node` along the literal edge for `text`, keyed as the trie keys literals.
     func literalChild(of node: Int32, _ text: String) -> Int32? {
-        withLiteralKey(text) { literals.child(of: node, literal: $0, folded: $1) }
+        Self.withLiteralKey(text, foldsAll: foldsAllLiterals) { literals.child(of: node, literal: $0, folded: $1) }
     }
 
     /// Calls `body` with a literal's bytes as the table keys them, and whether they are folded.
-    private func withLiteralKey<Result>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>, Bool) -> Result) -> Result {
-        var key = foldsAllLiterals ? text.lowercased() : text
-        return key.withUTF8 { body($0, foldsAllLiterals) }
+    private static func withLiteralKey<Result>(
+        _ text: String, foldsAll: Bool, _ body: (UnsafeBufferPointer<UInt8>, Bool) -> Result
+    ) -> Result {
+        var key = foldsAll ? text.lowercased() : text
+        return key.withUTF8 { body($0, foldsAll) }
     }
 
     /// The edge kind of a non-literal segment. A capture of a type without a converter reads as
