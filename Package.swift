@@ -7,6 +7,8 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "Wayfinder", targets: ["Wayfinder"]),
+        .library(name: "WayfinderUIKit", targets: ["WayfinderUIKit"]),
+        .library(name: "WayfinderSwiftUI", targets: ["WayfinderSwiftUI"]),
         .executable(name: "wayfinder", targets: ["WayfinderTool"]),
     ],
     dependencies: [
@@ -16,6 +18,13 @@ let package = Package(
     targets: [
         // MARK: Core
         .target(name: "Wayfinder"),
+
+        // MARK: Adapters
+        // Every file is wrapped in `#if canImport(UIKit)` / `#if canImport(SwiftUI)`: on Linux
+        // these targets compile to nothing, and CI parses them (`swiftc -parse`). Their logic
+        // lives in Wayfinder's Containers/ and is tested on Linux against fakes.
+        .target(name: "WayfinderUIKit", dependencies: ["Wayfinder"]),
+        .target(name: "WayfinderSwiftUI", dependencies: ["Wayfinder"]),
 
         // MARK: Tooling
         // The product is `wayfinder`; the target name differs from the library's by more than
@@ -30,7 +39,8 @@ let package = Package(
         ),
 
         // MARK: Tests
-        .testTarget(name: "WayfinderTests", dependencies: ["Wayfinder"]),
+        // The hostile-link corpus is read through #filePath, not bundled.
+        .testTarget(name: "WayfinderTests", dependencies: ["Wayfinder"], exclude: ["Reliability/Resources"]),
         .testTarget(name: "WayfinderToolTests", dependencies: ["WayfinderTool"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

@@ -7,7 +7,10 @@
 ///     let driver: ContainerDriver
 ///     var displayedState: NavigationState { driver.displayedState }
 ///     var userNavigationHandler: (@MainActor (NavigationAction) -> Void)?
-///     func apply(_ update: NavigationUpdate) async { await driver.apply(update) }
+///     func apply(_ update: NavigationUpdate) async {
+///         await driver.apply(update)
+///         containersChanged()   // a gesture the user made meanwhile
+///     }
 ///     // from UINavigationControllerDelegate, UIAdaptivePresentationControllerDelegate, ...:
 ///     func containersChanged() {
 ///         if let action = driver.userChangedContainers() { userNavigationHandler?(action) }
@@ -16,8 +19,11 @@
 /// ```
 ///
 /// After performing a plan, the driver reads the window back; when it does not show the
-/// transition's `after` state (UIKit refused something), it rebuilds that state without
-/// animation, so ``displayedState`` always ends equal to what the navigator expects.
+/// transition's `after` state (UIKit refused something, the app changed controllers behind
+/// the navigator's back), it rebuilds that state without animation, so ``displayedState`` ends
+/// equal to what the navigator expects. The one exception is a change a user's gesture
+/// explains (a swipe back that began while the update ran): that is the user's, and the host
+/// reports it by calling ``userChangedContainers()`` once `apply` returns.
 @MainActor
 public final class ContainerDriver {
     /// The window the driver shows navigation in.
@@ -48,7 +54,9 @@ public final class ContainerDriver {
         ContainerTree.state(of: window.rootController, bindings: bindings)
     }
 
-    /// Performs an update's plan and returns once the window shows `update.transition.after`.
+    /// Performs an update's plan and returns once the window shows `update.transition.after`,
+    /// or that state changed by a gesture of the user's made meanwhile. Call
+    /// ``userChangedContainers()`` afterwards to report such a gesture.
     public func apply(_ update: NavigationUpdate) async {
         isApplying = true
         defer { isApplying = false }
@@ -56,14 +64,15 @@ public final class ContainerDriver {
         let after = update.transition.after
         let plan = ContainerPlan(transition: update.transition, animated: update.animated)
         await perform(plan)
-        if displayedState != after {
+        let shown = displayedState
+        if shown != after && UserNavigation.action(from: after, to: shown) == nil {
             rebuildCount += 1
             await perform(ContainerPlan.rebuilding(after))
         }
-        let keys = Set(after.allScreens.map(\.key))
+        knownState = after
+        let keys = Set(after.allScreens.map(\.key)).union(displayedState.allScreens.map(\.key))
         bindings.forgetScreens(notIn: keys)
         requests = requests.filter { keys.contains($0.key) }
-        knownState = displayedState
     }
 
     /// Call when a container reports a change (a pop, a dismissal, a tab selection); returns

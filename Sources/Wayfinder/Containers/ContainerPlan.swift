@@ -14,8 +14,9 @@
 /// - replaces a single-screen modal by dismissing it and presenting the new one, and a
 ///   single-screen root by setting a new root;
 /// - starts with ``ContainerOperation/dismissPresentationsBeyondState`` (alerts and the like);
-/// - animates only the last operation that moves, and a stack only when it is the topmost stack
-///   at the end, so a deep link lands in one movement;
+/// - animates only the last operation that changes what shows, when that one can move (a new
+///   root and a tab selection do not), and a stack only when it is the topmost stack at the
+///   end, so a deep link lands in one movement;
 /// - when the changes do not fit the transition's `before` state (a host that lost track),
 ///   rebuilds the `after` state instead (``rebuilding(_:)``).
 public struct ContainerPlan: Hashable, Sendable {
@@ -57,12 +58,12 @@ public struct ContainerPlan: Hashable, Sendable {
         return ContainerPlan(operations: [.setRoot(root)] + state.modals.map { .present($0, animated: false) })
     }
 
-    /// Turns off every animation but the last moving operation's.
+    /// Turns off every animation but the last visible operation's.
     private static func animatingLast(
         _ operations: [ContainerOperation], animated: Bool, after: NavigationState
     ) -> [ContainerOperation] {
         var result = operations.map(\.withoutAnimation)
-        guard animated, let last = result.lastIndex(where: \.canAnimate) else { return result }
+        guard animated, let last = result.lastIndex(where: \.changesWhatShows) else { return result }
         switch result[last] {
         case .setStack(let screens, let location, _) where location == after.topmostStackLocation:
             result[last] = .setStack(screens, at: location, animated: true)
@@ -135,11 +136,9 @@ public struct ContainerPlan: Hashable, Sendable {
 }
 
 extension ContainerOperation {
-    var canAnimate: Bool {
-        switch self {
-        case .setStack, .present, .dismiss: true
-        case .dismissPresentationsBeyondState, .setRoot, .selectTab: false
-        }
+    var changesWhatShows: Bool {
+        if case .dismissPresentationsBeyondState = self { return false }
+        return true
     }
 
     var withoutAnimation: ContainerOperation {

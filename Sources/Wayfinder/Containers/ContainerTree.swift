@@ -26,9 +26,10 @@ public enum ContainerTree {
 
     /// The controllers from `root` to the topmost routable one, root first.
     ///
-    /// - Parameter includingTransient: whether the walk follows transient presentations
-    ///   (alerts and the like) and presentations being dismissed, to reach whatever is
-    ///   physically on top.
+    /// - Parameters:
+    ///   - root: the window's root controller.
+    ///   - includingTransient: whether the walk follows transient presentations (alerts and
+    ///     the like) and presentations being dismissed, to reach whatever is physically on top.
     public static func visiblePath(from root: any ContainerController, includingTransient: Bool = false) -> [Step] {
         var path = [Step(controller: root, isPresented: false)]
         var current = root

@@ -288,7 +288,8 @@ struct ManifestDecoder {
 
     private static func describe(_ node: ManifestNode) -> String {
         switch node.value {
-        case .number(let number): number == number.rounded() ? String(Int(number)) : String(number)
+        // `Int(exactly:)`: a whole number too large for `Int` (`1e40`) is printed as a double.
+        case .number(let number): Int(exactly: number).map(String.init) ?? String(number)
         case .string(let text): "\"\(text)\""
         default: node.kindDescription
         }

@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets in Fuzz/ with the fuzzer and address sanitizers and runs each for
+# a given time, starting from the seed corpus kept in Fuzz/Corpus/<target>/.
+#
+#   Scripts/fuzz.sh [seconds-per-target] [target...]
+#
+# Prints, per target, the time, executions and findings (crashes, hangs, leaks, out-of-memory),
+# read from libFuzzer's final statistics. Exits 1 when any target found something; the
+# inputs are in .build-fuzz/findings/<target>/, and replaying one is
+#   Fuzz/.build/debug/<target> .build-fuzz/findings/<target>/crash-...
+#
+# New inputs libFuzzer finds go to .build-fuzz/corpus/<target>/ (the working corpus, kept between
+# runs), never into the seed corpus.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+seconds="${1:-60}"
+shift || true
+targets=("$@")
+if [ ${#targets[@]} -eq 0 ]; then targets=(FuzzPatterns FuzzURLs FuzzManifest); fi
+
+# `-sanitize=fuzzer,address` in one flag: given as two flags, swiftc passes only the last
+# sanitizer to the compiler and the code gets no coverage instrumentation. lld, which ships
+# with the toolchain, links the sanitizer runtimes without gold's warnings.
+echo "== building ${targets[*]} (debug, -sanitize=fuzzer,address)"
+for target in "${targets[@]}"; do
+    swift build --package-path Fuzz -c debug \
+        -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld --product "$target" 2>&1 \
+        | grep -E 'error|warning:|Compiling Fuzz|Build complete' || true
+    test -x "Fuzz/.build/debug/$target" || { echo "error: $target did not build" >&2; exit 1; }
+done
+
+# Swift's own crash reporter would hold a crashing run open; libFuzzer reports crashes itself.
+export SWIFT_BACKTRACE=enable=no
+
+found_any=0
+summary=()
+for target in "${targets[@]}"; do
+    work=".build-fuzz"
+    rm -rf "$work/findings/$target"
+    mkdir -p "$work/corpus/$target" "$work/findings/$target" "$work/logs"
+    log="$work/logs/$target.log"
+    options=(-max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -print_final_stats=1
+             -artifact_prefix="$work/findings/$target/")
+    case "$target" in
+        FuzzPatterns) options+=(-max_len=512) ;;
+        # Long enough to cross the 8,192-byte limit. Leak checking is off: each input runs the
+        # navigator's tasks, whose runtime allocations outlive one input by design and would
+        # make the leak checker scan the heap after every run.
+        FuzzURLs) options+=(-max_len=10000 -detect_leaks=0) ;;
+        FuzzManifest) options+=(-max_len=8192) ;;
+    esac
+    seeds=$(find "Fuzz/Corpus/$target" -type f | wc -l)
+    echo "== $target: ${seconds}s from $seeds seeds"
+    status=0
+    "Fuzz/.build/debug/$target" "${options[@]}" "$work/corpus/$target" "Fuzz/Corpus/$target" > "$log" 2>&1 || status=$?
+
+    executions=$(grep -o 'stat::number_of_executed_units:[[:space:]]*[0-9]*' "$log" | tail -1 | grep -o '[0-9]*$' || true)
+    speed=$(grep -o 'stat::average_exec_per_sec:[[:space:]]*[0-9]*' "$log" | tail -1 | grep -o '[0-9]*$' || true)
+    coverage=$(grep -oE '^#[0-9]+[[:space:]]+(DONE|pulse|NEW|REDUCE|INITED)[[:space:]]+cov: [0-9]+' "$log" | tail -1 | grep -oE '[0-9]+$' || true)
+    corpus=$(find "$work/corpus/$target" -type f | wc -l)
+    findings=$(find "$work/findings/$target" -type f \( -name 'crash-*' -o -name 'timeout-*' -o -name 'leak-*' -o -name 'oom-*' -o -name 'slow-unit-*' \) | wc -l)
+    if [ "$status" -ne 0 ] && [ "$findings" -eq 0 ]; then findings=1; fi
+    line="$target: ${seconds}s, ${executions:-0} executions (${speed:-0}/s), coverage ${coverage:-?} edges, working corpus $corpus inputs, findings: $findings"
+    echo "$line"
+    summary+=("$line")
+    if [ "$findings" -ne 0 ]; then
+        found_any=1
+        grep -E 'ERROR: |SUMMARY: |fuzz check failed|Fatal error|Test unit written' "$log" | head -8 >&2 || true
+        find "$work/findings/$target" -type f | sed 's/^/  finding: /' >&2
+    fi
+done
+
+echo "== fuzzing summary"
+printf '%s\n' "${summary[@]}"
+exit "$found_any"

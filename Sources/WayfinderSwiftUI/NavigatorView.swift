@@ -1,0 +1,113 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import Wayfinder
+
+/// Shows a ``SwiftUIHost``'s state: the root (a `TabView` of `NavigationStack`s, one
+/// `NavigationStack`, or a single screen) and each modal as a sheet or a full-screen cover
+/// presented by the layer beneath it.
+///
+/// ```swift
+/// NavigatorView(host: host)
+///     .opensLinks(with: navigator)
+/// ```
+public struct NavigatorView: View {
+    let host: SwiftUIHost
+
+    public init(host: SwiftUIHost) {
+        self.host = host
+    }
+
+    public var body: some View {
+        RootContent(host: host)
+            .modifier(ModalLayer(host: host, index: 0))
+    }
+}
+
+/// The root container.
+struct RootContent: View {
+    let host: SwiftUIHost
+
+    var body: some View {
+        switch host.displayedState.root {
+        case .tabs(let tabs):
+            TabView(selection: host.selectedTab) {
+                ForEach(tabs.tabs, id: \.id) { tab in
+                    StackView(host: host, location: .tab(tab.id))
+                        .tabItem { Text(host.title(of: tab.id)) }
+                        .tag(tab.id)
+                }
+            }
+        case .stack:
+            StackView(host: host, location: .root)
+        case .single(let screen):
+            host.view(for: screen)
+        case nil:
+            Color.clear
+        }
+    }
+}
+
+/// A stack bound to `NavigationStack(path:)`: its root as the stack's root view, the screens
+/// above it as the path.
+struct StackView: View {
+    let host: SwiftUIHost
+    let location: StackLocation
+
+    var body: some View {
+        if let stack = host.displayedState.stack(at: location) {
+            NavigationStack(path: host.path(at: location)) {
+                host.view(for: stack.root)
+                    .navigationDestination(for: Screen.self) { screen in host.view(for: screen) }
+            }
+        }
+    }
+}
+
+/// Presents the modal at `index`, as a sheet or a full-screen cover, over the content.
+struct ModalLayer: ViewModifier {
+    let host: SwiftUIHost
+    let index: Int
+
+    func body(content: Content) -> some View {
+        let sheets = content.sheet(item: host.sheet(at: index)) { item in
+            ModalContent(host: host, item: item)
+        }
+        #if os(macOS)
+        sheets
+        #else
+        sheets.fullScreenCover(item: host.fullScreenCover(at: index)) { item in
+            ModalContent(host: host, item: item)
+        }
+        #endif
+    }
+}
+
+/// One modal's content, which presents the next modal.
+struct ModalContent: View {
+    let host: SwiftUIHost
+    let item: ModalItem
+
+    var body: some View {
+        Group {
+            switch item.modal {
+            case .single(let screen, _):
+                host.view(for: screen)
+            case .stack:
+                StackView(host: host, location: .modal(item.index))
+            }
+        }
+        .modifier(ModalLayer(host: host, index: item.index + 1))
+    }
+}
+
+/// What a screen without a view factory shows: its id and key.
+struct PlaceholderView: View {
+    let screen: Screen
+
+    var body: some View {
+        Text("\(screen.id.rawValue) \(screen.key.description)")
+            .foregroundStyle(.secondary)
+            .navigationTitle(screen.id.rawValue)
+    }
+}
+#endif

@@ -1,0 +1,94 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import Wayfinder
+
+/// Opens URLs through the navigator from a view, as SwiftUI's `OpenURLAction` opens them
+/// through the system. Read it from the environment that `opensLinks(with:)`
+/// fills.
+///
+/// ```swift
+/// struct ProductRow: View {
+///     @Environment(\.openRoute) private var openRoute
+///     let product: Product
+///     var body: some View {
+///         Button(product.name) { openRoute("shop://product/\(product.id)") }
+///     }
+/// }
+/// ```
+public struct OpenRouteAction: Sendable {
+    /// The navigator the action opens URLs with; `nil` outside `opensLinks(with:)`.
+    public let navigator: Navigator?
+
+    public init(navigator: Navigator?) {
+        self.navigator = navigator
+    }
+
+    /// Opens a URL through the in-app door, without waiting for the outcome.
+    @MainActor
+    public func callAsFunction(_ url: String, context: NavigationContext = [:]) {
+        guard let navigator else { return }
+        Task { await navigator.open(url, context: context) }
+    }
+
+    /// Opens a URL through the in-app door and returns the outcome; `nil` without a navigator.
+    @MainActor
+    @discardableResult
+    public func open(_ url: String, context: NavigationContext = [:]) async -> NavigationOutcome? {
+        await navigator?.open(url, context: context)
+    }
+}
+
+private struct OpenRouteKey: EnvironmentKey {
+    static var defaultValue: OpenRouteAction { OpenRouteAction(navigator: nil) }
+}
+
+extension EnvironmentValues {
+    /// Opens URLs through the navigator; see ``OpenRouteAction``.
+    public var openRoute: OpenRouteAction {
+        get { self[OpenRouteKey.self] }
+        set { self[OpenRouteKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Routes links from outside the app through the navigator's external door and lets the
+    /// views inside open URLs with `@Environment(\.openRoute)`.
+    ///
+    /// URLs from `onOpenURL` go through ``IncomingLink/openedInSwiftUI(_:)`` (web URLs are
+    /// universal links, other schemes another app: SwiftUI does not say which), and
+    /// browsing-web user activities from `onContinueUserActivity` are universal links. Either
+    /// way the route must be exposed to that source to open.
+    ///
+    /// ```swift
+    /// NavigatorView(host: host)
+    ///     .opensLinks(with: navigator)
+    /// ```
+    public func opensLinks(with navigator: Navigator) -> some View {
+        environment(\.openRoute, OpenRouteAction(navigator: navigator))
+            .onOpenURL { url in
+                let link = IncomingLink.openedInSwiftUI(url.absoluteString)
+                Task { await navigator.openExternal(link) }
+            }
+            .onContinueUserActivity(IncomingLink.browsingWebActivityType) { activity in
+                guard let link = IncomingLink.userActivity(
+                    type: activity.activityType, webpageURL: activity.webpageURL?.absoluteString) else { return }
+                Task { await navigator.openExternal(link) }
+            }
+    }
+}
+
+extension ScreenCatalog {
+    /// Registers a screen whose content is a SwiftUI view, for ``SwiftUIHost``.
+    ///
+    /// ```swift
+    /// catalog.registerView("product") { request in
+    ///     ProductView(id: request.get("id", as: Int.self) ?? 0)
+    /// }
+    /// ```
+    public func registerView<Content: View>(
+        _ id: ScreenID, description: String? = nil, make: @escaping @MainActor (ScreenRequest) -> Content
+    ) {
+        register(id, description: description) { request in AnyView(make(request)) }
+    }
+}
+#endif

@@ -1,0 +1,172 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import Wayfinder
+
+/// Shows a navigator's state with SwiftUI: the model behind ``NavigatorView``, which binds each
+/// stack to a `NavigationStack(path:)`, each modal to a sheet or a full-screen cover, and a tab
+/// set to a `TabView(selection:)`.
+///
+/// ```swift
+/// @main
+/// struct ShopApp: App {
+///     @State private var app = Shop()       // owns the host and the navigator
+///     var body: some Scene {
+///         WindowGroup {
+///             NavigatorView(host: app.host)
+///                 .opensLinks(with: app.navigator)
+///                 .task { await app.navigator.showTabs() }
+///         }
+///     }
+/// }
+/// ```
+///
+/// The host is `@Observable`: ``displayedState`` is the state SwiftUI shows. The navigator
+/// changes it through ``apply(_:)``; the user changes it through the bindings (Back and swipes
+/// shorten a path, a swiped sheet sets its item to `nil`, a tab tap sets the selection), and the
+/// host names each such change with ``UserNavigation`` and reports it once.
+///
+/// Screens come from the catalog's factories as `AnyView` (register them with
+/// `registerView(_:description:make:)`); a screen without one shows a
+/// placeholder.
+@MainActor
+@Observable
+public final class SwiftUIHost: NavigationHost {
+    /// The state SwiftUI shows.
+    public private(set) var displayedState: NavigationState = .empty
+    @ObservationIgnored public var userNavigationHandler: (@MainActor (NavigationAction) -> Void)?
+    /// The tabs, for the tab items' titles.
+    @ObservationIgnored public let tabs: [TabDefinition]
+    @ObservationIgnored private let catalog: ScreenCatalog
+    @ObservationIgnored private var contents: [ScreenKey: AnyView] = [:]
+
+    /// Creates a host whose screens come from `catalog`.
+    public init(catalog: ScreenCatalog, tabs: [TabDefinition] = []) {
+        self.catalog = catalog
+        self.tabs = tabs
+    }
+
+    /// Builds the added screens' views, then shows the new state, animated when the update is;
+    /// returns when the animation is logically complete.
+    public func apply(_ update: NavigationUpdate) async {
+        for screen in update.transition.addedScreens {
+            let request = update.requests[screen.key] ?? ScreenRequest(screen: screen)
+            contents[screen.key] = catalog.makeContent(for: request, as: AnyView.self)
+                ?? AnyView(PlaceholderView(screen: screen))
+        }
+        let after = update.transition.after
+        if update.animated {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                withAnimation(.default, completionCriteria: .logicallyComplete) {
+                    displayedState = after
+                } completion: {
+                    continuation.resume()
+                }
+            }
+        } else {
+            var transaction = Transaction()
+            transaction.disablesAnimations = true
+            withTransaction(transaction) { displayedState = after }
+        }
+        let keys = Set(after.allScreens.map(\.key))
+        contents = contents.filter { keys.contains($0.key) }
+    }
+
+    /// The view of a screen on display.
+    public func view(for screen: Screen) -> AnyView {
+        contents[screen.key] ?? AnyView(PlaceholderView(screen: screen))
+    }
+
+    /// A tab's title: its definition's, else its id.
+    public func title(of tab: TabID) -> String {
+        tabs.first { $0.id == tab }?.title ?? tab.rawValue
+    }
+
+    /// Takes a state the user brought about through a binding: shows it and reports the action
+    /// it amounts to, once. A change no single user action explains is ignored.
+    func userChanged(to observed: NavigationState) {
+        guard let action = UserNavigation.action(from: displayedState, to: observed) else { return }
+        displayedState = observed
+        userNavigationHandler?(action)
+    }
+}
+
+/// A presented modal and its position in the chain, for `sheet(item:)` and `fullScreenCover(item:)`.
+public struct ModalItem: Identifiable, Hashable, Sendable {
+    /// The modal's position in the chain, 0 at the bottom.
+    public let index: Int
+    public let modal: NavigationState.Modal
+    /// The key of the modal's first screen: a new modal is a new item.
+    public var id: ScreenKey { modal.screens[0].key }
+}
+
+extension SwiftUIHost {
+    /// The path of the stack at `location`, without its root, for `NavigationStack(path:)`.
+    /// Setting a shorter path (Back, a swipe) reports a pop.
+    public func path(at location: StackLocation) -> Binding<[Screen]> {
+        Binding(
+            get: { Array(self.displayedState.stack(at: location)?.screens.dropFirst() ?? []) },
+            set: { path in
+                guard let root = self.displayedState.stack(at: location)?.root,
+                      let observed = self.displayedState.settingStack([root] + path, at: location) else { return }
+                self.userChanged(to: observed)
+            })
+    }
+
+    /// The modal at `index` when it is a sheet. Setting `nil` (a swipe) reports a dismissal.
+    public func sheet(at index: Int) -> Binding<ModalItem?> { modal(at: index, style: .sheet) }
+
+    /// The modal at `index` when it covers the full screen.
+    public func fullScreenCover(at index: Int) -> Binding<ModalItem?> { modal(at: index, style: .fullScreen) }
+
+    private func modal(at index: Int, style: ModalStyle) -> Binding<ModalItem?> {
+        Binding(
+            get: {
+                let modals = self.displayedState.modals
+                guard modals.indices.contains(index), modals[index].style == style else { return nil }
+                return ModalItem(index: index, modal: modals[index])
+            },
+            set: { item in
+                guard item == nil, self.displayedState.modals.count > index else { return }
+                self.userChanged(to: self.displayedState.keepingModals(index))
+            })
+    }
+
+    /// The selected tab. Setting another (a tap in the tab bar) reports a tab selection.
+    public var selectedTab: Binding<TabID> {
+        Binding(
+            get: { self.displayedState.selectedTab ?? TabID("") },
+            set: { tab in
+                guard let observed = self.displayedState.selectingTab(tab) else { return }
+                self.userChanged(to: observed)
+            })
+    }
+}
+
+extension SwiftUIHost: UserSimulatingHost {
+    /// Acts out Back, a sheet swiped away or a tab tapped through the bindings SwiftUI uses, so
+    /// an app's own tests can run ``HostContract`` on this host.
+    public func simulateUser(_ action: NavigationAction) -> Bool {
+        switch action {
+        case .pop(1):
+            guard let location = displayedState.topmostStackLocation else { return false }
+            let path = self.path(at: location)
+            guard !path.wrappedValue.isEmpty else { return false }
+            path.wrappedValue.removeLast()
+            return true
+        case .dismiss(1):
+            let index = displayedState.modals.count - 1
+            guard index >= 0 else { return false }
+            let sheet = self.sheet(at: index)
+            guard sheet.wrappedValue != nil else { return false }
+            sheet.wrappedValue = nil
+            return true
+        case .selectTab(let tab):
+            guard displayedState.selectingTab(tab) != nil, displayedState.selectedTab != tab else { return false }
+            selectedTab.wrappedValue = tab
+            return true
+        default:
+            return false
+        }
+    }
+}
+#endif

@@ -1,0 +1,144 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+import Wayfinder
+
+/// Shows a navigator's state in a UIKit window: a tab bar controller of navigation controllers,
+/// a navigation controller or a single view controller at the root, and presented navigation
+/// controllers and view controllers above it.
+///
+/// ```swift
+/// func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+///     guard let scene = scene as? UIWindowScene else { return }
+///     let window = UIWindow(windowScene: scene)
+///     let host = UIKitHost(window: window, catalog: catalog, tabs: configuration.tabs)
+///     navigator = Navigator(routes: routes, catalog: catalog, host: host, configuration: configuration)
+///     window.makeKeyAndVisible()
+///     Task { await navigator.showTabs() }
+///     navigator.handleConnection(options)          // links that launched the app
+/// }
+/// ```
+///
+/// The host is glue. A ``ContainerDriver`` from `Wayfinder` plans each change
+/// (``ContainerPlan``), finds where it lands (``ContainerTree``), performs it through UIKit and
+/// reads ``displayedState`` back from the window's controllers; all of that is tested on Linux
+/// against fakes that behave as UIKit does. The host makes the view controllers: each screen's
+/// through the catalog's factory (`catalog.register("product") { request in ProductViewController(...) }`),
+/// a ``PlaceholderViewController`` for screens without one. A factory returns the screen's
+/// content controller, never a navigation controller: the host puts screens in navigation
+/// controllers itself.
+///
+/// It reports what the user does, without method swizzling, through the delegates it sets on
+/// the containers it makes: `UINavigationControllerDelegate` (Back, swipe back, the back
+/// button's menu, tapping the selected tab), `UITabBarControllerDelegate` (tab selection) and
+/// `UIAdaptivePresentationControllerDelegate` (a sheet swiped away). Each change is named by
+/// ``UserNavigation`` and reported once, so every screen's result resolves exactly once. Leave
+/// those delegates to the host; an app that needs them too can forward to it.
+@MainActor
+public final class UIKitHost: NSObject, NavigationHost {
+    /// The window the host shows navigation in.
+    public let window: UIWindow
+    /// Plans and performs the changes, reads the state back, names the user's changes.
+    public let driver: ContainerDriver
+    public var userNavigationHandler: (@MainActor (NavigationAction) -> Void)?
+    private let factory: UIKitContainerFactory
+
+    /// Creates a host for a window.
+    ///
+    /// - Parameters:
+    ///   - window: the window; the host sets its root view controller.
+    ///   - catalog: the screens; each one's view controller comes from its factory
+    ///     (`makeContent(for:as: UIViewController.self)`).
+    ///   - tabs: the navigator's tabs, for the tab bar items' titles.
+    ///   - placeholder: the view controller for a screen without a factory.
+    public init(
+        window: UIWindow, catalog: ScreenCatalog, tabs: [TabDefinition] = [],
+        placeholder: @escaping @MainActor (ScreenRequest) -> UIViewController = { PlaceholderViewController(screen: $0.screen) }
+    ) {
+        self.window = window
+        let factory = UIKitContainerFactory(catalog: catalog, tabs: tabs, placeholder: placeholder)
+        self.factory = factory
+        self.driver = ContainerDriver(window: window, factory: factory)
+        super.init()
+        factory.host = self
+    }
+
+    /// What the window shows, read from its view controllers.
+    public var displayedState: NavigationState { driver.displayedState }
+
+    public func apply(_ update: NavigationUpdate) async {
+        await driver.apply(update)
+        containersChanged()  // a gesture the user made while the update ran
+    }
+
+    /// The view controller that shows a screen on display.
+    public func viewController(for key: ScreenKey) -> UIViewController? {
+        driver.bindings.controller(for: key) as? UIViewController
+    }
+
+    /// Reports a change the user made, once.
+    func containersChanged() {
+        guard let action = driver.userChangedContainers() else { return }
+        userNavigationHandler?(action)
+    }
+}
+
+extension UIKitHost: UINavigationControllerDelegate {
+    public func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {
+        containersChanged()
+    }
+}
+
+extension UIKitHost: UITabBarControllerDelegate {
+    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+        containersChanged()
+    }
+}
+
+extension UIKitHost: UIAdaptivePresentationControllerDelegate {
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        containersChanged()
+    }
+}
+
+/// Makes the host's view controllers and sets the host as their containers' delegate.
+@MainActor
+final class UIKitContainerFactory: ContainerFactory {
+    weak var host: UIKitHost?
+    private let catalog: ScreenCatalog
+    private let tabs: [TabDefinition]
+    private let placeholder: @MainActor (ScreenRequest) -> UIViewController
+
+    init(catalog: ScreenCatalog, tabs: [TabDefinition], placeholder: @escaping @MainActor (ScreenRequest) -> UIViewController) {
+        self.catalog = catalog
+        self.tabs = tabs
+        self.placeholder = placeholder
+    }
+
+    func makeController(for request: ScreenRequest) -> any ContainerController {
+        catalog.makeContent(for: request, as: UIViewController.self) ?? placeholder(request)
+    }
+
+    func makeStackContainer(tab: TabID?) -> any StackContainer {
+        let navigation = UINavigationController()
+        navigation.delegate = host
+        if let tab {
+            navigation.tabBarItem.title = tabs.first { $0.id == tab }?.title ?? tab.rawValue
+        }
+        return navigation
+    }
+
+    func makeTabContainer() -> any TabContainer {
+        let tabBar = UITabBarController()
+        tabBar.delegate = host
+        return tabBar
+    }
+
+    func prepareForPresentation(_ controller: any ContainerController, style: ModalStyle) {
+        guard let controller = controller as? UIViewController else { return }
+        controller.modalPresentationStyle = style == .fullScreen ? .fullScreen : .automatic
+        controller.presentationController?.delegate = host
+    }
+}
+#endif

@@ -1,0 +1,38 @@
+import Testing
+import Wayfinder
+
+@MainActor
+@Suite("A UIKit host over fakes keeps the host contract")
+struct FakeUIKitHostContractTests {
+    @Test("the fake UIKit host passes HostContract.verify")
+    func passesTheContract() async {
+        var hosts: [FakeUIKitHost] = []
+        let violations = await HostContract.verify {
+            let ui = FakeUIKit()
+            ui.finishesAnimationsAtOnce = true
+            let host = FakeUIKitHost(ui: ui)
+            hosts.append(host)
+            return host
+        }
+        #expect(violations.isEmpty, "\(violations.joined(separator: "\n"))")
+        #expect(hosts.count == 2)
+        for host in hosts {
+            #expect(host.ui.complaints.isEmpty, "UIKit would have complained: \(host.ui.complaints)")
+            #expect(host.driver.rebuildCount == 0, "the plans did not show what they should have")
+            #expect(!host.driver.performedPlans.isEmpty)
+        }
+    }
+
+    @Test("the contract catches a fake host whose driver is bypassed")
+    func contractCatchesABrokenHost() async {
+        /// Applies nothing to its containers: the window stays empty.
+        final class IdleHost: NavigationHost {
+            let inner = FakeUIKitHost()
+            var displayedState: NavigationState { inner.displayedState }
+            var userNavigationHandler: (@MainActor (NavigationAction) -> Void)?
+            func apply(_ update: NavigationUpdate) async {}
+        }
+        let violations = await HostContract.verify { IdleHost() }
+        #expect(!violations.isEmpty)
+    }
+}

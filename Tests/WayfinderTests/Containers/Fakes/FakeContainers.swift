@@ -1,0 +1,153 @@
+import Wayfinder
+
+/// A navigation controller as UIKit's: refuses to hold another navigation controller or the
+/// same controller twice (UIKit raises), takes a controller from its previous parent, animates
+/// when the top changes, and tells its delegate `didShow` after every change, the user's too.
+final class FakeNavigationController: FakeViewController, StackContainer {
+    /// `navigationController(_:didShow:animated:)`.
+    var onDidShow: (@MainActor () -> Void)?
+    private(set) var isInTransition = false
+    private var transitionWaiters: [CheckedContinuation<Void, Never>] = []
+
+    var viewControllers: [FakeViewController] { children }
+    var topViewController: FakeViewController? { children.last }
+
+    func setViewControllers(_ controllers: [FakeViewController], animated: Bool) {
+        if let nested = controllers.first(where: { $0 is FakeNavigationController }) {
+            ui.raise("Pushing a navigation controller is not supported: \(nested) onto \(self).")
+            return
+        }
+        if Set(controllers.map(ObjectIdentifier.init)).count != controllers.count {
+            ui.raise("Pushing the same view controller instance more than once is not supported (\(self)).")
+            return
+        }
+        if let presented = controllers.first(where: { $0.presentingViewController != nil && $0.parent == nil }) {
+            ui.raise("Application tried to push a view controller \(presented) that is presented modally.")
+            return
+        }
+        let oldTop = topViewController
+        setChildren(controllers)
+        let moves = animated && oldTop !== topViewController && isInWindowHierarchy
+        isInTransition = moves
+        ui.animate(moves) {
+            self.isInTransition = false
+            let waiters = self.transitionWaiters
+            self.transitionWaiters = []
+            for waiter in waiters { waiter.resume() }
+            self.onDidShow?()
+        }
+    }
+
+    /// The user taps Back or swipes from the edge.
+    @discardableResult
+    func userGoesBack() -> Bool {
+        guard children.count > 1, !isInTransition, presentedViewController == nil else { return false }
+        setViewControllers(Array(children.dropLast()), animated: true)
+        return true
+    }
+
+    /// The user picks an earlier screen from the back button's menu.
+    func userGoesBack(to index: Int) {
+        setViewControllers(Array(children.prefix(index + 1)), animated: true)
+    }
+
+    /// The user starts a swipe back and lets go before it completes: UIKit restores the stack
+    /// and still tells the delegate `didShow` with the old top.
+    func userCancelsSwipeBack() {
+        onDidShow?()
+    }
+
+    // MARK: StackContainer
+
+    var stackedControllers: [any ContainerController] { children }
+
+    func setStackedControllers(_ controllers: [any ContainerController], animated: Bool) async {
+        setViewControllers(controllers.compactMap { $0 as? FakeViewController }, animated: animated)
+        if isInTransition {
+            await withCheckedContinuation { transitionWaiters.append($0) }
+        }
+    }
+}
+
+/// A tab bar controller as UIKit's: one child per tab, a selection, and a delegate told when
+/// the user taps a tab (not when code selects one).
+final class FakeTabBarController: FakeViewController, TabContainer {
+    /// `tabBarController(_:didSelect:)`.
+    var onDidSelect: (@MainActor () -> Void)?
+    var selectedIndex = 0
+
+    var viewControllers: [FakeViewController] {
+        get { children }
+        set {
+            setChildren(newValue)
+            if !newValue.indices.contains(selectedIndex) { selectedIndex = 0 }
+        }
+    }
+
+    var selectedViewController: FakeViewController? {
+        children.indices.contains(selectedIndex) ? children[selectedIndex] : nil
+    }
+
+    /// The user taps a tab. Tapping the selected tab again pops its navigation controller to
+    /// its root, as UIKit does.
+    func userSelects(_ index: Int) {
+        guard children.indices.contains(index) else { return }
+        if index == selectedIndex, let navigation = children[index] as? FakeNavigationController, navigation.children.count > 1 {
+            navigation.userGoesBack(to: 0)
+            return
+        }
+        selectedIndex = index
+        onDidSelect?()
+    }
+
+    // MARK: TabContainer
+
+    override var visibleChildController: (any ContainerController)? { nil }
+    var tabControllers: [any ContainerController] { children }
+    var selectedTabIndex: Int? { children.isEmpty ? nil : selectedIndex }
+
+    func setTabControllers(_ controllers: [any ContainerController], selectedIndex: Int) {
+        viewControllers = controllers.compactMap { $0 as? FakeViewController }
+        self.selectedIndex = selectedIndex
+    }
+
+    func selectTab(at index: Int) {
+        selectedIndex = index
+    }
+}
+
+/// A window as UIKit's: a root controller, key status, a level, a scene.
+@MainActor
+final class FakeWindow: WindowContainer, CustomStringConvertible {
+    let ui: FakeUIKit
+    var isKeyWindow = false
+    var isHidden = false
+    var isAboveNormalLevel = false
+    var sceneActivation: SceneActivation = .foregroundActive
+    let name: String
+
+    init(_ name: String = "window", ui: FakeUIKit) {
+        self.name = name
+        self.ui = ui
+    }
+
+    nonisolated var description: String { name }
+
+    var rootViewController: FakeViewController? {
+        didSet {
+            if let oldValue, oldValue !== rootViewController { oldValue.window = nil }
+            if let root = rootViewController {
+                root.removeFromParent()
+                root.window = self
+            }
+        }
+    }
+
+    func makeKey() { ui.makeKey(self) }
+
+    var rootController: (any ContainerController)? { rootViewController }
+
+    func setRootController(_ controller: (any ContainerController)?) {
+        rootViewController = controller as? FakeViewController
+    }
+}

@@ -1,0 +1,100 @@
+import Wayfinder
+
+/// The world fakes live in: what UIKit would print or throw, and animations in flight.
+///
+/// Each test makes its own, so tests running side by side do not see each other's log.
+@MainActor
+final class FakeUIKit {
+    /// What UIKit prints to the console when it refuses something ("Attempt to present ...").
+    var warnings: [String] = []
+    /// What UIKit raises an exception for, which would crash an app.
+    var exceptions: [String] = []
+    /// Whether a presentation or dismissal is running; UIKit refuses another meanwhile.
+    var isPresentationInFlight = false
+    /// Whether animations finish at once, as in a test that cannot wait for them.
+    var finishesAnimationsAtOnce = false
+    /// Animations not yet finished.
+    private(set) var animationsInFlight = 0
+    private(set) var windows: [FakeWindow] = []
+
+    /// Everything UIKit complained about.
+    var complaints: [String] { exceptions + warnings }
+
+    func warn(_ message: String) { warnings.append(message) }
+    func raise(_ message: String) { exceptions.append(message) }
+
+    /// Runs `finish` at once, or after a few turns of the main actor when animated, as UIKit
+    /// calls completions after an animation.
+    func animate(_ animated: Bool, _ finish: @escaping @MainActor () -> Void) {
+        guard animated, !finishesAnimationsAtOnce else {
+            finish()
+            return
+        }
+        animationsInFlight += 1
+        Task { @MainActor in
+            for _ in 0..<3 { await Task.yield() }
+            self.animationsInFlight -= 1
+            finish()
+        }
+    }
+
+    /// Waits until every animation has finished.
+    func finishAnimations() async {
+        while animationsInFlight > 0 { await Task.yield() }
+    }
+
+    // MARK: Making fakes
+
+    func controller(_ name: String) -> FakeViewController { FakeViewController(name, ui: self) }
+
+    func navigation(_ name: String = "nav", _ controllers: [FakeViewController] = []) -> FakeNavigationController {
+        let navigation = FakeNavigationController(name, ui: self)
+        navigation.setViewControllers(controllers, animated: false)
+        return navigation
+    }
+
+    func tabs(_ controllers: [FakeViewController], name: String = "tabs", selected: Int = 0) -> FakeTabBarController {
+        let tabs = FakeTabBarController(name, ui: self)
+        tabs.viewControllers = controllers
+        tabs.selectedIndex = selected
+        return tabs
+    }
+
+    func container(_ name: String, embedding child: FakeViewController) -> FakeContainerViewController {
+        let container = FakeContainerViewController(name, ui: self)
+        container.embed(child)
+        return container
+    }
+
+    func alert(_ name: String = "alert") -> FakeAlertController { FakeAlertController(name, ui: self) }
+
+    func window(
+        root: FakeViewController?, key: Bool = true, aboveNormalLevel: Bool = false,
+        activation: SceneActivation = .foregroundActive, hidden: Bool = false
+    ) -> FakeWindow {
+        let window = FakeWindow(ui: self)
+        window.rootViewController = root
+        window.isAboveNormalLevel = aboveNormalLevel
+        window.sceneActivation = activation
+        window.isHidden = hidden
+        windows.append(window)
+        if key { window.makeKey() }
+        return window
+    }
+
+    /// Makes `window` the key window, as `makeKeyAndVisible()` does.
+    func makeKey(_ window: FakeWindow) {
+        for other in windows { other.isKeyWindow = other === window }
+    }
+}
+
+/// Resumes a continuation once, whoever asks first: UIKit's completion or a refusal seen at once.
+@MainActor
+final class Once {
+    private var continuation: CheckedContinuation<Void, Never>?
+    init(_ continuation: CheckedContinuation<Void, Never>) { self.continuation = continuation }
+    func resume() {
+        continuation?.resume()
+        continuation = nil
+    }
+}

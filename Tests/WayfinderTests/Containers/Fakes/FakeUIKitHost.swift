@@ -1,0 +1,100 @@
+import Wayfinder
+
+/// A UIKit host over fakes, built as `WayfinderUIKit`'s `UIKitHost` is: a ``ContainerDriver``
+/// does the work; the host makes controllers and forwards what the containers' delegates say.
+/// Running ``HostContract`` against it checks the core's plan and rules end to end on Linux.
+@MainActor
+final class FakeUIKitHost: NavigationHost, UserSimulatingHost {
+    let ui: FakeUIKit
+    let window: FakeWindow
+    let driver: ContainerDriver
+    private let factory: Factory
+    var userNavigationHandler: (@MainActor (NavigationAction) -> Void)?
+    /// Every action reported to the navigator, in order.
+    private(set) var reports: [NavigationAction] = []
+
+    init(ui: FakeUIKit = FakeUIKit(), window: FakeWindow? = nil, catalog: ScreenCatalog? = nil) {
+        self.ui = ui
+        let window = window ?? ui.window(root: nil)
+        self.window = window
+        let factory = Factory(ui: ui, catalog: catalog)
+        self.factory = factory
+        self.driver = ContainerDriver(window: window, factory: factory)
+        factory.host = self
+    }
+
+    var displayedState: NavigationState { driver.displayedState }
+
+    func apply(_ update: NavigationUpdate) async {
+        await driver.apply(update)
+        containersChanged()  // a gesture the user made while the update ran
+    }
+
+    /// What the navigation controller, tab bar and presentation delegates call.
+    func containersChanged() {
+        guard let action = driver.userChangedContainers() else { return }
+        reports.append(action)
+        userNavigationHandler?(action)
+    }
+
+    /// The fake that shows a screen.
+    func controller(for key: ScreenKey) -> FakeViewController? {
+        driver.bindings.controller(for: key) as? FakeViewController
+    }
+
+    var root: FakeViewController? { window.rootViewController }
+
+    // MARK: UserSimulatingHost
+
+    func simulateUser(_ action: NavigationAction) -> Bool {
+        guard let root else { return false }
+        switch action {
+        case .pop(1):
+            return (ContainerTree.pushTarget(in: root) as? FakeNavigationController)?.userGoesBack() ?? false
+        case .dismiss(1):
+            return (ContainerTree.presentationChain(from: root).last as? FakeViewController)?.userSwipesDown() ?? false
+        case .selectTab(let id):
+            guard let tabs = ContainerTree.contentTabs(of: root) as? FakeTabBarController,
+                  let index = tabs.viewControllers.firstIndex(where: { driver.bindings.tab(of: $0) == id }) else { return false }
+            tabs.userSelects(index)
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Makes fakes, wiring their delegates to the host.
+    final class Factory: ContainerFactory {
+        let ui: FakeUIKit
+        let catalog: ScreenCatalog?
+        weak var host: FakeUIKitHost?
+
+        init(ui: FakeUIKit, catalog: ScreenCatalog?) {
+            self.ui = ui
+            self.catalog = catalog
+        }
+
+        func makeController(for request: ScreenRequest) -> any ContainerController {
+            catalog?.makeContent(for: request, as: FakeViewController.self)
+                ?? ui.controller("\(request.screen.id) \(request.screen.key)")
+        }
+
+        func makeStackContainer(tab: TabID?) -> any StackContainer {
+            let navigation = ui.navigation(tab.map { "nav \($0)" } ?? "nav")
+            navigation.onDidShow = { [weak self] in self?.host?.containersChanged() }
+            return navigation
+        }
+
+        func makeTabContainer() -> any TabContainer {
+            let tabs = ui.tabs([])
+            tabs.onDidSelect = { [weak self] in self?.host?.containersChanged() }
+            return tabs
+        }
+
+        func prepareForPresentation(_ controller: any ContainerController, style: ModalStyle) {
+            guard let controller = controller as? FakeViewController else { return }
+            controller.modalPresentationStyle = style
+            controller.onInteractiveDismissal = { [weak self] in self?.host?.containersChanged() }
+        }
+    }
+}

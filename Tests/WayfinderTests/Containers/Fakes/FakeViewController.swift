@@ -1,0 +1,191 @@
+import Wayfinder
+
+/// A view controller that behaves as UIKit's does where navigation depends on it: children
+/// and parents, presentation from the outermost ancestor, refusals to present over a
+/// presentation or from outside the window, dismissal of everything above, animations that
+/// finish later, interactive dismissal of sheets.
+@MainActor
+class FakeViewController: ContainerController, CustomStringConvertible {
+    let ui: FakeUIKit
+    let name: String
+    private(set) weak var parent: FakeViewController?
+    private(set) var children: [FakeViewController] = []
+    /// What this controller presents itself (UIKit keeps it on the presenting ancestor).
+    private(set) var presented: FakeViewController?
+    private(set) weak var presenter: FakeViewController?
+    /// The window whose root this controller is.
+    weak var window: FakeWindow?
+    var modalPresentationStyle: ModalStyle = .sheet
+    var definesPresentationContext = false
+    /// Sheets the user may not swipe away.
+    var isModalInPresentation = false
+    private(set) var isBeingPresented = false
+    private(set) var isBeingDismissed = false
+    /// `presentationControllerDidDismiss(_:)`: called after the user swiped this controller away.
+    var onInteractiveDismissal: (@MainActor () -> Void)?
+
+    init(_ name: String, ui: FakeUIKit) {
+        self.name = name
+        self.ui = ui
+    }
+
+    nonisolated var description: String { name }
+
+    // MARK: UIKit's answers
+
+    var presentedViewController: FakeViewController? { presented ?? parent?.presentedViewController }
+    var presentingViewController: FakeViewController? { presenter ?? parent?.presentingViewController }
+
+    var rootAncestor: FakeViewController { parent?.rootAncestor ?? self }
+
+    var isInWindowHierarchy: Bool {
+        let top = rootAncestor
+        return top.window?.rootViewController === top || top.presenter?.isInWindowHierarchy == true
+    }
+
+    /// Where UIKit presents from: the nearest ancestor that defines a presentation context,
+    /// else the outermost one.
+    private var presentationHost: FakeViewController {
+        var current = self
+        while !current.definesPresentationContext, let parent = current.parent { current = parent }
+        return current
+    }
+
+    // MARK: Children
+
+    func addChild(_ child: FakeViewController) {
+        if child.parent !== self { child.removeFromParent() }
+        if child.window != nil { child.window?.rootViewController = nil }
+        child.parent = self
+        children.append(child)
+    }
+
+    /// Replaces the children, as a container does when its content changes.
+    func setChildren(_ newChildren: [FakeViewController]) {
+        for child in children where !newChildren.contains(where: { $0 === child }) { child.removeFromParent() }
+        for child in newChildren { if child.parent !== self { addChild(child) } }
+        children = newChildren
+    }
+
+    func removeFromParent() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+
+    // MARK: Presenting
+
+    func present(_ controller: FakeViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil) {
+        if controller.presenter != nil || controller.parent != nil || controller.window != nil {
+            ui.raise("Application tried to present modally a view controller \(controller) that is already presented or has a parent.")
+            return
+        }
+        let host = presentationHost
+        guard isInWindowHierarchy else {
+            ui.warn("Attempt to present \(controller) on \(self) whose view is not in the window hierarchy.")
+            return
+        }
+        if let existing = host.presented {
+            ui.warn("Attempt to present \(controller) on \(host) which is already presenting \(existing).")
+            return
+        }
+        guard !ui.isPresentationInFlight else {
+            ui.warn("Attempt to present \(controller) on \(host) while a presentation or dismiss is in progress.")
+            return
+        }
+        host.presented = controller
+        controller.presenter = host
+        controller.isBeingPresented = true
+        ui.isPresentationInFlight = animated
+        ui.animate(animated) {
+            controller.isBeingPresented = false
+            if animated { self.ui.isPresentationInFlight = false }
+            completion?()
+        }
+    }
+
+    /// UIKit's `dismiss(animated:completion:)`: dismisses what this controller (or the ancestor
+    /// presenting for it) presents, with everything above; called on a presented controller
+    /// with nothing above it, dismisses that controller.
+    func dismiss(animated: Bool, completion: (@MainActor () -> Void)? = nil) {
+        var host: FakeViewController? = self
+        while let current = host, current.presented == nil { host = current.parent }
+        guard let host = host ?? presentingViewController?.presentingHost(of: rootAncestor) else {
+            completion?()
+            return
+        }
+        guard !ui.isPresentationInFlight else {
+            ui.warn("Attempt to dismiss from \(host) while a presentation or dismiss is in progress.")
+            return
+        }
+        var going: [FakeViewController] = []
+        var next = host.presented
+        while let controller = next {
+            going.append(controller)
+            next = controller.presentedViewController
+        }
+        for controller in going { controller.isBeingDismissed = true }
+        ui.isPresentationInFlight = animated
+        ui.animate(animated) {
+            for controller in going {
+                controller.isBeingDismissed = false
+                controller.presenter = nil
+                controller.presented = nil
+            }
+            host.presented = nil
+            if animated { self.ui.isPresentationInFlight = false }
+            completion?()
+        }
+    }
+
+    /// The controller that presents `controller` itself, walking up from here.
+    private func presentingHost(of controller: FakeViewController) -> FakeViewController? {
+        var current: FakeViewController? = self
+        while let node = current, node.presented !== controller { current = node.parent }
+        return current
+    }
+
+    /// The user swipes this sheet down; refused for full-screen modals and modal-in-presentation
+    /// sheets. UIKit then tells the presentation controller's delegate.
+    @discardableResult
+    func userSwipesDown() -> Bool {
+        guard presenter != nil, presented == nil, modalPresentationStyle == .sheet, !isModalInPresentation else { return false }
+        presenter?.dismiss(animated: true) { [weak self] in self?.onInteractiveDismissal?() }
+        return true
+    }
+
+    // MARK: ContainerController
+
+    var presentedController: (any ContainerController)? { presentedViewController }
+    var presentingController: (any ContainerController)? { presentingViewController }
+    var routingRole: RoutingRole { .routable }
+    var modalStyle: ModalStyle { modalPresentationStyle }
+    var visibleChildController: (any ContainerController)? { children.last }
+
+    func presentController(_ controller: any ContainerController, animated: Bool) async {
+        guard let controller = controller as? FakeViewController else { return }
+        await withCheckedContinuation { continuation in
+            let once = Once(continuation)
+            present(controller, animated: animated) { once.resume() }
+            if controller.presenter == nil { once.resume() }  // refused: UIKit calls no completion
+        }
+    }
+
+    func dismissPresentedController(animated: Bool) async {
+        guard let presented = presentedViewController else { return }
+        await withCheckedContinuation { continuation in
+            let once = Once(continuation)
+            dismiss(animated: animated) { once.resume() }
+            if !presented.isBeingDismissed && presented.presenter != nil { once.resume() }  // refused
+        }
+    }
+}
+
+/// An alert: shown over navigation, not part of it.
+final class FakeAlertController: FakeViewController {
+    override var routingRole: RoutingRole { .transient }
+}
+
+/// A container view controller that embeds a child, as a custom side menu or card container does.
+final class FakeContainerViewController: FakeViewController {
+    func embed(_ child: FakeViewController) { addChild(child) }
+}
