@@ -34,7 +34,7 @@ enum DemoTour {
         for variant in route.pattern.variants {
             for segment in variant {
                 switch segment {
-                case .capture(let name, let type): parameters[name] = sample(for: type)
+                case .capture(let name, let type): parameters[name] = SampleURL.value(for: type)
                 case .rest(let name): parameters[name] = "a/b"
                 default: break
                 }
@@ -42,14 +42,5 @@ enum DemoTour {
         }
         let scheme = manifest.schemes.first ?? "app"
         return try? routes.url(for: route.id, parameters: parameters, scheme: route.pattern.scheme == nil ? scheme : nil)
-    }
-
-    static func sample(for type: ParameterType) -> String {
-        switch type {
-        case .int: "1"
-        case .double: "1.5"
-        case .uuid: "6F9619FF-8B86-D011-B42D-00C04FC964FF"
-        default: "sample"
-        }
     }
 }
