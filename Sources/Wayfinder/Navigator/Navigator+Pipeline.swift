@@ -104,15 +104,18 @@ extension Navigator {
         let policy = configuration.callbacks
         let ownSchemes = Set(routes.configuration.schemes.map { $0.lowercased() })
         let query = match.query
-        for name in policy.parameterNames.sorted() {
-            for value in query.values(for: name) + [match.parameters[name]].compactMap({ $0 }) {
-                if policy.allowlist.allows(value) { continue }
-                if policy.allowsOwnSchemes, let parts = URLParts(value), ownSchemes.contains(parts.scheme),
-                   !parts.hasUserInfo {
-                    continue
-                }
-                return NavigationRejection(.disallowedCallback, "the callback parameter '\(name)' points to a URL that is not allowed")
+        // Names compare without case: an app that reads `NEXT` as `next` must not get an
+        // unchecked callback.
+        let callbackNames = Set(policy.parameterNames.map { $0.lowercased() })
+        let fromQuery = query.filter { callbackNames.contains($0.name.lowercased()) }.map { ($0.name, $0.value) }
+        let fromPath = match.parameters.names.filter { callbackNames.contains($0.lowercased()) }
+            .compactMap { name in match.parameters[name].map { (name, $0) } }
+        for (name, value) in fromQuery + fromPath {
+            if policy.allowlist.allows(value) { continue }
+            if policy.allowsOwnSchemes, let parts = URLParts(value), ownSchemes.contains(parts.scheme), !parts.hasUserInfo {
+                continue
             }
+            return NavigationRejection(.disallowedCallback, "the callback parameter '\(name)' points to a URL that is not allowed")
         }
         return nil
     }

@@ -174,3 +174,23 @@ struct CallbackTests {
         #expect(!CallbackPolicy().allowlist.allows("https://example.com/"))
     }
 }
+
+@MainActor
+@Suite("Callbacks: parameter names without case")
+struct CallbackNameCaseTests {
+    @Test("a callback parameter spelled in capitals is checked like its lowercase name", arguments: ["NEXT", "Next", "X-Success", "REDIRECT_URI"])
+    func capitalised(name: String) async throws {
+        let routes = Router<RouteDefinition>(configuration: .init(schemes: ["shop"]))
+        try routes.register("/login", screen: "login", exposure: .everywhere)
+        let catalog = ScreenCatalog()
+        catalog.register("home")
+        catalog.register("login")
+        let navigator = Navigator(routes: routes, catalog: catalog, host: HeadlessHost())
+        await navigator.show("home", presentation: .setRoot)
+        let outcome = await navigator.openExternal("shop://login?\(name)=https://evil.example/steal", from: .otherApp())
+        #expect(outcome.rejection?.code == .disallowedCallback)
+        #expect(outcome.rejection?.message == "the callback parameter '\(name)' points to a URL that is not allowed")
+        let own = await navigator.openExternal("shop://login?\(name)=shop://home", from: .otherApp())
+        #expect(own.rejection == nil, "\(own)")
+    }
+}
