@@ -68,6 +68,12 @@ struct PatternParser {
 
     private mutating func parseBody(inGroup: Bool) throws(PatternError) -> ([PatternSegment], [RoutePattern.OptionalGroup]) {
         var segments: [PatternSegment] = []
+        if !inGroup {
+            // One allocation of the right size instead of growing through 1, 2, 4...
+            var slashes = 1
+            for index in position..<bytes.count where bytes[index] == UInt8(ascii: "/") { slashes += 1 }
+            segments.reserveCapacity(slashes)
+        }
         var groups: [RoutePattern.OptionalGroup] = []
         var lastSegmentStart = 0
         while position < bytes.count {
@@ -207,6 +213,16 @@ struct PatternParser {
         let raw = bytes[start..<end]
         if raw.elementsEqual("*".utf8) { return .wildcard }
         if raw.elementsEqual("**".utf8) { return .anyRest }
+        var needsCare = false
+        for index in start..<end {
+            let byte = bytes[index]
+            needsCare = needsCare || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "<")
+                || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
+        }
+        if !needsCare {
+            // Most literals are plain words: make the string straight from the bytes.
+            return .literal(bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) })
+        }
         for index in start..<end {
             switch bytes[index] {
             case UInt8(ascii: "*"):
