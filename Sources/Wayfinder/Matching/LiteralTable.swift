@@ -90,44 +90,40 @@ struct LiteralTable: Sendable {
         for var slot in old where slot.child >= 0 { place(&slot) }
     }
 
-    /// Calls `body` with each child whose literal equals `key` under `parent`, in probe order,
-    /// until `body` returns a result. `key` is already decoded; with `folded` it is compared
-    /// against folded entries, lowercasing its ASCII letters on the way.
+    /// The index of the first slot, from `start` on in probe order, whose edge is `key` under
+    /// `parent`; `nil` once the probe reaches an empty slot. The one probe loop both building
+    /// and matching use; matching goes on from the next index to find case variants.
     @inline(__always)
-    func forEachChild<Result>(
-        of parent: Int32, key: UnsafeBufferPointer<UInt8>, folded: Bool, _ body: (Int32) -> Result?
-    ) -> Result? {
-        let wanted = Self.key(parent: parent, textHash: Self.hash(key, fold: folded), folded: folded)
+    static func nextMatch(
+        in slots: UnsafeBufferPointer<Slot>, _ text: UnsafeBufferPointer<UInt8>, from start: Int,
+        wanted: UInt64, parent: Int32, key: UnsafeBufferPointer<UInt8>, prefix: UInt64, folded: Bool
+    ) -> Int? {
+        let mask = slots.count - 1
+        var index = start
+        while slots[index].child >= 0 {
+            let slot = slots[index]
+            if slot.hash == wanted, slot.parent == parent, Int(slot.textLength) == key.count, slot.prefix == prefix,
+               equalTail(key, slot, text, fold: folded) {
+                return index
+            }
+            index = (index + 1) & mask
+        }
+        return nil
+    }
+
+    /// The child for exactly this literal, if an edge exists; used while building. `literal`
+    /// is keyed as the table keys it (lowercase for folded entries).
+    func child(of parent: Int32, literal: UnsafeBufferPointer<UInt8>, folded: Bool) -> Int32? {
+        let wanted = Self.key(parent: parent, textHash: Self.hash(literal, fold: folded), folded: folded)
+        let prefix = Self.prefixWord(literal, fold: folded)
         return slots.withUnsafeBufferPointer { slots in
             text.withUnsafeBufferPointer { text in
-                let mask = slots.count - 1
-                var index = Int(truncatingIfNeeded: wanted) & mask
-                while slots[index].child >= 0 {
-                    let slot = slots[index]
-                    if slot.hash == wanted, slot.parent == parent, Int(slot.textLength) == key.count,
-                       Self.equal(key, slot, text, fold: folded),
-                       let result = body(slot.child) {
-                        return result
-                    }
-                    index = (index + 1) & mask
-                }
-                return nil
+                Self.nextMatch(
+                    in: slots, text, from: Int(truncatingIfNeeded: wanted) & (slots.count - 1), wanted: wanted,
+                    parent: parent, key: literal, prefix: prefix, folded: folded
+                ).map { slots[$0].child }
             }
         }
-    }
-
-    /// The child for exactly this literal, if an edge exists; used while building.
-    func child(of parent: Int32, literal: UnsafeBufferPointer<UInt8>, folded: Bool) -> Int32? {
-        forEachChild(of: parent, key: literal, folded: folded) { $0 }
-    }
-
-    /// Whether `key` is the slot's literal: the first eight bytes against the slot's word,
-    /// the rest against the text arena. The caller has checked the lengths are equal.
-    @inline(__always)
-    static func equal(
-        _ key: UnsafeBufferPointer<UInt8>, _ slot: Slot, _ text: UnsafeBufferPointer<UInt8>, fold: Bool
-    ) -> Bool {
-        prefixWord(key, fold: fold) == slot.prefix && equalTail(key, slot, text, fold: fold)
     }
 
     /// Whether the bytes after the first eight are the slot's; the caller has compared the

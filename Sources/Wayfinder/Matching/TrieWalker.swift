@@ -134,17 +134,17 @@ struct TrieWalker {
         let wanted = LiteralTable.key(parent: node, textHash: hash, folded: folded)
         let mask = slots.count - 1
         var slotIndex = Int(truncatingIfNeeded: wanted) & mask
-        while true {
-            let slot = slots[slotIndex]
-            if slot.child < 0 { return -1 }
-            if slot.hash == wanted, slot.parent == node, Int(slot.textLength) == key.count, slot.child != skipping,
-               LiteralTable.equal(key, slot, text, fold: folded) {
-                if firstMatch < 0 { firstMatch = slot.child }
-                let end = walk(slot.child, index + 1)
+        while let found = LiteralTable.nextMatch(
+            in: slots, text, from: slotIndex, wanted: wanted, parent: node, key: key, prefix: prefix, folded: folded) {
+            let child = slots[found].child
+            if child != skipping {
+                if firstMatch < 0 { firstMatch = child }
+                let end = walk(child, index + 1)
                 if end >= 0 { return end }
             }
-            slotIndex = (slotIndex + 1) & mask
+            slotIndex = (found + 1) & mask
         }
+        return -1
     }
 
     /// The slow path for a segment with escapes, or non-ASCII text compared without case.

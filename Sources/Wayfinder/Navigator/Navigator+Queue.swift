@@ -18,9 +18,7 @@ extension Navigator {
             // Nobody ahead: run in the caller's task, with no hop through a queue.
             isWorking = true
             let turn = Turn()
-            let outcome = await Self.$currentTurn.withValue(turn) {
-                await Self.$isInsideRequest.withValue(true) { await run(self) }
-            }
+            let outcome = await runInTurn(run, turn)
             if !turn.steppedOut {
                 turn.steppedOut = true
                 isWorking = false
@@ -53,15 +51,23 @@ extension Navigator {
         while !queue.isEmpty {
             let job = queue.removeFirst()
             let turn = Turn()
-            let outcome = await Self.$currentTurn.withValue(turn) {
-                await Self.$isInsideRequest.withValue(true) { await job.run(self) }
-            }
+            let outcome = await runInTurn(job.run, turn)
             job.continuation.resume(returning: outcome)
             if turn.steppedOut { return }
             turn.steppedOut = true
             releaseHeldLinks()
         }
         isWorking = false
+    }
+
+    /// Runs a request's work as the holder of `turn`, marked as inside a request so that the
+    /// navigation it does itself runs at once.
+    private func runInTurn(
+        _ work: @MainActor (Navigator) async -> NavigationOutcome, _ turn: Turn
+    ) async -> NavigationOutcome {
+        await Self.$currentTurn.withValue(turn) {
+            await Self.$isInsideRequest.withValue(true) { await work(self) }
+        }
     }
 
     /// The request whose turn it is; set while its work runs.

@@ -52,39 +52,32 @@ enum ByteSearch {
     /// The index of the first `/`, `?` or `#` at or after `start`, or the end.
     @inline(__always)
     static func pathDelimiter(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        guard let base = bytes.baseAddress else { return start }
-        let count = bytes.count
-        var index = start
-        while index + 8 <= count {
-            let value = word(base, index)
-            let found = lanes(of: value, equalTo: UInt8(ascii: "/")) | lanes(of: value, equalTo: UInt8(ascii: "?"))
-                | lanes(of: value, equalTo: UInt8(ascii: "#"))
-            if found != 0 { return index + found.trailingZeroBitCount / 8 }
-            index += 8
-        }
-        while index < count {
-            let byte = base[index]
-            if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { return index }
-            index += 1
-        }
-        return count
+        firstIndex(in: bytes, from: start, of: UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"))
     }
 
     /// The index of the first `&` or `#` at or after `start`, or the end.
     @inline(__always)
     static func queryDelimiter(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        firstIndex(in: bytes, from: start, of: UInt8(ascii: "&"), UInt8(ascii: "#"), UInt8(ascii: "#"))
+    }
+
+    /// The index of the first of three bytes (which may repeat) at or after `start`, or the end.
+    @inline(__always)
+    private static func firstIndex(
+        in bytes: UnsafeBufferPointer<UInt8>, from start: Int, of first: UInt8, _ second: UInt8, _ third: UInt8
+    ) -> Int {
         guard let base = bytes.baseAddress else { return start }
         let count = bytes.count
         var index = start
         while index + 8 <= count {
             let value = word(base, index)
-            let found = lanes(of: value, equalTo: UInt8(ascii: "&")) | lanes(of: value, equalTo: UInt8(ascii: "#"))
+            let found = lanes(of: value, equalTo: first) | lanes(of: value, equalTo: second) | lanes(of: value, equalTo: third)
             if found != 0 { return index + found.trailingZeroBitCount / 8 }
             index += 8
         }
         while index < count {
             let byte = base[index]
-            if byte == UInt8(ascii: "&") || byte == UInt8(ascii: "#") { return index }
+            if byte == first || byte == second || byte == third { return index }
             index += 1
         }
         return count

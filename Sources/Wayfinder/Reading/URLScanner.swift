@@ -58,7 +58,8 @@ enum URLScanner {
         _ bytes: UnsafeBufferPointer<UInt8>, limits: URLLimits,
         _ body: (Swift.Result<URLScan, URLReadingError>, UnsafeBufferPointer<ByteSpan>) -> Result
     ) -> Result {
-        let first: Result? = withUnsafeTemporaryAllocation(of: ByteSpan.self, capacity: typicalSegmentCapacity) { buffer in
+        // `nil` only when the buffer was too small, which the second, exact-size one never is.
+        func attempt(_ buffer: UnsafeMutableBufferPointer<ByteSpan>) -> Result? {
             do throws(URLReadingError) {
                 let scan = try URLScanner.scan(bytes, limits: limits, into: buffer)
                 return body(.success(scan), UnsafeBufferPointer(rebasing: buffer[0..<scan.segmentCount]))
@@ -68,15 +69,13 @@ enum URLScanner {
                 return body(.failure(error), UnsafeBufferPointer(rebasing: buffer[0..<0]))
             }
         }
-        if let first { return first }
-        return withUnsafeTemporaryAllocation(of: ByteSpan.self, capacity: segmentCapacity(bytes, limits: limits)) { buffer in
-            do throws(URLReadingError) {
-                let scan = try URLScanner.scan(bytes, limits: limits, into: buffer)
-                return body(.success(scan), UnsafeBufferPointer(rebasing: buffer[0..<scan.segmentCount]))
-            } catch {
-                return body(.failure(error), UnsafeBufferPointer(rebasing: buffer[0..<0]))
-            }
+        if let first = withUnsafeTemporaryAllocation(of: ByteSpan.self, capacity: typicalSegmentCapacity, attempt) {
+            return first
         }
+        return withUnsafeTemporaryAllocation(of: ByteSpan.self, capacity: segmentCapacity(bytes, limits: limits), attempt)
+            ?? body(
+                .failure(URLReadingError(.tooManySegments, "the URL has more than \(limits.maximumSegments) path segments", at: 0)),
+                UnsafeBufferPointer(start: nil, count: 0))
     }
 
     static func scan(
@@ -147,16 +146,9 @@ enum URLScanner {
                 index += 1
             } else if atEnd || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
                 if index > segmentStart {
-                    guard scan.segmentCount < segmentLimit else {
-                        throw URLReadingError(.tooManySegments, "the URL has more than \(limits.maximumSegments) path segments", at: segmentStart)
-                    }
-                    guard scan.segmentCount < segments.count else {
-                        throw URLReadingError(.segmentBufferFull, "more segments than the buffer holds", at: segmentStart)
-                    }
                     let span = ByteSpan(segmentStart, index)
                     if sawPercent { try validateEscapes(bytes, span, allowControls: false) }
-                    segments[scan.segmentCount] = span
-                    scan.segmentCount += 1
+                    try append(span, to: &scan, segments, limit: segmentLimit, limits: limits)
                 }
                 sawPercent = false
                 if byte != UInt8(ascii: "/") { break }
@@ -220,14 +212,7 @@ enum URLScanner {
         while true {
             index = ByteSearch.pathDelimiter(bytes, from: segmentStart)
             if index > segmentStart {
-                guard scan.segmentCount < segmentLimit else {
-                    throw URLReadingError(.tooManySegments, "the URL has more than \(limits.maximumSegments) path segments", at: segmentStart)
-                }
-                guard scan.segmentCount < segments.count else {
-                    throw URLReadingError(.segmentBufferFull, "more segments than the buffer holds", at: segmentStart)
-                }
-                segments[scan.segmentCount] = ByteSpan(segmentStart, index)
-                scan.segmentCount += 1
+                try append(ByteSpan(segmentStart, index), to: &scan, segments, limit: segmentLimit, limits: limits)
             }
             guard index < count, bytes[index] == UInt8(ascii: "/") else { break }
             segmentStart = index + 1
@@ -253,6 +238,23 @@ enum URLScanner {
             scan.fragment = ByteSpan(index + 1, count)
         }
         return scan
+    }
+
+    /// Records a path segment, refusing one past the limit. A full buffer is not the URL's
+    /// fault: ``withScan(_:limits:_:)`` retries with a larger one.
+    @inline(__always)
+    private static func append(
+        _ span: ByteSpan, to scan: inout URLScan, _ segments: UnsafeMutableBufferPointer<ByteSpan>,
+        limit: Int, limits: URLLimits
+    ) throws(URLReadingError) {
+        guard scan.segmentCount < limit else {
+            throw URLReadingError(.tooManySegments, "the URL has more than \(limits.maximumSegments) path segments", at: Int(span.start))
+        }
+        guard scan.segmentCount < segments.count else {
+            throw URLReadingError(.segmentBufferFull, "more segments than the buffer holds", at: Int(span.start))
+        }
+        segments[scan.segmentCount] = span
+        scan.segmentCount += 1
     }
 
     /// A byte that needs no attention in a path segment: not a delimiter, `%`, or a control

@@ -89,10 +89,7 @@ public struct RouteTableBuilder<Target: Sendable>: Sendable {
             let root = trie.makeRoot(for: pattern.scheme)
             let node = trie.insert(pattern.segments, from: root, configuration: configuration)
             if trie.routeEnding(at: node) == nil {
-                nextID += 1
-                entries.append(entry)
-                trie.setRoute(Int32(entries.count - 1), variant: 0, at: node)
-                version += 1
+                trie.setRoute(Int32(append(entry)), variant: 0, at: node)
                 return id
             }
         }
@@ -107,11 +104,16 @@ public struct RouteTableBuilder<Target: Sendable>: Sendable {
             }
             removeEntries(at: conflicting)
         }
-        nextID += 1
-        entries.append(entry)
-        add(entry, at: entries.count - 1)
-        version += 1
+        add(entry, at: append(entry))
         return id
+    }
+
+    /// Records a new entry and returns its index; the caller puts it in the trie.
+    private mutating func append(_ entry: RouteEntry<Target>) -> Int {
+        nextID += 1
+        version += 1
+        entries.append(entry)
+        return entries.count - 1
     }
 
     /// The indices of entries that have a variant ending where one of `variants` would.
