@@ -10,20 +10,20 @@ final class CompiledConfiguration: Sendable {
     }
 
     let source: RouterConfiguration
-    let schemes: [[UInt8]]
-    let universalLinkHosts: [[UInt8]]
+    let schemes: FoldedNames
+    let universalLinkHosts: FoldedNames
     let universalLinkSuffixes: [[UInt8]]
-    let neverAccepted: [[UInt8]]
+    let neverAccepted: FoldedNames
     let custom: [ParameterConverter]
     let customSlots: [String: Int]
 
     init(_ configuration: RouterConfiguration) {
         source = configuration
-        schemes = configuration.schemes.map { Array($0.lowercased().utf8) }
+        schemes = FoldedNames(configuration.schemes)
         let hosts = configuration.universalLinkHosts.map { $0.lowercased() }
-        universalLinkHosts = hosts.filter { !$0.hasPrefix("*.") }.map { Array($0.utf8) }
+        universalLinkHosts = FoldedNames(hosts.filter { !$0.hasPrefix("*.") })
         universalLinkSuffixes = hosts.filter { $0.hasPrefix("*.") }.map { Array($0.dropFirst().utf8) }
-        neverAccepted = RouterConfiguration.neverAcceptedSchemes.map { Array($0.utf8) }
+        neverAccepted = FoldedNames(RouterConfiguration.neverAcceptedSchemes)
         // A later converter with the same name replaces an earlier one.
         var slots: [String: Int] = [:]
         var converters: [ParameterConverter] = []
@@ -64,29 +64,17 @@ final class CompiledConfiguration: Sendable {
 
     /// Whether patterns without a scheme answer this custom scheme.
     func acceptsCustomScheme(_ scheme: UnsafeBufferPointer<UInt8>) -> Bool {
-        if schemes.isEmpty { return !Self.contains(neverAccepted, scheme) }
-        return Self.contains(schemes, scheme)
+        if schemes.isEmpty { return !neverAccepted.contains(scheme) }
+        return schemes.contains(scheme)
     }
 
     /// Whether a web URL's host is a universal-link host.
     func isUniversalLinkHost(_ host: UnsafeBufferPointer<UInt8>) -> Bool {
-        if Self.contains(universalLinkHosts, host) { return true }
+        if universalLinkHosts.contains(host) { return true }
         for suffix in universalLinkSuffixes where host.count > suffix.count {
             let tail = UnsafeBufferPointer(rebasing: host[(host.count - suffix.count)...])
-            if Self.equalFolded(suffix, tail) { return true }
+            if FoldedNames.equalFolded(suffix, tail) { return true }
         }
         return false
-    }
-
-    /// Whether `list` holds `bytes`, ASCII case ignored; the list is lowercase.
-    static func contains(_ list: [[UInt8]], _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        list.contains { equalFolded($0, bytes) }
-    }
-
-    @inline(__always)
-    static func equalFolded(_ lowercase: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard lowercase.count == bytes.count else { return false }
-        for index in 0..<bytes.count where lowercase[index] != ASCII.lowercased(bytes[index]) { return false }
-        return true
     }
 }

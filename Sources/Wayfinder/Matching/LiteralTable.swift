@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// All literal edges of a trie in one open-addressing hash table keyed by (parent node, text).
 ///
 /// One flat table instead of a dictionary per node keeps memory per route small and lets a
@@ -24,19 +16,6 @@ struct LiteralTable: Sendable {
         var prefix: UInt64 = 0
     }
 
-    /// Up to eight bytes from `start` as a little-endian word, zero-padded; lowercased first
-    /// when `fold` is set.
-    @inline(__always)
-    static func prefixWord(_ bytes: UnsafeBufferPointer<UInt8>, fold: Bool) -> UInt64 {
-        var word: UInt64 = 0
-        let count = min(bytes.count, 8)
-        for index in 0..<count {
-            let byte = fold ? ASCII.lowercased(bytes[index]) : bytes[index]
-            word |= UInt64(byte) << (8 * UInt64(index))
-        }
-        return word
-    }
-
     private(set) var slots: [Slot] = Array(repeating: Slot(), count: 16)
     /// The literals' bytes, folded to lowercase for folded entries.
     private(set) var text: [UInt8] = []
@@ -51,27 +30,14 @@ struct LiteralTable: Sendable {
         return hash &* 0xBF58_476D_1CE4_E5B9
     }
 
-    /// FNV-1a over the bytes, lowercasing ASCII letters when `fold` is set.
-    @inline(__always)
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, fold: Bool) -> UInt64 {
-        var hash = hashSeed
-        if fold {
-            for byte in bytes { hash = (hash ^ UInt64(ASCII.lowercased(byte))) &* hashPrime }
-        } else {
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* hashPrime }
-        }
-        return hash
-    }
-
     /// Adds an edge; the caller has checked that no equal edge exists.
     mutating func insert(parent: Int32, literal: UnsafeBufferPointer<UInt8>, folded: Bool, child: Int32) {
         // Three quarters full at most: probes stay short and mostly within one cache line.
         if (count + 1) * 4 > slots.count * 3 { grow() }
-        let textHash = Self.hash(literal, fold: false)
+        let key = LiteralKey(literal, fold: false)
         var slot = Slot(
-            hash: Self.key(parent: parent, textHash: textHash, folded: folded), parent: parent,
-            child: child, textStart: Int32(text.count), textLength: Int32(literal.count),
-            prefix: Self.prefixWord(literal, fold: false))
+            hash: Self.key(parent: parent, textHash: key.hash, folded: folded), parent: parent,
+            child: child, textStart: Int32(text.count), textLength: Int32(literal.count), prefix: key.prefix)
         if literal.count > 8 { text += literal[8...] }
         place(&slot)
         count += 1
@@ -114,8 +80,9 @@ struct LiteralTable: Sendable {
     /// The child for exactly this literal, if an edge exists; used while building. `literal`
     /// is keyed as the table keys it (lowercase for folded entries).
     func child(of parent: Int32, literal: UnsafeBufferPointer<UInt8>, folded: Bool) -> Int32? {
-        let wanted = Self.key(parent: parent, textHash: Self.hash(literal, fold: folded), folded: folded)
-        let prefix = Self.prefixWord(literal, fold: folded)
+        let key = LiteralKey(literal, fold: folded)
+        let wanted = Self.key(parent: parent, textHash: key.hash, folded: folded)
+        let prefix = key.prefix
         return slots.withUnsafeBufferPointer { slots in
             text.withUnsafeBufferPointer { text in
                 Self.nextMatch(
@@ -126,23 +93,24 @@ struct LiteralTable: Sendable {
         }
     }
 
-    /// Whether the bytes after the first eight are the slot's; the caller has compared the
-    /// lengths and the first eight bytes.
+    /// Whether the bytes after the first eight are the slot's, compared a word at a time; the
+    /// caller has compared the lengths and the first eight bytes. Folded slots keep their text
+    /// lowercase, so only the key's words need lowercasing.
     @inline(__always)
     static func equalTail(
         _ key: UnsafeBufferPointer<UInt8>, _ slot: Slot, _ text: UnsafeBufferPointer<UInt8>, fold: Bool
     ) -> Bool {
-        guard key.count > 8 else { return true }
-        let start = Int(slot.textStart)
-        if !fold {
-            return memcmp(key.baseAddress! + 8, text.baseAddress! + start, key.count - 8) == 0
-        }
-        for offset in 8..<key.count where ASCII.lowercased(key[offset]) != text[start + offset - 8] {
-            return false
+        let length = key.count
+        guard length > 8, let keyBase = key.baseAddress, let textBase = text.baseAddress else { return true }
+        let textStart = Int(slot.textStart) - 8
+        var offset = 8
+        while offset < length {
+            let mask = ByteWords.lowLanes(length - offset)
+            var word = ByteWords.load(keyBase, offset, count: length) & mask
+            if fold { word = ByteWords.lowercasedASCII(word) }
+            if word != ByteWords.load(textBase, textStart + offset, count: text.count) & mask { return false }
+            offset += 8
         }
         return true
     }
-
-    static let hashSeed: UInt64 = 0xCBF2_9CE4_8422_2325
-    static let hashPrime: UInt64 = 0x100_0000_01B3
 }

@@ -38,7 +38,9 @@ struct RouteTrie: Sendable {
     private(set) var edges: [Edge] = []
     private(set) var literals = LiteralTable()
     /// Roots of patterns that name a scheme, with the lowercased scheme.
-    private(set) var schemeRoots: [(scheme: [UInt8], node: Int32)] = []
+    private(set) var schemes = FoldedNames()
+    /// The root for each of ``schemes``, by index.
+    private(set) var schemeRoots: [Int32] = []
     let foldsAllLiterals: Bool
 
     init(foldsAllLiterals: Bool) {
@@ -47,19 +49,20 @@ struct RouteTrie: Sendable {
 
     /// The root for a URL's scheme, compared case-insensitively.
     func root(forScheme scheme: UnsafeBufferPointer<UInt8>) -> Int32? {
-        schemeRoots.first { CompiledConfiguration.equalFolded($0.scheme, scheme) }?.node
+        schemes.firstIndex(of: scheme).map { schemeRoots[$0] }
     }
 
     func existingRoot(for scheme: String?) -> Int32? {
         guard let scheme else { return Self.agnosticRoot }
-        let bytes = Array(scheme.utf8)
-        return schemeRoots.first { $0.scheme == bytes }?.node
+        var name = scheme
+        return name.withUTF8 { schemes.firstIndex(of: $0) }.map { schemeRoots[$0] }
     }
 
     mutating func makeRoot(for scheme: String?) -> Int32 {
         if let existing = existingRoot(for: scheme) { return existing }
         let node = newNode()
-        schemeRoots.append((Array(scheme!.utf8), node))
+        schemes.append(scheme!)
+        schemeRoots.append(node)
         return node
     }
 

@@ -49,36 +49,10 @@ struct TrieWalker {
         let span = segments[index]
         let raw = UnsafeBufferPointer(rebasing: bytes[Int(span.start)..<Int(span.end)])
         let hostFolding = index == 0 && firstSegmentIsHost && !foldsAllLiterals
-        // One pass: whether the segment needs decoding, and its hashes as spelled and folded.
+        // Whether the segment needs decoding: bit 0 an escape, bit 1 a byte outside ASCII.
         var special: UInt8 = 0
-        var exactHash = LiteralTable.hashSeed
-        var foldedHash = LiteralTable.hashSeed
-        // The first eight bytes as a word, compared against each slot's in one instruction.
-        var exactPrefix: UInt64 = 0
-        var foldedPrefix: UInt64 = 0
-        var shift: UInt64 = 0
         if mayNeedDecoding {
             for byte in raw { special |= byte == UInt8(ascii: "%") ? 1 : byte >= 0x80 ? 2 : 0 }
-        }
-        if current.hasLiterals && (foldsAllLiterals || hostFolding) {
-            for byte in raw {
-                let lowered = ASCII.lowercased(byte)
-                exactHash = (exactHash ^ UInt64(byte)) &* LiteralTable.hashPrime
-                foldedHash = (foldedHash ^ UInt64(lowered)) &* LiteralTable.hashPrime
-                if shift < 64 {
-                    exactPrefix |= UInt64(byte) << shift
-                    foldedPrefix |= UInt64(lowered) << shift
-                    shift += 8
-                }
-            }
-        } else if current.hasLiterals {
-            for byte in raw {
-                exactHash = (exactHash ^ UInt64(byte)) &* LiteralTable.hashPrime
-                if shift < 64 {
-                    exactPrefix |= UInt64(byte) << shift
-                    shift += 8
-                }
-            }
         }
         let hasEscape = special & 1 != 0
 
@@ -89,15 +63,18 @@ struct TrieWalker {
             } else {
                 // The literal spelled exactly as the URL has it first; for a host, then the
                 // literals that differ from it only in case, in the order they were registered.
+                // Hashed where it lies in the URL, a word at a time.
+                let base = bytes.baseAddress!
+                let start = Int(span.start), end = Int(span.end)
                 var exact: Int32 = -1
+                let key = LiteralKey(base, start: start, end: end, count: bytes.count, fold: foldsAllLiterals)
                 let found = walkLiterals(
-                    node, index, raw, hash: foldsAllLiterals ? foldedHash : exactHash,
-                    prefix: foldsAllLiterals ? foldedPrefix : exactPrefix, folded: foldsAllLiterals,
-                    skipping: -1, firstMatch: &exact)
+                    node, index, raw, key, folded: foldsAllLiterals, skipping: -1, firstMatch: &exact)
                 if found >= 0 { return found }
                 if hostFolding {
                     var ignored: Int32 = -1
-                    let found = walkLiterals(node, index, raw, hash: foldedHash, prefix: foldedPrefix, folded: true, skipping: exact, firstMatch: &ignored)
+                    let folded = LiteralKey(base, start: start, end: end, count: bytes.count, fold: true)
+                    let found = walkLiterals(node, index, raw, folded, folded: true, skipping: exact, firstMatch: &ignored)
                     if found >= 0 { return found }
                 }
             }
@@ -128,14 +105,14 @@ struct TrieWalker {
     /// Walks on through each literal child of `node` equal to `key`, in probe order.
     @inline(__always)
     private func walkLiterals(
-        _ node: Int32, _ index: Int, _ key: UnsafeBufferPointer<UInt8>, hash: UInt64, prefix: UInt64, folded: Bool, skipping: Int32,
+        _ node: Int32, _ index: Int, _ text: UnsafeBufferPointer<UInt8>, _ key: LiteralKey, folded: Bool, skipping: Int32,
         firstMatch: inout Int32
     ) -> Int32 {
-        let wanted = LiteralTable.key(parent: node, textHash: hash, folded: folded)
+        let wanted = LiteralTable.key(parent: node, textHash: key.hash, folded: folded)
         let mask = slots.count - 1
         var slotIndex = Int(truncatingIfNeeded: wanted) & mask
         while let found = LiteralTable.nextMatch(
-            in: slots, text, from: slotIndex, wanted: wanted, parent: node, key: key, prefix: prefix, folded: folded) {
+            in: slots, self.text, from: slotIndex, wanted: wanted, parent: node, key: text, prefix: key.prefix, folded: folded) {
             let child = slots[found].child
             if child != skipping {
                 if firstMatch < 0 { firstMatch = child }
@@ -155,16 +132,14 @@ struct TrieWalker {
         var exactKey = foldsAllLiterals ? decoded.lowercased() : decoded
         let found = exactKey.withUTF8 {
             walkLiterals(
-                node, index, $0, hash: LiteralTable.hash($0, fold: false), prefix: LiteralTable.prefixWord($0, fold: false),
-                folded: foldsAllLiterals, skipping: -1, firstMatch: &exact)
+                node, index, $0, LiteralKey($0, fold: false), folded: foldsAllLiterals, skipping: -1, firstMatch: &exact)
         }
         if found >= 0 || !hostFolding { return found }
         var ignored: Int32 = -1
         var foldedKey = decoded.lowercased()
         return foldedKey.withUTF8 {
             walkLiterals(
-                node, index, $0, hash: LiteralTable.hash($0, fold: true), prefix: LiteralTable.prefixWord($0, fold: true),
-                folded: true, skipping: exact, firstMatch: &ignored)
+                node, index, $0, LiteralKey($0, fold: true), folded: true, skipping: exact, firstMatch: &ignored)
         }
     }
 

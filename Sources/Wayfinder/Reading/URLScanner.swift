@@ -14,7 +14,7 @@ struct ByteSpan: Hashable, Sendable {
 }
 
 /// What one pass over a URL's UTF-8 found. Path segments go to a caller-supplied buffer.
-struct URLScan {
+struct URLScan: Equatable {
     enum SchemeKind: Equatable {
         case custom
         case web
@@ -82,6 +82,15 @@ enum URLScanner {
         _ bytes: UnsafeBufferPointer<UInt8>, limits: URLLimits,
         into segments: UnsafeMutableBufferPointer<ByteSpan>
     ) throws(URLReadingError) -> URLScan {
+        if let common = scanCommon(bytes, limits: limits, into: segments) { return common }
+        return try scanCarefully(bytes, limits: limits, into: segments)
+    }
+
+    /// Reads any URL, and says what is wrong with one that cannot be read, and where.
+    static func scanCarefully(
+        _ bytes: UnsafeBufferPointer<UInt8>, limits: URLLimits,
+        into segments: UnsafeMutableBufferPointer<ByteSpan>
+    ) throws(URLReadingError) -> URLScan {
         let count = bytes.count
         guard count > 0 else { throw URLReadingError(.empty, "the URL is empty", at: 0) }
         guard count <= limits.maximumLength else {
@@ -113,10 +122,14 @@ enum URLScanner {
             index += 2
             let start = index
             var sawPercent = false
-            while index < count {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
-                try checkByte(bytes, at: &index, sawPercent: &sawPercent)
+            if attention & 3 == 0 {
+                index = ByteSearch.pathDelimiter(bytes, from: index)
+            } else {
+                while index < count {
+                    let byte = bytes[index]
+                    if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
+                    try checkByte(bytes, at: &index, sawPercent: &sawPercent)
+                }
             }
             let (host, port) = splitAuthority(bytes, start, index)
             if sawPercent { try validateEscapes(bytes, host, allowControls: false) }
@@ -303,25 +316,43 @@ enum URLScanner {
         }
     }
 
+    /// The host and port of the authority `bytes[start..<end]`, in one pass: the host starts
+    /// after the last `@`, and a port is the digits after the last `:` outside an IPv6 literal.
     private static func splitAuthority(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> (ByteSpan, Int?) {
         var hostStart = start
-        for index in start..<end where bytes[index] == UInt8(ascii: "@") { hostStart = index + 1 }
-        var hostEnd = end
-        var searchFrom = hostStart
-        if hostStart < end, bytes[hostStart] == UInt8(ascii: "[") {
-            // An IPv6 literal: its colons are not a port separator.
-            searchFrom = (hostStart..<end).first { bytes[$0] == UInt8(ascii: "]") } ?? end
+        var colon = -1
+        var inBrackets = false
+        var index = start
+        while index < end {
+            switch bytes[index] {
+            case UInt8(ascii: "@"):
+                hostStart = index + 1
+                colon = -1
+                inBrackets = false
+            case UInt8(ascii: "["): if index == hostStart { inBrackets = true }
+            case UInt8(ascii: "]"): inBrackets = false
+            case UInt8(ascii: ":"): if !inBrackets { colon = index }
+            default: break
+            }
+            index += 1
         }
-        var port: Int?
-        if let colon = (searchFrom..<end).last(where: { bytes[$0] == UInt8(ascii: ":") }),
-           (colon + 1..<end).allSatisfy({ ASCII.isDigit(bytes[$0]) }) {
-            hostEnd = colon
-            port = colon + 1 < end ? Int(String(decoding: UnsafeBufferPointer(rebasing: bytes[(colon + 1)..<end]), as: UTF8.self)) : nil
+        guard colon >= 0 else { return (ByteSpan(hostStart, end), nil) }
+        var port: Int? = colon + 1 < end ? 0 : nil
+        for index in (colon + 1)..<end {
+            let byte = bytes[index]
+            // Not a port after all: the colon belongs to the host.
+            guard ASCII.isDigit(byte) else { return (ByteSpan(hostStart, end), nil) }
+            // A number too large for Int is no port, but the colon still ends the host.
+            if let value = port {
+                let (tens, overflowTens) = value.multipliedReportingOverflow(by: 10)
+                let (sum, overflowSum) = tens.addingReportingOverflow(Int(byte - UInt8(ascii: "0")))
+                port = overflowTens || overflowSum ? nil : sum
+            }
         }
-        return (ByteSpan(hostStart, hostEnd), port)
+        return (ByteSpan(hostStart, colon), port)
     }
 
-    private static func isWebScheme(_ bytes: UnsafeBufferPointer<UInt8>, _ scheme: ByteSpan) -> Bool {
+    static func isWebScheme(_ bytes: UnsafeBufferPointer<UInt8>, _ scheme: ByteSpan) -> Bool {
         let length = Int(scheme.end - scheme.start)
         guard length == 4 || length == 5 else { return false }
         let expected: StaticString = "https"

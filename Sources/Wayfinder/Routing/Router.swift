@@ -61,7 +61,7 @@ public final class Router<Target: Sendable>: Sendable {
         _ pattern: String, to target: Target, defaults: [String: String] = [:],
         description: String? = nil, replacing: Bool = false
     ) throws(RouterError) -> RouteID {
-        try update { (table: inout RouteTableBuilder<Target>) throws(RouterError) in
+        try changeInPlace { (table: inout RouteTableBuilder<Target>) throws(RouterError) in
             try table.register(pattern, to: target, defaults: defaults, description: description, replacing: replacing)
         }
     }
@@ -72,7 +72,7 @@ public final class Router<Target: Sendable>: Sendable {
         _ pattern: RoutePattern, to target: Target, defaults: [String: String] = [:],
         description: String? = nil, replacing: Bool = false
     ) throws(RouterError) -> RouteID {
-        try update { (table: inout RouteTableBuilder<Target>) throws(RouterError) in
+        try changeInPlace { (table: inout RouteTableBuilder<Target>) throws(RouterError) in
             try table.register(pattern, to: target, defaults: defaults, description: description, replacing: replacing)
         }
     }
@@ -97,18 +97,30 @@ public final class Router<Target: Sendable>: Sendable {
         }
     }
 
+    /// Applies one change that leaves the table untouched when it throws, without the copy
+    /// ``update(_:)`` makes for rolling back: registering routes one by one stays linear.
+    private func changeInPlace<Result, Failure: Error>(
+        _ change: (inout RouteTableBuilder<Target>) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        try builder.withLock { (current: inout RouteTableBuilder<Target>) throws(Failure) -> Result in
+            let result = try change(&current)
+            cell.noteVersion(current.version)
+            return result
+        }
+    }
+
     /// Removes a route.
     /// - Returns: the removed route, or `nil` when no route has that identifier.
     @discardableResult
     public func remove(_ id: RouteID) -> Route<Target>? {
-        update { $0.remove(id) }
+        changeInPlace { $0.remove(id) }
     }
 
     /// Removes the routes equivalent to a pattern (same scheme scope and shapes, names ignored).
     /// - Returns: the removed routes.
     @discardableResult
     public func remove(pattern: RoutePattern) -> [Route<Target>] {
-        update { $0.remove(pattern: pattern) }
+        changeInPlace { $0.remove(pattern: pattern) }
     }
 
     // MARK: Reading the table

@@ -48,6 +48,24 @@ struct RegistrationTests {
         #expect(router.routes.map(\.target) == ["first"])
     }
 
+    @Test("a registration that fails, one at a time, leaves no trace: same routes, same matches, next id unchanged")
+    func failedRegistrationLeavesNoTrace() throws {
+        let router = Router<String>(configuration: RouterConfiguration(schemes: ["app"]))
+        let first = try router.register("/a/<int:n>", to: "a")
+        #expect(router.match("app://a/1")?.target == "a")
+        _ = try #require(throws: RouterError.self) { try router.register("/a/<int:m>", to: "conflict") }
+        _ = try #require(throws: RouterError.self) { try router.register("/a/<int:m>[/b]", to: "tail conflict") }
+        _ = try #require(throws: RouterError.self) { try router.register("/b/<nope:x>", to: "unknown type") }
+        _ = try #require(throws: RouterError.self) { try router.register("/c/[", to: "invalid") }
+        #expect(router.routes.map(\.target) == ["a"])
+        #expect(router.match("app://a/1")?.target == "a")
+        #expect(router.match("app://a/1/b") == nil)
+        #expect(router.validate().isEmpty)
+        let second = try router.register("/a/<int:m>/b", to: "b")
+        #expect(second.rawValue == first.rawValue + 1)
+        #expect(router.match("app://a/1/b")?.target == "b")
+    }
+
     @Test("the conflict error says which patterns collide and how to replace")
     func conflictMessage() throws {
         let router = Router<String>()

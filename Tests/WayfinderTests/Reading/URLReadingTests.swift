@@ -127,6 +127,10 @@ struct URLReadingTests {
         ("shop://@/x", nil, nil, ["x"]),
         ("shop://a:99999999999999999999/x", "a", nil, ["a", "x"]),
         ("shop://product:42/x", "product", 42, ["product", "x"]),
+        ("https://user:secret@[::1]:8080/x", "[::1]", 8080, ["x"]),
+        ("https://user@b:c/x", "b:c", nil, ["x"]),
+        ("https://a:1@b/x", "b", nil, ["x"]),
+        ("https://[::1]/x", "[::1]", nil, ["x"]),
         ("shop://", nil, nil, []),
         ("shop:", nil, nil, []),
     ] as [(String, String?, Int?, [String])])

@@ -1,0 +1,50 @@
+/// Eight bytes at a time: loading a little-endian word from a buffer without reading past
+/// its end, and classifying or lowercasing all eight lanes with a few instructions.
+enum ByteWords {
+    static let ones: UInt64 = 0x0101_0101_0101_0101
+    static let highs: UInt64 = 0x8080_8080_8080_8080
+
+    /// The eight bytes at `offset`, or the bytes up to `count` zero-padded when fewer remain.
+    @inline(__always)
+    static func load(_ base: UnsafePointer<UInt8>, _ offset: Int, count: Int) -> UInt64 {
+        if offset + 8 <= count {
+            return UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+        }
+        var word: UInt64 = 0
+        var shift: UInt64 = 0
+        for index in offset..<count {
+            word |= UInt64(base[index]) << shift
+            shift += 8
+        }
+        return word
+    }
+
+    /// A mask keeping the low `count` lanes of a word; all of them from eight on.
+    @inline(__always)
+    static func lowLanes(_ count: Int) -> UInt64 {
+        count >= 8 ? ~0 : (1 << (UInt64(truncatingIfNeeded: count) &* 8)) &- 1
+    }
+
+    /// High bits set in the lanes of `word` that are zero; the lowest set bit is always exact.
+    @inline(__always)
+    static func zeroLanes(_ word: UInt64) -> UInt64 {
+        (word &- ones) & ~word & highs
+    }
+
+    /// High bits set in the lanes equal to `byte`; the lowest set bit is always exact.
+    @inline(__always)
+    static func lanes(of word: UInt64, equalTo byte: UInt8) -> UInt64 {
+        zeroLanes(word ^ (ones &* UInt64(byte)))
+    }
+
+    /// The word with ASCII capitals lowercased; other bytes, non-ASCII ones too, unchanged.
+    @inline(__always)
+    static func lowercasedASCII(_ word: UInt64) -> UInt64 {
+        // Seven bits per lane, so that adding never carries into the next lane.
+        let low = word & ~highs
+        let fromA = low &+ ones &* UInt64(0x80 - 0x41)
+        let pastZ = low &+ ones &* UInt64(0x80 - 0x5B)
+        let capitals = fromA & ~pastZ & ~word & highs
+        return word | (capitals >> 2)
+    }
+}

@@ -1,0 +1,47 @@
+/// A few names kept lowercase, such as schemes or hosts, that bytes are compared with
+/// ignoring ASCII case: by length and first eight bytes first, so a lookup is a word compare
+/// per name.
+struct FoldedNames: Sendable {
+    private var lengths: [Int] = []
+    private var prefixes: [UInt64] = []
+    private var names: [[UInt8]] = []
+
+    init() {}
+
+    init(_ names: some Sequence<String>) {
+        for name in names { append(name) }
+    }
+
+    var isEmpty: Bool { names.isEmpty }
+
+    /// Adds a name, lowercased; returns its index.
+    @discardableResult
+    mutating func append(_ name: String) -> Int {
+        let bytes = Array(name.lowercased().utf8)
+        lengths.append(bytes.count)
+        prefixes.append(bytes.withUnsafeBufferPointer { LiteralKey($0, fold: false).prefix })
+        names.append(bytes)
+        return names.count - 1
+    }
+
+    /// The index of the name equal to `bytes` ignoring ASCII case, if there is one.
+    @inline(__always)
+    func firstIndex(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = bytes.baseAddress else { return lengths.firstIndex(of: 0) }
+        let count = bytes.count
+        let prefix = ByteWords.lowercasedASCII(ByteWords.load(base, 0, count: count) & ByteWords.lowLanes(count))
+        for index in lengths.indices where lengths[index] == count && prefixes[index] == prefix {
+            if count <= 8 || Self.equalFolded(names[index], bytes) { return index }
+        }
+        return nil
+    }
+
+    func contains(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool { firstIndex(of: bytes) != nil }
+
+    /// Whether `bytes` equals `lowercase` ignoring ASCII case.
+    static func equalFolded(_ lowercase: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard lowercase.count == bytes.count else { return false }
+        for index in 0..<bytes.count where lowercase[index] != ASCII.lowercased(bytes[index]) { return false }
+        return true
+    }
+}

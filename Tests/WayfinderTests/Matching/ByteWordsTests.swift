@@ -1,0 +1,74 @@
+import Testing
+@testable import Wayfinder
+
+@Suite("Word-at-a-time bytes")
+struct ByteWordsTests {
+    @Test("lowercasing a word lowercases exactly the ASCII capitals in every lane")
+    func lowercasing() {
+        for first in stride(from: 0, through: 255, by: 1) {
+            let lanes = (0..<8).map { UInt8(truncatingIfNeeded: first &+ $0 &* 37) }
+            let word = lanes.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+            let expected = lanes.enumerated().reduce(UInt64(0)) {
+                $0 | UInt64(ASCII.lowercased($1.element)) << (8 * UInt64($1.offset))
+            }
+            #expect(ByteWords.lowercasedASCII(word) == expected, "lanes \(lanes)")
+        }
+    }
+
+    @Test("a load near the end of a buffer reads only what is there, zero-padded")
+    func loadNearEnd() {
+        let bytes: [UInt8] = Array("abcdefghijk".utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            #expect(ByteWords.load(base, 0, count: 11) == UInt64(littleEndian: 0x6867_6665_6463_6261))
+            #expect(ByteWords.load(base, 8, count: 11) == 0x6B_6A69)
+            #expect(ByteWords.load(base, 3, count: 5) == 0x65_64)
+            #expect(ByteWords.load(base, 5, count: 5) == 0)
+        }
+    }
+
+    @Test("a segment's key taken in place inside a URL equals the key of its bytes alone")
+    func keyInPlace() {
+        let url = Array("app://accountDetailEditor/Ab/x?q=VeryLongQueryValue".utf8)
+        let segments = [(6, 25), (26, 28), (29, 30), (31, 51)]
+        url.withUnsafeBufferPointer { buffer in
+            for (start, end) in segments {
+                for fold in [false, true] {
+                    let alone = Array(url[start..<end])
+                    let expected = alone.withUnsafeBufferPointer { LiteralKey($0, fold: fold) }
+                    let inPlace = LiteralKey(buffer.baseAddress!, start: start, end: end, count: buffer.count, fold: fold)
+                    #expect(inPlace == expected, "\(String(decoding: alone, as: UTF8.self)) fold \(fold)")
+                }
+            }
+        }
+    }
+
+    @Test("keys tell apart literals that differ in one byte, in length, or only in case")
+    func keysDiffer() {
+        func key(_ text: String, fold: Bool = false) -> LiteralKey {
+            var text = text
+            return text.withUTF8 { LiteralKey($0, fold: fold) }
+        }
+        #expect(key("accountDetail") != key("accountDetall"))
+        #expect(key("account") != key("accounts"))
+        #expect(key("Account") != key("account"))
+        #expect(key("Account", fold: true) == key("account"))
+        #expect(key("ACCOUNTDETAIL", fold: true) == key("accountdetail"))
+        #expect(key("") == key(""))
+    }
+
+    @Test("folded names match whatever the case, and only whole names")
+    func foldedNames() {
+        let names = FoldedNames(["app", "Shop.Example.com"])
+        func index(_ text: String) -> Int? {
+            var text = text
+            return text.withUTF8 { names.firstIndex(of: $0) }
+        }
+        #expect(index("APP") == 0)
+        #expect(index("ap") == nil)
+        #expect(index("apps") == nil)
+        #expect(index("shop.example.COM") == 1)
+        #expect(index("shop.example.con") == nil)
+        #expect(index("") == nil)
+    }
+}

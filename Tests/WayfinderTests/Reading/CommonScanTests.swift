@@ -1,0 +1,90 @@
+import Testing
+@testable import Wayfinder
+
+/// The one-pass reader for common URLs must find exactly what the careful reader finds, and
+/// leave everything else to it.
+@Suite("Reading common URLs in one pass")
+struct CommonScanTests {
+    /// Both readers' results for a URL: the common one's, `nil` when it gave up.
+    private func scans(_ url: String, limits: URLLimits = .default, capacity: Int = 24)
+        -> (common: (URLScan, [ByteSpan])?, careful: Result<(URLScan, [ByteSpan]), URLReadingError>) {
+        var text = url
+        return text.withUTF8 { bytes in
+            var buffer = [ByteSpan](repeating: ByteSpan(0, 0), count: capacity)
+            let common = buffer.withUnsafeMutableBufferPointer { segments in
+                URLScanner.scanCommon(bytes, limits: limits, into: segments).map { ($0, Array(segments[0..<$0.segmentCount])) }
+            }
+            let careful = buffer.withUnsafeMutableBufferPointer { segments in
+                Result { () throws(URLReadingError) in
+                    let scan = try URLScanner.scanCarefully(bytes, limits: limits, into: segments)
+                    return (scan, Array(segments[0..<scan.segmentCount]))
+                }
+            }
+            return (common, careful)
+        }
+    }
+
+    @Test("plain URLs are read in one pass, with the careful reader's result", arguments: [
+        "app://accountList/123/commentEdit?x=1&y=2",
+        "app://account", "app:account/7", "app:/a//b/", "app:///x", "app://", "app:",
+        "https://shop.example.com/product/42?ref=home#reviews",
+        "https://shop.example.com", "https:///x", "HTTPS://Shop.Example.COM/A/b",
+        "app://a/b-c.d_e~f!$'()*+,;=:@/g?q=a/b?c&&d=#frag?/#",
+        "app://host?", "app://host#", "app://host/#", "app://h/p?#f", "app://h/p?a=1&b=2&c",
+        "shop://product/0123456789abcdefghijklmnopqrstuvwxyz/x",
+        "x:y", "a+b-c.d://h/p",
+    ])
+    func plain(_ url: String) throws {
+        let (common, careful) = scans(url)
+        let expected = try careful.get()
+        let found = try #require(common)
+        #expect(found.0 == expected.0)
+        #expect(found.1 == expected.1)
+    }
+
+    @Test("anything unusual is left to the careful reader", arguments: [
+        "app://a/%41", "app://a/é", "app://a/b\u{7F}", "app://a/b\tc", "https://user@host/x",
+        "https://host:8080/x", "https://[::1]/x", "", "no-scheme", "1app://x", "app//x", "app://a/b?c=%zz",
+    ])
+    func unusual(_ url: String) {
+        #expect(scans(url).common == nil)
+    }
+
+    @Test("past a limit, or a full buffer, the common reader gives up and the careful one decides")
+    func limits() {
+        #expect(scans("app://a/b/c", limits: URLLimits(maximumSegments: 2)).common == nil)
+        #expect(scans("app://a/b?x&y&z", limits: URLLimits(maximumQueryItems: 2)).common == nil)
+        #expect(scans("app://a/b/c/d", capacity: 3).common == nil)
+        #expect(scans("app://a/b/c", limits: URLLimits(maximumLength: 10)).common == nil)
+        #expect(scans("app://a/b/c", limits: URLLimits(maximumSegments: 3)).common != nil)
+    }
+
+    @Test("random URLs: whenever the common reader answers, it answers as the careful one does")
+    func randomAgreement() throws {
+        let pieces = ["a", "B", "7", "/", "//", "?", "&", "#", "=", "%2F", "%", ":", "@", "[", "]", "-", ".",
+                      "é", " ", "\u{7F}", "+", "*", "~", "verylongsegmentname"]
+        var generator = SystemRandomNumberGenerator()
+        var answered = 0
+        for _ in 0..<4_000 {
+            let scheme = ["app", "https", "HTTP", "x"].randomElement(using: &generator)!
+            let length = Int.random(in: 0...12, using: &generator)
+            let url = scheme + ":" + (0..<length).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let (common, careful) = scans(url)
+            guard let common else { continue }
+            answered += 1
+            let expected = try careful.get()
+            #expect(common.0 == expected.0, "\(url)")
+            #expect(common.1 == expected.1, "\(url)")
+        }
+        // Most random URLs have something unusual, but many do not.
+        #expect(answered > 200)
+    }
+}
+
+extension URLScan: CustomStringConvertible {
+    public var description: String {
+        "scheme \(scheme) \(kind) host \(String(describing: host)) port \(String(describing: port)) pathStart \(pathStart) "
+            + "segments \(segmentCount) query \(String(describing: query)) fragment \(String(describing: fragment)) "
+            + "escapes \(hasEscapes) nonASCII \(hasNonASCII)"
+    }
+}
