@@ -5,12 +5,14 @@
 final class CompiledMatcher: Sendable {
     let trie: RouteTrie
     let configuration: CompiledConfiguration
+    let schemes: SchemeTable
     /// For each route, bit `n` is set when its variant `n` captures anything.
     let capturingVariants: [UInt64]
 
     init(trie: RouteTrie, configuration: CompiledConfiguration, capturingVariants: [UInt64]) {
         self.trie = trie
         self.configuration = configuration
+        self.schemes = SchemeTable(trie: trie, configuration: configuration)
         self.capturingVariants = capturingVariants
     }
 
@@ -28,10 +30,23 @@ final class CompiledMatcher: Sendable {
                 case .failure(let error): return .refused(error)
                 }
                 guard let found = find(scan, bytes, segments) else { return .unmatched }
-                let captures = capturingVariants[Int(found.route)] & (1 << UInt64(found.variant)) != 0
                 return .matched(RawMatch(
                     route: Int(found.route), variant: found.variant, url: url,
-                    spans: captures ? Array(found.segments) : [], query: scan.query, fragment: scan.fragment))
+                    firstSegment: found.firstSegment,
+                    query: scan.query, fragment: scan.fragment))
+            }
+        }
+    }
+
+    /// The spans of the segments a match's pattern saw, read again from its URL: a match keeps
+    /// none, so that making one allocates nothing, and only reading its parameters pays for them.
+    func segmentSpans(of match: RawMatch) -> [ByteSpan] {
+        guard capturingVariants[match.route] & (1 << UInt64(match.variant)) != 0 else { return [] }
+        var text = match.url
+        return text.withUTF8 { bytes in
+            URLScanner.withScan(bytes, limits: configuration.source.limits) { result, segments in
+                guard case .success = result, match.firstSegment <= segments.count else { return [] }
+                return Array(segments[match.firstSegment...])
             }
         }
     }
@@ -48,32 +63,33 @@ final class CompiledMatcher: Sendable {
         }
     }
 
-    /// The route and variant a scanned URL matches, and the segments the pattern saw.
+    /// The route and variant a scanned URL matches, and the first segment the pattern saw.
     ///
     /// A pattern that names the URL's scheme is tried first; then patterns without a scheme,
     /// for an accepted custom scheme (host as first segment) or a universal-link host (path only).
     private func find(
         _ scan: URLScan, _ bytes: UnsafeBufferPointer<UInt8>, _ segments: UnsafeBufferPointer<ByteSpan>
-    ) -> (route: Int32, variant: Int, segments: UnsafeBufferPointer<ByteSpan>)? {
-        let scheme = UnsafeBufferPointer(rebasing: bytes[scan.scheme.range])
+    ) -> (route: Int32, variant: Int, firstSegment: Int)? {
+        let scheme = schemes.entry(for: KeyBytes(
+            base: bytes.baseAddress!, start: Int(scan.scheme.start), length: Int(scan.scheme.end - scan.scheme.start),
+            limit: bytes.count))
         let hostFirst = scan.kind == .custom || scan.pathStart == 1
         let decoding = scan.hasEscapes || scan.hasNonASCII
-        if let root = trie.root(forScheme: scheme),
-           let found = walk(from: root, bytes, segments, firstSegmentIsHost: hostFirst, decoding) {
-            return (found.route, found.variant, segments)
+        if scheme.root >= 0, let found = walk(from: scheme.root, bytes, segments, firstSegmentIsHost: hostFirst, decoding) {
+            return (found.route, found.variant, 0)
         }
         switch scan.kind {
         case .custom:
-            guard configuration.acceptsCustomScheme(scheme) else { return nil }
+            guard scheme.acceptsSchemeless else { return nil }
             return walk(from: RouteTrie.agnosticRoot, bytes, segments, firstSegmentIsHost: true, decoding)
-                .map { ($0.route, $0.variant, segments) }
+                .map { ($0.route, $0.variant, 0) }
         case .web:
             guard let host = scan.host, !host.isEmpty,
                   configuration.isUniversalLinkHost(UnsafeBufferPointer(rebasing: bytes[host.range]))
             else { return nil }
             let path = UnsafeBufferPointer(rebasing: segments[scan.pathStart...])
             return walk(from: RouteTrie.agnosticRoot, bytes, path, firstSegmentIsHost: false, decoding)
-                .map { ($0.route, $0.variant, path) }
+                .map { ($0.route, $0.variant, scan.pathStart) }
         }
     }
 
@@ -96,14 +112,15 @@ enum RawResolution: Sendable {
     case refused(URLReadingError)
 }
 
-/// A match by route index, with the byte spans a ``RouteMatch`` decodes on demand.
+/// A match by route index, with what a ``RouteMatch`` needs to decode its parts on demand.
 @usableFromInline
 struct RawMatch: Sendable {
     @usableFromInline let route: Int
     @usableFromInline let variant: Int
     @usableFromInline let url: String
-    /// The matched segments' spans when the variant captures; empty otherwise.
-    @usableFromInline let spans: [ByteSpan]
+    /// The first of the URL's segments the pattern saw: 1 when a universal link's host was
+    /// left out, else 0.
+    @usableFromInline let firstSegment: Int
     @usableFromInline let query: ByteSpan?
     @usableFromInline let fragment: ByteSpan?
 }

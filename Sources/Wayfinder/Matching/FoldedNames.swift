@@ -4,7 +4,8 @@
 struct FoldedNames: Sendable {
     private var lengths: [Int] = []
     private var prefixes: [UInt64] = []
-    private var names: [[UInt8]] = []
+    /// The names, lowercase, in the order they were added.
+    private(set) var names: [[UInt8]] = []
 
     init() {}
 
@@ -17,7 +18,12 @@ struct FoldedNames: Sendable {
     /// Adds a name, lowercased; returns its index.
     @discardableResult
     mutating func append(_ name: String) -> Int {
-        let bytes = Array(name.lowercased().utf8)
+        append(lowercase: Array(name.lowercased().utf8))
+    }
+
+    /// Adds a name already in lowercase; returns its index.
+    @discardableResult
+    mutating func append(lowercase bytes: [UInt8]) -> Int {
         lengths.append(bytes.count)
         prefixes.append(bytes.withUnsafeBufferPointer { LiteralKey($0, fold: false).prefix })
         names.append(bytes)
@@ -25,13 +31,19 @@ struct FoldedNames: Sendable {
     }
 
     /// The index of the name equal to `bytes` ignoring ASCII case, if there is one.
-    @inline(__always)
     func firstIndex(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard let base = bytes.baseAddress else { return lengths.firstIndex(of: 0) }
-        let count = bytes.count
-        let prefix = ByteWords.lowercasedASCII(ByteWords.load(base, 0, count: count) & ByteWords.lowLanes(count))
+        firstIndex(of: KeyBytes(bytes))
+    }
+
+    /// The index of the name equal to the key's bytes ignoring ASCII case, if there is one.
+    @inline(__always)
+    func firstIndex(of key: KeyBytes) -> Int? {
+        let count = key.length
+        let prefix = ByteWords.lowercasedASCII(ByteWords.load(key.base, key.start, count: key.limit) & ByteWords.lowLanes(count))
         for index in lengths.indices where lengths[index] == count && prefixes[index] == prefix {
-            if count <= 8 || Self.equalFolded(names[index], bytes) { return index }
+            if count <= 8 || Self.equalFolded(names[index], UnsafeBufferPointer(start: key.base + key.start, count: count)) {
+                return index
+            }
         }
         return nil
     }

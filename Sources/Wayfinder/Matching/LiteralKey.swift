@@ -31,9 +31,8 @@ struct LiteralKey: Equatable {
     /// The key of a whole buffer.
     @inline(__always)
     init(_ bytes: UnsafeBufferPointer<UInt8>, fold: Bool) {
-        // An empty buffer may have no address; nothing is read from it either way.
-        let base = bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!
-        self.init(base, start: 0, end: bytes.count, count: bytes.count, fold: fold)
+        let key = KeyBytes(bytes)
+        self.init(key.base, start: 0, end: key.length, count: key.limit, fold: fold)
     }
 
     private static let seed: UInt64 = 0xCBF2_9CE4_8422_2325

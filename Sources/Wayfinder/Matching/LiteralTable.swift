@@ -18,7 +18,10 @@ struct LiteralTable: Sendable {
 
     private(set) var slots: [Slot] = Array(repeating: Slot(), count: 16)
     /// The literals' bytes, folded to lowercase for folded entries.
-    private(set) var text: [UInt8] = []
+    /// The literals' bytes after the first eight, and then `padding` zero bytes, so that a
+    /// compare may always load a whole word.
+    private(set) var text: [UInt8] = Array(repeating: 0, count: Self.padding)
+    static let padding = 8
     private(set) var count = 0
 
     /// The hash of a literal under a parent; folded and exact entries never share a key.
@@ -37,8 +40,12 @@ struct LiteralTable: Sendable {
         let key = LiteralKey(literal, fold: false)
         var slot = Slot(
             hash: Self.key(parent: parent, textHash: key.hash, folded: folded), parent: parent,
-            child: child, textStart: Int32(text.count), textLength: Int32(literal.count), prefix: key.prefix)
-        if literal.count > 8 { text += literal[8...] }
+            child: child, textStart: Int32(text.count - Self.padding), textLength: Int32(literal.count), prefix: key.prefix)
+        if literal.count > 8 {
+            text.removeLast(Self.padding)
+            text += literal[8...]
+            text += repeatElement(0, count: Self.padding)
+        }
         place(&slot)
         count += 1
     }
@@ -62,13 +69,13 @@ struct LiteralTable: Sendable {
     @inline(__always)
     static func nextMatch(
         in slots: UnsafeBufferPointer<Slot>, _ text: UnsafeBufferPointer<UInt8>, from start: Int,
-        wanted: UInt64, parent: Int32, key: UnsafeBufferPointer<UInt8>, prefix: UInt64, folded: Bool
+        wanted: UInt64, parent: Int32, key: KeyBytes, prefix: UInt64, folded: Bool
     ) -> Int? {
         let mask = slots.count - 1
         var index = start
         while slots[index].child >= 0 {
             let slot = slots[index]
-            if slot.hash == wanted, slot.parent == parent, Int(slot.textLength) == key.count, slot.prefix == prefix,
+            if slot.hash == wanted, slot.parent == parent, Int(slot.textLength) == key.length, slot.prefix == prefix,
                equalTail(key, slot, text, fold: folded) {
                 return index
             }
@@ -87,7 +94,7 @@ struct LiteralTable: Sendable {
             text.withUnsafeBufferPointer { text in
                 Self.nextMatch(
                     in: slots, text, from: Int(truncatingIfNeeded: wanted) & (slots.count - 1), wanted: wanted,
-                    parent: parent, key: literal, prefix: prefix, folded: folded
+                    parent: parent, key: KeyBytes(literal), prefix: prefix, folded: folded
                 ).map { slots[$0].child }
             }
         }
@@ -97,20 +104,43 @@ struct LiteralTable: Sendable {
     /// caller has compared the lengths and the first eight bytes. Folded slots keep their text
     /// lowercase, so only the key's words need lowercasing.
     @inline(__always)
-    static func equalTail(
-        _ key: UnsafeBufferPointer<UInt8>, _ slot: Slot, _ text: UnsafeBufferPointer<UInt8>, fold: Bool
-    ) -> Bool {
-        let length = key.count
-        guard length > 8, let keyBase = key.baseAddress, let textBase = text.baseAddress else { return true }
-        let textStart = Int(slot.textStart) - 8
+    static func equalTail(_ key: KeyBytes, _ slot: Slot, _ text: UnsafeBufferPointer<UInt8>, fold: Bool) -> Bool {
+        let length = key.length
+        guard length > 8 else { return true }
+        // The padding after the text makes every whole-word load from it safe.
+        let tail = UnsafeRawPointer(text.baseAddress! + Int(slot.textStart))
         var offset = 8
         while offset < length {
             let mask = ByteWords.lowLanes(length - offset)
-            var word = ByteWords.load(keyBase, offset, count: length) & mask
+            var word = ByteWords.load(key.base, key.start + offset, count: key.limit) & mask
             if fold { word = ByteWords.lowercasedASCII(word) }
-            if word != ByteWords.load(textBase, textStart + offset, count: text.count) & mask { return false }
+            if word != UInt64(littleEndian: tail.loadUnaligned(fromByteOffset: offset - 8, as: UInt64.self)) & mask {
+                return false
+            }
             offset += 8
         }
         return true
+    }
+}
+
+/// Where a key's bytes lie: `length` bytes from `start`, in a buffer that may be read up to
+/// `limit`, so that words can be loaded whole past the key's end.
+struct KeyBytes {
+    let base: UnsafePointer<UInt8>
+    let start: Int
+    let length: Int
+    let limit: Int
+
+    init(base: UnsafePointer<UInt8>, start: Int, length: Int, limit: Int) {
+        self.base = base
+        self.start = start
+        self.length = length
+        self.limit = limit
+    }
+
+    /// A whole buffer's bytes.
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        // An empty buffer may have no address; nothing is read from it either way.
+        self.init(base: bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!, start: 0, length: bytes.count, limit: bytes.count)
     }
 }

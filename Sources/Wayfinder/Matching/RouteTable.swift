@@ -15,12 +15,16 @@ class PublishedTable: @unchecked Sendable {
 @usableFromInline
 final class RouteTable<Target: Sendable>: PublishedTable, @unchecked Sendable {
     @usableFromInline let entries: [RouteEntry<Target>]
+    /// The routes' targets by index, apart from the rest, so that reading a match's target
+    /// copies nothing else.
+    @usableFromInline let targets: ContiguousArray<Target>
 
     var trie: RouteTrie { matcher.trie }
     var configuration: CompiledConfiguration { matcher.configuration }
 
     init(_ builder: RouteTableBuilder<Target>) {
         entries = builder.entries
+        targets = ContiguousArray(builder.entries.lazy.map(\.route.target))
         super.init(
             version: builder.version,
             matcher: CompiledMatcher(

@@ -68,13 +68,14 @@ struct TrieWalker {
                 let start = Int(span.start), end = Int(span.end)
                 var exact: Int32 = -1
                 let key = LiteralKey(base, start: start, end: end, count: bytes.count, fold: foldsAllLiterals)
+                let location = KeyBytes(base: base, start: start, length: end - start, limit: bytes.count)
                 let found = walkLiterals(
-                    node, index, raw, key, folded: foldsAllLiterals, skipping: -1, firstMatch: &exact)
+                    node, index, location, key, folded: foldsAllLiterals, skipping: -1, firstMatch: &exact)
                 if found >= 0 { return found }
                 if hostFolding {
                     var ignored: Int32 = -1
                     let folded = LiteralKey(base, start: start, end: end, count: bytes.count, fold: true)
-                    let found = walkLiterals(node, index, raw, folded, folded: true, skipping: exact, firstMatch: &ignored)
+                    let found = walkLiterals(node, index, location, folded, folded: true, skipping: exact, firstMatch: &ignored)
                     if found >= 0 { return found }
                 }
             }
@@ -105,7 +106,7 @@ struct TrieWalker {
     /// Walks on through each literal child of `node` equal to `key`, in probe order.
     @inline(__always)
     private func walkLiterals(
-        _ node: Int32, _ index: Int, _ text: UnsafeBufferPointer<UInt8>, _ key: LiteralKey, folded: Bool, skipping: Int32,
+        _ node: Int32, _ index: Int, _ text: KeyBytes, _ key: LiteralKey, folded: Bool, skipping: Int32,
         firstMatch: inout Int32
     ) -> Int32 {
         let wanted = LiteralTable.key(parent: node, textHash: key.hash, folded: folded)
@@ -132,14 +133,14 @@ struct TrieWalker {
         var exactKey = foldsAllLiterals ? decoded.lowercased() : decoded
         let found = exactKey.withUTF8 {
             walkLiterals(
-                node, index, $0, LiteralKey($0, fold: false), folded: foldsAllLiterals, skipping: -1, firstMatch: &exact)
+                node, index, KeyBytes($0), LiteralKey($0, fold: false), folded: foldsAllLiterals, skipping: -1, firstMatch: &exact)
         }
         if found >= 0 || !hostFolding { return found }
         var ignored: Int32 = -1
         var foldedKey = decoded.lowercased()
         return foldedKey.withUTF8 {
             walkLiterals(
-                node, index, $0, LiteralKey($0, fold: true), folded: true, skipping: exact, firstMatch: &ignored)
+                node, index, KeyBytes($0), LiteralKey($0, fold: true), folded: true, skipping: exact, firstMatch: &ignored)
         }
     }
 

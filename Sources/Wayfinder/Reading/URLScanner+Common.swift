@@ -4,14 +4,6 @@
 /// so that the careful pass reads that URL and names what is wrong and where; where it does
 /// not give up, it finds what the careful pass would.
 extension URLScanner {
-    /// What a pass is reading, which decides what each delimiter means.
-    private enum Part {
-        case authority
-        case path
-        case query
-        case fragment
-    }
-
     @inline(__always)
     static func scanCommon(
         _ bytes: UnsafeBufferPointer<UInt8>, limits: URLLimits, into segments: UnsafeMutableBufferPointer<ByteSpan>
@@ -27,89 +19,112 @@ extension URLScanner {
         var scan = URLScan(scheme: scheme, kind: kind, host: nil, port: nil, pathStart: 0, segmentCount: 0)
         index += 1
 
-        var part = Part.path
-        if index + 1 < count, base[index] == UInt8(ascii: "/"), base[index + 1] == UInt8(ascii: "/") {
-            index += 2
-            part = .authority
-        }
         var segmentLimit = limits.maximumSegments
-        var partStart = index
-        var queryItems = 0
-
-        // Closes the part that ends at `end`; false when that breaks a limit or fills the buffer.
-        func close(at end: Int) -> Bool {
-            switch part {
-            case .authority:
-                let host = ByteSpan(partStart, end)
-                scan.host = host
-                if !host.isEmpty {
-                    segments[0] = host
-                    scan.segmentCount = 1
-                    scan.pathStart = 1
-                    if kind == .web { segmentLimit += 1 }
+        if index + 1 < count, base[index] == UInt8(ascii: "/"), base[index + 1] == UInt8(ascii: "/") {
+            let start = index + 2
+            index = start
+            while true {
+                index = nextCandidate(base, from: index, count: count, inAuthority: true)
+                guard index < count else { break }
+                let byte = base[index]
+                if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
+                if needsCare(byte) || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "@") || byte == UInt8(ascii: "[") {
+                    return nil
                 }
-            case .path:
-                guard end > partStart else { return true }
-                guard scan.segmentCount < segmentLimit, scan.segmentCount < segments.count else { return false }
-                segments[scan.segmentCount] = ByteSpan(partStart, end)
-                scan.segmentCount += 1
-            case .query:
-                guard end > partStart else { return true }
-                queryItems += 1
-                return queryItems <= limits.maximumQueryItems
-            case .fragment:
-                break
+                index += 1
             }
-            return true
+            let host = ByteSpan(start, index)
+            scan.host = host
+            if !host.isEmpty {
+                segments[0] = host
+                scan.segmentCount = 1
+                scan.pathStart = 1
+                if kind == .web { segmentLimit += 1 }
+            }
         }
 
-        var queryStart = 0
-        while index < count {
-            let word = ByteWords.load(base, index, count: count)
-            var candidates = Self.candidates(word, inAuthority: part == .authority) & ByteWords.lowLanes(count - index)
-            while candidates != 0 {
-                let position = index + candidates.trailingZeroBitCount / 8
-                candidates &= candidates &- 1
-                let byte = base[position]
-                if byte < 0x20 || byte >= 0x7F || byte == UInt8(ascii: "%") { return nil }
-                switch (part, byte) {
-                case (.authority, UInt8(ascii: ":")), (.authority, UInt8(ascii: "@")), (.authority, UInt8(ascii: "[")):
-                    return nil
-                case (.authority, UInt8(ascii: "/")), (.path, UInt8(ascii: "/")):
-                    guard close(at: position) else { return nil }
-                    part = .path
-                    partStart = position + 1
-                case (.authority, UInt8(ascii: "?")), (.path, UInt8(ascii: "?")):
-                    guard close(at: position) else { return nil }
-                    part = .query
-                    partStart = position + 1
-                    queryStart = partStart
-                case (.query, UInt8(ascii: "&")):
-                    guard close(at: position) else { return nil }
-                    partStart = position + 1
-                case (.authority, UInt8(ascii: "#")), (.path, UInt8(ascii: "#")), (.query, UInt8(ascii: "#")):
-                    guard close(at: position) else { return nil }
-                    if part == .query { scan.query = ByteSpan(queryStart, position) }
-                    part = .fragment
-                    partStart = position + 1
-                default:
+        // The path, up to `?`, `#` or the end.
+        var segmentStart = index
+        while true {
+            index = nextCandidate(base, from: index, count: count, inAuthority: false)
+            let byte = index < count ? base[index] : 0
+            if index < count && byte != UInt8(ascii: "/") && byte != UInt8(ascii: "?") && byte != UInt8(ascii: "#") {
+                if needsCare(byte) { return nil }
+                index += 1
+                continue
+            }
+            if index > segmentStart {
+                guard scan.segmentCount < segmentLimit, scan.segmentCount < segments.count else { return nil }
+                segments[scan.segmentCount] = ByteSpan(segmentStart, index)
+                scan.segmentCount += 1
+            }
+            guard byte == UInt8(ascii: "/") else { break }
+            index += 1
+            segmentStart = index
+        }
+
+        if index < count, base[index] == UInt8(ascii: "?") {
+            let queryStart = index + 1
+            var itemStart = queryStart
+            var items = 0
+            index = queryStart
+            while true {
+                index = nextCandidate(base, from: index, count: count, inAuthority: false)
+                let byte = index < count ? base[index] : 0
+                if index < count && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "#") {
+                    if needsCare(byte) { return nil }
+                    index += 1
                     continue
                 }
+                if index > itemStart {
+                    items += 1
+                    guard items <= limits.maximumQueryItems else { return nil }
+                }
+                guard byte == UInt8(ascii: "&") else { break }
+                index += 1
+                itemStart = index
             }
-            index += 8
+            scan.query = ByteSpan(queryStart, index)
         }
-        guard close(at: count) else { return nil }
-        switch part {
-        case .query: scan.query = ByteSpan(queryStart, count)
-        case .fragment: scan.fragment = ByteSpan(partStart, count)
-        case .authority, .path: break
+
+        if index < count {
+            // Only `#` ends a query or path here; the fragment runs to the end.
+            let fragmentStart = index + 1
+            index = fragmentStart
+            while true {
+                index = nextCandidate(base, from: index, count: count, inAuthority: false)
+                guard index < count else { break }
+                if needsCare(base[index]) { return nil }
+                index += 1
+            }
+            scan.fragment = ByteSpan(fragmentStart, count)
         }
         return scan
     }
 
+    /// Bytes the careful pass must see: `%`, control characters, DEL and bytes outside ASCII.
+    @inline(__always)
+    private static func needsCare(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte >= 0x7F || byte == UInt8(ascii: "%")
+    }
+
+    /// The index of the first byte from `start` on that may need attention (see
+    /// ``candidates(_:inAuthority:)``), or `count`.
+    @inline(__always)
+    private static func nextCandidate(_ base: UnsafePointer<UInt8>, from start: Int, count: Int, inAuthority: Bool) -> Int {
+        var index = start
+        while index < count {
+            var found = candidates(ByteWords.load(base, index, count: count), inAuthority: inAuthority)
+            if index + 8 > count { found &= ByteWords.lowLanes(count - index) }
+            if found != 0 { return index + found.trailingZeroBitCount / 8 }
+            index += 8
+        }
+        return count
+    }
+
     /// High bits set in a superset of the lanes that may need attention: every byte below
     /// `0`, which takes in `/`, `#`, `%`, `&` and the control characters, `?`, DEL and bytes
-    /// outside ASCII, and in an authority `:`, `@` and `[`. Each candidate is checked exactly.
+    /// outside ASCII, and in an authority `:`, `@` and `[`. The lowest set lane is exact.
     @inline(__always)
     private static func candidates(_ word: UInt64, inAuthority: Bool) -> UInt64 {
         let low = word & ~ByteWords.highs

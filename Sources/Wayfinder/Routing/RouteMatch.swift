@@ -32,13 +32,13 @@ public struct RouteMatch<Target: Sendable>: Sendable {
     public var url: String { raw.url }
     /// The path parameters.
     public var parameters: RouteParameters {
-        RouteParameters(
-            url: raw.url, variant: raw.spans.isEmpty ? [] : table.entries[raw.route].variant(raw.variant),
-            spans: raw.spans)
+        let spans = table.matcher.segmentSpans(of: raw)
+        return RouteParameters(
+            url: raw.url, variant: spans.isEmpty ? [] : table.entries[raw.route].variant(raw.variant), spans: spans)
     }
     /// The matched route's target.
     @inlinable
-    public var target: Target { table.entries[raw.route].route.target }
+    public var target: Target { table.targets[raw.route] }
     /// The matched route's pattern.
     public var pattern: RoutePattern { route.pattern }
     /// The matched route's default arguments.
