@@ -3,7 +3,8 @@
 /// At each node the walk tries the literal child first, then typed captures, the string
 /// capture, `*`, and the rest captures, and backs out of a branch that dead-ends. It reads the
 /// trie through raw buffers taken once per match, hashes segments straight from the URL's
-/// bytes, and decodes a segment only when it has an escape.
+/// bytes, and decodes a segment only when it has an escape. The walk is a loop over an
+/// explicit stack of places to come back to, one per level, so a level costs no call.
 struct TrieWalker {
     let nodes: UnsafeBufferPointer<RouteTrie.Node>
     let edges: UnsafeBufferPointer<RouteTrie.Edge>
@@ -36,71 +37,157 @@ struct TrieWalker {
                             foldsAllLiterals: trie.foldsAllLiterals, configuration: configuration,
                             bytes: bytes, segments: segments, firstSegmentIsHost: firstSegmentIsHost,
                             mayNeedDecoding: mayNeedDecoding
-                        ).walk(root, 0)
+                        ).walk(from: root, at: 0)
                     }
                 }
             }
         }
     }
 
-    private func walk(_ node: Int32, _ index: Int) -> Int32 {
-        let current = nodes[Int(node)]
-        if index == segments.count { return current.route >= 0 ? node : -1 }
-        let span = segments[index]
-        let raw = UnsafeBufferPointer(rebasing: bytes[Int(span.start)..<Int(span.end)])
-        let hostFolding = index == 0 && firstSegmentIsHost && !foldsAllLiterals
-        // Whether the segment needs decoding: bit 0 an escape, bit 1 a byte outside ASCII.
-        var special: UInt8 = 0
-        if mayNeedDecoding {
-            for byte in raw { special |= byte == UInt8(ascii: "%") ? 1 : byte >= 0x80 ? 2 : 0 }
-        }
-        let hasEscape = special & 1 != 0
+    /// Where a walk goes back to when a branch dead-ends: a node it left, the segment index
+    /// there, and what it has not tried there yet.
+    private struct Resume {
+        var node: Int32
+        var index: Int32
+        /// The next list edge to try, -1 when none is left, or ``foldedLiteralsNext``.
+        var stage: Int32
+        /// With ``foldedLiteralsNext``: the child already tried as spelled, not to try again.
+        var skipping: Int32
+    }
 
-        if current.hasLiterals {
-            if hasEscape || (special & 2 != 0 && (foldsAllLiterals || hostFolding)) {
-                let found = walkLiteralsDecoded(node, index, raw, hostFolding: hostFolding)
-                if found >= 0 { return found }
-            } else {
-                // The literal spelled exactly as the URL has it first; for a host, then the
-                // literals that differ from it only in case, in the order they were registered.
-                // Hashed where it lies in the URL, a word at a time.
-                let base = bytes.baseAddress!
-                let start = Int(span.start), end = Int(span.end)
-                var exact: Int32 = -1
-                let key = LiteralKey(base, start: start, end: end, count: bytes.count, fold: foldsAllLiterals)
-                let location = KeyBytes(base: base, start: start, length: end - start, limit: bytes.count)
-                let found = walkLiterals(
-                    node, index, location, key, folded: foldsAllLiterals, skipping: -1, firstMatch: &exact)
-                if found >= 0 { return found }
-                if hostFolding {
-                    var ignored: Int32 = -1
-                    let folded = LiteralKey(base, start: start, end: end, count: bytes.count, fold: true)
-                    let found = walkLiterals(node, index, location, folded, folded: true, skipping: exact, firstMatch: &ignored)
-                    if found >= 0 { return found }
+    /// A host's literals that differ from it only in case come before its list edges.
+    private static let foldedLiteralsNext: Int32 = -2
+
+    /// What trying a node's list edges from one of them came to.
+    private enum EdgeStep {
+        case descend(child: Int32, resumeAt: Int32)
+        case ended(at: Int32)
+        case exhausted
+    }
+
+    /// The node where a route matching the segments from `start` on ends, or -1.
+    private func walk(from root: Int32, at start: Int) -> Int32 {
+        withUnsafeTemporaryAllocation(of: Resume.self, capacity: segments.count - start + 1) { stack in
+            var depth = 0
+            var node = root
+            var index = start
+            descending: while true {
+                let current = nodes[Int(node)]
+                var step = EdgeStep.exhausted
+                if index == segments.count {
+                    if current.route >= 0 { return node }
+                } else {
+                    let span = segments[index]
+                    // Whether the segment needs decoding: bit 0 an escape, bit 1 a byte outside ASCII.
+                    var special: UInt8 = 0
+                    if mayNeedDecoding {
+                        for byte in bytes[Int(span.start)..<Int(span.end)] {
+                            special |= byte == UInt8(ascii: "%") ? 1 : byte >= 0x80 ? 2 : 0
+                        }
+                    }
+                    if current.hasLiterals {
+                        let hostFolding = index == 0 && firstSegmentIsHost && !foldsAllLiterals
+                        if special & 1 != 0 || (special & 2 != 0 && (foldsAllLiterals || hostFolding)) {
+                            let found = walkLiteralsDecoded(node, index, UnsafeBufferPointer(rebasing: bytes[span.range]), hostFolding: hostFolding)
+                            if found >= 0 { return found }
+                        } else if let child = literalChild(of: node, span) {
+                            stack[depth] = Resume(
+                                node: node, index: Int32(index),
+                                stage: hostFolding ? Self.foldedLiteralsNext : current.firstEdge, skipping: child)
+                            depth += 1
+                            node = child
+                            index += 1
+                            continue descending
+                        } else if hostFolding {
+                            let found = walkFoldedLiterals(node, index, span, skipping: -1)
+                            if found >= 0 { return found }
+                        }
+                    }
+                    step = tryEdges(from: current.firstEdge, index: index, span: span, hasEscape: special & 1 != 0)
+                }
+                // Back out until some place has something left to try.
+                while true {
+                    switch step {
+                    case .descend(let child, let resumeAt):
+                        stack[depth] = Resume(node: node, index: Int32(index), stage: resumeAt, skipping: -1)
+                        depth += 1
+                        node = child
+                        index += 1
+                        continue descending
+                    case .ended(let end):
+                        return end
+                    case .exhausted:
+                        guard depth > 0 else { return -1 }
+                        depth -= 1
+                        let resume = stack[depth]
+                        node = resume.node
+                        index = Int(resume.index)
+                        let span = segments[index]
+                        var stage = resume.stage
+                        if stage == Self.foldedLiteralsNext {
+                            let found = walkFoldedLiterals(node, index, span, skipping: resume.skipping)
+                            if found >= 0 { return found }
+                            stage = nodes[Int(node)].firstEdge
+                        }
+                        step = tryEdges(from: stage, index: index, span: span, hasEscape: mayNeedDecoding && hasEscape(span))
+                    }
                 }
             }
         }
+    }
 
-        var edgeIndex = current.firstEdge
+    /// Tries a node's list edges in priority order from `first`, for the segment at `index`.
+    @inline(__always)
+    private func tryEdges(from first: Int32, index: Int, span: ByteSpan, hasEscape: Bool) -> EdgeStep {
+        var edgeIndex = first
         while edgeIndex >= 0 {
             let edge = edges[Int(edgeIndex)]
             switch edge.kind {
             case .typed(let slot):
-                let converts = hasEscape ? acceptsDecoded(slot, raw) : configuration.accepts(slot, raw)
-                if converts {
-                    let end = walk(edge.child, index + 1)
-                    if end >= 0 { return end }
+                let raw = UnsafeBufferPointer(rebasing: bytes[span.range])
+                if hasEscape ? acceptsDecoded(slot, raw) : configuration.accepts(slot, raw) {
+                    return .descend(child: edge.child, resumeAt: edge.next)
                 }
             case .string, .wildcard:
-                let end = walk(edge.child, index + 1)
-                if end >= 0 { return end }
+                return .descend(child: edge.child, resumeAt: edge.next)
             case .pathRest, .anyRest:
                 // At least one segment remains here, and a rest edge always ends its pattern.
-                if nodes[Int(edge.child)].route >= 0 { return edge.child }
+                if nodes[Int(edge.child)].route >= 0 { return .ended(at: edge.child) }
             }
             edgeIndex = edge.next
         }
-        return -1
+        return .exhausted
+    }
+
+    private func hasEscape(_ span: ByteSpan) -> Bool {
+        bytes[span.range].contains(UInt8(ascii: "%"))
+    }
+
+    /// The literal child spelled as the segment is, hashed where it lies in the URL. Such a
+    /// key, or a folded one when every literal is folded, names at most one child.
+    @inline(__always)
+    private func literalChild(of node: Int32, _ span: ByteSpan) -> Int32? {
+        let base = bytes.baseAddress!
+        let start = Int(span.start), end = Int(span.end)
+        let location = KeyBytes(base: base, start: start, length: end - start, limit: bytes.count)
+        let key = LiteralKey(base, start: start, end: end, count: bytes.count, fold: foldsAllLiterals)
+        let wanted = LiteralTable.key(parent: node, textHash: key.hash, folded: foldsAllLiterals)
+        return LiteralTable.nextMatch(
+            in: slots, text, from: Int(truncatingIfNeeded: wanted) & (slots.count - 1), wanted: wanted, parent: node,
+            key: location, prefix: key.prefix, folded: foldsAllLiterals
+        ).map { slots[$0].child }
+    }
+
+    /// Walks on through a host's literal children that differ from it only in case, in the
+    /// order they were registered, leaving out the one spelled as the host is.
+    @inline(never)
+    private func walkFoldedLiterals(_ node: Int32, _ index: Int, _ span: ByteSpan, skipping: Int32) -> Int32 {
+        let base = bytes.baseAddress!
+        let start = Int(span.start), end = Int(span.end)
+        let location = KeyBytes(base: base, start: start, length: end - start, limit: bytes.count)
+        let folded = LiteralKey(base, start: start, end: end, count: bytes.count, fold: true)
+        var ignored: Int32 = -1
+        return walkLiterals(node, index, location, folded, folded: true, skipping: skipping, firstMatch: &ignored)
     }
 
     /// Walks on through each literal child of `node` equal to `key`, in probe order.
@@ -117,7 +204,7 @@ struct TrieWalker {
             let child = slots[found].child
             if child != skipping {
                 if firstMatch < 0 { firstMatch = child }
-                let end = walk(child, index + 1)
+                let end = walk(from: child, at: index + 1)
                 if end >= 0 { return end }
             }
             slotIndex = (found + 1) & mask

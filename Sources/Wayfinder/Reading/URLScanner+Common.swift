@@ -19,107 +19,112 @@ extension URLScanner {
         var scan = URLScan(scheme: scheme, kind: kind, host: nil, port: nil, pathStart: 0, segmentCount: 0)
         index += 1
 
-        var segmentLimit = limits.maximumSegments
+        var reading = Reading(part: .path, start: index, segmentLimit: limits.maximumSegments)
         if index + 1 < count, base[index] == UInt8(ascii: "/"), base[index + 1] == UInt8(ascii: "/") {
-            let start = index + 2
-            index = start
-            while true {
-                index = nextCandidate(base, from: index, count: count, inAuthority: true)
-                guard index < count else { break }
-                let byte = base[index]
-                if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
-                if needsCare(byte) || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "@") || byte == UInt8(ascii: "[") {
+            index += 2
+            reading.part = .authority
+            reading.start = index
+        }
+
+        var wordStart = index
+        while wordStart < count {
+            var found = candidates(ByteWords.load(base, wordStart, count: count), inAuthority: reading.part == .authority)
+            if wordStart + 8 > count { found &= ByteWords.lowLanes(count - wordStart) }
+            if wordStart < index { found &= ~ByteWords.lowLanes(index - wordStart) }
+            while found != 0 {
+                let position = wordStart + found.trailingZeroBitCount / 8
+                found &= found &- 1
+                let byte = base[position]
+                switch byte {
+                case UInt8(ascii: "/") where reading.part == .authority || reading.part == .path,
+                     UInt8(ascii: "?") where reading.part == .authority || reading.part == .path:
+                    guard reading.close(at: position, &scan, segments, limits) else { return nil }
+                    reading.part = byte == UInt8(ascii: "/") ? .path : .query
+                    reading.start = position + 1
+                    if byte == UInt8(ascii: "?") { scan.query = ByteSpan(position + 1, position + 1) }
+                case UInt8(ascii: "&") where reading.part == .query:
+                    guard reading.close(at: position, &scan, segments, limits) else { return nil }
+                    reading.start = position + 1
+                case UInt8(ascii: "#") where reading.part != .fragment:
+                    guard reading.close(at: position, &scan, segments, limits) else { return nil }
+                    if let query = scan.query { scan.query = ByteSpan(Int(query.start), position) }
+                    reading.part = .fragment
+                    reading.start = position + 1
+                case UInt8(ascii: ":") where reading.part == .authority, UInt8(ascii: "@") where reading.part == .authority,
+                     UInt8(ascii: "[") where reading.part == .authority:
                     return nil
-                }
-                index += 1
-            }
-            let host = ByteSpan(start, index)
-            scan.host = host
-            if !host.isEmpty {
-                segments[0] = host
-                scan.segmentCount = 1
-                scan.pathStart = 1
-                if kind == .web { segmentLimit += 1 }
-            }
-        }
-
-        // The path, up to `?`, `#` or the end.
-        var segmentStart = index
-        while true {
-            index = nextCandidate(base, from: index, count: count, inAuthority: false)
-            let byte = index < count ? base[index] : 0
-            if index < count && byte != UInt8(ascii: "/") && byte != UInt8(ascii: "?") && byte != UInt8(ascii: "#") {
-                if needsCare(byte) { return nil }
-                index += 1
-                continue
-            }
-            if index > segmentStart {
-                guard scan.segmentCount < segmentLimit, scan.segmentCount < segments.count else { return nil }
-                segments[scan.segmentCount] = ByteSpan(segmentStart, index)
-                scan.segmentCount += 1
-            }
-            guard byte == UInt8(ascii: "/") else { break }
-            index += 1
-            segmentStart = index
-        }
-
-        if index < count, base[index] == UInt8(ascii: "?") {
-            let queryStart = index + 1
-            var itemStart = queryStart
-            var items = 0
-            index = queryStart
-            while true {
-                index = nextCandidate(base, from: index, count: count, inAuthority: false)
-                let byte = index < count ? base[index] : 0
-                if index < count && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "#") {
+                default:
                     if needsCare(byte) { return nil }
-                    index += 1
-                    continue
                 }
-                if index > itemStart {
-                    items += 1
-                    guard items <= limits.maximumQueryItems else { return nil }
-                }
-                guard byte == UInt8(ascii: "&") else { break }
-                index += 1
-                itemStart = index
             }
-            scan.query = ByteSpan(queryStart, index)
+            wordStart += 8
         }
-
-        if index < count {
-            // Only `#` ends a query or path here; the fragment runs to the end.
-            let fragmentStart = index + 1
-            index = fragmentStart
-            while true {
-                index = nextCandidate(base, from: index, count: count, inAuthority: false)
-                guard index < count else { break }
-                if needsCare(base[index]) { return nil }
-                index += 1
-            }
-            scan.fragment = ByteSpan(fragmentStart, count)
+        guard reading.close(at: count, &scan, segments, limits) else { return nil }
+        switch reading.part {
+        case .query: scan.query = ByteSpan(Int(scan.query!.start), count)
+        case .fragment: scan.fragment = ByteSpan(reading.start, count)
+        case .authority, .path: break
         }
         return scan
+    }
+
+    /// Where a one-pass read is: which part of the URL, where that part started, and what
+    /// the limits still allow.
+    private struct Reading {
+        enum Part {
+            case authority
+            case path
+            case query
+            case fragment
+        }
+
+        var part: Part
+        var start: Int
+        var segmentLimit: Int
+        var queryItems = 0
+
+        init(part: Part, start: Int, segmentLimit: Int) {
+            self.part = part
+            self.start = start
+            self.segmentLimit = segmentLimit
+        }
+
+        /// Records the part that ends at `end`: the host, a path segment or a query item.
+        /// False when that breaks a limit or fills the buffer.
+        @inline(__always)
+        mutating func close(
+            at end: Int, _ scan: inout URLScan, _ segments: UnsafeMutableBufferPointer<ByteSpan>, _ limits: URLLimits
+        ) -> Bool {
+            switch part {
+            case .authority:
+                let host = ByteSpan(start, end)
+                scan.host = host
+                if !host.isEmpty {
+                    segments[0] = host
+                    scan.segmentCount = 1
+                    scan.pathStart = 1
+                    if scan.kind == .web { segmentLimit += 1 }
+                }
+            case .path:
+                guard end > start else { return true }
+                guard scan.segmentCount < segmentLimit, scan.segmentCount < segments.count else { return false }
+                segments[scan.segmentCount] = ByteSpan(start, end)
+                scan.segmentCount += 1
+            case .query:
+                guard end > start else { return true }
+                queryItems += 1
+                return queryItems <= limits.maximumQueryItems
+            case .fragment:
+                break
+            }
+            return true
+        }
     }
 
     /// Bytes the careful pass must see: `%`, control characters, DEL and bytes outside ASCII.
     @inline(__always)
     private static func needsCare(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte >= 0x7F || byte == UInt8(ascii: "%")
-    }
-
-    /// The index of the first byte from `start` on that may need attention (see
-    /// ``candidates(_:inAuthority:)``), or `count`.
-    @inline(__always)
-    private static func nextCandidate(_ base: UnsafePointer<UInt8>, from start: Int, count: Int, inAuthority: Bool) -> Int {
-        var index = start
-        while index < count {
-            var found = candidates(ByteWords.load(base, index, count: count), inAuthority: inAuthority)
-            if index + 8 > count { found &= ByteWords.lowLanes(count - index) }
-            if found != 0 { return index + found.trailingZeroBitCount / 8 }
-            index += 8
-        }
-        return count
     }
 
     /// High bits set in a superset of the lanes that may need attention: every byte below
