@@ -72,25 +72,36 @@ enum PercentEncoding {
     /// Encodes a literal so that the pattern parser reads it back as the same literal.
     /// Non-ASCII characters stay as they are, so canonical patterns remain readable.
     static func encodePatternLiteral(_ text: String) -> String {
-        var output = ""
-        for scalar in text.unicodeScalars {
-            guard scalar.isASCII else {
-                output.unicodeScalars.append(scalar)
-                continue
-            }
-            let byte = UInt8(scalar.value)
+        var output: [UInt8] = []
+        appendPatternLiteral(text, to: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Appends a literal's UTF-8, encoded as ``encodePatternLiteral(_:)`` encodes it.
+    static func appendPatternLiteral(_ text: String, to output: inout [UInt8]) {
+        let start = output.count
+        for byte in text.utf8 {
+            // Bytes of non-ASCII characters are all 0x80 or above and stay as they are.
             let reserved: Bool = switch byte {
             case UInt8(ascii: "/"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"),
                  UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "?"), UInt8(ascii: "#"),
                  UInt8(ascii: "*"):
                 true
-            case UInt8(ascii: ":"): output.isEmpty
+            // A leading ':' would read as the `:name` capture form.
+            case UInt8(ascii: ":"): output.count == start
             default: ASCII.isControl(byte)
             }
-            if reserved { appendEscape(byte, to: &output) } else { output.unicodeScalars.append(scalar) }
+            if reserved {
+                output.append(UInt8(ascii: "%"))
+                output.append(hexDigits[Int(byte >> 4)])
+                output.append(hexDigits[Int(byte & 0x0F)])
+            } else {
+                output.append(byte)
+            }
         }
-        return output
     }
+
+    private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
 
     /// Encodes one path segment for a URL: everything outside RFC 3986's `pchar` is escaped.
     static func encodePathSegment(_ text: String) -> String {
