@@ -113,6 +113,13 @@ struct RouteRecords: Sendable {
         self = kept
     }
 
+    /// Drops the room the arrays keep for growth; see ``Swift/Array/releaseSpareCapacity()``.
+    mutating func releaseSpareCapacity() {
+        bytes.releaseSpareCapacity()
+        starts.releaseSpareCapacity()
+        capturingVariants.releaseSpareCapacity()
+    }
+
     /// Where each route's record starts in ``bytes``.
     func start(at index: Int) -> Int { Int(starts[index]) }
 

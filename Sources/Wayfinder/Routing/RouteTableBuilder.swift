@@ -169,3 +169,15 @@ public struct RouteTableBuilder<Target: Sendable>: Sendable {
         version += 1
     }
 }
+
+extension RouteTableBuilder {
+    /// Drops the room the builder's arrays keep for growth, before its table is published.
+    ///
+    /// The published table shares these arrays, so both hold exactly what they need; the
+    /// builder's next change copies them anyway, since the table still holds them.
+    mutating func releaseSpareCapacity() {
+        targets.releaseSpareCapacity()
+        records.releaseSpareCapacity()
+        trie.releaseSpareCapacity()
+    }
+}
