@@ -79,25 +79,39 @@ enum PercentEncoding {
 
     /// Appends a literal's UTF-8, encoded as ``encodePatternLiteral(_:)`` encodes it.
     static func appendPatternLiteral(_ text: String, to output: inout [UInt8]) {
-        let start = output.count
-        for byte in text.utf8 {
-            // Bytes of non-ASCII characters are all 0x80 or above and stay as they are.
-            let reserved: Bool = switch byte {
-            case UInt8(ascii: "/"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"),
-                 UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "?"), UInt8(ascii: "#"),
-                 UInt8(ascii: "*"):
-                true
-            // A leading ':' would read as the `:name` capture form.
-            case UInt8(ascii: ":"): output.count == start
-            default: ASCII.isControl(byte)
+        var text = text
+        text.withUTF8 { bytes in
+            // Most literals are plain words, copied whole.
+            guard bytes.first == UInt8(ascii: ":") || bytes.contains(where: { isReservedInPattern($0) }) else {
+                output.append(contentsOf: bytes)
+                return
             }
-            if reserved {
-                output.append(UInt8(ascii: "%"))
-                output.append(hexDigits[Int(byte >> 4)])
-                output.append(hexDigits[Int(byte & 0x0F)])
-            } else {
-                output.append(byte)
+            for (index, byte) in bytes.enumerated() {
+                // A leading ':' would read as the `:name` capture form.
+                if isReservedInPattern(byte) || (index == 0 && byte == UInt8(ascii: ":")) {
+                    output.append(UInt8(ascii: "%"))
+                    output.append(hexDigits[Int(byte >> 4)])
+                    output.append(hexDigits[Int(byte & 0x0F)])
+                } else {
+                    output.append(byte)
+                }
             }
+        }
+    }
+
+    /// Whether a byte must be escaped wherever it stands in a pattern literal. Bytes of
+    /// non-ASCII characters are all 0x80 or above and never are.
+    @inline(__always)
+    private static func isReservedInPattern(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "/"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"),
+             UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "?"), UInt8(ascii: "#"),
+             UInt8(ascii: "*"):
+            true
+        case UInt8(ascii: ":"):
+            // Checked at the start only, by the caller; a bare ':' inside stays.
+            false
+        default: ASCII.isControl(byte)
         }
     }
 

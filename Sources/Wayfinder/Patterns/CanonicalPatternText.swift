@@ -1,12 +1,10 @@
-/// Writes patterns in canonical form as UTF-8 bytes, noting where each capture's name lies.
+/// Writes patterns in canonical form as UTF-8 bytes.
 ///
 /// The one writer behind ``RoutePattern/description``, ``PatternSegment/description`` and the
 /// pattern text a route table keeps for each route, so all three always agree.
 struct CanonicalPatternText {
     /// The text written so far, after whatever the writer was given to continue.
     var bytes: [UInt8]
-    /// The position in ``bytes`` of each capture name written, in the order written.
-    private(set) var names: [(name: String, range: Range<Int>)] = []
 
     /// A writer that appends to `bytes`, so that text can go straight into a larger buffer.
     init(continuing bytes: [UInt8] = []) {
@@ -16,7 +14,7 @@ struct CanonicalPatternText {
     /// Writes a whole pattern: `scheme://` or `/`, the segments, then the optional tails.
     mutating func write(_ pattern: RoutePattern) {
         if let scheme = pattern.scheme {
-            bytes += scheme.utf8
+            append(scheme)
             bytes += "://".utf8
         } else {
             bytes.append(UInt8(ascii: "/"))
@@ -50,32 +48,27 @@ struct CanonicalPatternText {
         case .capture(let name, let type):
             bytes.append(UInt8(ascii: "<"))
             if type != .string {
-                bytes += type.name.utf8
+                append(type.name)
                 bytes.append(UInt8(ascii: ":"))
             }
-            writeName(name)
+            append(name)
             bytes.append(UInt8(ascii: ">"))
         case .wildcard:
             bytes.append(UInt8(ascii: "*"))
         case .rest(let name):
             bytes += "<path:".utf8
-            writeName(name)
+            append(name)
             bytes.append(UInt8(ascii: ">"))
         case .anyRest:
             bytes += "**".utf8
         }
     }
 
-    /// Where a capture name was written; every name in a pattern is unique.
-    func range(ofName name: String) -> Range<Int>? {
-        names.first { $0.name == name }?.range
-    }
-
     var string: String { String(decoding: bytes, as: UTF8.self) }
 
-    private mutating func writeName(_ name: String) {
-        let start = bytes.count
-        bytes += name.utf8
-        names.append((name, start..<bytes.count))
+    /// Appends a string's UTF-8 in one copy, which `+= string.utf8` does not make.
+    private mutating func append(_ string: String) {
+        var string = string
+        string.withUTF8 { bytes.append(contentsOf: $0) }
     }
 }

@@ -44,52 +44,69 @@ struct RouteRecords: Sendable {
 
         // Written in place: one byte is kept for the length and widened for a long text.
         let lengthAt = bytes.count
-        var text = CanonicalPatternText(continuing: take(&bytes))
-        text.bytes.append(0)
-        text.write(pattern)
-        let textLength = text.bytes.count - lengthAt - 1
+        var writer = CanonicalPatternText(continuing: take(&bytes))
+        writer.bytes.append(0)
+        writer.write(pattern)
+        bytes = take(&writer.bytes)
+        let textLength = bytes.count - lengthAt - 1
         if textLength < 0x80 {
-            text.bytes[lengthAt] = UInt8(textLength)
+            bytes[lengthAt] = UInt8(textLength)
         } else {
             var length: [UInt8] = []
             VarInt.append(textLength, to: &length)
-            text.bytes.replaceSubrange(lengthAt..<(lengthAt + 1), with: length)
+            bytes.replaceSubrange(lengthAt..<(lengthAt + 1), with: length)
         }
+        let text = (bytes.count - textLength)..<bytes.count
 
         var capturing: UInt64 = 0
-        VarInt.append(variants?.count ?? 1, to: &text.bytes)
+        VarInt.append(variants?.count ?? 1, to: &bytes)
         if let variants {
-            for (index, variant) in variants.enumerated() where Self.appendCaptures(of: variant, to: &text, textAt: lengthAt + 1) {
+            for (index, variant) in variants.enumerated() where appendCaptures(of: variant, text: text) {
                 capturing |= 1 << UInt64(index)
             }
-        } else if Self.appendCaptures(of: pattern.segments, to: &text, textAt: lengthAt + 1) {
+        } else if appendCaptures(of: pattern.segments, text: text) {
             capturing = 1
         }
-        bytes = text.bytes
         capturingVariants.append(capturing)
         if !defaults.isEmpty || description != nil {
             extras[id] = Extras(defaults: defaults, description: description)
         }
     }
 
-    /// Writes a variant's capture list after the text `text` holds from `textAt`; returns
+    /// Writes a variant's capture list, finding each name in the pattern's `text`; returns
     /// whether the variant captures anything.
-    private static func appendCaptures(
-        of variant: [PatternSegment], to text: inout CanonicalPatternText, textAt: Int
-    ) -> Bool {
+    private mutating func appendCaptures(of variant: [PatternSegment], text: Range<Int>) -> Bool {
         var count = 0
         for segment in variant where segment.captureName != nil { count += 1 }
-        VarInt.append(count, to: &text.bytes)
+        VarInt.append(count, to: &bytes)
+        // A variant's captures stand in the text in the same order, so one pass finds them all.
+        var searchFrom = text.lowerBound
         for (position, segment) in variant.enumerated() {
             guard let name = segment.captureName else { continue }
-            // Names are unique in a pattern and the text has every one of them. Counted from
-            // where the text started when written: widening its length moved it as a whole.
-            let range = text.range(ofName: name)!
-            VarInt.append(position << 1 | (segment.isRest ? 1 : 0), to: &text.bytes)
-            VarInt.append(range.lowerBound - textAt, to: &text.bytes)
-            VarInt.append(range.count, to: &text.bytes)
+            let range = nextCaptureName(name, from: &searchFrom, before: text.upperBound)
+            VarInt.append(position << 1 | (segment.isRest ? 1 : 0), to: &bytes)
+            VarInt.append(range.lowerBound - text.lowerBound, to: &bytes)
+            VarInt.append(range.count, to: &bytes)
         }
         return count > 0
+    }
+
+    /// Where the capture `name` stands in canonical text at or after `start`: the name in
+    /// `<name>`, `<type:name>` or `<path:name>`. Literals write `<` escaped, so each `<` opens
+    /// a capture, and names hold no `:`.
+    private func nextCaptureName(_ name: String, from start: inout Int, before end: Int) -> Range<Int> {
+        var name = name
+        return name.withUTF8 { wanted in
+            while true {
+                // The text has every capture of the pattern's variants.
+                let open = bytes[start..<end].firstIndex(of: UInt8(ascii: "<"))!
+                let close = bytes[open..<end].firstIndex(of: UInt8(ascii: ">"))!
+                let colon = bytes[open..<close].lastIndex(of: UInt8(ascii: ":"))
+                let found = ((colon ?? open) + 1)..<close
+                start = close
+                if bytes[found].elementsEqual(wanted) { return found }
+            }
+        }
     }
 
     /// Forgets the routes at `indices`, which are in increasing order.
@@ -129,7 +146,7 @@ struct RouteRecords: Sendable {
 }
 
 /// Moves an array out of a variable, leaving it empty, so the array stays uniquely referenced
-/// and appending to it does not copy.
+/// and appending to it does not copy all of it.
 private func take(_ bytes: inout [UInt8]) -> [UInt8] {
     var taken: [UInt8] = []
     swap(&taken, &bytes)
