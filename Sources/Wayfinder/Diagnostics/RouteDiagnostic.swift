@@ -44,7 +44,7 @@ extension Router {
     /// routes: `/x/*` behind `/x/<name>`, `/files/**` behind `/files/<path:rest>`.
     public func validate() -> [RouteDiagnostic] {
         let table = currentTable()
-        return ShadowAnalysis(trie: table.trie, entries: table.entries, configuration: table.configuration).diagnostics()
+        return ShadowAnalysis(trie: table.trie, records: table.records, configuration: table.configuration).diagnostics()
     }
 
     /// Checks a list of patterns as if they were registered in order, reporting every problem
@@ -71,7 +71,7 @@ extension Router {
                     patternError: error.patternError))
             }
         }
-        let analysis = ShadowAnalysis(trie: builder.trie, entries: builder.entries, configuration: builder.configuration)
+        let analysis = ShadowAnalysis(trie: builder.trie, records: builder.records, configuration: builder.configuration)
         diagnostics += analysis.diagnostics().map { found in
             RouteDiagnostic(
                 code: found.code, severity: found.severity, pattern: patterns[registeredIndex[found.index]],

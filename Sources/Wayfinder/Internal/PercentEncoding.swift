@@ -72,25 +72,50 @@ enum PercentEncoding {
     /// Encodes a literal so that the pattern parser reads it back as the same literal.
     /// Non-ASCII characters stay as they are, so canonical patterns remain readable.
     static func encodePatternLiteral(_ text: String) -> String {
-        var output = ""
-        for scalar in text.unicodeScalars {
-            guard scalar.isASCII else {
-                output.unicodeScalars.append(scalar)
-                continue
-            }
-            let byte = UInt8(scalar.value)
-            let reserved: Bool = switch byte {
-            case UInt8(ascii: "/"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"),
-                 UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "?"), UInt8(ascii: "#"),
-                 UInt8(ascii: "*"):
-                true
-            case UInt8(ascii: ":"): output.isEmpty
-            default: ASCII.isControl(byte)
-            }
-            if reserved { appendEscape(byte, to: &output) } else { output.unicodeScalars.append(scalar) }
-        }
-        return output
+        var output: [UInt8] = []
+        appendPatternLiteral(text, to: &output)
+        return String(decoding: output, as: UTF8.self)
     }
+
+    /// Appends a literal's UTF-8, encoded as ``encodePatternLiteral(_:)`` encodes it.
+    static func appendPatternLiteral(_ text: String, to output: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes in
+            // Most literals are plain words, copied whole.
+            guard bytes.first == UInt8(ascii: ":") || bytes.contains(where: { isReservedInPattern($0) }) else {
+                output.append(contentsOf: bytes)
+                return
+            }
+            for (index, byte) in bytes.enumerated() {
+                // A leading ':' would read as the `:name` capture form.
+                if isReservedInPattern(byte) || (index == 0 && byte == UInt8(ascii: ":")) {
+                    output.append(UInt8(ascii: "%"))
+                    output.append(hexDigits[Int(byte >> 4)])
+                    output.append(hexDigits[Int(byte & 0x0F)])
+                } else {
+                    output.append(byte)
+                }
+            }
+        }
+    }
+
+    /// Whether a byte must be escaped wherever it stands in a pattern literal. Bytes of
+    /// non-ASCII characters are all 0x80 or above and never are.
+    @inline(__always)
+    private static func isReservedInPattern(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "/"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"),
+             UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "?"), UInt8(ascii: "#"),
+             UInt8(ascii: "*"):
+            true
+        case UInt8(ascii: ":"):
+            // Checked at the start only, by the caller; a bare ':' inside stays.
+            false
+        default: ASCII.isControl(byte)
+        }
+    }
+
+    private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
 
     /// Encodes one path segment for a URL: everything outside RFC 3986's `pchar` is escaped.
     static func encodePathSegment(_ text: String) -> String {

@@ -37,9 +37,11 @@ final class CompiledConfiguration: Sendable {
         }
         custom = converters
         customSlots = slots
+        knownTypeNames = Set(slots.keys)
     }
 
-    var knownTypeNames: Set<String> { Set(customSlots.keys) }
+    /// The names of the app's converters' types, which the pattern parser accepts.
+    let knownTypeNames: Set<String>
 
     /// The converter slot for a typed capture, or `nil` for `string` and unknown types.
     func slot(for type: ParameterType) -> Int? {

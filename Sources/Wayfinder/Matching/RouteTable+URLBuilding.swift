@@ -4,10 +4,10 @@ extension RouteTable {
         for id: RouteID, parameters: [String: String], query: [QueryItem], fragment: String?,
         scheme requestedScheme: String?, host requestedHost: String?
     ) throws(RouterError) -> String {
-        guard let entry = entries.first(where: { $0.route.id == id }) else {
+        guard let index = records.index(of: id) else {
             throw RouterError(.routeNotFound, "no route has the identifier \(id)")
         }
-        let pattern = entry.route.pattern
+        let pattern = records.pattern(at: index)
         func fail(_ reason: String) -> RouterError {
             RouterError(.cannotBuildURL, "cannot build a URL for '\(pattern)': \(reason)", pattern: pattern.description)
         }

@@ -14,22 +14,32 @@ class PublishedTable: @unchecked Sendable {
 /// An immutable, published route table: what every match reads.
 @usableFromInline
 final class RouteTable<Target: Sendable>: PublishedTable, @unchecked Sendable {
-    @usableFromInline let entries: [RouteEntry<Target>]
-    /// The routes' targets by index, apart from the rest, so that reading a match's target
-    /// copies nothing else.
-    @usableFromInline let targets: ContiguousArray<Target>
+    /// Each route's target, by route index.
+    @usableFromInline let targets: [Target]
+    /// Everything else about each route, by the same index.
+    let records: RouteRecords
 
     var trie: RouteTrie { matcher.trie }
     var configuration: CompiledConfiguration { matcher.configuration }
 
     init(_ builder: RouteTableBuilder<Target>) {
-        entries = builder.entries
-        targets = ContiguousArray(builder.entries.lazy.map(\.route.target))
+        targets = builder.targets
+        records = builder.records
         super.init(
             version: builder.version,
             matcher: CompiledMatcher(
                 trie: builder.trie, configuration: builder.configuration,
-                capturingVariants: builder.entries.map(\.capturingVariants)))
+                capturingVariants: builder.records.capturingVariants))
+    }
+
+    /// The route at an index, as the public API shows it.
+    func route(at index: Int) -> Route<Target> {
+        records.route(at: index, target: targets[index])
+    }
+
+    /// The route with an identifier, if the table has it.
+    func route(_ id: RouteID) -> Route<Target>? {
+        records.index(of: id).map(route(at:))
     }
 
     /// Reads and matches a URL.

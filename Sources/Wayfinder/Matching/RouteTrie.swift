@@ -189,3 +189,12 @@ struct RouteTrie: Sendable {
         return Int32(nodes.count - 1)
     }
 }
+
+extension RouteTrie {
+    /// Drops the room the node and edge arrays keep for growth, for a trie about to be
+    /// published; see ``Swift/Array/releaseSpareCapacity()``.
+    mutating func releaseSpareCapacity() {
+        nodes.releaseSpareCapacity()
+        edges.releaseSpareCapacity()
+    }
+}

@@ -5,22 +5,23 @@
 /// everything it accepts, and at the leftmost segment where their shapes differ the other
 /// has priority. With the priority order, that happens when `<name>` stands where `*` does or
 /// `<path:>` where `**` does, after identical segments.
-struct ShadowAnalysis<Target: Sendable> {
+struct ShadowAnalysis {
     let trie: RouteTrie
-    let entries: [RouteEntry<Target>]
+    let records: RouteRecords
     let configuration: CompiledConfiguration
 
     func diagnostics() -> [RouteDiagnostic] {
-        entries.enumerated().compactMap { index, entry -> RouteDiagnostic? in
-            guard let root = trie.existingRoot(for: entry.route.pattern.scheme) else { return nil }
+        (0..<records.count).compactMap { index -> RouteDiagnostic? in
+            let routePattern = records.pattern(at: index)
+            guard let root = trie.existingRoot(for: routePattern.scheme) else { return nil }
             var all: Set<Int32> = []
-            for variant in entry.variants {
+            for variant in routePattern.variants {
                 let found = shadowers(of: variant, route: Int32(index), root: root)
                 if found.isEmpty { return nil }
                 all.formUnion(found)
             }
-            let related = all.sorted().map { entries[Int($0)].route.pattern.description }
-            let pattern = entry.route.pattern.description
+            let related = all.sorted().map { records.patternText(at: Int($0)) }
+            let pattern = routePattern.description
             return RouteDiagnostic(
                 code: .shadowed, severity: .warning, pattern: pattern, index: index, related: related,
                 message: "'\(pattern)' is never matched: '\(related.joined(separator: "', '"))' \(related.count == 1 ? "matches" : "match") every URL it matches and \(related.count == 1 ? "is" : "are") tried first",

@@ -14,20 +14,21 @@
 /// ```
 public struct RouteParameters: Sendable, NamedTextValues {
     @usableFromInline let url: String
-    @usableFromInline let variant: [PatternSegment]
+    /// The matched variant's captures.
+    @usableFromInline let captures: CaptureList
     /// The spans of the matched segments, one for each variant position and the rest after.
     @usableFromInline let spans: [ByteSpan]
 
     @inlinable
-    init(url: String, variant: [PatternSegment], spans: [ByteSpan]) {
+    init(url: String, captures: CaptureList, spans: [ByteSpan]) {
         self.url = url
-        self.variant = variant
+        self.captures = captures
         self.spans = spans
     }
 
     /// The capture names, in pattern order.
     public var names: [String] {
-        variant.compactMap(\.captureName)
+        captures.names
     }
 
     /// The decoded value of a capture; a rest capture's segments are joined with `/`.
@@ -61,8 +62,9 @@ public struct RouteParameters: Sendable, NamedTextValues {
     /// The decoded segments of a capture: one for a single-segment capture, one or more for a
     /// rest capture.
     public func segments(_ name: String) -> [String]? {
-        guard let position = variant.firstIndex(where: { $0.captureName == name }) else { return nil }
-        let range = variant[position].isRest ? position..<spans.count : position..<(position + 1)
+        guard let capture = captures.first(named: name) else { return nil }
+        let position = capture.position
+        let range = capture.isRest ? position..<spans.count : position..<(position + 1)
         return url.withUTF8Bytes { bytes in
             range.map { PercentEncoding.decodedString(UnsafeBufferPointer(rebasing: bytes[spans[$0].range]), plusAsSpace: false) }
         }

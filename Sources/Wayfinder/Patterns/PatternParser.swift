@@ -164,21 +164,31 @@ struct PatternParser {
         guard let colon else {
             return .capture(name: try readCaptureName(start + 1, close, missingAt: close), type: .string)
         }
-        let typeName = String(decoding: bytes[(start + 1)..<colon], as: UTF8.self).lowercased()
+        // The built-in names, the common case, are recognised without making a string.
+        let typeBytes = (start + 1)..<colon
+        if let builtIn = Self.builtInTypes.first(where: { Self.equalIgnoringCase(bytes[typeBytes], $0.name) }) {
+            let name = try readCaptureName(colon + 1, close, missingAt: close, after: builtIn.name)
+            return builtIn.type.map { .capture(name: name, type: $0) } ?? .rest(name: name)
+        }
+        let typeName = String(decoding: bytes[typeBytes], as: UTF8.self).lowercased()
         if typeName.isEmpty || !typeName.utf8.allSatisfy(ASCII.isNameCharacter) {
             throw fail(.unknownParameterType, "'\(typeName)' is not a parameter type name; write '<int:name>' or '<name>'", at: start + 1)
         }
         let name = try readCaptureName(colon + 1, close, missingAt: close, after: typeName)
-        switch typeName {
-        case "path": return .rest(name: name)
-        case "string": return .capture(name: name, type: .string)
-        default:
-            let type = ParameterType(typeName)
-            if let knownTypes, !type.isBuiltIn, !knownTypes.contains(typeName) {
-                throw fail(.unknownParameterType, "unknown parameter type '\(typeName)'; register a converter with that name", at: start + 1)
-            }
-            return .capture(name: name, type: type)
+        if let knownTypes, !knownTypes.contains(typeName) {
+            throw fail(.unknownParameterType, "unknown parameter type '\(typeName)'; register a converter with that name", at: start + 1)
         }
+        return .capture(name: name, type: ParameterType(typeName))
+    }
+
+    /// The type names every router knows, lowercase; `path` has no type, being a rest capture.
+    private static let builtInTypes: [(name: String, type: ParameterType?)] = [
+        ("int", .int), ("string", .string), ("path", nil), ("double", .double), ("uuid", .uuid),
+    ]
+
+    /// Whether `bytes` spell the lowercase ASCII `name`, in any case.
+    private static func equalIgnoringCase(_ bytes: ArraySlice<UInt8>, _ name: String) -> Bool {
+        bytes.count == name.utf8.count && zip(bytes, name.utf8).allSatisfy { ASCII.lowercased($0) == $1 }
     }
 
     private func checkNoCaptureSyntax(_ start: Int, _ end: Int) throws(PatternError) {
@@ -211,8 +221,10 @@ struct PatternParser {
 
     private func parseLiteralOrWildcard(_ start: Int, _ end: Int) throws(PatternError) -> PatternSegment {
         let raw = bytes[start..<end]
-        if raw.elementsEqual("*".utf8) { return .wildcard }
-        if raw.elementsEqual("**".utf8) { return .anyRest }
+        if bytes[start] == UInt8(ascii: "*") {
+            if end - start == 1 { return .wildcard }
+            if end - start == 2, bytes[start + 1] == UInt8(ascii: "*") { return .anyRest }
+        }
         var needsCare = false
         for index in start..<end {
             let byte = bytes[index]

@@ -56,13 +56,8 @@ extension PatternSegment: CustomStringConvertible {
     /// The segment as written in canonical form: `<name>`, `<int:id>`, `*`, `<path:rest>`, `**`,
     /// or a literal with the characters that patterns reserve percent-encoded.
     public var description: String {
-        switch self {
-        case .literal(let text): PercentEncoding.encodePatternLiteral(text)
-        case .capture(let name, let type) where type == .string: "<\(name)>"
-        case .capture(let name, let type): "<\(type.name):\(name)>"
-        case .wildcard: "*"
-        case .rest(let name): "<path:\(name)>"
-        case .anyRest: "**"
-        }
+        var text = CanonicalPatternText()
+        text.write(self)
+        return text.string
     }
 }

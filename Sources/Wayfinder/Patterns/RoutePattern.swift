@@ -115,17 +115,17 @@ public struct RoutePattern: Sendable, Hashable {
 extension RoutePattern: CustomStringConvertible {
     /// The canonical form, which parses back to an equal pattern.
     public var description: String {
-        var text = scheme.map { $0 + "://" } ?? "/"
-        text += segments.map(\.description).joined(separator: "/")
-        for group in optionalGroups { text += group.description }
-        return text
+        var text = CanonicalPatternText()
+        text.write(self)
+        return text.string
     }
 }
 
 extension RoutePattern.OptionalGroup: CustomStringConvertible {
     /// The group as written in canonical form: `[/segment...]`.
     public var description: String {
-        "[/" + segments.map(\.description).joined(separator: "/")
-            + optionalGroups.map(\.description).joined() + "]"
+        var text = CanonicalPatternText()
+        text.write(self)
+        return text.string
     }
 }

@@ -37,34 +37,3 @@ public struct Route<Target: Sendable>: Sendable {
         self.description = description
     }
 }
-
-/// A route as the table keeps it: with its variants expanded once, at registration.
-@usableFromInline
-struct RouteEntry<Target: Sendable>: Sendable {
-    @usableFromInline let route: Route<Target>
-    /// The variants of a pattern with optional tails; empty when the pattern has none, and
-    /// its only variant is its segments.
-    @usableFromInline let expandedVariants: [[PatternSegment]]
-    /// Bit `n` is set when variant `n` captures anything.
-    let capturingVariants: UInt64
-
-    init(_ route: Route<Target>) {
-        self.route = route
-        self.expandedVariants = route.pattern.optionalGroups.isEmpty ? [] : route.pattern.variants
-        var capturing: UInt64 = 0
-        let variants = expandedVariants.isEmpty ? [route.pattern.segments] : expandedVariants
-        for (index, variant) in variants.enumerated() where variant.contains(where: { $0.captureName != nil }) {
-            capturing |= 1 << UInt64(index)
-        }
-        self.capturingVariants = capturing
-    }
-
-    var variants: [[PatternSegment]] {
-        expandedVariants.isEmpty ? [route.pattern.segments] : expandedVariants
-    }
-
-    @inlinable
-    func variant(_ index: Int) -> [PatternSegment] {
-        expandedVariants.isEmpty ? route.pattern.segments : expandedVariants[index]
-    }
-}

@@ -26,23 +26,23 @@ public struct RouteMatch<Target: Sendable>: Sendable {
     }
 
     /// The route that matched.
-    @inlinable
-    public var route: Route<Target> { table.entries[raw.route].route }
+    public var route: Route<Target> { table.route(at: raw.route) }
     /// The URL as given.
     public var url: String { raw.url }
     /// The path parameters.
     public var parameters: RouteParameters {
         let spans = table.matcher.segmentSpans(of: raw)
         return RouteParameters(
-            url: raw.url, variant: spans.isEmpty ? [] : table.entries[raw.route].variant(raw.variant), spans: spans)
+            url: raw.url, captures: spans.isEmpty ? .none : table.records.captures(at: raw.route, variant: raw.variant),
+            spans: spans)
     }
     /// The matched route's target.
     @inlinable
     public var target: Target { table.targets[raw.route] }
     /// The matched route's pattern.
-    public var pattern: RoutePattern { route.pattern }
+    public var pattern: RoutePattern { table.records.pattern(at: raw.route) }
     /// The matched route's default arguments.
-    public var defaults: [String: String] { route.defaults }
+    public var defaults: [String: String] { table.records.defaults(for: table.records.id(at: raw.route)) }
 
     private var querySpan: ByteSpan? { raw.query }
     private var fragmentSpan: ByteSpan? { raw.fragment }
@@ -66,7 +66,7 @@ public struct RouteMatch<Target: Sendable>: Sendable {
 
     /// A named value from the path, else the query's first value, else the route's defaults.
     public func argument(_ name: String) -> String? {
-        parameters.get(name) ?? query[name] ?? route.defaults[name]
+        parameters.get(name) ?? query[name] ?? defaults[name]
     }
 
     /// A named value, as ``argument(_:)`` finds it, converted to `type`.

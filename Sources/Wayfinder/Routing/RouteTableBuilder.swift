@@ -11,7 +11,10 @@
 /// ```
 public struct RouteTableBuilder<Target: Sendable>: Sendable {
     let configuration: CompiledConfiguration
-    private(set) var entries: [RouteEntry<Target>] = []
+    /// Each route's target, by route index.
+    private(set) var targets: [Target] = []
+    /// Everything else about each route, by the same index.
+    private(set) var records = RouteRecords()
     private(set) var trie: RouteTrie
     private var nextID = 1
     /// Counts changes, so a published table can tell whether it is current.
@@ -23,7 +26,7 @@ public struct RouteTableBuilder<Target: Sendable>: Sendable {
     }
 
     /// The registered routes, in registration order.
-    public var routes: [Route<Target>] { entries.map(\.route) }
+    public var routes: [Route<Target>] { (0..<targets.count).map(route(at:)) }
 
     /// Registers a pattern given as text. See ``Router/register(_:to:defaults:description:replacing:)-(String,_,_,_,_)``.
     @discardableResult
@@ -58,10 +61,8 @@ public struct RouteTableBuilder<Target: Sendable>: Sendable {
     /// - Returns: the removed route, or `nil` when no route has that identifier.
     @discardableResult
     public mutating func remove(_ id: RouteID) -> Route<Target>? {
-        guard let index = entries.firstIndex(where: { $0.route.id == id }) else { return nil }
-        let removed = entries.remove(at: index)
-        rebuildTrie()
-        return removed.route
+        guard let index = records.index(of: id) else { return nil }
+        return removeEntries(at: [index]).first
     }
 
     /// Removes the routes a pattern is equivalent to: same scheme scope and segment shapes,
@@ -74,29 +75,33 @@ public struct RouteTableBuilder<Target: Sendable>: Sendable {
 
     /// The route with an identifier.
     public func route(_ id: RouteID) -> Route<Target>? {
-        entries.first { $0.route.id == id }?.route
+        records.index(of: id).map(route(at:))
+    }
+
+    private func route(at index: Int) -> Route<Target> {
+        records.route(at: index, target: targets[index])
     }
 
     private mutating func insert(
         _ pattern: RoutePattern, _ target: Target, _ defaults: [String: String], _ description: String?,
         replacing: Bool, source: String
     ) throws(RouterError) -> RouteID {
-        let id = RouteID(rawValue: nextID)
-        let entry = RouteEntry(Route(id: id, pattern: pattern, target: target, defaults: defaults, description: description))
         if pattern.optionalGroups.isEmpty {
             // One variant: inserting finds any conflict at the node where it ends, and the trie
             // only gains nodes when the path was new, which means there was no conflict.
             let root = trie.makeRoot(for: pattern.scheme)
             let node = trie.insert(pattern.segments, from: root, configuration: configuration)
             if trie.routeEnding(at: node) == nil {
-                trie.setRoute(Int32(append(entry)), variant: 0, at: node)
+                let (id, index) = append(pattern, variants: nil, target, defaults, description)
+                trie.setRoute(Int32(index), variant: 0, at: node)
                 return id
             }
         }
-        let conflicting = conflicts(scheme: pattern.scheme, variants: entry.variants)
+        let variants = pattern.variants
+        let conflicting = conflicts(scheme: pattern.scheme, variants: variants)
         if !conflicting.isEmpty {
             guard replacing else {
-                let existing = conflicting.map { entries[$0].route.pattern }
+                let existing = conflicting.map(records.pattern(at:))
                 throw RouterError(
                     .conflict,
                     "'\(pattern)' is equivalent to the registered '\(existing.map(\.description).joined(separator: "', '"))'; pass replacing: true to replace it",
@@ -104,16 +109,22 @@ public struct RouteTableBuilder<Target: Sendable>: Sendable {
             }
             removeEntries(at: conflicting)
         }
-        add(entry, at: append(entry))
+        let (id, index) = append(pattern, variants: pattern.optionalGroups.isEmpty ? nil : variants, target, defaults, description)
+        add(variants, scheme: pattern.scheme, at: index)
         return id
     }
 
-    /// Records a new entry and returns its index; the caller puts it in the trie.
-    private mutating func append(_ entry: RouteEntry<Target>) -> Int {
+    /// Records a new route and returns its identifier and index; the caller puts it in the trie.
+    private mutating func append(
+        _ pattern: RoutePattern, variants: [[PatternSegment]]?, _ target: Target,
+        _ defaults: [String: String], _ description: String?
+    ) -> (RouteID, Int) {
+        let id = RouteID(rawValue: nextID)
         nextID += 1
         version += 1
-        entries.append(entry)
-        return entries.count - 1
+        records.append(id: id, pattern: pattern, variants: variants, defaults: defaults, description: description)
+        targets.append(target)
+        return (id, targets.count - 1)
     }
 
     /// The indices of entries that have a variant ending where one of `variants` would.
@@ -132,15 +143,16 @@ public struct RouteTableBuilder<Target: Sendable>: Sendable {
     @discardableResult
     private mutating func removeEntries(at indices: [Int]) -> [Route<Target>] {
         guard !indices.isEmpty else { return [] }
-        let removed = indices.map { entries[$0].route }
-        for index in indices.reversed() { entries.remove(at: index) }
+        let removed = indices.map(route(at:))
+        for index in indices.reversed() { targets.remove(at: index) }
+        records.remove(at: indices)
         rebuildTrie()
         return removed
     }
 
-    private mutating func add(_ entry: RouteEntry<Target>, at index: Int) {
-        let root = trie.makeRoot(for: entry.route.pattern.scheme)
-        for (variantIndex, variant) in entry.variants.enumerated() {
+    private mutating func add(_ variants: [[PatternSegment]], scheme: String?, at index: Int) {
+        let root = trie.makeRoot(for: scheme)
+        for (variantIndex, variant) in variants.enumerated() {
             let node = trie.insert(variant, from: root, configuration: configuration)
             if trie.routeEnding(at: node) == nil {
                 trie.setRoute(Int32(index), variant: variantIndex, at: node)
@@ -150,7 +162,22 @@ public struct RouteTableBuilder<Target: Sendable>: Sendable {
 
     private mutating func rebuildTrie() {
         trie = RouteTrie(foldsAllLiterals: configuration.source.caseInsensitivePaths)
-        for (index, entry) in entries.enumerated() { add(entry, at: index) }
+        for index in 0..<records.count {
+            let pattern = records.pattern(at: index)
+            add(pattern.variants, scheme: pattern.scheme, at: index)
+        }
         version += 1
+    }
+}
+
+extension RouteTableBuilder {
+    /// Drops the room the builder's arrays keep for growth, before its table is published.
+    ///
+    /// The published table shares these arrays, so both hold exactly what they need; the
+    /// builder's next change copies them anyway, since the table still holds them.
+    mutating func releaseSpareCapacity() {
+        targets.releaseSpareCapacity()
+        records.releaseSpareCapacity()
+        trie.releaseSpareCapacity()
     }
 }

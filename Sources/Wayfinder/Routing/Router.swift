@@ -127,12 +127,13 @@ public final class Router<Target: Sendable>: Sendable {
 
     /// The registered routes, in registration order.
     public var routes: [Route<Target>] {
-        currentTable().entries.map(\.route)
+        let table = currentTable()
+        return table.targets.indices.map(table.route(at:))
     }
 
     /// The route with an identifier, if registered.
     public func route(_ id: RouteID) -> Route<Target>? {
-        currentTable().entries.first { $0.route.id == id }?.route
+        currentTable().route(id)
     }
 
     // MARK: Matching
@@ -186,6 +187,7 @@ public final class Router<Target: Sendable>: Sendable {
         builder.withLock { current in
             let table = unsafeDowncast(cell.load(), to: RouteTable<Target>.self)
             if table.version == current.version { return table }
+            current.releaseSpareCapacity()
             let fresh = RouteTable(current)
             cell.publish(fresh)
             return fresh
@@ -226,7 +228,7 @@ extension Router {
     ) throws(RouterError) -> String {
         let table = currentTable()
         let url = try table.url(for: id, parameters: parameters, query: query, fragment: fragment, scheme: scheme, host: host)
-        let pattern = table.entries.first { $0.route.id == id }?.route.pattern.description
+        let pattern = table.records.index(of: id).map(table.records.patternText(at:))
         switch table.resolve(url) {
         case .matched(let match) where match.route.id == id:
             return url

@@ -1,0 +1,34 @@
+/// Unsigned integers written in as few bytes as they need: seven bits a byte, the high bit
+/// set on every byte but the last (LEB128).
+///
+/// Route records store many small numbers (identifiers, lengths, segment positions); most fit
+/// in one byte, so a fixed width would waste most of what it takes.
+enum VarInt {
+    /// Appends `value`, which must not be negative.
+    static func append(_ value: Int, to bytes: inout [UInt8]) {
+        precondition(value >= 0, "VarInt stores only non-negative values")
+        var rest = UInt(value)
+        while rest >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            rest >>= 7
+        }
+        bytes.append(UInt8(rest))
+    }
+
+    /// Reads the value at `offset` and moves `offset` past it.
+    @inline(__always)
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, at offset: inout Int) -> Int {
+        var byte = bytes[offset]
+        offset += 1
+        if byte < 0x80 { return Int(byte) }
+        var value = UInt(byte & 0x7F)
+        var shift: UInt = 7
+        repeat {
+            byte = bytes[offset]
+            offset += 1
+            value |= UInt(byte & 0x7F) << shift
+            shift += 7
+        } while byte >= 0x80
+        return Int(value)
+    }
+}

@@ -1,0 +1,81 @@
+extension RouteRecords {
+    /// The identifier of the route at `index`.
+    func id(at index: Int) -> RouteID {
+        var offset = start(at: index)
+        return RouteID(rawValue: bytes.withUnsafeBufferPointer { VarInt.read($0, at: &offset) })
+    }
+
+    /// The index of the route with an identifier, found by binary search: identifiers grow
+    /// with the index.
+    func index(of id: RouteID) -> Int? {
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high) / 2
+            let found = self.id(at: middle)
+            if found == id { return middle }
+            if found < id { low = middle + 1 } else { high = middle }
+        }
+        return nil
+    }
+
+    /// The canonical text of the route's pattern.
+    func patternText(at index: Int) -> String {
+        bytes.withUnsafeBufferPointer { bytes in
+            let text = textRange(at: index, in: bytes)
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[text]), as: UTF8.self)
+        }
+    }
+
+    /// The route's pattern, parsed again from its canonical text.
+    func pattern(at index: Int) -> RoutePattern {
+        do {
+            return try RoutePattern(patternText(at: index))
+        } catch {
+            // Only parsed patterns are recorded, and their canonical text parses back to them.
+            preconditionFailure("the canonical text of a registered pattern no longer parses: \(error)")
+        }
+    }
+
+    /// The default arguments registered with the route.
+    func defaults(for id: RouteID) -> [String: String] {
+        extras[id]?.defaults ?? [:]
+    }
+
+    /// The description registered with the route.
+    func description(for id: RouteID) -> String? {
+        extras[id]?.description
+    }
+
+    /// The captures of the route's variant `variant`.
+    func captures(at index: Int, variant: Int) -> CaptureList {
+        bytes.withUnsafeBufferPointer { bytes in
+            let text = textRange(at: index, in: bytes)
+            var offset = text.upperBound
+            _ = VarInt.read(bytes, at: &offset)  // the variant count
+            for _ in 0..<variant {
+                let captures = VarInt.read(bytes, at: &offset)
+                for _ in 0..<(captures * 3) { _ = VarInt.read(bytes, at: &offset) }
+            }
+            return CaptureList(bytes: self.bytes, textStart: text.lowerBound, listStart: offset)
+        }
+    }
+
+    /// Where the route's pattern text lies in ``bytes``.
+    private func textRange(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        var offset = start(at: index)
+        _ = VarInt.read(bytes, at: &offset)  // the identifier
+        let length = VarInt.read(bytes, at: &offset)
+        return offset..<(offset + length)
+    }
+}
+
+extension RouteRecords {
+    /// The route at `index` as the public API shows it, with its target.
+    func route<Target: Sendable>(at index: Int, target: Target) -> Route<Target> {
+        let id = id(at: index)
+        let extras = extras[id]
+        return Route(
+            id: id, pattern: pattern(at: index), target: target,
+            defaults: extras?.defaults ?? [:], description: extras?.description)
+    }
+}

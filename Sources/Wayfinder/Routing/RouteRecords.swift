@@ -1,0 +1,154 @@
+/// What a route table keeps of each route besides its target, in a few flat arrays.
+///
+/// A router holds thousands of routes, and matching needs little of each: the capture
+/// positions and names of the variant that matched. So a route's pattern is kept as its
+/// canonical text and parsed again when asked for (``Router/routes``, ``RouteMatch/pattern``),
+/// and the rare defaults and descriptions live in a side table.
+///
+/// Each route's record lies in ``bytes``, its numbers written as ``VarInt``s:
+///
+///     identifier, text length, canonical pattern text, variant count,
+///     then for each variant in ``RoutePattern/variants`` order: capture count,
+///         then for each capture: position << 1 | (1 if a rest capture), name start, name length
+///
+/// where a name start counts from the start of the record's text. Records are in route
+/// order, and identifiers only grow, so a lookup by identifier is a binary search.
+struct RouteRecords: Sendable {
+    /// Every route's record, one after another.
+    private(set) var bytes: [UInt8] = []
+    /// Where each route's record starts in ``bytes``, by route index; a table with more than
+    /// four gigabytes of patterns is not supported.
+    private var starts: [UInt32] = []
+    /// For each route, bit `n` is set when its variant `n` captures anything.
+    private(set) var capturingVariants: [UInt64] = []
+    /// Defaults and descriptions, kept only for the routes that have them.
+    private(set) var extras: [RouteID: Extras] = [:]
+
+    struct Extras: Sendable {
+        var defaults: [String: String]
+        var description: String?
+    }
+
+    var count: Int { starts.count }
+
+    /// Records a route after the others.
+    /// - Parameter variants: the pattern's variants in ``RoutePattern/variants`` order, or
+    ///   `nil` for a pattern without optional tails, whose one variant is its segments.
+    mutating func append(
+        id: RouteID, pattern: RoutePattern, variants: [[PatternSegment]]?,
+        defaults: [String: String], description: String?
+    ) {
+        precondition(count == 0 || id > self.id(at: count - 1), "route identifiers only grow")
+        starts.append(UInt32(bytes.count))
+        VarInt.append(id.rawValue, to: &bytes)
+
+        // Written in place: one byte is kept for the length and widened for a long text.
+        let lengthAt = bytes.count
+        var writer = CanonicalPatternText(continuing: take(&bytes))
+        writer.bytes.append(0)
+        writer.write(pattern)
+        bytes = take(&writer.bytes)
+        let textLength = bytes.count - lengthAt - 1
+        if textLength < 0x80 {
+            bytes[lengthAt] = UInt8(textLength)
+        } else {
+            var length: [UInt8] = []
+            VarInt.append(textLength, to: &length)
+            bytes.replaceSubrange(lengthAt..<(lengthAt + 1), with: length)
+        }
+        let text = (bytes.count - textLength)..<bytes.count
+
+        var capturing: UInt64 = 0
+        VarInt.append(variants?.count ?? 1, to: &bytes)
+        if let variants {
+            for (index, variant) in variants.enumerated() where appendCaptures(of: variant, text: text) {
+                capturing |= 1 << UInt64(index)
+            }
+        } else if appendCaptures(of: pattern.segments, text: text) {
+            capturing = 1
+        }
+        capturingVariants.append(capturing)
+        if !defaults.isEmpty || description != nil {
+            extras[id] = Extras(defaults: defaults, description: description)
+        }
+    }
+
+    /// Writes a variant's capture list, finding each name in the pattern's `text`; returns
+    /// whether the variant captures anything.
+    private mutating func appendCaptures(of variant: [PatternSegment], text: Range<Int>) -> Bool {
+        var count = 0
+        for segment in variant where segment.captureName != nil { count += 1 }
+        VarInt.append(count, to: &bytes)
+        // A variant's captures stand in the text in the same order, so one pass finds them all.
+        var searchFrom = text.lowerBound
+        for (position, segment) in variant.enumerated() {
+            guard let name = segment.captureName else { continue }
+            let range = nextCaptureName(name, from: &searchFrom, before: text.upperBound)
+            VarInt.append(position << 1 | (segment.isRest ? 1 : 0), to: &bytes)
+            VarInt.append(range.lowerBound - text.lowerBound, to: &bytes)
+            VarInt.append(range.count, to: &bytes)
+        }
+        return count > 0
+    }
+
+    /// Where the capture `name` stands in canonical text at or after `start`: the name in
+    /// `<name>`, `<type:name>` or `<path:name>`. Literals write `<` escaped, so each `<` opens
+    /// a capture, and names hold no `:`.
+    private func nextCaptureName(_ name: String, from start: inout Int, before end: Int) -> Range<Int> {
+        var name = name
+        return name.withUTF8 { wanted in
+            while true {
+                // The text has every capture of the pattern's variants.
+                let open = bytes[start..<end].firstIndex(of: UInt8(ascii: "<"))!
+                let close = bytes[open..<end].firstIndex(of: UInt8(ascii: ">"))!
+                let colon = bytes[open..<close].lastIndex(of: UInt8(ascii: ":"))
+                let found = ((colon ?? open) + 1)..<close
+                start = close
+                if bytes[found].elementsEqual(wanted) { return found }
+            }
+        }
+    }
+
+    /// Forgets the routes at `indices`, which are in increasing order.
+    mutating func remove(at indices: [Int]) {
+        guard !indices.isEmpty else { return }
+        var kept = RouteRecords()
+        kept.bytes.reserveCapacity(bytes.count)
+        var removing = indices.makeIterator()
+        var next = removing.next()
+        for index in 0..<count {
+            if index == next {
+                next = removing.next()
+                continue
+            }
+            kept.starts.append(UInt32(kept.bytes.count))
+            kept.bytes += bytes[recordRange(at: index)]
+            kept.capturingVariants.append(capturingVariants[index])
+        }
+        kept.extras = extras
+        for index in indices { kept.extras[id(at: index)] = nil }
+        self = kept
+    }
+
+    /// Drops the room the arrays keep for growth; see ``Swift/Array/releaseSpareCapacity()``.
+    mutating func releaseSpareCapacity() {
+        bytes.releaseSpareCapacity()
+        starts.releaseSpareCapacity()
+        capturingVariants.releaseSpareCapacity()
+    }
+
+    /// Where each route's record starts in ``bytes``.
+    func start(at index: Int) -> Int { Int(starts[index]) }
+
+    private func recordRange(at index: Int) -> Range<Int> {
+        start(at: index)..<(index + 1 < count ? start(at: index + 1) : bytes.count)
+    }
+}
+
+/// Moves an array out of a variable, leaving it empty, so the array stays uniquely referenced
+/// and appending to it does not copy all of it.
+private func take(_ bytes: inout [UInt8]) -> [UInt8] {
+    var taken: [UInt8] = []
+    swap(&taken, &bytes)
+    return taken
+}

@@ -1,0 +1,18 @@
+import Testing
+@testable import Wayfinder
+
+@Suite("VarInt: route records' small numbers")
+struct VarIntTests {
+    @Test("a value reads back as written, in as few bytes as it needs",
+          arguments: [(0, 1), (1, 1), (127, 1), (128, 2), (16_383, 2), (16_384, 3), (Int(UInt32.max), 5), (Int.max, 9)])
+    func roundTrip(_ value: Int, _ size: Int) {
+        var bytes: [UInt8] = [0xAA]
+        VarInt.append(value, to: &bytes)
+        bytes.append(0xBB)
+        #expect(bytes.count == size + 2)
+        var offset = 1
+        let read = bytes.withUnsafeBufferPointer { VarInt.read($0, at: &offset) }
+        #expect(read == value)
+        #expect(offset == size + 1)
+    }
+}
