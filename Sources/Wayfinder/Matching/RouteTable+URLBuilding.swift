@@ -58,7 +58,7 @@ extension RouteTable {
 
         // Same-shaped variants (`/shelf[/<aisle>][/<int:bin>]` with `aisle` "5") can give the
         // URL back to this route with the values under other names.
-        if case .matched(let match) = resolve(url), match.route.id == id {
+        if case .matched(let match) = resolve(url), match.routeID == id {
             let expected = Dictionary(uniqueKeysWithValues: variant.compactMap { segment in
                 segment.captureName.map { name in
                     (name, segment.isRest ? restValue(name, parameters) : parameters[name]!)

@@ -66,14 +66,15 @@ extension Navigator {
     private func parentChain(of match: RouteMatch<RouteDefinition>, source: LinkSource) -> [ScreenRequest] {
         var chain: [ScreenRequest] = []
         var current = match
-        var seen: Set<RoutePattern> = [match.pattern]
+        // By identifier: a route's pattern is parsed again each time it is asked for.
+        var seen: Set<RouteID> = [match.routeID]
         let passedGuards = Set(match.target.guards)
         while chain.count < 8, let template = current.target.parent,
               let url = fill(template, from: current),
               case .matched(let parent) = routes.resolve(url),
               case .screen(let id, _) = parent.target.target, catalog.contains(id),
               passedGuards.isSuperset(of: parent.target.guards),
-              seen.insert(parent.pattern).inserted {
+              seen.insert(parent.routeID).inserted {
             let screen = makeScreen(id, url: url, arguments: Self.arguments(of: parent))
             let request = ScreenRequest(screen: screen, match: parent, source: source)
             if let shouldOpen = parent.target.shouldOpen, !shouldOpen(request) { break }

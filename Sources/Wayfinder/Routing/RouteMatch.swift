@@ -27,6 +27,8 @@ public struct RouteMatch<Target: Sendable>: Sendable {
 
     /// The route that matched.
     public var route: Route<Target> { table.route(at: raw.route) }
+    /// The matched route's identifier, without rebuilding the route as ``route`` does.
+    var routeID: RouteID { table.records.id(at: raw.route) }
     /// The URL as given.
     public var url: String { raw.url }
     /// The path parameters.

@@ -19,6 +19,8 @@ public struct RouteTableBuilder<Target: Sendable>: Sendable {
     private var nextID = 1
     /// Counts changes, so a published table can tell whether it is current.
     private(set) var version = 0
+    /// The number of routes when spare capacity was last released.
+    private var routeCountAtLastRelease = 0
 
     init(configuration: CompiledConfiguration) {
         self.configuration = configuration
@@ -174,8 +176,12 @@ extension RouteTableBuilder {
     /// Drops the room the builder's arrays keep for growth, before its table is published.
     ///
     /// The published table shares these arrays, so both hold exactly what they need; the
-    /// builder's next change copies them anyway, since the table still holds them.
+    /// builder's next change copies them anyway, since the table still holds them. Copying
+    /// costs as much as the table is large, so it waits until the table has grown by an
+    /// eighth since the last time: registering routes one by one between matches stays linear.
     mutating func releaseSpareCapacity() {
+        guard targets.count - routeCountAtLastRelease > routeCountAtLastRelease / 8 else { return }
+        routeCountAtLastRelease = targets.count
         targets.releaseSpareCapacity()
         records.releaseSpareCapacity()
         trie.releaseSpareCapacity()

@@ -230,7 +230,7 @@ extension Router {
         let url = try table.url(for: id, parameters: parameters, query: query, fragment: fragment, scheme: scheme, host: host)
         let pattern = table.records.index(of: id).map(table.records.patternText(at:))
         switch table.resolve(url) {
-        case .matched(let match) where match.route.id == id:
+        case .matched(let match) where match.routeID == id:
             return url
         case .matched(let match):
             throw RouterError(
