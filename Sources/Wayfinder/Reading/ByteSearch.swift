@@ -1,25 +1,6 @@
-/// Word-at-a-time searches over UTF-8, eight bytes per step: the scanner's fast path for the
-/// common URL with no escapes and no control characters.
+/// Word-at-a-time searches over UTF-8, eight bytes per step, for the careful reader: what a URL
+/// contains that needs care, and where its delimiters are when it has none of that.
 enum ByteSearch {
-    private static let ones: UInt64 = 0x0101_0101_0101_0101
-    private static let highs: UInt64 = 0x8080_8080_8080_8080
-
-    /// High bits set in the lanes of `word` that are zero; the lowest set bit is always exact.
-    @inline(__always)
-    private static func zeroLanes(_ word: UInt64) -> UInt64 {
-        (word &- ones) & ~word & highs
-    }
-
-    @inline(__always)
-    private static func lanes(of word: UInt64, equalTo byte: UInt8) -> UInt64 {
-        zeroLanes(word ^ (ones &* UInt64(byte)))
-    }
-
-    @inline(__always)
-    private static func word(_ base: UnsafePointer<UInt8>, _ offset: Int) -> UInt64 {
-        UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
-    }
-
     /// What the whole input contains that needs care: bit 0 a control character or DEL,
     /// bit 1 a `%`, bit 2 a byte outside ASCII.
     @inline(__always)
@@ -31,11 +12,11 @@ enum ByteSearch {
         var percents: UInt64 = 0
         var high: UInt64 = 0
         while index + 8 <= count {
-            let value = word(base, index)
+            let value = ByteWords.load(base, index, count: count)
             // Lanes below 0x20 (ASCII lanes only; non-ASCII lanes have their high bit set).
-            controls |= ((value &- ones &* 0x20) & ~value & highs) | lanes(of: value, equalTo: 0x7F)
-            percents |= lanes(of: value, equalTo: UInt8(ascii: "%"))
-            high |= value & highs
+            controls |= ((value &- ByteWords.ones &* 0x20) & ~value & ByteWords.highs) | ByteWords.lanes(of: value, equalTo: 0x7F)
+            percents |= ByteWords.lanes(of: value, equalTo: UInt8(ascii: "%"))
+            high |= value & ByteWords.highs
             index += 8
         }
         var result: UInt8 = (controls != 0 ? 1 : 0) | (percents != 0 ? 2 : 0) | (high != 0 ? 4 : 0)
@@ -70,8 +51,8 @@ enum ByteSearch {
         let count = bytes.count
         var index = start
         while index + 8 <= count {
-            let value = word(base, index)
-            let found = lanes(of: value, equalTo: first) | lanes(of: value, equalTo: second) | lanes(of: value, equalTo: third)
+            let value = ByteWords.load(base, index, count: count)
+            let found = ByteWords.lanes(of: value, equalTo: first) | ByteWords.lanes(of: value, equalTo: second) | ByteWords.lanes(of: value, equalTo: third)
             if found != 0 { return index + found.trailingZeroBitCount / 8 }
             index += 8
         }
