@@ -21,20 +21,16 @@ final class CompiledMatcher: Sendable {
     /// Reads and matches a URL.
     @usableFromInline
     func resolve(_ url: String) -> RawResolution {
-        var text = url
-        return text.withUTF8 { bytes in
-            URLScanner.withScan(bytes, limits: configuration.source.limits) { result, segments in
-                let scan: URLScan
-                switch result {
-                case .success(let scanned): scan = scanned
-                case .failure(let error): return .refused(error)
-                }
-                guard let found = find(scan, bytes, segments) else { return .unmatched }
-                return .matched(RawMatch(
-                    route: Int(found.route), variant: found.variant, url: url,
-                    firstSegment: found.firstSegment,
-                    query: scan.query, fragment: scan.fragment))
+        scan(url) { result, bytes, segments in
+            let scan: URLScan
+            switch result {
+            case .success(let scanned): scan = scanned
+            case .failure(let error): return .refused(error)
             }
+            guard let found = find(scan, bytes, segments) else { return .unmatched }
+            return .matched(RawMatch(
+                route: Int(found.route), variant: found.variant, url: url, firstSegment: found.firstSegment,
+                query: scan.query, fragment: scan.fragment))
         }
     }
 
@@ -42,24 +38,31 @@ final class CompiledMatcher: Sendable {
     /// none, so that making one allocates nothing, and only reading its parameters pays for them.
     func segmentSpans(of match: RawMatch) -> [ByteSpan] {
         guard capturingVariants[match.route] & (1 << UInt64(match.variant)) != 0 else { return [] }
-        var text = match.url
-        return text.withUTF8 { bytes in
-            URLScanner.withScan(bytes, limits: configuration.source.limits) { result, segments in
-                guard case .success = result, match.firstSegment <= segments.count else { return [] }
-                return Array(segments[match.firstSegment...])
-            }
+        return scan(match.url) { result, _, segments in
+            guard case .success = result, match.firstSegment <= segments.count else { return [] }
+            return Array(segments[match.firstSegment...])
         }
     }
 
     /// Whether a URL reads and matches, without building the match.
     @usableFromInline
     func matches(_ url: String) -> Bool {
+        scan(url) { result, bytes, segments in
+            guard case .success(let scan) = result else { return false }
+            return find(scan, bytes, segments) != nil
+        }
+    }
+
+    /// Reads a URL under the router's limits; `body` sees the result, the URL's UTF-8 and the
+    /// segments read.
+    @inline(__always)
+    private func scan<Result>(
+        _ url: String,
+        _ body: (Swift.Result<URLScan, URLReadingError>, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<ByteSpan>) -> Result
+    ) -> Result {
         var text = url
         return text.withUTF8 { bytes in
-            URLScanner.withScan(bytes, limits: configuration.source.limits) { result, segments in
-                guard case .success(let scan) = result else { return false }
-                return find(scan, bytes, segments) != nil
-            }
+            URLScanner.withScan(bytes, limits: configuration.source.limits) { result, segments in body(result, bytes, segments) }
         }
     }
 

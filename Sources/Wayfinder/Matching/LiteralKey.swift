@@ -2,24 +2,23 @@
 /// first eight bytes, which each slot keeps so that most lookups compare one word.
 ///
 /// Building hashes a literal's own bytes and matching hashes a URL segment's in place; both go
-/// through ``init(_:start:end:count:fold:)``, so the two always agree.
+/// through ``init(_:fold:)-(KeyBytes,_)``, so the two always agree.
 struct LiteralKey: Equatable {
     var hash: UInt64
     /// The first eight bytes, little-endian, zero-padded.
     var prefix: UInt64
 
-    /// The key of `base[start..<end]`, where `count` bounds what may be read; lowercased as ASCII
-    /// first when `fold` is set.
+    /// The key of the bytes `key` locates, lowercased as ASCII first when `fold` is set.
     @inline(__always)
-    init(_ base: UnsafePointer<UInt8>, start: Int, end: Int, count: Int, fold: Bool) {
-        let length = end - start
-        var hash = Self.seed ^ UInt64(truncatingIfNeeded: length)
+    init(_ key: KeyBytes, fold: Bool) {
+        let end = key.start + key.length
+        var hash = Self.seed ^ UInt64(truncatingIfNeeded: key.length)
         var prefix: UInt64 = 0
-        var offset = start
+        var offset = key.start
         while offset < end {
-            var word = ByteWords.load(base, offset, count: count) & ByteWords.lowLanes(end - offset)
+            var word = ByteWords.load(key.base, offset, count: key.limit) & ByteWords.lowLanes(end - offset)
             if fold { word = ByteWords.lowercasedASCII(word) }
-            if offset == start { prefix = word }
+            if offset == key.start { prefix = word }
             hash = (hash ^ word) &* Self.multiplier
             hash ^= hash >> 32
             offset += 8
@@ -31,10 +30,31 @@ struct LiteralKey: Equatable {
     /// The key of a whole buffer.
     @inline(__always)
     init(_ bytes: UnsafeBufferPointer<UInt8>, fold: Bool) {
-        let key = KeyBytes(bytes)
-        self.init(key.base, start: 0, end: key.length, count: key.limit, fold: fold)
+        self.init(KeyBytes(bytes), fold: fold)
     }
 
     private static let seed: UInt64 = 0xCBF2_9CE4_8422_2325
     private static let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+}
+
+/// Where a key's bytes lie: `length` bytes from `start`, in a buffer that may be read up to
+/// `limit`, so that words can be loaded whole past the key's end.
+struct KeyBytes {
+    let base: UnsafePointer<UInt8>
+    let start: Int
+    let length: Int
+    let limit: Int
+
+    init(base: UnsafePointer<UInt8>, start: Int, length: Int, limit: Int) {
+        self.base = base
+        self.start = start
+        self.length = length
+        self.limit = limit
+    }
+
+    /// A whole buffer's bytes.
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        // An empty buffer may have no address; nothing is read from it either way.
+        self.init(base: bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!, start: 0, length: bytes.count, limit: bytes.count)
+    }
 }

@@ -17,9 +17,8 @@ struct LiteralTable: Sendable {
     }
 
     private(set) var slots: [Slot] = Array(repeating: Slot(), count: 16)
-    /// The literals' bytes, folded to lowercase for folded entries.
-    /// The literals' bytes after the first eight, and then `padding` zero bytes, so that a
-    /// compare may always load a whole word.
+    /// The literals' bytes after the first eight (folded to lowercase for folded entries), and
+    /// then `padding` zero bytes, so that a compare may always load a whole word.
     private(set) var text: [UInt8] = Array(repeating: 0, count: Self.padding)
     static let padding = 8
     private(set) var count = 0
@@ -84,18 +83,27 @@ struct LiteralTable: Sendable {
         return nil
     }
 
+    /// The child along the first edge under `parent` whose literal is `bytes`, in probe order;
+    /// an exact key, or a folded one in a table that folds every literal, names at most one.
+    @inline(__always)
+    static func firstChild(
+        in slots: UnsafeBufferPointer<Slot>, _ text: UnsafeBufferPointer<UInt8>, parent: Int32, bytes: KeyBytes,
+        folded: Bool
+    ) -> Int32? {
+        let key = LiteralKey(bytes, fold: folded)
+        let wanted = Self.key(parent: parent, textHash: key.hash, folded: folded)
+        return nextMatch(
+            in: slots, text, from: Int(truncatingIfNeeded: wanted) & (slots.count - 1), wanted: wanted, parent: parent,
+            key: bytes, prefix: key.prefix, folded: folded
+        ).map { slots[$0].child }
+    }
+
     /// The child for exactly this literal, if an edge exists; used while building. `literal`
     /// is keyed as the table keys it (lowercase for folded entries).
     func child(of parent: Int32, literal: UnsafeBufferPointer<UInt8>, folded: Bool) -> Int32? {
-        let key = LiteralKey(literal, fold: folded)
-        let wanted = Self.key(parent: parent, textHash: key.hash, folded: folded)
-        let prefix = key.prefix
-        return slots.withUnsafeBufferPointer { slots in
+        slots.withUnsafeBufferPointer { slots in
             text.withUnsafeBufferPointer { text in
-                Self.nextMatch(
-                    in: slots, text, from: Int(truncatingIfNeeded: wanted) & (slots.count - 1), wanted: wanted,
-                    parent: parent, key: KeyBytes(literal), prefix: prefix, folded: folded
-                ).map { slots[$0].child }
+                Self.firstChild(in: slots, text, parent: parent, bytes: KeyBytes(literal), folded: folded)
             }
         }
     }
@@ -120,27 +128,5 @@ struct LiteralTable: Sendable {
             offset += 8
         }
         return true
-    }
-}
-
-/// Where a key's bytes lie: `length` bytes from `start`, in a buffer that may be read up to
-/// `limit`, so that words can be loaded whole past the key's end.
-struct KeyBytes {
-    let base: UnsafePointer<UInt8>
-    let start: Int
-    let length: Int
-    let limit: Int
-
-    init(base: UnsafePointer<UInt8>, start: Int, length: Int, limit: Int) {
-        self.base = base
-        self.start = start
-        self.length = length
-        self.limit = limit
-    }
-
-    /// A whole buffer's bytes.
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        // An empty buffer may have no address; nothing is read from it either way.
-        self.init(base: bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!, start: 0, length: bytes.count, limit: bytes.count)
     }
 }

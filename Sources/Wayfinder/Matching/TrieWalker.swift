@@ -78,13 +78,7 @@ struct TrieWalker {
                     if current.route >= 0 { return node }
                 } else {
                     let span = segments[index]
-                    // Whether the segment needs decoding: bit 0 an escape, bit 1 a byte outside ASCII.
-                    var special: UInt8 = 0
-                    if mayNeedDecoding {
-                        for byte in bytes[Int(span.start)..<Int(span.end)] {
-                            special |= byte == UInt8(ascii: "%") ? 1 : byte >= 0x80 ? 2 : 0
-                        }
-                    }
+                    let special = specialBytes(span)
                     if current.hasLiterals {
                         let hostFolding = index == 0 && firstSegmentIsHost && !foldsAllLiterals
                         if special & 1 != 0 || (special & 2 != 0 && (foldsAllLiterals || hostFolding)) {
@@ -129,7 +123,7 @@ struct TrieWalker {
                             if found >= 0 { return found }
                             stage = nodes[Int(node)].firstEdge
                         }
-                        step = tryEdges(from: stage, index: index, span: span, hasEscape: mayNeedDecoding && hasEscape(span))
+                        step = tryEdges(from: stage, index: index, span: span, hasEscape: specialBytes(span) & 1 != 0)
                     }
                 }
             }
@@ -159,43 +153,44 @@ struct TrieWalker {
         return .exhausted
     }
 
-    private func hasEscape(_ span: ByteSpan) -> Bool {
-        bytes[span.range].contains(UInt8(ascii: "%"))
+    /// What in a segment needs decoding: bit 0 an escape, bit 1 a byte outside ASCII; nothing
+    /// is looked for when the URL has neither.
+    @inline(__always)
+    private func specialBytes(_ span: ByteSpan) -> UInt8 {
+        var special: UInt8 = 0
+        if mayNeedDecoding {
+            for byte in bytes[span.range] { special |= byte == UInt8(ascii: "%") ? 1 : byte >= 0x80 ? 2 : 0 }
+        }
+        return special
     }
 
-    /// The literal child spelled as the segment is, hashed where it lies in the URL. Such a
-    /// key, or a folded one when every literal is folded, names at most one child.
+    /// Where a segment's bytes lie, for hashing and comparing them in place.
+    @inline(__always)
+    private func keyBytes(_ span: ByteSpan) -> KeyBytes {
+        KeyBytes(base: bytes.baseAddress!, start: Int(span.start), length: Int(span.end - span.start), limit: bytes.count)
+    }
+
+    /// The literal child spelled as the segment is.
     @inline(__always)
     private func literalChild(of node: Int32, _ span: ByteSpan) -> Int32? {
-        let base = bytes.baseAddress!
-        let start = Int(span.start), end = Int(span.end)
-        let location = KeyBytes(base: base, start: start, length: end - start, limit: bytes.count)
-        let key = LiteralKey(base, start: start, end: end, count: bytes.count, fold: foldsAllLiterals)
-        let wanted = LiteralTable.key(parent: node, textHash: key.hash, folded: foldsAllLiterals)
-        return LiteralTable.nextMatch(
-            in: slots, text, from: Int(truncatingIfNeeded: wanted) & (slots.count - 1), wanted: wanted, parent: node,
-            key: location, prefix: key.prefix, folded: foldsAllLiterals
-        ).map { slots[$0].child }
+        LiteralTable.firstChild(in: slots, text, parent: node, bytes: keyBytes(span), folded: foldsAllLiterals)
     }
 
     /// Walks on through a host's literal children that differ from it only in case, in the
     /// order they were registered, leaving out the one spelled as the host is.
     @inline(never)
     private func walkFoldedLiterals(_ node: Int32, _ index: Int, _ span: ByteSpan, skipping: Int32) -> Int32 {
-        let base = bytes.baseAddress!
-        let start = Int(span.start), end = Int(span.end)
-        let location = KeyBytes(base: base, start: start, length: end - start, limit: bytes.count)
-        let folded = LiteralKey(base, start: start, end: end, count: bytes.count, fold: true)
         var ignored: Int32 = -1
-        return walkLiterals(node, index, location, folded, folded: true, skipping: skipping, firstMatch: &ignored)
+        return walkLiterals(node, index, keyBytes(span), folded: true, skipping: skipping, firstMatch: &ignored)
     }
 
-    /// Walks on through each literal child of `node` equal to `key`, in probe order.
+    /// Walks on through each literal child of `node` equal to the bytes `text` locates, folded
+    /// or not, in probe order.
     @inline(__always)
     private func walkLiterals(
-        _ node: Int32, _ index: Int, _ text: KeyBytes, _ key: LiteralKey, folded: Bool, skipping: Int32,
-        firstMatch: inout Int32
+        _ node: Int32, _ index: Int, _ text: KeyBytes, folded: Bool, skipping: Int32, firstMatch: inout Int32
     ) -> Int32 {
+        let key = LiteralKey(text, fold: folded)
         let wanted = LiteralTable.key(parent: node, textHash: key.hash, folded: folded)
         let mask = slots.count - 1
         var slotIndex = Int(truncatingIfNeeded: wanted) & mask
@@ -220,14 +215,14 @@ struct TrieWalker {
         var exactKey = foldsAllLiterals ? decoded.lowercased() : decoded
         let found = exactKey.withUTF8 {
             walkLiterals(
-                node, index, KeyBytes($0), LiteralKey($0, fold: false), folded: foldsAllLiterals, skipping: -1, firstMatch: &exact)
+                node, index, KeyBytes($0), folded: foldsAllLiterals, skipping: -1, firstMatch: &exact)
         }
         if found >= 0 || !hostFolding { return found }
         var ignored: Int32 = -1
         var foldedKey = decoded.lowercased()
         return foldedKey.withUTF8 {
             walkLiterals(
-                node, index, KeyBytes($0), LiteralKey($0, fold: true), folded: true, skipping: exact, firstMatch: &ignored)
+                node, index, KeyBytes($0), folded: true, skipping: exact, firstMatch: &ignored)
         }
     }
 

@@ -122,14 +122,10 @@ enum URLScanner {
             index += 2
             let start = index
             var sawPercent = false
-            if attention & 3 == 0 {
-                index = ByteSearch.pathDelimiter(bytes, from: index)
-            } else {
-                while index < count {
-                    let byte = bytes[index]
-                    if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
-                    try checkByte(bytes, at: &index, sawPercent: &sawPercent)
-                }
+            while index < count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
+                try checkByte(bytes, at: &index, sawPercent: &sawPercent)
             }
             let (host, port) = splitAuthority(bytes, start, index)
             if sawPercent { try validateEscapes(bytes, host, allowControls: false) }
@@ -143,11 +139,6 @@ enum URLScanner {
             }
         }
 
-        // The common URL has no escapes and no control characters: find its delimiters a word
-        // at a time. Anything else takes the careful path, which says what is wrong and where.
-        if attention & 3 == 0 {
-            return try scanPlain(bytes, from: index, limits: limits, segmentLimit: segmentLimit, into: segments, scan)
-        }
 
         // Path.
         var segmentStart = index
@@ -208,47 +199,6 @@ enum URLScanner {
             while index < count { try checkByte(bytes, at: &index, sawPercent: &sawPercent) }
             if sawPercent { try validateEscapes(bytes, ByteSpan(start, index), allowControls: true) }
             scan.fragment = ByteSpan(start, index)
-        }
-        return scan
-    }
-
-    /// Path, query and fragment of a URL with no escapes and no control characters.
-    @inline(__always)
-    private static func scanPlain(
-        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, limits: URLLimits, segmentLimit: Int,
-        into segments: UnsafeMutableBufferPointer<ByteSpan>, _ partial: URLScan
-    ) throws(URLReadingError) -> URLScan {
-        var scan = partial
-        let count = bytes.count
-        var segmentStart = start
-        var index: Int
-        while true {
-            index = ByteSearch.pathDelimiter(bytes, from: segmentStart)
-            if index > segmentStart {
-                try append(ByteSpan(segmentStart, index), to: &scan, segments, limit: segmentLimit, limits: limits)
-            }
-            guard index < count, bytes[index] == UInt8(ascii: "/") else { break }
-            segmentStart = index + 1
-        }
-        if index < count, bytes[index] == UInt8(ascii: "?") {
-            let queryStart = index + 1
-            var itemStart = queryStart
-            var items = 0
-            while true {
-                index = ByteSearch.queryDelimiter(bytes, from: itemStart)
-                if index > itemStart {
-                    items += 1
-                    guard items <= limits.maximumQueryItems else {
-                        throw URLReadingError(.tooManyQueryItems, "the URL has more than \(limits.maximumQueryItems) query items", at: itemStart)
-                    }
-                }
-                guard index < count, bytes[index] == UInt8(ascii: "&") else { break }
-                itemStart = index + 1
-            }
-            scan.query = ByteSpan(queryStart, index)
-        }
-        if index < count, bytes[index] == UInt8(ascii: "#") {
-            scan.fragment = ByteSpan(index + 1, count)
         }
         return scan
     }

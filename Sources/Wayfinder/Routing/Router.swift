@@ -88,11 +88,11 @@ public final class Router<Target: Sendable>: Sendable {
     public func update<Result, Failure: Error>(
         _ body: (inout RouteTableBuilder<Target>) throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        try builder.withLock { (current: inout RouteTableBuilder<Target>) throws(Failure) -> Result in
+        // Changes go to a copy, which replaces the table only when all of them succeeded.
+        try changeInPlace { (current: inout RouteTableBuilder<Target>) throws(Failure) -> Result in
             var draft = current
             let result = try body(&draft)
             current = draft
-            cell.noteVersion(current.version)
             return result
         }
     }

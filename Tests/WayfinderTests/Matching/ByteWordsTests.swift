@@ -36,7 +36,8 @@ struct ByteWordsTests {
                 for fold in [false, true] {
                     let alone = Array(url[start..<end])
                     let expected = alone.withUnsafeBufferPointer { LiteralKey($0, fold: fold) }
-                    let inPlace = LiteralKey(buffer.baseAddress!, start: start, end: end, count: buffer.count, fold: fold)
+                    let location = KeyBytes(base: buffer.baseAddress!, start: start, length: end - start, limit: buffer.count)
+                    let inPlace = LiteralKey(location, fold: fold)
                     #expect(inPlace == expected, "\(String(decoding: alone, as: UTF8.self)) fold \(fold)")
                 }
             }
