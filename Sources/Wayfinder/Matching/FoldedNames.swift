@@ -25,7 +25,7 @@ struct FoldedNames: Sendable {
     @discardableResult
     mutating func append(lowercase bytes: [UInt8]) -> Int {
         lengths.append(bytes.count)
-        prefixes.append(bytes.withUnsafeBufferPointer { LiteralKey($0, fold: false).prefix })
+        prefixes.append(bytes.withUnsafeBufferPointer { KeyBytes($0).firstWord })
         names.append(bytes)
         return names.count - 1
     }
@@ -39,7 +39,7 @@ struct FoldedNames: Sendable {
     @inline(__always)
     func firstIndex(of key: KeyBytes) -> Int? {
         let count = key.length
-        let prefix = ByteWords.lowercasedASCII(ByteWords.load(key.base, key.start, count: key.limit) & ByteWords.lowLanes(count))
+        let prefix = ByteWords.lowercasedASCII(key.firstWord)
         for index in lengths.indices where lengths[index] == count && prefixes[index] == prefix {
             if count <= 8 || Self.equalFolded(names[index], UnsafeBufferPointer(start: key.base + key.start, count: count)) {
                 return index

@@ -1,36 +1,47 @@
-/// How the literal table keys a literal: a hash of its bytes taken a word at a time, and its
-/// first eight bytes, which each slot keeps so that most lookups compare one word.
+/// How the literal table keys a literal: a hash of its bytes with ASCII case folded, taken a
+/// word at a time, and its first eight bytes as they are, which each slot keeps so that most
+/// lookups compare one word.
 ///
-/// Building hashes a literal's own bytes and matching hashes a URL segment's in place; both go
-/// through ``init(_:fold:)-(KeyBytes,_)``, so the two always agree.
+/// The hash ignores ASCII case so that a literal and its case-folded copy land in the same
+/// place, and a segment needs hashing once whether it is then compared exactly or without
+/// case. Building hashes a literal's own bytes and matching hashes a URL segment's in place;
+/// both go through ``init(_:)-(KeyBytes)``, so the two always agree.
 struct LiteralKey: Equatable {
     var hash: UInt64
-    /// The first eight bytes, little-endian, zero-padded.
+    /// The first eight bytes, little-endian, zero-padded, not folded.
     var prefix: UInt64
 
-    /// The key of the bytes `key` locates, lowercased as ASCII first when `fold` is set.
+    /// The first eight bytes with ASCII capitals lowercased.
     @inline(__always)
-    init(_ key: KeyBytes, fold: Bool) {
+    var foldedPrefix: UInt64 { ByteWords.lowercasedASCII(prefix) }
+
+    /// The prefix to compare with a slot's: folded for a folded slot.
+    @inline(__always)
+    func prefix(folded: Bool) -> UInt64 { folded ? foldedPrefix : prefix }
+
+    /// The key of the bytes `key` locates.
+    @inline(__always)
+    init(_ key: KeyBytes) {
         let end = key.start + key.length
         var hash = Self.seed ^ UInt64(truncatingIfNeeded: key.length)
-        var prefix: UInt64 = 0
         var offset = key.start
-        while offset < end {
-            var word = ByteWords.load(key.base, offset, count: key.limit) & ByteWords.lowLanes(end - offset)
-            if fold { word = ByteWords.lowercasedASCII(word) }
-            if offset == key.start { prefix = word }
-            hash = (hash ^ word) &* Self.multiplier
+        let first = key.firstWord
+        var word = first
+        while true {
+            hash = (hash ^ ByteWords.lowercasedASCII(word)) &* Self.multiplier
             hash ^= hash >> 32
             offset += 8
+            guard offset < end else { break }
+            word = ByteWords.load(key.base, offset, count: key.limit) & ByteWords.lowLanes(end - offset)
         }
         self.hash = hash
-        self.prefix = prefix
+        self.prefix = first
     }
 
     /// The key of a whole buffer.
     @inline(__always)
-    init(_ bytes: UnsafeBufferPointer<UInt8>, fold: Bool) {
-        self.init(KeyBytes(bytes), fold: fold)
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.init(KeyBytes(bytes))
     }
 
     private static let seed: UInt64 = 0xCBF2_9CE4_8422_2325
@@ -51,6 +62,10 @@ struct KeyBytes {
         self.length = length
         self.limit = limit
     }
+
+    /// The first eight bytes, little-endian, zero-padded.
+    @inline(__always)
+    var firstWord: UInt64 { ByteWords.load(base, start, count: limit) & ByteWords.lowLanes(length) }
 
     /// A whole buffer's bytes.
     init(_ bytes: UnsafeBufferPointer<UInt8>) {

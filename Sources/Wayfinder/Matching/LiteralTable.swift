@@ -1,19 +1,37 @@
-/// All literal edges of a trie in one open-addressing hash table keyed by (parent node, text).
+/// All literal edges of a trie in one open-addressing hash table, keyed by the parent's path
+/// key and the literal's text.
 ///
 /// One flat table instead of a dictionary per node keeps memory per route small and lets a
 /// lookup hash the URL's bytes directly, with no `String` made on the way.
+///
+/// A slot's place comes from its parent's *path key* (``RouteTrie/Node/pathKey``), which
+/// depends only on the literals and edge kinds on the way from the root, not on node numbers.
+/// So a walk knows where each segment's slot lies before it has read the slot for the segment
+/// before; the processor can then fetch the slots of several levels at once, which keeps a
+/// match fast when the table is larger than the caches. The parent's node number, kept in the
+/// slot, still decides which edge is which.
 struct LiteralTable: Sendable {
     /// One edge in 32 bytes: a lookup usually reads nothing else, because the first eight
     /// bytes of the literal are kept in the slot and most literals are no longer.
     struct Slot: Sendable {
+        /// The edge's key; its low bits say where the slot's probe starts.
         var hash: UInt64 = 0
         var parent: Int32 = 0
         /// The child node, or -1 for an empty slot.
         var child: Int32 = -1
         var textStart: Int32 = 0
-        var textLength: Int32 = 0
+        /// The literal's length in bytes, with ``foldedFlag`` set for an entry compared
+        /// without case; one compare checks both.
+        var lengthAndFolding: UInt32 = 0
         /// The literal's first eight bytes, little-endian, zero-padded.
         var prefix: UInt64 = 0
+    }
+
+    static let foldedFlag: UInt32 = 1 << 31
+
+    @inline(__always)
+    static func lengthAndFolding(_ length: Int, folded: Bool) -> UInt32 {
+        UInt32(truncatingIfNeeded: length) | (folded ? foldedFlag : 0)
     }
 
     private(set) var slots: [Slot] = Array(repeating: Slot(), count: 16)
@@ -23,23 +41,33 @@ struct LiteralTable: Sendable {
     static let padding = 8
     private(set) var count = 0
 
-    /// The hash of a literal under a parent; folded and exact entries never share a key.
+    /// The key of a literal edge under a parent whose path key is `parent`. The child's own
+    /// path key is made from it with ``pathKey(ofChildAt:)``.
     @inline(__always)
-    static func key(parent: Int32, textHash: UInt64, folded: Bool) -> UInt64 {
-        var hash = textHash ^ (UInt64(UInt32(bitPattern: parent)) &* 0x9E37_79B9_7F4A_7C15)
-        if folded { hash ^= 0xD6E8_FEB8_6659_FD93 }
+    static func key(parent: UInt32, textHash: UInt64) -> UInt64 {
+        var hash = textHash ^ (UInt64(parent) &* 0x9E37_79B9_7F4A_7C15)
         hash ^= hash >> 29
         return hash &* 0xBF58_476D_1CE4_E5B9
     }
 
-    /// Adds an edge; the caller has checked that no equal edge exists.
-    mutating func insert(parent: Int32, literal: UnsafeBufferPointer<UInt8>, folded: Bool, child: Int32) {
+    /// The path key of the node a literal edge with key `key` leads to.
+    @inline(__always)
+    static func pathKey(ofChildAt key: UInt64) -> UInt32 {
+        UInt32(truncatingIfNeeded: key >> 32)
+    }
+
+    /// Adds an edge; the caller has checked that no equal edge exists. `literal` is keyed as
+    /// the table keys it (lowercase for folded entries).
+    mutating func insert(
+        parent: Int32, parentKey: UInt32, literal: UnsafeBufferPointer<UInt8>, folded: Bool, child: Int32
+    ) {
         // Three quarters full at most: probes stay short and mostly within one cache line.
         if (count + 1) * 4 > slots.count * 3 { grow() }
-        let key = LiteralKey(literal, fold: false)
+        let key = LiteralKey(literal)
         var slot = Slot(
-            hash: Self.key(parent: parent, textHash: key.hash, folded: folded), parent: parent,
-            child: child, textStart: Int32(text.count - Self.padding), textLength: Int32(literal.count), prefix: key.prefix)
+            hash: Self.key(parent: parentKey, textHash: key.hash), parent: parent, child: child,
+            textStart: Int32(text.count - Self.padding),
+            lengthAndFolding: Self.lengthAndFolding(literal.count, folded: folded), prefix: key.prefix)
         if literal.count > 8 {
             text.removeLast(Self.padding)
             text += literal[8...]
@@ -62,20 +90,23 @@ struct LiteralTable: Sendable {
         for var slot in old where slot.child >= 0 { place(&slot) }
     }
 
-    /// The index of the first slot, from `start` on in probe order, whose edge is `key` under
-    /// `parent`; `nil` once the probe reaches an empty slot. The one probe loop both building
-    /// and matching use; matching goes on from the next index to find case variants.
+    /// The index of the first slot, from `start` on in probe order, whose edge has key
+    /// `wanted`, leaves `parent` and is spelled as the bytes `key` locates (compared without
+    /// case for folded entries, whose `prefix` the caller has folded); `nil` once the probe
+    /// reaches an empty slot. The one probe loop both building and matching use; matching
+    /// goes on from the next index to find case variants.
     @inline(__always)
     static func nextMatch(
         in slots: UnsafeBufferPointer<Slot>, _ text: UnsafeBufferPointer<UInt8>, from start: Int,
         wanted: UInt64, parent: Int32, key: KeyBytes, prefix: UInt64, folded: Bool
     ) -> Int? {
         let mask = slots.count - 1
+        let lengthAndFolding = Self.lengthAndFolding(key.length, folded: folded)
         var index = start
         while slots[index].child >= 0 {
             let slot = slots[index]
-            if slot.hash == wanted, slot.parent == parent, Int(slot.textLength) == key.length, slot.prefix == prefix,
-               equalTail(key, slot, text, fold: folded) {
+            if slot.hash == wanted, slot.parent == parent, slot.lengthAndFolding == lengthAndFolding,
+               slot.prefix == prefix, equalTail(key, slot, text, fold: folded) {
                 return index
             }
             index = (index + 1) & mask
@@ -83,27 +114,29 @@ struct LiteralTable: Sendable {
         return nil
     }
 
-    /// The child along the first edge under `parent` whose literal is `bytes`, in probe order;
-    /// an exact key, or a folded one in a table that folds every literal, names at most one.
+    /// The child along the first edge with key `wanted` under `parent` spelled as `bytes`, in
+    /// probe order; an exact entry, or a folded one in a table that folds every literal,
+    /// names at most one.
     @inline(__always)
     static func firstChild(
-        in slots: UnsafeBufferPointer<Slot>, _ text: UnsafeBufferPointer<UInt8>, parent: Int32, bytes: KeyBytes,
-        folded: Bool
+        in slots: UnsafeBufferPointer<Slot>, _ text: UnsafeBufferPointer<UInt8>, wanted: UInt64, parent: Int32,
+        bytes: KeyBytes, prefix: UInt64, folded: Bool
     ) -> Int32? {
-        let key = LiteralKey(bytes, fold: folded)
-        let wanted = Self.key(parent: parent, textHash: key.hash, folded: folded)
-        return nextMatch(
+        nextMatch(
             in: slots, text, from: Int(truncatingIfNeeded: wanted) & (slots.count - 1), wanted: wanted, parent: parent,
-            key: bytes, prefix: key.prefix, folded: folded
+            key: bytes, prefix: prefix, folded: folded
         ).map { slots[$0].child }
     }
 
-    /// The child for exactly this literal, if an edge exists; used while building. `literal`
-    /// is keyed as the table keys it (lowercase for folded entries).
-    func child(of parent: Int32, literal: UnsafeBufferPointer<UInt8>, folded: Bool) -> Int32? {
-        slots.withUnsafeBufferPointer { slots in
+    /// The child for exactly this literal under a parent, if an edge exists; used while
+    /// building. `literal` is keyed as the table keys it (lowercase for folded entries).
+    func child(of parent: Int32, parentKey: UInt32, literal: UnsafeBufferPointer<UInt8>, folded: Bool) -> Int32? {
+        let key = LiteralKey(literal)
+        return slots.withUnsafeBufferPointer { slots in
             text.withUnsafeBufferPointer { text in
-                Self.firstChild(in: slots, text, parent: parent, bytes: KeyBytes(literal), folded: folded)
+                Self.firstChild(
+                    in: slots, text, wanted: Self.key(parent: parentKey, textHash: key.hash), parent: parent,
+                    bytes: KeyBytes(literal), prefix: key.prefix, folded: folded)
             }
         }
     }

@@ -21,8 +21,12 @@ struct RouteTrie: Sendable {
         var firstEdge: Int32 = -1
         /// The route that ends here, or -1.
         var route: Int32 = -1
-        /// Which of that route's variants ends here.
-        var variant: Int32 = 0
+        /// What the node's literal edges are keyed under: made from the root's number and the
+        /// literals (case folded) and edge kinds on the way here, so a walk can work it out
+        /// from the URL alone. See ``LiteralTable``.
+        var pathKey: UInt32 = 0
+        /// Which of that route's variants ends here; fewer than ``RoutePattern/maximumVariantCount``.
+        var variant: UInt16 = 0
         var hasLiterals = false
     }
 
@@ -34,7 +38,7 @@ struct RouteTrie: Sendable {
 
     static let agnosticRoot: Int32 = 0
 
-    private(set) var nodes: [Node] = [Node()]
+    private(set) var nodes: [Node] = [Node(pathKey: RouteTrie.pathKey(ofRoot: agnosticRoot))]
     private(set) var edges: [Edge] = []
     private(set) var literals = LiteralTable()
     /// Roots of patterns that name a scheme, with the lowercased scheme.
@@ -60,7 +64,7 @@ struct RouteTrie: Sendable {
 
     mutating func makeRoot(for scheme: String?) -> Int32 {
         if let existing = existingRoot(for: scheme) { return existing }
-        let node = newNode()
+        let node = newNode(pathKey: Self.pathKey(ofRoot: Int32(nodes.count)))
         schemes.append(scheme!)
         schemeRoots.append(node)
         return node
@@ -97,18 +101,20 @@ struct RouteTrie: Sendable {
                     node = child
                     continue
                 }
-                let child = newNode()
                 let parent = node
-                // Static, so that mutating the table inside does not copy the trie.
-                Self.withLiteralKey(text, foldsAll: foldsAllLiterals) { key, folded in
-                    literals.insert(parent: parent, literal: key, folded: folded, child: child)
-                    if depth == 0 && !folded {
-                        // The first segment may be a custom scheme's host, which compares without case.
-                        var lowered = text.lowercased()
-                        lowered.withUTF8 { literals.insert(parent: parent, literal: $0, folded: true, child: child) }
-                    }
+                let parentKey = nodes[Int(parent)].pathKey
+                var keyed = foldsAllLiterals ? text.lowercased() : text
+                let child = keyed.withUTF8 { bytes in
+                    let child = newNode(pathKey: Self.pathKey(ofLiteral: bytes, under: parentKey))
+                    literals.insert(parent: parent, parentKey: parentKey, literal: bytes, folded: foldsAllLiterals, child: child)
+                    return child
                 }
-                nodes[Int(node)].hasLiterals = true
+                if depth == 0 && !foldsAllLiterals {
+                    // The first segment may be a custom scheme's host, which compares without case.
+                    var lowered = text.lowercased()
+                    lowered.withUTF8 { literals.insert(parent: parent, parentKey: parentKey, literal: $0, folded: true, child: child) }
+                }
+                nodes[Int(parent)].hasLiterals = true
                 node = child
             default:
                 node = addEdge(from: node, kind: kind(of: segment, configuration))
@@ -119,7 +125,7 @@ struct RouteTrie: Sendable {
 
     mutating func setRoute(_ route: Int32, variant: Int, at node: Int32) {
         nodes[Int(node)].route = route
-        nodes[Int(node)].variant = Int32(variant)
+        nodes[Int(node)].variant = UInt16(variant)
     }
 
     func routeEnding(at node: Int32) -> (route: Int32, variant: Int)? {
@@ -140,15 +146,34 @@ struct RouteTrie: Sendable {
 
     /// The child of `node` along the literal edge for `text`, keyed as the trie keys literals.
     func literalChild(of node: Int32, _ text: String) -> Int32? {
-        Self.withLiteralKey(text, foldsAll: foldsAllLiterals) { literals.child(of: node, literal: $0, folded: $1) }
+        var keyed = foldsAllLiterals ? text.lowercased() : text
+        return keyed.withUTF8 {
+            literals.child(of: node, parentKey: nodes[Int(node)].pathKey, literal: $0, folded: foldsAllLiterals)
+        }
     }
 
-    /// Calls `body` with a literal's bytes as the table keys them, and whether they are folded.
-    private static func withLiteralKey<Result>(
-        _ text: String, foldsAll: Bool, _ body: (UnsafeBufferPointer<UInt8>, Bool) -> Result
-    ) -> Result {
-        var key = foldsAll ? text.lowercased() : text
-        return key.withUTF8 { body($0, foldsAll) }
+    /// The path key of a root, by its node number.
+    static func pathKey(ofRoot root: Int32) -> UInt32 {
+        LiteralTable.pathKey(ofChildAt: LiteralTable.key(parent: 0x5EED, textHash: UInt64(UInt32(bitPattern: root))))
+    }
+
+    /// The path key of the node a literal leads to from a node with path key `parentKey`.
+    static func pathKey(ofLiteral literal: UnsafeBufferPointer<UInt8>, under parentKey: UInt32) -> UInt32 {
+        LiteralTable.pathKey(ofChildAt: LiteralTable.key(parent: parentKey, textHash: LiteralKey(literal).hash))
+    }
+
+    /// The path key of the node a list edge of `kind` leads to from a node with path key
+    /// `parentKey`.
+    @inline(__always)
+    static func pathKey(ofEdge kind: EdgeKind, under parentKey: UInt32) -> UInt32 {
+        let code: UInt64 = switch kind {
+        case .typed(let slot): UInt64(truncatingIfNeeded: slot) << 3 | 5
+        case .string: 1
+        case .wildcard: 2
+        case .pathRest: 3
+        case .anyRest: 4
+        }
+        return LiteralTable.pathKey(ofChildAt: LiteralTable.key(parent: parentKey, textHash: code))
     }
 
     /// The edge kind of a non-literal segment. A capture of a type without a converter reads as
@@ -170,7 +195,7 @@ struct RouteTrie: Sendable {
 
     private mutating func addEdge(from node: Int32, kind: EdgeKind) -> Int32 {
         if let existing = edgeChild(of: node, kind: kind) { return existing }
-        let child = newNode()
+        let child = newNode(pathKey: Self.pathKey(ofEdge: kind, under: nodes[Int(node)].pathKey))
         let edgeIndex = Int32(edges.count)
         // Keep the list sorted by priority so a walk tries edges in order.
         var previous: Int32 = -1
@@ -184,8 +209,8 @@ struct RouteTrie: Sendable {
         return child
     }
 
-    private mutating func newNode() -> Int32 {
-        nodes.append(Node())
+    private mutating func newNode(pathKey: UInt32) -> Int32 {
+        nodes.append(Node(pathKey: pathKey))
         return Int32(nodes.count - 1)
     }
 }

@@ -37,7 +37,7 @@ struct TrieWalker {
                             foldsAllLiterals: trie.foldsAllLiterals, configuration: configuration,
                             bytes: bytes, segments: segments, firstSegmentIsHost: firstSegmentIsHost,
                             mayNeedDecoding: mayNeedDecoding
-                        ).walk(from: root, at: 0)
+                        ).walk(from: root, pathKey: nodes[Int(root)].pathKey, at: 0)
                     }
                 }
             }
@@ -48,6 +48,7 @@ struct TrieWalker {
     /// there, and what it has not tried there yet.
     private struct Resume {
         var node: Int32
+        var pathKey: UInt32
         var index: Int32
         /// The next list edge to try, -1 when none is left, or ``foldedLiteralsNext``.
         var stage: Int32
@@ -66,13 +67,17 @@ struct TrieWalker {
     }
 
     /// The node where a route matching the segments from `start` on ends, or -1.
-    private func walk(from root: Int32, at start: Int) -> Int32 {
+    private func walk(from root: Int32, pathKey rootKey: UInt32, at start: Int) -> Int32 {
         withUnsafeTemporaryAllocation(of: Resume.self, capacity: segments.count - start + 1) { stack in
             var depth = 0
             var node = root
+            // Worked out from the segments rather than read from the node, so that finding the
+            // next level's slot never waits for this node to load (see ``LiteralTable``).
+            var pathKey = rootKey
             var index = start
             descending: while true {
                 let current = nodes[Int(node)]
+                assert(current.pathKey == pathKey, "a walk's path key must be the node's")
                 var step = EdgeStep.exhausted
                 if index == segments.count {
                     if current.route >= 0 { return node }
@@ -84,12 +89,13 @@ struct TrieWalker {
                         if special & 1 != 0 || (special & 2 != 0 && (foldsAllLiterals || hostFolding)) {
                             let found = walkLiteralsDecoded(node, index, UnsafeBufferPointer(rebasing: bytes[span.range]), hostFolding: hostFolding)
                             if found >= 0 { return found }
-                        } else if let child = literalChild(of: node, span) {
+                        } else if let (child, childKey) = literalChild(of: node, pathKey, span) {
                             stack[depth] = Resume(
-                                node: node, index: Int32(index),
+                                node: node, pathKey: pathKey, index: Int32(index),
                                 stage: hostFolding ? Self.foldedLiteralsNext : current.firstEdge, skipping: child)
                             depth += 1
                             node = child
+                            pathKey = childKey
                             index += 1
                             continue descending
                         } else if hostFolding {
@@ -103,9 +109,10 @@ struct TrieWalker {
                 while true {
                     switch step {
                     case .descend(let child, let resumeAt):
-                        stack[depth] = Resume(node: node, index: Int32(index), stage: resumeAt, skipping: -1)
+                        stack[depth] = Resume(node: node, pathKey: pathKey, index: Int32(index), stage: resumeAt, skipping: -1)
                         depth += 1
                         node = child
+                        pathKey = nodes[Int(child)].pathKey
                         index += 1
                         continue descending
                     case .ended(let end):
@@ -115,6 +122,7 @@ struct TrieWalker {
                         depth -= 1
                         let resume = stack[depth]
                         node = resume.node
+                        pathKey = resume.pathKey
                         index = Int(resume.index)
                         let span = segments[index]
                         var stage = resume.stage
@@ -170,10 +178,17 @@ struct TrieWalker {
         KeyBytes(base: bytes.baseAddress!, start: Int(span.start), length: Int(span.end - span.start), limit: bytes.count)
     }
 
-    /// The literal child spelled as the segment is.
+    /// The literal child spelled as the segment is, and its path key.
     @inline(__always)
-    private func literalChild(of node: Int32, _ span: ByteSpan) -> Int32? {
-        LiteralTable.firstChild(in: slots, text, parent: node, bytes: keyBytes(span), folded: foldsAllLiterals)
+    private func literalChild(of node: Int32, _ pathKey: UInt32, _ span: ByteSpan) -> (Int32, UInt32)? {
+        let bytes = keyBytes(span)
+        let key = LiteralKey(bytes)
+        let wanted = LiteralTable.key(parent: pathKey, textHash: key.hash)
+        guard let child = LiteralTable.firstChild(
+            in: slots, text, wanted: wanted, parent: node, bytes: bytes, prefix: key.prefix(folded: foldsAllLiterals),
+            folded: foldsAllLiterals)
+        else { return nil }
+        return (child, LiteralTable.pathKey(ofChildAt: wanted))
     }
 
     /// Walks on through a host's literal children that differ from it only in case, in the
@@ -190,16 +205,18 @@ struct TrieWalker {
     private func walkLiterals(
         _ node: Int32, _ index: Int, _ text: KeyBytes, folded: Bool, skipping: Int32, firstMatch: inout Int32
     ) -> Int32 {
-        let key = LiteralKey(text, fold: folded)
-        let wanted = LiteralTable.key(parent: node, textHash: key.hash, folded: folded)
+        let key = LiteralKey(text)
+        let wanted = LiteralTable.key(parent: nodes[Int(node)].pathKey, textHash: key.hash)
         let mask = slots.count - 1
         var slotIndex = Int(truncatingIfNeeded: wanted) & mask
         while let found = LiteralTable.nextMatch(
-            in: slots, self.text, from: slotIndex, wanted: wanted, parent: node, key: text, prefix: key.prefix, folded: folded) {
+            in: slots, self.text, from: slotIndex, wanted: wanted, parent: node, key: text,
+            prefix: key.prefix(folded: folded), folded: folded) {
             let child = slots[found].child
             if child != skipping {
                 if firstMatch < 0 { firstMatch = child }
-                let end = walk(from: child, at: index + 1)
+                // A child reached without case may have been keyed under another spelling.
+                let end = walk(from: child, pathKey: nodes[Int(child)].pathKey, at: index + 1)
                 if end >= 0 { return end }
             }
             slotIndex = (found + 1) & mask
