@@ -19,6 +19,13 @@ enum ByteWords {
         return word
     }
 
+    /// The eight bytes at `offset` of a buffer that has at least eight readable bytes there,
+    /// such as a ``PaddedBytes`` copy before its end.
+    @inline(__always)
+    static func loadPadded(_ base: UnsafePointer<UInt8>, _ offset: Int) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+    }
+
     /// A mask keeping the low `count` lanes of a word; all of them from eight on.
     @inline(__always)
     static func lowLanes(_ count: Int) -> UInt64 {

@@ -21,48 +21,40 @@ final class CompiledMatcher: Sendable {
     /// Reads and matches a URL.
     @usableFromInline
     func resolve(_ url: String) -> RawResolution {
-        scan(url) { result, bytes, segments in
-            let scan: URLScan
-            switch result {
-            case .success(let scanned): scan = scanned
-            case .failure(let error): return .refused(error)
-            }
+        scan(url) { scan, bytes, segments in
             guard let found = find(scan, bytes, segments) else { return .unmatched }
             return .matched(RawMatch(
                 route: Int(found.route), variant: found.variant, url: url, firstSegment: found.firstSegment,
                 query: scan.query, fragment: scan.fragment))
-        }
+        } refused: { .refused($0) }
     }
 
     /// The spans of the segments a match's pattern saw, read again from its URL: a match keeps
     /// none, so that making one allocates nothing, and only reading its parameters pays for them.
     func segmentSpans(of match: RawMatch) -> [ByteSpan] {
         guard capturingVariants[match.route] & (1 << UInt64(match.variant)) != 0 else { return [] }
-        return scan(match.url) { result, _, segments in
-            guard case .success = result, match.firstSegment <= segments.count else { return [] }
-            return Array(segments[match.firstSegment...])
-        }
+        return scan(match.url) { _, _, segments in
+            match.firstSegment <= segments.count ? Array(segments[match.firstSegment...]) : []
+        } refused: { _ in [] }
     }
 
     /// Whether a URL reads and matches, without building the match.
     @usableFromInline
     func matches(_ url: String) -> Bool {
-        scan(url) { result, bytes, segments in
-            guard case .success(let scan) = result else { return false }
-            return find(scan, bytes, segments) != nil
-        }
+        scan(url) { scan, bytes, segments in find(scan, bytes, segments) != nil } refused: { _ in false }
     }
 
-    /// Reads a URL under the router's limits; `body` sees the result, the URL's UTF-8 and the
-    /// segments read.
+    /// Reads a URL under the router's limits; `body` sees the scan, a padded copy of the URL's
+    /// UTF-8 (see ``PaddedBytes``) and the segments read, and `refused` why it cannot be read.
     @inline(__always)
     private func scan<Result>(
         _ url: String,
-        _ body: (Swift.Result<URLScan, URLReadingError>, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<ByteSpan>) -> Result
+        _ body: (URLScan, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<ByteSpan>) -> Result,
+        refused: (URLReadingError) -> Result
     ) -> Result {
         var text = url
         return text.withUTF8 { bytes in
-            URLScanner.withScan(bytes, limits: configuration.source.limits) { result, segments in body(result, bytes, segments) }
+            URLScanner.withScan(bytes, limits: configuration.source.limits, body, refused: refused)
         }
     }
 
@@ -75,7 +67,7 @@ final class CompiledMatcher: Sendable {
     ) -> (route: Int32, variant: Int, firstSegment: Int)? {
         let scheme = schemes.entry(for: KeyBytes(
             base: bytes.baseAddress!, start: Int(scan.scheme.start), length: Int(scan.scheme.end - scan.scheme.start),
-            limit: bytes.count))
+            limit: bytes.count + PaddedBytes.padding))
         let hostFirst = scan.kind == .custom || scan.pathStart == 1
         let decoding = scan.hasEscapes || scan.hasNonASCII
         if scheme.root >= 0, let found = walk(from: scheme.root, bytes, segments, firstSegmentIsHost: hostFirst, decoding) {

@@ -12,7 +12,7 @@ struct TrieWalker {
     let text: UnsafeBufferPointer<UInt8>
     let foldsAllLiterals: Bool
     let configuration: CompiledConfiguration
-    /// The whole URL's UTF-8.
+    /// The whole URL's UTF-8, followed by ``PaddedBytes/padding`` readable bytes.
     let bytes: UnsafeBufferPointer<UInt8>
     /// The segments to match, starting with the first one the pattern sees.
     let segments: UnsafeBufferPointer<ByteSpan>
@@ -175,7 +175,9 @@ struct TrieWalker {
     /// Where a segment's bytes lie, for hashing and comparing them in place.
     @inline(__always)
     private func keyBytes(_ span: ByteSpan) -> KeyBytes {
-        KeyBytes(base: bytes.baseAddress!, start: Int(span.start), length: Int(span.end - span.start), limit: bytes.count)
+        KeyBytes(
+            base: bytes.baseAddress!, start: Int(span.start), length: Int(span.end - span.start),
+            limit: bytes.count + PaddedBytes.padding)
     }
 
     /// The literal child spelled as the segment is, and its path key.

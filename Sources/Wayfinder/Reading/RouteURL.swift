@@ -68,9 +68,9 @@ public struct RouteURL: Sendable, Hashable {
     private init(
         reading bytes: UnsafeBufferPointer<UInt8>, string: String, limits: URLLimits, plusAsSpace: Bool
     ) throws(URLReadingError) {
-        let read = URLScanner.withScan(bytes, limits: limits) { result, segments in
-            result.map { ($0, Array(segments)) }
-        }
+        let read = URLScanner.withScan(bytes, limits: limits) { scan, _, segments in
+            Result<(URLScan, [ByteSpan]), URLReadingError>.success((scan, Array(segments)))
+        } refused: { .failure($0) }
         let (scan, spans) = try read.get()
         func text(_ span: ByteSpan) -> String {
             PercentEncoding.decodedString(UnsafeBufferPointer(rebasing: bytes[span.range]), plusAsSpace: false)

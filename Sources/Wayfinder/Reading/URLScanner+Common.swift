@@ -3,6 +3,9 @@
 /// information or port. It gives up (`nil`) on anything else, and on anything over a limit,
 /// so that the careful pass reads that URL and names what is wrong and where; where it does
 /// not give up, it finds what the careful pass would.
+///
+/// `bytes` must be followed by ``PaddedBytes/padding`` readable bytes, as a
+/// ``PaddedBytes`` copy is, so that every word loads whole.
 extension URLScanner {
     @inline(__always)
     static func scanCommon(
@@ -28,7 +31,7 @@ extension URLScanner {
 
         var wordStart = index
         while wordStart < count {
-            var found = candidates(ByteWords.load(base, wordStart, count: count), inAuthority: reading.part == .authority)
+            var found = candidates(ByteWords.loadPadded(base, wordStart), inAuthority: reading.part == .authority)
             if wordStart + 8 > count { found &= ByteWords.lowLanes(count - wordStart) }
             if wordStart < index { found &= ~ByteWords.lowLanes(index - wordStart) }
             while found != 0 {

@@ -51,39 +51,48 @@ enum URLScanner {
         return min(slashes, limits.maximumSegments + 1) + 2
     }
 
-    /// Scans into a stack buffer of the typical size, and again into one sized for the URL when
-    /// that is too small; `body` sees the scan and the filled segments.
+    /// Reads a URL from a padded copy of its bytes, into a stack buffer of the typical size and
+    /// again into one sized for the URL when that is too small. `body` sees the scan, the
+    /// copy (with ``PaddedBytes/padding`` readable bytes after it; spans index it as they
+    /// index `bytes`) and the filled segments; `refused` sees why a URL cannot be read.
     @inline(__always)
     static func withScan<Result>(
         _ bytes: UnsafeBufferPointer<UInt8>, limits: URLLimits,
-        _ body: (Swift.Result<URLScan, URLReadingError>, UnsafeBufferPointer<ByteSpan>) -> Result
+        _ body: (URLScan, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<ByteSpan>) -> Result,
+        refused: (URLReadingError) -> Result
+    ) -> Result {
+        PaddedBytes.withCopy(of: bytes) { padded in
+            withUnsafeTemporaryAllocation(of: ByteSpan.self, capacity: typicalSegmentCapacity) { buffer in
+                if let scan = scanCommon(padded, limits: limits, into: buffer) {
+                    return body(scan, padded, UnsafeBufferPointer(rebasing: buffer[0..<scan.segmentCount]))
+                }
+                return withCarefulScan(padded, limits: limits, buffer, body, refused: refused)
+            }
+        }
+    }
+
+    /// The careful reader's part of ``withScan(_:limits:_:refused:)``, for what the one-pass
+    /// reader gave up on.
+    @inline(never)
+    private static func withCarefulScan<Result>(
+        _ bytes: UnsafeBufferPointer<UInt8>, limits: URLLimits, _ typical: UnsafeMutableBufferPointer<ByteSpan>,
+        _ body: (URLScan, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<ByteSpan>) -> Result,
+        refused: (URLReadingError) -> Result
     ) -> Result {
         // `nil` only when the buffer was too small, which the second, exact-size one never is.
         func attempt(_ buffer: UnsafeMutableBufferPointer<ByteSpan>) -> Result? {
             do throws(URLReadingError) {
-                let scan = try URLScanner.scan(bytes, limits: limits, into: buffer)
-                return body(.success(scan), UnsafeBufferPointer(rebasing: buffer[0..<scan.segmentCount]))
+                let scan = try URLScanner.scanCarefully(bytes, limits: limits, into: buffer)
+                return body(scan, bytes, UnsafeBufferPointer(rebasing: buffer[0..<scan.segmentCount]))
             } catch where error.code == .segmentBufferFull {
                 return nil
             } catch {
-                return body(.failure(error), UnsafeBufferPointer(rebasing: buffer[0..<0]))
+                return refused(error)
             }
         }
-        if let first = withUnsafeTemporaryAllocation(of: ByteSpan.self, capacity: typicalSegmentCapacity, attempt) {
-            return first
-        }
+        if let first = attempt(typical) { return first }
         return withUnsafeTemporaryAllocation(of: ByteSpan.self, capacity: segmentCapacity(bytes, limits: limits), attempt)
-            ?? body(
-                .failure(URLReadingError(.tooManySegments, "the URL has more than \(limits.maximumSegments) path segments", at: 0)),
-                UnsafeBufferPointer(start: nil, count: 0))
-    }
-
-    static func scan(
-        _ bytes: UnsafeBufferPointer<UInt8>, limits: URLLimits,
-        into segments: UnsafeMutableBufferPointer<ByteSpan>
-    ) throws(URLReadingError) -> URLScan {
-        if let common = scanCommon(bytes, limits: limits, into: segments) { return common }
-        return try scanCarefully(bytes, limits: limits, into: segments)
+            ?? refused(URLReadingError(.tooManySegments, "the URL has more than \(limits.maximumSegments) path segments", at: 0))
     }
 
     /// Reads any URL, and says what is wrong with one that cannot be read, and where.

@@ -9,7 +9,7 @@ struct CommonScanTests {
     private func scans(_ url: String, limits: URLLimits = .default, capacity: Int = 24)
         -> (common: (URLScan, [ByteSpan])?, careful: Result<(URLScan, [ByteSpan]), URLReadingError>) {
         var text = url
-        return text.withUTF8 { bytes in
+        return text.withUTF8 { unpadded in PaddedBytes.withCopy(of: unpadded) { bytes in
             var buffer = [ByteSpan](repeating: ByteSpan(0, 0), count: capacity)
             let common = buffer.withUnsafeMutableBufferPointer { segments in
                 URLScanner.scanCommon(bytes, limits: limits, into: segments).map { ($0, Array(segments[0..<$0.segmentCount])) }
@@ -21,7 +21,7 @@ struct CommonScanTests {
                 }
             }
             return (common, careful)
-        }
+        } }
     }
 
     @Test("plain URLs are read in one pass, with the careful reader's result", arguments: [
