@@ -4,7 +4,9 @@
 ///
 /// The hash ignores ASCII case so that a literal and its case-folded copy land in the same
 /// place, and a segment needs hashing once whether it is then compared exactly or without
-/// case. Building hashes a literal's own bytes and matching hashes a URL segment's in place;
+/// case. It sets bit 5 of every byte rather than lowercasing: that one instruction makes
+/// capitals equal to small letters, and only makes a few more pairs of bytes equal (such as
+/// `@` and a backquote), which the compare after the hash tells apart. Building hashes a literal's own bytes and matching hashes a URL segment's in place;
 /// both go through ``init(_:)-(KeyBytes)``, so the two always agree.
 struct LiteralKey: Equatable {
     var hash: UInt64
@@ -28,7 +30,7 @@ struct LiteralKey: Equatable {
         let first = key.firstWord
         var word = first
         while true {
-            hash = (hash ^ ByteWords.lowercasedASCII(word)) &* Self.multiplier
+            hash = (hash ^ (word | Self.caseBits)) &* Self.multiplier
             hash ^= hash >> 32
             offset += 8
             guard offset < end else { break }
@@ -44,6 +46,7 @@ struct LiteralKey: Equatable {
         self.init(KeyBytes(bytes))
     }
 
+    private static let caseBits: UInt64 = 0x2020_2020_2020_2020
     private static let seed: UInt64 = 0xCBF2_9CE4_8422_2325
     private static let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
 }

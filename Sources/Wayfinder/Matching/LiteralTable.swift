@@ -56,22 +56,25 @@ struct LiteralTable: Sendable {
         UInt32(truncatingIfNeeded: key >> 32)
     }
 
-    /// Adds an edge; the caller has checked that no equal edge exists. `literal` is keyed as
-    /// the table keys it (lowercase for folded entries).
+    /// Adds an edge with key `key` (see ``key(parent:textHash:)``); the caller has checked that
+    /// no equal edge exists. `literal` is keyed as the table keys it (lowercase for folded
+    /// entries), and `prefix` is its first eight bytes.
     mutating func insert(
-        parent: Int32, parentKey: UInt32, literal: UnsafeBufferPointer<UInt8>, folded: Bool, child: Int32
+        parent: Int32, key: UInt64, literal: UnsafeBufferPointer<UInt8>, prefix: UInt64, folded: Bool, child: Int32
     ) {
         // Three quarters full at most: probes stay short and mostly within one cache line.
         if (count + 1) * 4 > slots.count * 3 { grow() }
-        let key = LiteralKey(literal)
+        let textStart = text.count - Self.padding
         var slot = Slot(
-            hash: Self.key(parent: parentKey, textHash: key.hash), parent: parent, child: child,
-            textStart: Int32(text.count - Self.padding),
-            lengthAndFolding: Self.lengthAndFolding(literal.count, folded: folded), prefix: key.prefix)
+            hash: key, parent: parent, child: child, textStart: Int32(textStart),
+            lengthAndFolding: Self.lengthAndFolding(literal.count, folded: folded), prefix: prefix)
         if literal.count > 8 {
-            text.removeLast(Self.padding)
-            text += literal[8...]
-            text += repeatElement(0, count: Self.padding)
+            // The tail goes where the padding was, and new padding after it.
+            text.append(contentsOf: repeatElement(0, count: literal.count - 8))
+            text.withUnsafeMutableBufferPointer {
+                UnsafeMutableRawPointer($0.baseAddress! + textStart)
+                    .copyMemory(from: literal.baseAddress! + 8, byteCount: literal.count - 8)
+            }
         }
         place(&slot)
         count += 1
@@ -128,15 +131,16 @@ struct LiteralTable: Sendable {
         ).map { slots[$0].child }
     }
 
-    /// The child for exactly this literal under a parent, if an edge exists; used while
-    /// building. `literal` is keyed as the table keys it (lowercase for folded entries).
-    func child(of parent: Int32, parentKey: UInt32, literal: UnsafeBufferPointer<UInt8>, folded: Bool) -> Int32? {
-        let key = LiteralKey(literal)
-        return slots.withUnsafeBufferPointer { slots in
+    /// The child for exactly this literal along an edge with key `wanted` under `parent`, if
+    /// there is one; used while building. `literal` is keyed as the table keys it (lowercase
+    /// for folded entries), and `prefix` is its first eight bytes.
+    func child(
+        of parent: Int32, wanted: UInt64, literal: UnsafeBufferPointer<UInt8>, prefix: UInt64, folded: Bool
+    ) -> Int32? {
+        slots.withUnsafeBufferPointer { slots in
             text.withUnsafeBufferPointer { text in
                 Self.firstChild(
-                    in: slots, text, wanted: Self.key(parent: parentKey, textHash: key.hash), parent: parent,
-                    bytes: KeyBytes(literal), prefix: key.prefix, folded: folded)
+                    in: slots, text, wanted: wanted, parent: parent, bytes: KeyBytes(literal), prefix: prefix, folded: folded)
             }
         }
     }

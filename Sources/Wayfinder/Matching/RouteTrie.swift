@@ -97,30 +97,41 @@ struct RouteTrie: Sendable {
         for (depth, segment) in variant.enumerated() {
             switch segment {
             case .literal(let text):
-                if let child = literalChild(of: node, text) {
-                    node = child
-                    continue
-                }
-                let parent = node
-                let parentKey = nodes[Int(parent)].pathKey
-                var keyed = foldsAllLiterals ? text.lowercased() : text
-                let child = keyed.withUTF8 { bytes in
-                    let child = newNode(pathKey: Self.pathKey(ofLiteral: bytes, under: parentKey))
-                    literals.insert(parent: parent, parentKey: parentKey, literal: bytes, folded: foldsAllLiterals, child: child)
-                    return child
-                }
-                if depth == 0 && !foldsAllLiterals {
-                    // The first segment may be a custom scheme's host, which compares without case.
-                    var lowered = text.lowercased()
-                    lowered.withUTF8 { literals.insert(parent: parent, parentKey: parentKey, literal: $0, folded: true, child: child) }
-                }
-                nodes[Int(parent)].hasLiterals = true
-                node = child
+                node = addLiteral(text, under: node, isFirst: depth == 0)
             default:
                 node = addEdge(from: node, kind: kind(of: segment, configuration))
             }
         }
         return node
+    }
+
+    /// The child along the literal edge for `text`, added when there is none.
+    private mutating func addLiteral(_ text: String, under parent: Int32, isFirst: Bool) -> Int32 {
+        let parentKey = nodes[Int(parent)].pathKey
+        var keyed = foldsAllLiterals ? text.lowercased() : text
+        let (child, isNew) = keyed.withUTF8 { bytes -> (Int32, Bool) in
+            let key = LiteralKey(bytes)
+            let wanted = LiteralTable.key(parent: parentKey, textHash: key.hash)
+            if let existing = literals.child(of: parent, wanted: wanted, literal: bytes, prefix: key.prefix, folded: foldsAllLiterals) {
+                return (existing, false)
+            }
+            let child = newNode(pathKey: LiteralTable.pathKey(ofChildAt: wanted))
+            literals.insert(parent: parent, key: wanted, literal: bytes, prefix: key.prefix, folded: foldsAllLiterals, child: child)
+            return (child, true)
+        }
+        guard isNew else { return child }
+        if isFirst && !foldsAllLiterals {
+            // The first segment may be a custom scheme's host, which compares without case.
+            var lowered = text.lowercased()
+            lowered.withUTF8 {
+                let key = LiteralKey($0)
+                literals.insert(
+                    parent: parent, key: LiteralTable.key(parent: parentKey, textHash: key.hash), literal: $0,
+                    prefix: key.prefix, folded: true, child: child)
+            }
+        }
+        nodes[Int(parent)].hasLiterals = true
+        return child
     }
 
     mutating func setRoute(_ route: Int32, variant: Int, at node: Int32) {
@@ -148,18 +159,16 @@ struct RouteTrie: Sendable {
     func literalChild(of node: Int32, _ text: String) -> Int32? {
         var keyed = foldsAllLiterals ? text.lowercased() : text
         return keyed.withUTF8 {
-            literals.child(of: node, parentKey: nodes[Int(node)].pathKey, literal: $0, folded: foldsAllLiterals)
+            let key = LiteralKey($0)
+            return literals.child(
+                of: node, wanted: LiteralTable.key(parent: nodes[Int(node)].pathKey, textHash: key.hash), literal: $0,
+                prefix: key.prefix, folded: foldsAllLiterals)
         }
     }
 
     /// The path key of a root, by its node number.
     static func pathKey(ofRoot root: Int32) -> UInt32 {
         LiteralTable.pathKey(ofChildAt: LiteralTable.key(parent: 0x5EED, textHash: UInt64(UInt32(bitPattern: root))))
-    }
-
-    /// The path key of the node a literal leads to from a node with path key `parentKey`.
-    static func pathKey(ofLiteral literal: UnsafeBufferPointer<UInt8>, under parentKey: UInt32) -> UInt32 {
-        LiteralTable.pathKey(ofChildAt: LiteralTable.key(parent: parentKey, textHash: LiteralKey(literal).hash))
     }
 
     /// The path key of the node a list edge of `kind` leads to from a node with path key
@@ -190,7 +199,12 @@ struct RouteTrie: Sendable {
     }
 
     private func edgeChild(of node: Int32, kind: EdgeKind) -> Int32? {
-        edges(of: node).first { $0.kind == kind }?.child
+        var index = nodes[Int(node)].firstEdge
+        while index >= 0 {
+            if edges[Int(index)].kind == kind { return edges[Int(index)].child }
+            index = edges[Int(index)].next
+        }
+        return nil
     }
 
     private mutating func addEdge(from node: Int32, kind: EdgeKind) -> Int32 {
