@@ -32,45 +32,100 @@ struct RouteRecords: Sendable {
     var count: Int { starts.count }
 
     /// Records a route after the others.
-    /// - Parameter variants: the pattern's variants in ``RoutePattern/variants`` order, or
-    ///   `nil` for a pattern without optional tails, whose one variant is its segments.
+    /// - Parameters:
+    ///   - text: the pattern's canonical text, as ``CanonicalPatternText`` writes it.
+    ///   - variants: the pattern's variants in ``RoutePattern/variants`` order, or `nil` for
+    ///     a pattern without optional tails, whose captures are then read from `text`.
     mutating func append(
-        id: RouteID, pattern: RoutePattern, variants: [[PatternSegment]]?,
+        id: RouteID, canonicalText text: String, variants: [[PatternSegment]]?,
         defaults: [String: String], description: String?
     ) {
         precondition(count == 0 || id > self.id(at: count - 1), "route identifiers only grow")
         starts.append(UInt32(bytes.count))
         VarInt.append(id.rawValue, to: &bytes)
+        var text = text
+        text.withUTF8 { text in
+            VarInt.append(text.count, to: &bytes)
+            bytes.append(contentsOf: text)
+            let textRange = (bytes.count - text.count)..<bytes.count
 
-        // Written in place: one byte is kept for the length and widened for a long text.
-        let lengthAt = bytes.count
-        var writer = CanonicalPatternText(continuing: take(&bytes))
-        writer.bytes.append(0)
-        writer.write(pattern)
-        bytes = take(&writer.bytes)
-        let textLength = bytes.count - lengthAt - 1
-        if textLength < 0x80 {
-            bytes[lengthAt] = UInt8(textLength)
-        } else {
-            var length: [UInt8] = []
-            VarInt.append(textLength, to: &length)
-            bytes.replaceSubrange(lengthAt..<(lengthAt + 1), with: length)
-        }
-        let text = (bytes.count - textLength)..<bytes.count
-
-        var capturing: UInt64 = 0
-        VarInt.append(variants?.count ?? 1, to: &bytes)
-        if let variants {
-            for (index, variant) in variants.enumerated() where appendCaptures(of: variant, text: text) {
-                capturing |= 1 << UInt64(index)
+            var capturing: UInt64 = 0
+            VarInt.append(variants?.count ?? 1, to: &bytes)
+            if let variants {
+                for (index, variant) in variants.enumerated() where appendCaptures(of: variant, text: textRange) {
+                    capturing |= 1 << UInt64(index)
+                }
+            } else if appendCaptures(ofCanonicalText: text) {
+                capturing = 1
             }
-        } else if appendCaptures(of: pattern.segments, text: text) {
-            capturing = 1
+            capturingVariants.append(capturing)
         }
-        capturingVariants.append(capturing)
         if !defaults.isEmpty || description != nil {
             extras[id] = Extras(defaults: defaults, description: description)
         }
+    }
+
+    /// Writes the capture list of a pattern without optional tails from its canonical `text`,
+    /// without its segments; returns whether it captures anything.
+    ///
+    /// In canonical text each `<` opens a capture, since literals write theirs escaped, and the
+    /// name follows the `:` of a type, if any; segments start after `/` or `scheme://`.
+    private mutating func appendCaptures(ofCanonicalText text: UnsafeBufferPointer<UInt8>) -> Bool {
+        // The count comes first but is known last: one byte is kept for it, widened if need be.
+        let countAt = bytes.count
+        bytes.append(0)
+        var count = 0
+        guard let base = text.baseAddress else { return false }
+        var segmentStart = 0
+        if text[0] != UInt8(ascii: "/") {
+            // A scheme holds no ':', so the first one is the scheme's, before `//`.
+            while text[segmentStart] != UInt8(ascii: ":") { segmentStart += 1 }
+            segmentStart += 2
+        }
+        segmentStart += 1
+        // Eight bytes at a time, looking only at `/`, which counts segments, and `<`.
+        var position = 0
+        var wordStart = segmentStart
+        while wordStart < text.count {
+            let word = wordStart + 8 > text.count && text.count >= 8
+                ? ByteWords.loadTail(base, wordStart, count: text.count) : ByteWords.load(base, wordStart, count: text.count)
+            var found = ByteWords.lanes(of: word, equalTo: UInt8(ascii: "/")) | ByteWords.lanes(of: word, equalTo: UInt8(ascii: "<"))
+            if wordStart + 8 > text.count { found &= ByteWords.lowLanes(text.count - wordStart) }
+            while found != 0 {
+                let index = wordStart + found.trailingZeroBitCount / 8
+                found &= found &- 1
+                // Lanes above the lowest may be false alarms; the byte decides.
+                switch text[index] {
+                case UInt8(ascii: "/"):
+                    position += 1
+                case UInt8(ascii: "<"):
+                    var nameStart = index + 1
+                    var close = nameStart
+                    while text[close] != UInt8(ascii: ">") {
+                        if text[close] == UInt8(ascii: ":") { nameStart = close + 1 }
+                        close += 1
+                    }
+                    // `<path:` always reads as a rest capture, whatever converters the app has.
+                    let isRest = nameStart - index == 6 && text[index + 1] == UInt8(ascii: "p") && text[index + 2] == UInt8(ascii: "a")
+                        && text[index + 3] == UInt8(ascii: "t") && text[index + 4] == UInt8(ascii: "h")
+                    VarInt.append(position << 1 | (isRest ? 1 : 0), to: &bytes)
+                    VarInt.append(nameStart, to: &bytes)
+                    VarInt.append(close - nameStart, to: &bytes)
+                    count += 1
+                default:
+                    break
+                }
+            }
+            wordStart += 8
+        }
+        if count < 0x80 {
+            bytes[countAt] = UInt8(count)
+        } else {
+            var wide: [UInt8] = []
+            VarInt.append(count, to: &wide)
+            bytes.replaceSubrange(countAt..<(countAt + 1), with: wide)
+        }
+        return count > 0
     }
 
     /// Writes a variant's capture list, finding each name in the pattern's `text`; returns
@@ -143,12 +198,4 @@ struct RouteRecords: Sendable {
     private func recordRange(at index: Int) -> Range<Int> {
         start(at: index)..<(index + 1 < count ? start(at: index + 1) : bytes.count)
     }
-}
-
-/// Moves an array out of a variable, leaving it empty, so the array stays uniquely referenced
-/// and appending to it does not copy all of it.
-private func take(_ bytes: inout [UInt8]) -> [UInt8] {
-    var taken: [UInt8] = []
-    swap(&taken, &bytes)
-    return taken
 }
