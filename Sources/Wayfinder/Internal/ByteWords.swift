@@ -19,14 +19,6 @@ enum ByteWords {
         return word
     }
 
-    /// The bytes from `offset` to `count`, fewer than eight, zero-padded as ``load(_:_:count:)``
-    /// gives them, but read in one load of the word that ends at `count`, which must be 8 or more.
-    @inline(__always)
-    static func loadTail(_ base: UnsafePointer<UInt8>, _ offset: Int, count: Int) -> UInt64 {
-        let word = UInt64(littleEndian: UnsafeRawPointer(base + (count - 8)).loadUnaligned(as: UInt64.self))
-        return word >> (UInt64(truncatingIfNeeded: 8 - (count - offset)) &* 8)
-    }
-
     /// A mask keeping the low `count` lanes of a word; all of them from eight on.
     @inline(__always)
     static func lowLanes(_ count: Int) -> UInt64 {

@@ -15,6 +15,18 @@ struct CanonicalPatternReader {
     private(set) var scheme: String?
     /// The segments of the last pattern read, in order.
     private(set) var segments: [PatternSegment] = []
+    /// Where the captures of the last pattern read stand, in order, for the route records.
+    private(set) var captures: [Capture] = []
+
+    /// Where a capture stands in a pattern.
+    struct Capture: Equatable {
+        /// The index of the capture's segment.
+        var position: Int
+        /// Whether it captures the rest of the path: `<path:name>`.
+        var isRest: Bool
+        /// Where its name lies in the pattern's UTF-8.
+        var name: Range<Int>
+    }
 
     /// Reads a pattern.
     /// - Parameter knownTypes: the app's converter type names; a capture of another type that
@@ -24,6 +36,7 @@ struct CanonicalPatternReader {
     mutating func read(_ pattern: String, knownTypes: Set<String>) -> Bool {
         // Emptied element by element: cheaper than `removeAll(keepingCapacity:)` for a few.
         while segments.popLast() != nil {}
+        while captures.popLast() != nil {}
         scheme = nil
         var pattern = pattern
         return pattern.withUTF8 { bytes in
@@ -65,6 +78,9 @@ struct CanonicalPatternReader {
             case UInt8(ascii: "<"):
                 guard let capture = readCapture(bytes, start, index, knownTypes: knownTypes) else { return false }
                 segment = capture
+                // The name ends before `>`; names are ASCII, so its length in bytes is its count.
+                let nameLength = capture.captureName!.utf8.count
+                captures.append(Capture(position: segments.count, isRest: capture.isRest, name: (index - 1 - nameLength)..<(index - 1)))
             case UInt8(ascii: "*"):
                 if index - start == 1 {
                     segment = .wildcard

@@ -34,98 +34,58 @@ struct RouteRecords: Sendable {
     /// Records a route after the others.
     /// - Parameters:
     ///   - text: the pattern's canonical text, as ``CanonicalPatternText`` writes it.
-    ///   - variants: the pattern's variants in ``RoutePattern/variants`` order, or `nil` for
-    ///     a pattern without optional tails, whose captures are then read from `text`.
+    ///   - variants: the pattern's variants in ``RoutePattern/variants`` order; for a pattern
+    ///     without optional tails, its segments.
     mutating func append(
-        id: RouteID, canonicalText text: String, variants: [[PatternSegment]]?,
+        id: RouteID, canonicalText text: String, variants: [[PatternSegment]],
         defaults: [String: String], description: String?
     ) {
+        let textRange = appendStart(id: id, canonicalText: text)
+        var capturing: UInt64 = 0
+        VarInt.append(variants.count, to: &bytes)
+        for (index, variant) in variants.enumerated() where appendCaptures(of: variant, text: textRange) {
+            capturing |= 1 << UInt64(index)
+        }
+        appendEnd(id: id, capturing: capturing, defaults: defaults, description: description)
+    }
+
+    /// Records a route read by ``CanonicalPatternReader`` after the others, with the captures
+    /// the reader found, which spares looking for them in the text.
+    mutating func append(
+        id: RouteID, canonicalText text: String, captures: [CanonicalPatternReader.Capture],
+        defaults: [String: String], description: String?
+    ) {
+        _ = appendStart(id: id, canonicalText: text)
+        // One variant, its capture count, then each capture.
+        bytes.append(1)
+        VarInt.append(captures.count, to: &bytes)
+        for capture in captures {
+            VarInt.append(capture.position << 1 | (capture.isRest ? 1 : 0), to: &bytes)
+            VarInt.append(capture.name.lowerBound, to: &bytes)
+            VarInt.append(capture.name.count, to: &bytes)
+        }
+        appendEnd(id: id, capturing: captures.isEmpty ? 0 : 1, defaults: defaults, description: description)
+    }
+
+    /// Starts a record: the identifier and the text; returns where the text lies in ``bytes``.
+    private mutating func appendStart(id: RouteID, canonicalText text: String) -> Range<Int> {
         precondition(count == 0 || id > self.id(at: count - 1), "route identifiers only grow")
         starts.append(UInt32(bytes.count))
         VarInt.append(id.rawValue, to: &bytes)
         var text = text
-        text.withUTF8 { text in
+        return text.withUTF8 { text in
             VarInt.append(text.count, to: &bytes)
             bytes.append(contentsOf: text)
-            let textRange = (bytes.count - text.count)..<bytes.count
-
-            var capturing: UInt64 = 0
-            VarInt.append(variants?.count ?? 1, to: &bytes)
-            if let variants {
-                for (index, variant) in variants.enumerated() where appendCaptures(of: variant, text: textRange) {
-                    capturing |= 1 << UInt64(index)
-                }
-            } else if appendCaptures(ofCanonicalText: text) {
-                capturing = 1
-            }
-            capturingVariants.append(capturing)
-        }
-        if !defaults.isEmpty || description != nil {
-            extras[id] = Extras(defaults: defaults, description: description)
+            return (bytes.count - text.count)..<bytes.count
         }
     }
 
-    /// Writes the capture list of a pattern without optional tails from its canonical `text`,
-    /// without its segments; returns whether it captures anything.
-    ///
-    /// In canonical text each `<` opens a capture, since literals write theirs escaped, and the
-    /// name follows the `:` of a type, if any; segments start after `/` or `scheme://`.
-    private mutating func appendCaptures(ofCanonicalText text: UnsafeBufferPointer<UInt8>) -> Bool {
-        // The count comes first but is known last: one byte is kept for it, widened if need be.
-        let countAt = bytes.count
-        bytes.append(0)
-        var count = 0
-        guard let base = text.baseAddress else { return false }
-        var segmentStart = 0
-        if text[0] != UInt8(ascii: "/") {
-            // A scheme holds no ':', so the first one is the scheme's, before `//`.
-            while text[segmentStart] != UInt8(ascii: ":") { segmentStart += 1 }
-            segmentStart += 2
+    /// Ends a record with what is kept beside ``bytes``.
+    private mutating func appendEnd(id: RouteID, capturing: UInt64, defaults: [String: String], description: String?) {
+        capturingVariants.append(capturing)
+        if !defaults.isEmpty || description != nil {
+            extras[id] = Extras(defaults: defaults, description: description)
         }
-        segmentStart += 1
-        // Eight bytes at a time, looking only at `/`, which counts segments, and `<`.
-        var position = 0
-        var wordStart = segmentStart
-        while wordStart < text.count {
-            let word = wordStart + 8 > text.count && text.count >= 8
-                ? ByteWords.loadTail(base, wordStart, count: text.count) : ByteWords.load(base, wordStart, count: text.count)
-            var found = ByteWords.lanes(of: word, equalTo: UInt8(ascii: "/")) | ByteWords.lanes(of: word, equalTo: UInt8(ascii: "<"))
-            if wordStart + 8 > text.count { found &= ByteWords.lowLanes(text.count - wordStart) }
-            while found != 0 {
-                let index = wordStart + found.trailingZeroBitCount / 8
-                found &= found &- 1
-                // Lanes above the lowest may be false alarms; the byte decides.
-                switch text[index] {
-                case UInt8(ascii: "/"):
-                    position += 1
-                case UInt8(ascii: "<"):
-                    var nameStart = index + 1
-                    var close = nameStart
-                    while text[close] != UInt8(ascii: ">") {
-                        if text[close] == UInt8(ascii: ":") { nameStart = close + 1 }
-                        close += 1
-                    }
-                    // `<path:` always reads as a rest capture, whatever converters the app has.
-                    let isRest = nameStart - index == 6 && text[index + 1] == UInt8(ascii: "p") && text[index + 2] == UInt8(ascii: "a")
-                        && text[index + 3] == UInt8(ascii: "t") && text[index + 4] == UInt8(ascii: "h")
-                    VarInt.append(position << 1 | (isRest ? 1 : 0), to: &bytes)
-                    VarInt.append(nameStart, to: &bytes)
-                    VarInt.append(close - nameStart, to: &bytes)
-                    count += 1
-                default:
-                    break
-                }
-            }
-            wordStart += 8
-        }
-        if count < 0x80 {
-            bytes[countAt] = UInt8(count)
-        } else {
-            var wide: [UInt8] = []
-            VarInt.append(count, to: &wide)
-            bytes.replaceSubrange(countAt..<(countAt + 1), with: wide)
-        }
-        return count > 0
     }
 
     /// Writes a variant's capture list, finding each name in the pattern's `text`; returns

@@ -60,8 +60,10 @@ public struct RouteTableBuilder<Target: Sendable>: Sendable {
         let node = trie.insert(canonicalReader.segments, from: root, configuration: configuration)
         // A path the trie already had may end at a route: a conflict, which the full path reports.
         guard trie.routeEnding(at: node) == nil else { return nil }
-        let (id, index) = append(canonicalText: pattern, variants: nil, target, defaults, description)
-        trie.setRoute(Int32(index), variant: 0, at: node)
+        let id = newRouteID()
+        records.append(id: id, canonicalText: pattern, captures: canonicalReader.captures, defaults: defaults, description: description)
+        targets.append(target)
+        trie.setRoute(Int32(targets.count - 1), variant: 0, at: node)
         return id
     }
 
@@ -116,7 +118,7 @@ public struct RouteTableBuilder<Target: Sendable>: Sendable {
             let root = trie.makeRoot(for: pattern.scheme)
             let node = trie.insert(pattern.segments, from: root, configuration: configuration)
             if trie.routeEnding(at: node) == nil {
-                let (id, index) = append(canonicalText: text, variants: nil, target, defaults, description)
+                let (id, index) = append(canonicalText: text, variants: [pattern.segments], target, defaults, description)
                 trie.setRoute(Int32(index), variant: 0, at: node)
                 return id
             }
@@ -133,8 +135,7 @@ public struct RouteTableBuilder<Target: Sendable>: Sendable {
             }
             removeEntries(at: conflicting)
         }
-        let (id, index) = append(
-            canonicalText: text, variants: pattern.optionalGroups.isEmpty ? nil : variants, target, defaults, description)
+        let (id, index) = append(canonicalText: text, variants: variants, target, defaults, description)
         add(variants, scheme: pattern.scheme, at: index)
         return id
     }
@@ -142,15 +143,21 @@ public struct RouteTableBuilder<Target: Sendable>: Sendable {
     /// Records a new route and returns its identifier and index; the caller puts it in the trie.
     /// See ``RouteRecords/append(id:canonicalText:variants:defaults:description:)``.
     private mutating func append(
-        canonicalText text: String, variants: [[PatternSegment]]?, _ target: Target,
+        canonicalText text: String, variants: [[PatternSegment]], _ target: Target,
         _ defaults: [String: String], _ description: String?
     ) -> (RouteID, Int) {
-        let id = RouteID(rawValue: nextID)
-        nextID += 1
-        version += 1
+        let id = newRouteID()
         records.append(id: id, canonicalText: text, variants: variants, defaults: defaults, description: description)
         targets.append(target)
         return (id, targets.count - 1)
+    }
+
+    /// The identifier for a route about to be recorded.
+    private mutating func newRouteID() -> RouteID {
+        let id = RouteID(rawValue: nextID)
+        nextID += 1
+        version += 1
+        return id
     }
 
     /// The indices of entries that have a variant ending where one of `variants` would.
