@@ -5,7 +5,20 @@
 /// in one byte, so a fixed width would waste most of what it takes.
 enum VarInt {
     /// Appends `value`, which must not be negative.
+    @inline(__always)
     static func append(_ value: Int, to bytes: inout [UInt8]) {
+        // Most values take one or two bytes; only those are worth writing inline.
+        if UInt(bitPattern: value) < 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: value))
+        } else if UInt(bitPattern: value) < 0x4000 {
+            bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
+            bytes.append(UInt8(truncatingIfNeeded: value >> 7))
+        } else {
+            appendLong(value, to: &bytes)
+        }
+    }
+
+    private static func appendLong(_ value: Int, to bytes: inout [UInt8]) {
         precondition(value >= 0, "VarInt stores only non-negative values")
         var rest = UInt(value)
         while rest >= 0x80 {

@@ -32,41 +32,56 @@ struct RouteRecords: Sendable {
     var count: Int { starts.count }
 
     /// Records a route after the others.
-    /// - Parameter variants: the pattern's variants in ``RoutePattern/variants`` order, or
-    ///   `nil` for a pattern without optional tails, whose one variant is its segments.
+    /// - Parameters:
+    ///   - text: the pattern's canonical text, as ``CanonicalPatternText`` writes it.
+    ///   - variants: the pattern's variants in ``RoutePattern/variants`` order; for a pattern
+    ///     without optional tails, its segments.
     mutating func append(
-        id: RouteID, pattern: RoutePattern, variants: [[PatternSegment]]?,
+        id: RouteID, canonicalText text: String, variants: [[PatternSegment]],
         defaults: [String: String], description: String?
     ) {
+        let textRange = appendStart(id: id, canonicalText: text)
+        var capturing: UInt64 = 0
+        VarInt.append(variants.count, to: &bytes)
+        for (index, variant) in variants.enumerated() where appendCaptures(of: variant, text: textRange) {
+            capturing |= 1 << UInt64(index)
+        }
+        appendEnd(id: id, capturing: capturing, defaults: defaults, description: description)
+    }
+
+    /// Records a route read by ``CanonicalPatternReader`` after the others, with the captures
+    /// the reader found, which spares looking for them in the text.
+    mutating func append(
+        id: RouteID, canonicalText text: String, captures: [CanonicalPatternReader.Capture],
+        defaults: [String: String], description: String?
+    ) {
+        _ = appendStart(id: id, canonicalText: text)
+        // One variant, its capture count, then each capture.
+        bytes.append(1)
+        VarInt.append(captures.count, to: &bytes)
+        for capture in captures {
+            VarInt.append(capture.position << 1 | (capture.isRest ? 1 : 0), to: &bytes)
+            VarInt.append(capture.name.lowerBound, to: &bytes)
+            VarInt.append(capture.name.count, to: &bytes)
+        }
+        appendEnd(id: id, capturing: captures.isEmpty ? 0 : 1, defaults: defaults, description: description)
+    }
+
+    /// Starts a record: the identifier and the text; returns where the text lies in ``bytes``.
+    private mutating func appendStart(id: RouteID, canonicalText text: String) -> Range<Int> {
         precondition(count == 0 || id > self.id(at: count - 1), "route identifiers only grow")
         starts.append(UInt32(bytes.count))
         VarInt.append(id.rawValue, to: &bytes)
-
-        // Written in place: one byte is kept for the length and widened for a long text.
-        let lengthAt = bytes.count
-        var writer = CanonicalPatternText(continuing: take(&bytes))
-        writer.bytes.append(0)
-        writer.write(pattern)
-        bytes = take(&writer.bytes)
-        let textLength = bytes.count - lengthAt - 1
-        if textLength < 0x80 {
-            bytes[lengthAt] = UInt8(textLength)
-        } else {
-            var length: [UInt8] = []
-            VarInt.append(textLength, to: &length)
-            bytes.replaceSubrange(lengthAt..<(lengthAt + 1), with: length)
+        var text = text
+        return text.withUTF8 { text in
+            VarInt.append(text.count, to: &bytes)
+            bytes.append(contentsOf: text)
+            return (bytes.count - text.count)..<bytes.count
         }
-        let text = (bytes.count - textLength)..<bytes.count
+    }
 
-        var capturing: UInt64 = 0
-        VarInt.append(variants?.count ?? 1, to: &bytes)
-        if let variants {
-            for (index, variant) in variants.enumerated() where appendCaptures(of: variant, text: text) {
-                capturing |= 1 << UInt64(index)
-            }
-        } else if appendCaptures(of: pattern.segments, text: text) {
-            capturing = 1
-        }
+    /// Ends a record with what is kept beside ``bytes``.
+    private mutating func appendEnd(id: RouteID, capturing: UInt64, defaults: [String: String], description: String?) {
         capturingVariants.append(capturing)
         if !defaults.isEmpty || description != nil {
             extras[id] = Extras(defaults: defaults, description: description)
@@ -143,12 +158,4 @@ struct RouteRecords: Sendable {
     private func recordRange(at index: Int) -> Range<Int> {
         start(at: index)..<(index + 1 < count ? start(at: index + 1) : bytes.count)
     }
-}
-
-/// Moves an array out of a variable, leaving it empty, so the array stays uniquely referenced
-/// and appending to it does not copy all of it.
-private func take(_ bytes: inout [UInt8]) -> [UInt8] {
-    var taken: [UInt8] = []
-    swap(&taken, &bytes)
-    return taken
 }

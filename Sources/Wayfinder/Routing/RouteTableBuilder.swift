@@ -21,6 +21,8 @@ public struct RouteTableBuilder<Target: Sendable>: Sendable {
     private(set) var version = 0
     /// The number of routes when spare capacity was last released.
     private var routeCountAtLastRelease = 0
+    /// Reads patterns already in canonical form; kept so its segment storage is reused.
+    private var canonicalReader = CanonicalPatternReader()
 
     init(configuration: CompiledConfiguration) {
         self.configuration = configuration
@@ -36,6 +38,7 @@ public struct RouteTableBuilder<Target: Sendable>: Sendable {
         _ pattern: String, to target: Target, defaults: [String: String] = [:],
         description: String? = nil, replacing: Bool = false
     ) throws(RouterError) -> RouteID {
+        if let id = registerCanonical(pattern, target, defaults, description) { return id }
         let parsed: RoutePattern
         do {
             var parser = PatternParser(pattern, knownTypes: configuration.knownTypeNames)
@@ -43,7 +46,25 @@ public struct RouteTableBuilder<Target: Sendable>: Sendable {
         } catch {
             throw RouterError(.invalidPattern, error.description, pattern: pattern, patternError: error)
         }
-        return try insert(parsed, target, defaults, description, replacing: replacing, source: pattern)
+        return try insert(parsed, parsed.description, target, defaults, description, replacing: replacing, source: pattern)
+    }
+
+    /// Registers a pattern that ``CanonicalPatternReader`` reads, keeping its text as given;
+    /// `nil` when the reader gives up or the pattern conflicts with a registered one, which
+    /// leaves the pattern to the full parser and to ``insert(_:_:_:_:_:replacing:source:)``.
+    private mutating func registerCanonical(
+        _ pattern: String, _ target: Target, _ defaults: [String: String], _ description: String?
+    ) -> RouteID? {
+        guard canonicalReader.read(pattern, knownTypes: configuration.knownTypeNames) else { return nil }
+        let root = trie.makeRoot(for: canonicalReader.scheme)
+        let node = trie.insert(canonicalReader.segments, from: root, configuration: configuration)
+        // A path the trie already had may end at a route: a conflict, which the full path reports.
+        guard trie.routeEnding(at: node) == nil else { return nil }
+        let id = newRouteID()
+        records.append(id: id, canonicalText: pattern, captures: canonicalReader.captures, defaults: defaults, description: description)
+        targets.append(target)
+        trie.setRoute(Int32(targets.count - 1), variant: 0, at: node)
+        return id
     }
 
     /// Registers a parsed pattern. See ``Router/register(_:to:defaults:description:replacing:)-(RoutePattern,_,_,_,_)``.
@@ -56,7 +77,8 @@ public struct RouteTableBuilder<Target: Sendable>: Sendable {
             // Parsing the canonical text again yields the error with its column.
             return try register(pattern.description, to: target, defaults: defaults, description: description, replacing: replacing)
         }
-        return try insert(pattern, target, defaults, description, replacing: replacing, source: pattern.description)
+        let text = pattern.description
+        return try insert(pattern, text, target, defaults, description, replacing: replacing, source: text)
     }
 
     /// Removes a route.
@@ -84,8 +106,10 @@ public struct RouteTableBuilder<Target: Sendable>: Sendable {
         records.route(at: index, target: targets[index])
     }
 
+    /// Registers a parsed pattern whose canonical text is `text`.
+    /// - Parameter source: the text the pattern was given as, for errors.
     private mutating func insert(
-        _ pattern: RoutePattern, _ target: Target, _ defaults: [String: String], _ description: String?,
+        _ pattern: RoutePattern, _ text: String, _ target: Target, _ defaults: [String: String], _ description: String?,
         replacing: Bool, source: String
     ) throws(RouterError) -> RouteID {
         if pattern.optionalGroups.isEmpty {
@@ -94,7 +118,7 @@ public struct RouteTableBuilder<Target: Sendable>: Sendable {
             let root = trie.makeRoot(for: pattern.scheme)
             let node = trie.insert(pattern.segments, from: root, configuration: configuration)
             if trie.routeEnding(at: node) == nil {
-                let (id, index) = append(pattern, variants: nil, target, defaults, description)
+                let (id, index) = append(canonicalText: text, variants: [pattern.segments], target, defaults, description)
                 trie.setRoute(Int32(index), variant: 0, at: node)
                 return id
             }
@@ -106,27 +130,34 @@ public struct RouteTableBuilder<Target: Sendable>: Sendable {
                 let existing = conflicting.map(records.pattern(at:))
                 throw RouterError(
                     .conflict,
-                    "'\(pattern)' is equivalent to the registered '\(existing.map(\.description).joined(separator: "', '"))'; pass replacing: true to replace it",
+                    "'\(text)' is equivalent to the registered '\(existing.map(\.description).joined(separator: "', '"))'; pass replacing: true to replace it",
                     pattern: source, conflictingPatterns: existing)
             }
             removeEntries(at: conflicting)
         }
-        let (id, index) = append(pattern, variants: pattern.optionalGroups.isEmpty ? nil : variants, target, defaults, description)
+        let (id, index) = append(canonicalText: text, variants: variants, target, defaults, description)
         add(variants, scheme: pattern.scheme, at: index)
         return id
     }
 
     /// Records a new route and returns its identifier and index; the caller puts it in the trie.
+    /// See ``RouteRecords/append(id:canonicalText:variants:defaults:description:)``.
     private mutating func append(
-        _ pattern: RoutePattern, variants: [[PatternSegment]]?, _ target: Target,
+        canonicalText text: String, variants: [[PatternSegment]], _ target: Target,
         _ defaults: [String: String], _ description: String?
     ) -> (RouteID, Int) {
+        let id = newRouteID()
+        records.append(id: id, canonicalText: text, variants: variants, defaults: defaults, description: description)
+        targets.append(target)
+        return (id, targets.count - 1)
+    }
+
+    /// The identifier for a route about to be recorded.
+    private mutating func newRouteID() -> RouteID {
         let id = RouteID(rawValue: nextID)
         nextID += 1
         version += 1
-        records.append(id: id, pattern: pattern, variants: variants, defaults: defaults, description: description)
-        targets.append(target)
-        return (id, targets.count - 1)
+        return id
     }
 
     /// The indices of entries that have a variant ending where one of `variants` would.

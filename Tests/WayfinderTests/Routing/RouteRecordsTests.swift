@@ -130,6 +130,27 @@ struct RouteRecordsTests {
         }
     }
 
+    @Test("the captures the canonical reader finds are recorded as the pattern's segments give them")
+    func capturesFromReader() throws {
+        var random = SeededRandom(seed: 0xCA97)
+        var texts = (0..<3_000).map { _ in CanonicalPatternReaderTests.randomPattern(using: &random) }
+        // More than 127 captures, so the count takes two bytes; long text, so offsets do too.
+        texts.append("shop://" + (0..<130).map { "<c\($0)>" }.joined(separator: "/") + "/<path:rest>")
+        texts.append("/" + String(repeating: "long-segment/", count: 12) + "<int:x>/y/**")
+        var compared = 0
+        var reader = CanonicalPatternReader()
+        for text in texts where reader.read(text, knownTypes: CanonicalPatternReaderTests.knownTypes) {
+            var fromReader = RouteRecords()
+            var fromSegments = RouteRecords()
+            fromReader.append(id: RouteID(rawValue: 1), canonicalText: text, captures: reader.captures, defaults: [:], description: nil)
+            fromSegments.append(id: RouteID(rawValue: 1), canonicalText: text, variants: [reader.segments], defaults: [:], description: nil)
+            #expect(fromReader.bytes == fromSegments.bytes, "\(text.debugDescription)")
+            #expect(fromReader.capturingVariants == fromSegments.capturingVariants, "\(text.debugDescription)")
+            compared += 1
+        }
+        #expect(compared > 1_000)
+    }
+
     private func expectRoute(
         _ route: Route<String>, id: RouteID, pattern: RoutePattern, sourceLocation: SourceLocation = #_sourceLocation
     ) {
