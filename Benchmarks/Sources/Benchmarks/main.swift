@@ -5,6 +5,7 @@ import Wayfinder
 /// The benchmark program. Modes:
 ///   Benchmarks [--sizes 100,1000,10000,100000] [--urls 100000] [--runs 5] [--seed 42]
 ///   Benchmarks callgrind [--routes 10000] [--matches 100000] [--seed 42]
+///   Benchmarks latency   (the machine's dependent-read latency by working-set size)
 /// The callgrind mode builds the table and runs a fixed number of matches with nothing else,
 /// so that instruction counts taken with valgrind --tool=callgrind can be divided by it.
 struct Options {
@@ -14,6 +15,7 @@ struct Options {
     var seed: UInt64 = 42
     var callgrind = false
     var navigatorOnly = false
+    var latencyOnly = false
     var routes = 10_000
     var matches = 100_000
 
@@ -23,6 +25,7 @@ struct Options {
             switch argument {
             case "callgrind": callgrind = true
             case "navigator": navigatorOnly = true
+            case "latency": latencyOnly = true
             case "--sizes": sizes = iterator.next()!.split(separator: ",").map { Int($0)! }
             case "--urls": urls = Int(iterator.next()!)!
             case "--runs": runs = Int(iterator.next()!)!
@@ -38,6 +41,11 @@ struct Options {
 }
 
 let options = Options(Array(CommandLine.arguments.dropFirst()))
+
+if options.latencyOnly {
+    MemoryLatency.report()
+    exit(0)
+}
 
 if options.navigatorOnly {
     // Only Navigator.open, for profiling it.
