@@ -26,10 +26,12 @@ enum ByteWords {
         UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
     }
 
-    /// A mask keeping the low `count` lanes of a word; all of them from eight on.
+    /// A mask keeping the low `count` lanes of a word; all of them from eight on. `count`
+    /// must not be negative.
     @inline(__always)
     static func lowLanes(_ count: Int) -> UInt64 {
-        count >= 8 ? ~0 : (1 << (UInt64(truncatingIfNeeded: count) &* 8)) &- 1
+        // Below eight lanes the shift is under 64, so the unchecked shift is exact.
+        count >= 8 ? ~0 : (1 &<< (UInt64(truncatingIfNeeded: count) &* 8)) &- 1
     }
 
     /// High bits set in the lanes of `word` that are zero; the lowest set bit is always exact.

@@ -191,10 +191,17 @@ struct TrieWalker {
         let first = ByteWords.loadPadded(start, 0) & ByteWords.lowLanes(length)
         let hash = LiteralKey.hash(length: length, firstWord: first) { ByteWords.loadPadded(start, $0) }
         let wanted = LiteralTable.key(parent: pathKey, textHash: hash)
-        let found = LiteralTable.nextMatch(
-            in: slots, text, from: Int(truncatingIfNeeded: wanted) & (slots.count &- 1), wanted: wanted, parent: node,
-            length: length, prefix: foldsAllLiterals ? ByteWords.lowercasedASCII(first) : first, folded: foldsAllLiterals
-        ) { ByteWords.loadPadded(start, $0) }
+        let probeStart = Int(truncatingIfNeeded: wanted) & (slots.count &- 1)
+        // Two calls with constant folding, so that the usual exact probe carries no folding code.
+        let found = foldsAllLiterals
+            ? LiteralTable.nextMatch(
+                in: slots, text, from: probeStart, wanted: wanted, parent: node, length: length,
+                prefix: ByteWords.lowercasedASCII(first), folded: true
+            ) { ByteWords.loadPadded(start, $0) }
+            : LiteralTable.nextMatch(
+                in: slots, text, from: probeStart, wanted: wanted, parent: node, length: length, prefix: first,
+                folded: false
+            ) { ByteWords.loadPadded(start, $0) }
         return (found >= 0 ? slots[found].child : -1, LiteralTable.pathKey(ofChildAt: wanted))
     }
 
