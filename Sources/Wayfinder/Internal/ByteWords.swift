@@ -46,6 +46,17 @@ enum ByteWords {
         zeroLanes(word ^ (ones &* UInt64(byte)))
     }
 
+    /// High bits set in the lanes whose low seven bits lie in `low...high` (both below 0x80);
+    /// exact in every lane, since seven-bit lanes never carry into the next one. Lanes with the
+    /// high bit set are judged by their low seven bits, so callers that care mask them off.
+    @inline(__always)
+    static func lanes(of word: UInt64, from low: UInt8, through high: UInt8) -> UInt64 {
+        let sevenBits = word & ~highs
+        let atLeastLow = sevenBits &+ ones &* UInt64(0x80 &- low)
+        let aboveHigh = sevenBits &+ ones &* UInt64(0x7F &- high)
+        return atLeastLow & ~aboveHigh & highs
+    }
+
     /// The word with ASCII capitals lowercased; other bytes, non-ASCII ones too, unchanged.
     @inline(__always)
     static func lowercasedASCII(_ word: UInt64) -> UInt64 {
