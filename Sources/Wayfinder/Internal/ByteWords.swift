@@ -26,10 +26,12 @@ enum ByteWords {
         UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
     }
 
-    /// A mask keeping the low `count` lanes of a word; all of them from eight on.
+    /// A mask keeping the low `count` lanes of a word; all of them from eight on. `count`
+    /// must not be negative.
     @inline(__always)
     static func lowLanes(_ count: Int) -> UInt64 {
-        count >= 8 ? ~0 : (1 << (UInt64(truncatingIfNeeded: count) &* 8)) &- 1
+        // Below eight lanes the shift is under 64, so the unchecked shift is exact.
+        count >= 8 ? ~0 : (1 &<< (UInt64(truncatingIfNeeded: count) &* 8)) &- 1
     }
 
     /// High bits set in the lanes of `word` that are zero; the lowest set bit is always exact.
@@ -42,6 +44,17 @@ enum ByteWords {
     @inline(__always)
     static func lanes(of word: UInt64, equalTo byte: UInt8) -> UInt64 {
         zeroLanes(word ^ (ones &* UInt64(byte)))
+    }
+
+    /// High bits set in the lanes whose low seven bits lie in `low...high` (both below 0x80);
+    /// exact in every lane, since seven-bit lanes never carry into the next one. Lanes with the
+    /// high bit set are judged by their low seven bits, so callers that care mask them off.
+    @inline(__always)
+    static func lanes(of word: UInt64, from low: UInt8, through high: UInt8) -> UInt64 {
+        let sevenBits = word & ~highs
+        let atLeastLow = sevenBits &+ ones &* UInt64(0x80 &- low)
+        let aboveHigh = sevenBits &+ ones &* UInt64(0x7F &- high)
+        return atLeastLow & ~aboveHigh & highs
     }
 
     /// The word with ASCII capitals lowercased; other bytes, non-ASCII ones too, unchanged.

@@ -24,20 +24,30 @@ struct LiteralKey: Equatable {
     /// The key of the bytes `key` locates.
     @inline(__always)
     init(_ key: KeyBytes) {
-        let end = key.start + key.length
-        var hash = Self.seed ^ UInt64(truncatingIfNeeded: key.length)
-        var offset = key.start
         let first = key.firstWord
-        var word = first
-        while true {
-            hash = (hash ^ (word | Self.caseBits)) &* Self.multiplier
-            hash ^= hash >> 32
-            offset += 8
-            guard offset < end else { break }
-            word = ByteWords.load(key.base, offset, count: key.limit) & ByteWords.lowLanes(end - offset)
+        self.hash = Self.hash(length: key.length, firstWord: first) { offset in
+            ByteWords.load(key.base, key.start + offset, count: key.limit)
         }
-        self.hash = hash
         self.prefix = first
+    }
+
+    /// The hash of `length` bytes whose first eight are `firstWord` (zero-padded), where
+    /// `word(offset)` loads the eight bytes from `offset` on, for each multiple of eight
+    /// below `length`; what it loads past the end is masked off. The one hash building and
+    /// matching both use, whichever way they load their words.
+    @inline(__always)
+    static func hash(length: Int, firstWord: UInt64, word load: (Int) -> UInt64) -> UInt64 {
+        var hash = seed ^ UInt64(truncatingIfNeeded: length)
+        var offset = 0
+        var word = firstWord
+        while true {
+            hash = (hash ^ (word | caseBits)) &* multiplier
+            hash ^= hash >> 32
+            offset &+= 8
+            guard offset < length else { break }
+            word = load(offset) & ByteWords.lowLanes(length &- offset)
+        }
+        return hash
     }
 
     /// The key of a whole buffer.

@@ -21,8 +21,9 @@ struct LiteralTable: Sendable {
         var child: Int32 = -1
         var textStart: Int32 = 0
         /// The literal's length in bytes, with ``foldedFlag`` set for an entry compared
-        /// without case; one compare checks both.
-        var lengthAndFolding: UInt32 = 0
+        /// without case; one compare checks both. An empty slot's all-ones matches no key, so
+        /// a probe need not check for emptiness before comparing.
+        var lengthAndFolding: UInt32 = .max
         /// The literal's first eight bytes, little-endian, zero-padded.
         var prefix: UInt64 = 0
     }
@@ -103,18 +104,33 @@ struct LiteralTable: Sendable {
         in slots: UnsafeBufferPointer<Slot>, _ text: UnsafeBufferPointer<UInt8>, from start: Int,
         wanted: UInt64, parent: Int32, key: KeyBytes, prefix: UInt64, folded: Bool
     ) -> Int? {
-        let mask = slots.count - 1
-        let lengthAndFolding = Self.lengthAndFolding(key.length, folded: folded)
+        let index = nextMatch(
+            in: slots, text, from: start, wanted: wanted, parent: parent, length: key.length, prefix: prefix,
+            folded: folded
+        ) { ByteWords.load(key.base, key.start + $0, count: key.limit) }
+        return index >= 0 ? index : nil
+    }
+
+    /// ``nextMatch(in:_:from:wanted:parent:key:prefix:folded:)`` for a key of `length` bytes
+    /// whose words `word(offset)` loads (see ``LiteralKey/hash(length:firstWord:word:)``);
+    /// -1 when no slot matches.
+    @inline(__always)
+    static func nextMatch(
+        in slots: UnsafeBufferPointer<Slot>, _ text: UnsafeBufferPointer<UInt8>, from start: Int,
+        wanted: UInt64, parent: Int32, length: Int, prefix: UInt64, folded: Bool, word: (Int) -> UInt64
+    ) -> Int {
+        let mask = slots.count &- 1
+        let lengthAndFolding = Self.lengthAndFolding(length, folded: folded)
         var index = start
-        while slots[index].child >= 0 {
+        while true {
             let slot = slots[index]
             if slot.hash == wanted, slot.parent == parent, slot.lengthAndFolding == lengthAndFolding,
-               slot.prefix == prefix, equalTail(key, slot, text, fold: folded) {
+               slot.prefix == prefix, equalTail(length, word, slot, text, fold: folded) {
                 return index
             }
-            index = (index + 1) & mask
+            if slot.child < 0 { return -1 }
+            index = (index &+ 1) & mask
         }
-        return nil
     }
 
     /// The child along the first edge with key `wanted` under `parent` spelled as `bytes`, in
@@ -149,20 +165,21 @@ struct LiteralTable: Sendable {
     /// caller has compared the lengths and the first eight bytes. Folded slots keep their text
     /// lowercase, so only the key's words need lowercasing.
     @inline(__always)
-    static func equalTail(_ key: KeyBytes, _ slot: Slot, _ text: UnsafeBufferPointer<UInt8>, fold: Bool) -> Bool {
-        let length = key.length
+    static func equalTail(
+        _ length: Int, _ word: (Int) -> UInt64, _ slot: Slot, _ text: UnsafeBufferPointer<UInt8>, fold: Bool
+    ) -> Bool {
         guard length > 8 else { return true }
         // The padding after the text makes every whole-word load from it safe.
-        let tail = UnsafeRawPointer(text.baseAddress! + Int(slot.textStart))
+        let tail = UnsafeRawPointer(text.baseAddress.unsafelyUnwrapped + Int(slot.textStart))
         var offset = 8
         while offset < length {
-            let mask = ByteWords.lowLanes(length - offset)
-            var word = ByteWords.load(key.base, key.start + offset, count: key.limit) & mask
-            if fold { word = ByteWords.lowercasedASCII(word) }
-            if word != UInt64(littleEndian: tail.loadUnaligned(fromByteOffset: offset - 8, as: UInt64.self)) & mask {
+            let mask = ByteWords.lowLanes(length &- offset)
+            var keyWord = word(offset) & mask
+            if fold { keyWord = ByteWords.lowercasedASCII(keyWord) }
+            if keyWord != UInt64(littleEndian: tail.loadUnaligned(fromByteOffset: offset &- 8, as: UInt64.self)) & mask {
                 return false
             }
-            offset += 8
+            offset &+= 8
         }
         return true
     }

@@ -89,7 +89,7 @@ struct TrieWalker {
                         if special & 1 != 0 || (special & 2 != 0 && (foldsAllLiterals || hostFolding)) {
                             let found = walkLiteralsDecoded(node, index, UnsafeBufferPointer(rebasing: bytes[span.range]), hostFolding: hostFolding)
                             if found >= 0 { return found }
-                        } else if let (child, childKey) = literalChild(of: node, pathKey, span) {
+                        } else if case let (child, childKey) = literalChild(of: node, pathKey, span), child >= 0 {
                             stack[depth] = Resume(
                                 node: node, pathKey: pathKey, index: Int32(index),
                                 stage: hostFolding ? Self.foldedLiteralsNext : current.firstEdge, skipping: child)
@@ -180,17 +180,29 @@ struct TrieWalker {
             limit: bytes.count + PaddedBytes.padding)
     }
 
-    /// The literal child spelled as the segment is, and its path key.
+    /// The literal child spelled as the segment is, or -1, and the child's path key.
+    ///
+    /// The URL is a padded copy, so every word from the segment's start loads whole, and a
+    /// scanned segment is never empty.
     @inline(__always)
-    private func literalChild(of node: Int32, _ pathKey: UInt32, _ span: ByteSpan) -> (Int32, UInt32)? {
-        let bytes = keyBytes(span)
-        let key = LiteralKey(bytes)
-        let wanted = LiteralTable.key(parent: pathKey, textHash: key.hash)
-        guard let child = LiteralTable.firstChild(
-            in: slots, text, wanted: wanted, parent: node, bytes: bytes, prefix: key.prefix(folded: foldsAllLiterals),
-            folded: foldsAllLiterals)
-        else { return nil }
-        return (child, LiteralTable.pathKey(ofChildAt: wanted))
+    private func literalChild(of node: Int32, _ pathKey: UInt32, _ span: ByteSpan) -> (child: Int32, pathKey: UInt32) {
+        let start = bytes.baseAddress.unsafelyUnwrapped + Int(span.start)
+        let length = Int(span.end &- span.start)
+        let first = ByteWords.loadPadded(start, 0) & ByteWords.lowLanes(length)
+        let hash = LiteralKey.hash(length: length, firstWord: first) { ByteWords.loadPadded(start, $0) }
+        let wanted = LiteralTable.key(parent: pathKey, textHash: hash)
+        let probeStart = Int(truncatingIfNeeded: wanted) & (slots.count &- 1)
+        // Two calls with constant folding, so that the usual exact probe carries no folding code.
+        let found = foldsAllLiterals
+            ? LiteralTable.nextMatch(
+                in: slots, text, from: probeStart, wanted: wanted, parent: node, length: length,
+                prefix: ByteWords.lowercasedASCII(first), folded: true
+            ) { ByteWords.loadPadded(start, $0) }
+            : LiteralTable.nextMatch(
+                in: slots, text, from: probeStart, wanted: wanted, parent: node, length: length, prefix: first,
+                folded: false
+            ) { ByteWords.loadPadded(start, $0) }
+        return (found >= 0 ? slots[found].child : -1, LiteralTable.pathKey(ofChildAt: wanted))
     }
 
     /// Walks on through a host's literal children that differ from it only in case, in the

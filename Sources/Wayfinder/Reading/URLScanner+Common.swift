@@ -14,8 +14,17 @@ extension URLScanner {
         let count = bytes.count
         guard count > 0, count <= limits.maximumLength, let base = bytes.baseAddress else { return nil }
 
+        // The scheme runs to the first byte that cannot be in one, found a word at a time; the
+        // zero padding cannot be, so the search stops by `count`.
         var index = 0
-        while index < count, ASCII.isSchemeCharacter(base[index]) { index += 1 }
+        while true {
+            let stops = ~schemeCharacterLanes(ByteWords.loadPadded(base, index)) & ByteWords.highs
+            if stops != 0 {
+                index &+= stops.trailingZeroBitCount / 8
+                break
+            }
+            index &+= 8
+        }
         guard index > 0, index < count, base[index] == UInt8(ascii: ":"), ASCII.isLetter(base[0]) else { return nil }
         let scheme = ByteSpan(0, index)
         let kind = isWebScheme(bytes, scheme) ? URLScan.SchemeKind.web : .custom
@@ -122,6 +131,19 @@ extension URLScanner {
             }
             return true
         }
+    }
+
+    /// High bits set, exactly, in the lanes holding a byte a scheme may have (see
+    /// ``ASCII/isSchemeCharacter(_:)``): a letter, a digit, `+`, `-` or `.`.
+    @inline(__always)
+    private static func schemeCharacterLanes(_ word: UInt64) -> UInt64 {
+        let caseless = word | ByteWords.ones &* 0x20
+        let found = ByteWords.lanes(of: caseless, from: UInt8(ascii: "a"), through: UInt8(ascii: "z"))
+            | ByteWords.lanes(of: word, from: UInt8(ascii: "0"), through: UInt8(ascii: "9"))
+            | ByteWords.lanes(of: word, from: UInt8(ascii: "-"), through: UInt8(ascii: "."))
+            | ByteWords.lanes(of: word, from: UInt8(ascii: "+"), through: UInt8(ascii: "+"))
+        // Bytes outside ASCII were judged by their low bits above.
+        return found & ~word
     }
 
     /// Bytes the careful pass must see: `%`, control characters, DEL and bytes outside ASCII.

@@ -50,6 +50,28 @@ struct CommonScanTests {
         #expect(scans(url).common == nil)
     }
 
+    @Test("every byte in a scheme, at every place in its first word, is judged as the careful reader judges it")
+    func schemeBytes() {
+        for byte in UInt8(0)...UInt8(255) {
+            for place in 1...9 {
+                var bytes = Array(repeating: UInt8(ascii: "a"), count: place)
+                bytes[place - 1] = byte
+                bytes += Array("://h/p".utf8)
+                let url = String(decoding: bytes, as: UTF8.self)
+                // Bytes outside ASCII become replacement characters, which still test that path.
+                let (common, careful) = scans(url)
+                if let common, case .success(let expected) = careful {
+                    #expect(common.0 == expected.0 && common.1 == expected.1, "byte \(byte) at \(place)")
+                } else if common != nil {
+                    Issue.record("byte \(byte) at \(place): read in one pass, refused by the careful reader")
+                }
+                if ASCII.isSchemeCharacter(byte), place > 1 || ASCII.isLetter(byte) {
+                    #expect(common != nil, "byte \(byte) at \(place): a plain scheme left to the careful reader")
+                }
+            }
+        }
+    }
+
     @Test("past a limit, or a full buffer, the common reader gives up and the careful one decides")
     func limits() {
         #expect(scans("app://a/b/c", limits: URLLimits(maximumSegments: 2)).common == nil)
