@@ -6,8 +6,11 @@
 /// place, and a segment needs hashing once whether it is then compared exactly or without
 /// case. It sets bit 5 of every byte rather than lowercasing: that one instruction makes
 /// capitals equal to small letters, and only makes a few more pairs of bytes equal (such as
-/// `@` and a backquote), which the compare after the hash tells apart. Building hashes a literal's own bytes and matching hashes a URL segment's in place;
-/// both go through ``init(_:)-(KeyBytes)``, so the two always agree.
+/// `@` and a backquote), which the compare after the hash tells apart.
+///
+/// Building hashes a literal's own bytes and matching hashes a URL segment's in place, from a
+/// padded copy of the URL; both go through ``hash(length:firstWord:word:)``, so the two always
+/// agree.
 struct LiteralKey: Equatable {
     var hash: UInt64
     /// The first eight bytes, little-endian, zero-padded, not folded.
@@ -48,6 +51,15 @@ struct LiteralKey: Equatable {
             word = load(offset) & ByteWords.lowLanes(length &- offset)
         }
         return hash
+    }
+
+    /// The key of `length` bytes from `start` in a buffer with at least eight readable bytes
+    /// after them, such as a ``PaddedBytes`` copy: every word loads whole, with no bound check.
+    @inline(__always)
+    init(padded start: UnsafePointer<UInt8>, length: Int) {
+        let first = ByteWords.loadPadded(start, 0) & ByteWords.lowLanes(length)
+        self.hash = Self.hash(length: length, firstWord: first) { ByteWords.loadPadded(start, $0) }
+        self.prefix = first
     }
 
     /// The key of a whole buffer.

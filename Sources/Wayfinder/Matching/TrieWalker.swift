@@ -71,8 +71,9 @@ struct TrieWalker {
         withUnsafeTemporaryAllocation(of: Resume.self, capacity: segments.count - start + 1) { stack in
             var depth = 0
             var node = root
-            // Worked out from the segments rather than read from the node, so that finding the
-            // next level's slot never waits for this node to load (see ``LiteralTable``).
+            // After a literal edge, worked out from the segments rather than read from the node,
+            // so that finding the next level's slot never waits for this node to load (see
+            // ``LiteralTable``).
             var pathKey = rootKey
             var index = start
             descending: while true {
@@ -188,18 +189,17 @@ struct TrieWalker {
     private func literalChild(of node: Int32, _ pathKey: UInt32, _ span: ByteSpan) -> (child: Int32, pathKey: UInt32) {
         let start = bytes.baseAddress.unsafelyUnwrapped + Int(span.start)
         let length = Int(span.end &- span.start)
-        let first = ByteWords.loadPadded(start, 0) & ByteWords.lowLanes(length)
-        let hash = LiteralKey.hash(length: length, firstWord: first) { ByteWords.loadPadded(start, $0) }
-        let wanted = LiteralTable.key(parent: pathKey, textHash: hash)
+        let key = LiteralKey(padded: start, length: length)
+        let wanted = LiteralTable.key(parent: pathKey, textHash: key.hash)
         let probeStart = Int(truncatingIfNeeded: wanted) & (slots.count &- 1)
         // Two calls with constant folding, so that the usual exact probe carries no folding code.
         let found = foldsAllLiterals
             ? LiteralTable.nextMatch(
                 in: slots, text, from: probeStart, wanted: wanted, parent: node, length: length,
-                prefix: ByteWords.lowercasedASCII(first), folded: true
+                prefix: key.foldedPrefix, folded: true
             ) { ByteWords.loadPadded(start, $0) }
             : LiteralTable.nextMatch(
-                in: slots, text, from: probeStart, wanted: wanted, parent: node, length: length, prefix: first,
+                in: slots, text, from: probeStart, wanted: wanted, parent: node, length: length, prefix: key.prefix,
                 folded: false
             ) { ByteWords.loadPadded(start, $0) }
         return (found >= 0 ? slots[found].child : -1, LiteralTable.pathKey(ofChildAt: wanted))

@@ -60,9 +60,7 @@ struct RouteRecords: Sendable {
         bytes.append(1)
         VarInt.append(captures.count, to: &bytes)
         for capture in captures {
-            VarInt.append(capture.position << 1 | (capture.isRest ? 1 : 0), to: &bytes)
-            VarInt.append(capture.name.lowerBound, to: &bytes)
-            VarInt.append(capture.name.count, to: &bytes)
+            appendCapture(at: capture.position, isRest: capture.isRest, name: capture.name)
         }
         appendEnd(id: id, capturing: captures.isEmpty ? 0 : 1, defaults: defaults, description: description)
     }
@@ -99,11 +97,17 @@ struct RouteRecords: Sendable {
         for (position, segment) in variant.enumerated() {
             guard let name = segment.captureName else { continue }
             let range = nextCaptureName(name, from: &searchFrom, before: text.upperBound)
-            VarInt.append(position << 1 | (segment.isRest ? 1 : 0), to: &bytes)
-            VarInt.append(range.lowerBound - text.lowerBound, to: &bytes)
-            VarInt.append(range.count, to: &bytes)
+            appendCapture(at: position, isRest: segment.isRest, name: (range.lowerBound - text.lowerBound)..<(range.upperBound - text.lowerBound))
         }
         return count > 0
+    }
+
+    /// Writes one capture: its segment position, whether it takes the rest of the path, and
+    /// where its name lies, counted from the start of the record's text.
+    private mutating func appendCapture(at position: Int, isRest: Bool, name: Range<Int>) {
+        VarInt.append(position << 1 | (isRest ? 1 : 0), to: &bytes)
+        VarInt.append(name.lowerBound, to: &bytes)
+        VarInt.append(name.count, to: &bytes)
     }
 
     /// Where the capture `name` stands in canonical text at or after `start`: the name in

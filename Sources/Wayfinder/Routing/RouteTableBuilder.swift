@@ -56,10 +56,8 @@ public struct RouteTableBuilder<Target: Sendable>: Sendable {
         _ pattern: String, _ target: Target, _ defaults: [String: String], _ description: String?
     ) -> RouteID? {
         guard canonicalReader.read(pattern, knownTypes: configuration.knownTypeNames) else { return nil }
-        let root = trie.makeRoot(for: canonicalReader.scheme)
-        let node = trie.insert(canonicalReader.segments, from: root, configuration: configuration)
-        // A path the trie already had may end at a route: a conflict, which the full path reports.
-        guard trie.routeEnding(at: node) == nil else { return nil }
+        // A conflict is left to the full path, which reports it.
+        guard let node = freeEnd(of: canonicalReader.segments, scheme: canonicalReader.scheme) else { return nil }
         let id = newRouteID()
         records.append(id: id, canonicalText: pattern, captures: canonicalReader.captures, defaults: defaults, description: description)
         targets.append(target)
@@ -112,16 +110,10 @@ public struct RouteTableBuilder<Target: Sendable>: Sendable {
         _ pattern: RoutePattern, _ text: String, _ target: Target, _ defaults: [String: String], _ description: String?,
         replacing: Bool, source: String
     ) throws(RouterError) -> RouteID {
-        if pattern.optionalGroups.isEmpty {
-            // One variant: inserting finds any conflict at the node where it ends, and the trie
-            // only gains nodes when the path was new, which means there was no conflict.
-            let root = trie.makeRoot(for: pattern.scheme)
-            let node = trie.insert(pattern.segments, from: root, configuration: configuration)
-            if trie.routeEnding(at: node) == nil {
-                let (id, index) = append(canonicalText: text, variants: [pattern.segments], target, defaults, description)
-                trie.setRoute(Int32(index), variant: 0, at: node)
-                return id
-            }
+        if pattern.optionalGroups.isEmpty, let node = freeEnd(of: pattern.segments, scheme: pattern.scheme) {
+            let (id, index) = append(canonicalText: text, variants: [pattern.segments], target, defaults, description)
+            trie.setRoute(Int32(index), variant: 0, at: node)
+            return id
         }
         let variants = pattern.variants
         let conflicting = conflicts(scheme: pattern.scheme, variants: variants)
@@ -138,6 +130,16 @@ public struct RouteTableBuilder<Target: Sendable>: Sendable {
         let (id, index) = append(canonicalText: text, variants: variants, target, defaults, description)
         add(variants, scheme: pattern.scheme, at: index)
         return id
+    }
+
+    /// The node where the one variant `segments` ends, its path added to the trie, when no
+    /// route ends there yet; `nil` for a conflict, which the caller looks into. Inserting finds
+    /// any conflict at the node where the path ends, and the trie only gains nodes when the
+    /// path was new, which means there was no conflict.
+    private mutating func freeEnd(of segments: [PatternSegment], scheme: String?) -> Int32? {
+        let root = trie.makeRoot(for: scheme)
+        let node = trie.insert(segments, from: root, configuration: configuration)
+        return trie.routeEnding(at: node) == nil ? node : nil
     }
 
     /// Records a new route and returns its identifier and index; the caller puts it in the trie.
