@@ -1,18 +1,24 @@
-/// The scanner's first attempt: one pass, eight bytes at a time, over the URL most apps see,
-/// with no escapes, no control characters, only ASCII, and an authority without user
-/// information or port. It gives up (`nil`) on anything else, and on anything over a limit,
-/// so that the careful pass reads that URL and names what is wrong and where; where it does
-/// not give up, it finds what the careful pass would.
+/// The scanner's first attempt: one pass over the URL most apps see, with no escapes, no
+/// control characters, only ASCII, and an authority without user information or port. It
+/// gives up (`nil`) on anything else, and on anything over a limit, so that the careful pass
+/// reads that URL and names what is wrong and where; where it does not give up, it finds what
+/// the careful pass would.
 ///
-/// `bytes` must be followed by ``PaddedBytes/padding`` readable bytes, as a
-/// ``PaddedBytes`` copy is, so that every word loads whole.
+/// Each part is read by jumping from one byte that may matter to the next (see
+/// ``URLScanner/nextMarked(_:from:)``), so a run of letters and digits costs a few
+/// instructions per eight bytes, and each part has its own small loop.
+///
+/// `bytes` must be followed by ``PaddedBytes/padding`` zero bytes, as a ``PaddedBytes`` copy
+/// is: every word loads whole, and the zero after the last byte ends every search.
 extension URLScanner {
     @inline(__always)
     static func scanCommon(
         _ bytes: UnsafeBufferPointer<UInt8>, limits: URLLimits, into segments: UnsafeMutableBufferPointer<ByteSpan>
     ) -> URLScan? {
         let count = bytes.count
-        guard count > 0, count <= limits.maximumLength, let base = bytes.baseAddress else { return nil }
+        guard count > 0, count <= limits.maximumLength, let base = bytes.baseAddress,
+              let segmentBase = segments.baseAddress
+        else { return nil }
 
         // The scheme runs to the first byte that cannot be in one, found a word at a time; the
         // zero padding cannot be, so the search stops by `count`.
@@ -20,7 +26,7 @@ extension URLScanner {
         while true {
             let stops = ~schemeCharacterLanes(ByteWords.loadPadded(base, index)) & ByteWords.highs
             if stops != 0 {
-                index &+= stops.trailingZeroBitCount / 8
+                index &+= stops.trailingZeroBitCount &>> 3
                 break
             }
             index &+= 8
@@ -29,108 +35,127 @@ extension URLScanner {
         let scheme = ByteSpan(0, index)
         let kind = isWebScheme(bytes, scheme) ? URLScan.SchemeKind.web : .custom
         var scan = URLScan(scheme: scheme, kind: kind, host: nil, port: nil, pathStart: 0, segmentCount: 0)
-        index += 1
+        index &+= 1
 
-        var reading = Reading(part: .path, start: index, segmentLimit: limits.maximumSegments)
-        if index + 1 < count, base[index] == UInt8(ascii: "/"), base[index + 1] == UInt8(ascii: "/") {
-            index += 2
-            reading.part = .authority
-            reading.start = index
+        var segmentCount = 0
+        var segmentLimit = limits.maximumSegments
+        if index &+ 1 < count, base[index] == UInt8(ascii: "/"), base[index &+ 1] == UInt8(ascii: "/") {
+            // The authority: its end is where the path starts.
+            let start = index &+ 2
+            index = start
+            while true {
+                index = nextMarked(base, from: index)
+                let byte = base[index]
+                if index == count || isPathDelimiter(byte) { break }
+                // A port or user information is the careful pass's to read.
+                if byte == UInt8(ascii: ":") || byte == UInt8(ascii: "@") || needsCare(byte) { return nil }
+                index &+= 1
+            }
+            let host = ByteSpan(start, index)
+            scan.host = host
+            if !host.isEmpty {
+                segmentBase[0] = host
+                segmentCount = 1
+                scan.pathStart = 1
+                if kind == .web { segmentLimit &+= 1 }
+            }
         }
 
-        var wordStart = index
-        while wordStart < count {
-            var found = candidates(ByteWords.loadPadded(base, wordStart), inAuthority: reading.part == .authority)
-            if wordStart + 8 > count { found &= ByteWords.lowLanes(count - wordStart) }
-            if wordStart < index { found &= ~ByteWords.lowLanes(index - wordStart) }
-            while found != 0 {
-                let position = wordStart + found.trailingZeroBitCount / 8
-                found &= found &- 1
-                let byte = base[position]
-                switch byte {
-                case UInt8(ascii: "/") where reading.part == .authority || reading.part == .path,
-                     UInt8(ascii: "?") where reading.part == .authority || reading.part == .path:
-                    guard reading.close(at: position, &scan, segments, limits) else { return nil }
-                    reading.part = byte == UInt8(ascii: "/") ? .path : .query
-                    reading.start = position + 1
-                    if byte == UInt8(ascii: "?") { scan.query = ByteSpan(position + 1, position + 1) }
-                case UInt8(ascii: "&") where reading.part == .query:
-                    guard reading.close(at: position, &scan, segments, limits) else { return nil }
-                    reading.start = position + 1
-                case UInt8(ascii: "#") where reading.part != .fragment:
-                    guard reading.close(at: position, &scan, segments, limits) else { return nil }
-                    if let query = scan.query { scan.query = ByteSpan(Int(query.start), position) }
-                    reading.part = .fragment
-                    reading.start = position + 1
-                case UInt8(ascii: ":") where reading.part == .authority, UInt8(ascii: "@") where reading.part == .authority,
-                     UInt8(ascii: "[") where reading.part == .authority:
+        // The path, to the end, `?` or `#`; empty segments are skipped.
+        var segmentStart = index
+        var end: Int
+        while true {
+            index = nextMarked(base, from: index)
+            let byte = base[index]
+            if index == count || isPathDelimiter(byte) {
+                if index > segmentStart {
+                    guard segmentCount < segmentLimit, segmentCount < segments.count else { return nil }
+                    segmentBase[segmentCount] = ByteSpan(segmentStart, index)
+                    segmentCount &+= 1
+                }
+                end = index
+                index &+= 1
+                // The zero after the last byte is no `/` either.
+                if byte != UInt8(ascii: "/") { break }
+                segmentStart = index
+            } else if needsCare(byte) {
+                return nil
+            } else {
+                index &+= 1
+            }
+        }
+        scan.segmentCount = segmentCount
+
+        // The query, to the end or `#`, counting its non-empty items.
+        if end < count, base[end] == UInt8(ascii: "?") {
+            let start = index
+            var itemStart = index
+            var items = 0
+            while true {
+                index = nextMarked(base, from: index)
+                let byte = base[index]
+                if index == count || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "#") {
+                    if index > itemStart {
+                        items &+= 1
+                        guard items <= limits.maximumQueryItems else { return nil }
+                    }
+                    end = index
+                    index &+= 1
+                    if byte != UInt8(ascii: "&") { break }
+                    itemStart = index
+                } else if needsCare(byte) {
                     return nil
-                default:
-                    if needsCare(byte) { return nil }
+                } else {
+                    index &+= 1
                 }
             }
-            wordStart += 8
+            scan.query = ByteSpan(start, end)
         }
-        guard reading.close(at: count, &scan, segments, limits) else { return nil }
-        switch reading.part {
-        case .query: scan.query = ByteSpan(Int(scan.query!.start), count)
-        case .fragment: scan.fragment = ByteSpan(reading.start, count)
-        case .authority, .path: break
+
+        // The fragment: only checked.
+        if end < count {
+            let start = index
+            while true {
+                index = nextMarked(base, from: index)
+                if index == count { break }
+                if needsCare(base[index]) { return nil }
+                index &+= 1
+            }
+            scan.fragment = ByteSpan(start, count)
         }
         return scan
     }
 
-    /// Where a one-pass read is: which part of the URL, where that part started, and what
-    /// the limits still allow.
-    private struct Reading {
-        enum Part {
-            case authority
-            case path
-            case query
-            case fragment
+    /// The first byte from `start` on that may end a part or need care (see
+    /// ``markedLanes(_:)``); the zero padding is one, so the search stops by the end.
+    @inline(__always)
+    static func nextMarked(_ base: UnsafePointer<UInt8>, from start: Int) -> Int {
+        var offset = start
+        while true {
+            let marked = markedLanes(ByteWords.loadPadded(base, offset))
+            if marked != 0 { return offset &+ marked.trailingZeroBitCount &>> 3 }
+            offset &+= 8
         }
+    }
 
-        var part: Part
-        var start: Int
-        var segmentLimit: Int
-        var queryItems = 0
+    /// High bits set, exactly, in the lanes holding a byte that may end a part or need care:
+    /// every byte below `0`, which takes in `/`, `#`, `%`, `&`, the zero padding and the
+    /// control characters; `:` through `@`, which takes in `?` and an authority's `:` and `@`;
+    /// DEL and bytes outside ASCII. Letters and digits, most of most URLs, are not marked.
+    @inline(__always)
+    static func markedLanes(_ word: UInt64) -> UInt64 {
+        // Seven bits per lane, so that adding never carries into the next lane.
+        let low = word & ~ByteWords.highs
+        let fromDigits = low &+ ByteWords.ones &* (0x80 - 0x30)
+        let fromDelete = low &+ ByteWords.ones &* (0x80 - 0x7F)
+        let fromColon = low &+ ByteWords.ones &* (0x80 - 0x3A)
+        let pastAt = low &+ ByteWords.ones &* (0x80 - 0x41)
+        return (~fromDigits | fromDelete | word | (fromColon & ~pastAt)) & ByteWords.highs
+    }
 
-        init(part: Part, start: Int, segmentLimit: Int) {
-            self.part = part
-            self.start = start
-            self.segmentLimit = segmentLimit
-        }
-
-        /// Records the part that ends at `end`: the host, a path segment or a query item.
-        /// False when that breaks a limit or fills the buffer.
-        @inline(__always)
-        mutating func close(
-            at end: Int, _ scan: inout URLScan, _ segments: UnsafeMutableBufferPointer<ByteSpan>, _ limits: URLLimits
-        ) -> Bool {
-            switch part {
-            case .authority:
-                let host = ByteSpan(start, end)
-                scan.host = host
-                if !host.isEmpty {
-                    segments[0] = host
-                    scan.segmentCount = 1
-                    scan.pathStart = 1
-                    if scan.kind == .web { segmentLimit += 1 }
-                }
-            case .path:
-                guard end > start else { return true }
-                guard scan.segmentCount < segmentLimit, scan.segmentCount < segments.count else { return false }
-                segments[scan.segmentCount] = ByteSpan(start, end)
-                scan.segmentCount += 1
-            case .query:
-                guard end > start else { return true }
-                queryItems += 1
-                return queryItems <= limits.maximumQueryItems
-            case .fragment:
-                break
-            }
-            return true
-        }
+    @inline(__always)
+    private static func isPathDelimiter(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
     }
 
     /// High bits set, exactly, in the lanes holding a byte a scheme may have (see
@@ -150,22 +175,5 @@ extension URLScanner {
     @inline(__always)
     private static func needsCare(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte >= 0x7F || byte == UInt8(ascii: "%")
-    }
-
-    /// High bits set in a superset of the lanes that may need attention: every byte below
-    /// `0`, which takes in `/`, `#`, `%`, `&` and the control characters, `?`, DEL and bytes
-    /// outside ASCII, and in an authority `:`, `@` and `[`. The lowest set lane is exact.
-    @inline(__always)
-    private static func candidates(_ word: UInt64, inAuthority: Bool) -> UInt64 {
-        let low = word & ~ByteWords.highs
-        // A lane below 0x30 borrows, and a borrow only ever flags more lanes, never fewer.
-        let belowDigits = (word &- ByteWords.ones &* 0x30) & ~word & ByteWords.highs
-        let deleteOrHigh = ((low &+ ByteWords.ones) | word) & ByteWords.highs
-        var found = belowDigits | deleteOrHigh | ByteWords.lanes(of: word, equalTo: UInt8(ascii: "?"))
-        if inAuthority {
-            found |= ByteWords.lanes(of: word, equalTo: UInt8(ascii: ":")) | ByteWords.lanes(of: word, equalTo: UInt8(ascii: "@"))
-                | ByteWords.lanes(of: word, equalTo: UInt8(ascii: "["))
-        }
-        return found
     }
 }
