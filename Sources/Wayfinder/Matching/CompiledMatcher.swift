@@ -21,12 +21,26 @@ final class CompiledMatcher: Sendable {
     /// Reads and matches a URL.
     @usableFromInline
     func resolve(_ url: String) -> RawResolution {
-        scan(url) { scan, bytes, segments in
-            guard let found = find(scan, bytes, segments) else { return .unmatched }
-            return .matched(RawMatch(
-                route: Int(found.route), variant: found.variant, url: url, firstSegment: found.firstSegment,
-                query: scan.query, fragment: scan.fragment))
-        } refused: { .refused($0) }
+        var refusal: URLReadingError?
+        let found = Self.withUTF8(of: url) { find(in: $0, refusal: &refusal) }
+        if let found { return .matched(RawMatch(found, url: url)) }
+        return refusal.map { .refused($0) } ?? .unmatched
+    }
+
+    /// What a URL's bytes match, or `nil` with `refusal` set when they cannot be read. The
+    /// answer holds nothing to retain, so passing it out of the closures costs a few moves.
+    @inline(never)
+    private func find(in bytes: UnsafeBufferPointer<UInt8>, refusal: inout URLReadingError?) -> FoundMatch? {
+        URLScanner.withScan(bytes, limits: configuration.source.limits) { scan, bytes, segments in
+            find(scan, bytes, segments).map {
+                FoundMatch(
+                    route: $0.route, variant: $0.variant, firstSegment: $0.firstSegment, query: scan.query,
+                    fragment: scan.fragment)
+            }
+        } refused: {
+            refusal = $0
+            return nil
+        }
     }
 
     /// The spans of the segments a match's pattern saw, read again from its URL: a match keeps
@@ -41,21 +55,29 @@ final class CompiledMatcher: Sendable {
     /// Whether a URL reads and matches, without building the match.
     @usableFromInline
     func matches(_ url: String) -> Bool {
-        scan(url) { scan, bytes, segments in find(scan, bytes, segments) != nil } refused: { _ in false }
+        var refusal: URLReadingError?
+        return Self.withUTF8(of: url) { find(in: $0, refusal: &refusal) } != nil
     }
 
     /// Reads a URL under the router's limits; `body` sees the scan, a padded copy of the URL's
     /// UTF-8 (see ``PaddedBytes``) and the segments read, and `refused` why it cannot be read.
-    @inline(__always)
     private func scan<Result>(
         _ url: String,
         _ body: (URLScan, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<ByteSpan>) -> Result,
         refused: (URLReadingError) -> Result
     ) -> Result {
-        var text = url
-        return text.withUTF8 { bytes in
+        Self.withUTF8(of: url) { bytes in
             URLScanner.withScan(bytes, limits: configuration.source.limits, body, refused: refused)
         }
+    }
+
+    /// Calls `body` with a string's UTF-8. A native string lends its own storage, with no
+    /// copy of the string to retain and release; any other is made native first.
+    @inline(__always)
+    private static func withUTF8<Result>(of url: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = url.utf8.withContiguousStorageIfAvailable(body) { return result }
+        var text = url
+        return text.withUTF8(body)
     }
 
     /// The route and variant a scanned URL matches, and the first segment the pattern saw.
@@ -107,15 +129,42 @@ enum RawResolution: Sendable {
     case refused(URLReadingError)
 }
 
+/// Where a match was found, by index and span: what the matcher works out while it borrows
+/// the URL's bytes, with nothing in it to retain.
+@usableFromInline
+struct FoundMatch: Sendable {
+    @usableFromInline let route: Int32
+    let variant: UInt16
+    /// The first of the URL's segments the pattern saw: 1 when a universal link's host was
+    /// left out, else 0.
+    let firstSegment: UInt16
+    /// The query's span, or ``ByteSpan/absent``: a sentinel keeps this in three words.
+    let querySpan: ByteSpan
+    let fragmentSpan: ByteSpan
+
+    init(route: Int32, variant: Int, firstSegment: Int, query: ByteSpan?, fragment: ByteSpan?) {
+        self.route = route
+        self.variant = UInt16(truncatingIfNeeded: variant)
+        self.firstSegment = UInt16(truncatingIfNeeded: firstSegment)
+        self.querySpan = query ?? .absent
+        self.fragmentSpan = fragment ?? .absent
+    }
+}
+
 /// A match by route index, with what a ``RouteMatch`` needs to decode its parts on demand.
 @usableFromInline
 struct RawMatch: Sendable {
-    @usableFromInline let route: Int
-    @usableFromInline let variant: Int
+    @usableFromInline let found: FoundMatch
     @usableFromInline let url: String
-    /// The first of the URL's segments the pattern saw: 1 when a universal link's host was
-    /// left out, else 0.
-    @usableFromInline let firstSegment: Int
-    @usableFromInline let query: ByteSpan?
-    @usableFromInline let fragment: ByteSpan?
+
+    init(_ found: FoundMatch, url: String) {
+        self.found = found
+        self.url = url
+    }
+
+    @inlinable var route: Int { Int(found.route) }
+    var variant: Int { Int(found.variant) }
+    var firstSegment: Int { Int(found.firstSegment) }
+    var query: ByteSpan? { found.querySpan.isAbsent ? nil : found.querySpan }
+    var fragment: ByteSpan? { found.fragmentSpan.isAbsent ? nil : found.fragmentSpan }
 }

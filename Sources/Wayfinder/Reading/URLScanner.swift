@@ -11,6 +11,10 @@ struct ByteSpan: Hashable, Sendable {
 
     var range: Range<Int> { Int(start)..<Int(end) }
     var isEmpty: Bool { start == end }
+
+    /// Stands for no span where an optional would take a word more: no span starts before 0.
+    static let absent = ByteSpan(-1, -1)
+    var isAbsent: Bool { start < 0 }
 }
 
 /// What one pass over a URL's UTF-8 found. Path segments go to a caller-supplied buffer.
