@@ -44,16 +44,13 @@ struct TrieWalker {
         }
     }
 
-    /// Where a walk goes back to when a branch dead-ends: a node it left, the segment index
-    /// there, and what it has not tried there yet.
+    /// Where a walk goes back to when a branch dead-ends: a node it left and what it has not
+    /// tried there yet, in one word. The segment index there is the level's (``walk(from:pathKey:at:)``
+    /// consumes one segment a level); the child tried there is the node the walk backs out of.
     private struct Resume {
         var node: Int32
-        var pathKey: UInt32
-        var index: Int32
         /// The next list edge to try, -1 when none is left, or ``foldedLiteralsNext``.
         var stage: Int32
-        /// With ``foldedLiteralsNext``: the child already tried as spelled, not to try again.
-        var skipping: Int32
     }
 
     /// A host's literals that differ from it only in case come before its list edges.
@@ -68,15 +65,16 @@ struct TrieWalker {
 
     /// The node where a route matching the segments from `start` on ends, or -1.
     private func walk(from root: Int32, pathKey rootKey: UInt32, at start: Int) -> Int32 {
-        withUnsafeTemporaryAllocation(of: Resume.self, capacity: segments.count - start + 1) { stack in
+        withUnsafeTemporaryAllocation(of: Resume.self, capacity: segments.count &- start &+ 1) { stack in
+            // Each level consumes one segment, so the level's segment index is `start + depth`.
             var depth = 0
             var node = root
             // After a literal edge, worked out from the segments rather than read from the node,
             // so that finding the next level's slot never waits for this node to load (see
             // ``LiteralTable``).
             var pathKey = rootKey
-            var index = start
             descending: while true {
+                let index = start &+ depth
                 let current = nodes[Int(node)]
                 assert(current.pathKey == pathKey, "a walk's path key must be the node's")
                 var step = EdgeStep.exhausted
@@ -91,13 +89,10 @@ struct TrieWalker {
                             let found = walkLiteralsDecoded(node, index, UnsafeBufferPointer(rebasing: bytes[span.range]), hostFolding: hostFolding)
                             if found >= 0 { return found }
                         } else if case let (child, childKey) = literalChild(of: node, pathKey, span), child >= 0 {
-                            stack[depth] = Resume(
-                                node: node, pathKey: pathKey, index: Int32(index),
-                                stage: hostFolding ? Self.foldedLiteralsNext : current.firstEdge, skipping: child)
-                            depth += 1
+                            stack[depth] = Resume(node: node, stage: hostFolding ? Self.foldedLiteralsNext : current.firstEdge)
+                            depth &+= 1
                             node = child
                             pathKey = childKey
-                            index += 1
                             continue descending
                         } else if hostFolding {
                             let found = walkFoldedLiterals(node, index, span, skipping: -1)
@@ -110,25 +105,24 @@ struct TrieWalker {
                 while true {
                     switch step {
                     case .descend(let child, let resumeAt):
-                        stack[depth] = Resume(node: node, pathKey: pathKey, index: Int32(index), stage: resumeAt, skipping: -1)
-                        depth += 1
+                        stack[depth] = Resume(node: node, stage: resumeAt)
+                        depth &+= 1
                         node = child
                         pathKey = nodes[Int(child)].pathKey
-                        index += 1
                         continue descending
                     case .ended(let end):
                         return end
                     case .exhausted:
                         guard depth > 0 else { return -1 }
-                        depth -= 1
+                        let tried = node
+                        depth &-= 1
                         let resume = stack[depth]
                         node = resume.node
-                        pathKey = resume.pathKey
-                        index = Int(resume.index)
+                        let index = start &+ depth
                         let span = segments[index]
                         var stage = resume.stage
                         if stage == Self.foldedLiteralsNext {
-                            let found = walkFoldedLiterals(node, index, span, skipping: resume.skipping)
+                            let found = walkFoldedLiterals(node, index, span, skipping: tried)
                             if found >= 0 { return found }
                             stage = nodes[Int(node)].firstEdge
                         }

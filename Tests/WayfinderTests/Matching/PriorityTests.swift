@@ -129,6 +129,18 @@ struct PriorityTests {
         #expect(winners == ["/product/x", "/product/x"])
     }
 
+    @Test("a host's case variants are still tried after a dead end several levels under the literal spelled as the host")
+    func caseVariantsAfterDeepDeadEnd() throws {
+        for patterns in [["/Product/a/x", "/product/a/b", "/PRODUCT/<s>/b"], ["/PRODUCT/<s>/b", "/product/a/b", "/Product/a/x"]] {
+            let router = try MatchingFixture.router(patterns: patterns)
+            // `Product` then `a` dead-end at `b`; walking back to the host, the walk skips the
+            // child it came from and tries the other spellings in registration order.
+            let expected = patterns.first { $0 != "/Product/a/x" }!
+            #expect(router.match("shop://Product/a/b")?.target == expected)
+            #expect(router.match("shop://Product/a/x")?.target == "/Product/a/x")
+        }
+    }
+
     /// Registers the contest's patterns (in reverse when asked) and checks the winner, so that
     /// priority is shown not to depend on registration order.
     private func check(_ contest: Contest, reversed: Bool, sourceLocation: SourceLocation = #_sourceLocation) throws {
