@@ -9,29 +9,44 @@ struct SchemeTable: Sendable {
         let acceptsSchemeless: Bool
     }
 
-    private var names = FoldedNames()
-    private var entries: [Entry] = []
+    /// A scheme the table knows, with what a lookup compares first beside its answer, so that
+    /// looking up a scheme of up to eight bytes reads one array and compares two words.
+    private struct Known: Sendable {
+        let length: Int
+        /// The first eight bytes, lowercase, little-endian, zero-padded.
+        let prefix: UInt64
+        /// The whole name, lowercase, for schemes longer than eight bytes.
+        let name: [UInt8]
+        let entry: Entry
+    }
+
+    private var known: [Known] = []
     /// The entry of every scheme not named.
     private let otherwise: Entry
 
     init(trie: RouteTrie, configuration: CompiledConfiguration) {
         otherwise = Entry(root: -1, acceptsSchemeless: configuration.schemes.isEmpty)
         let mentioned = trie.schemes.names + configuration.schemes.names + configuration.neverAccepted.names
-        for name in mentioned {
-            let known = name.withUnsafeBufferPointer { names.firstIndex(of: $0) }
-            guard known == nil else { continue }
+        for name in mentioned where !known.contains(where: { $0.name == name }) {
             let entry = name.withUnsafeBufferPointer { bytes in
                 Entry(
                     root: trie.root(forScheme: bytes) ?? -1,
                     acceptsSchemeless: configuration.acceptsCustomScheme(bytes))
             }
-            names.append(lowercase: name)
-            entries.append(entry)
+            let prefix = name.withUnsafeBufferPointer { KeyBytes($0).firstWord }
+            known.append(Known(length: name.count, prefix: prefix, name: name, entry: entry))
         }
     }
 
     @inline(__always)
     func entry(for scheme: KeyBytes) -> Entry {
-        names.firstIndex(of: scheme).map { entries[$0] } ?? otherwise
+        let prefix = ByteWords.lowercasedASCII(scheme.firstWord)
+        for candidate in known where candidate.length == scheme.length && candidate.prefix == prefix {
+            if scheme.length <= 8 || FoldedNames.equalFolded(
+                candidate.name, UnsafeBufferPointer(start: scheme.base + scheme.start, count: scheme.length)) {
+                return candidate.entry
+            }
+        }
+        return otherwise
     }
 }
