@@ -52,7 +52,8 @@ int64_t allocation_counter_stop(void) {
 
 int64_t allocation_counter_live_bytes(void) {
     struct mallinfo2 info = mallinfo2();
-    return (int64_t)info.uordblks;
+    // Blocks too large for the heap are mapped on their own and counted apart from it.
+    return (int64_t)(info.uordblks + info.hblkhd);
 }
 
 #else

@@ -35,7 +35,8 @@ struct LiteralTable: Sendable {
         UInt32(truncatingIfNeeded: length) | (folded ? foldedFlag : 0)
     }
 
-    private(set) var slots: [Slot] = Array(repeating: Slot(), count: 16)
+    /// Aligned so that no slot straddles two cache lines: a lookup's probe usually reads one.
+    private(set) var slots = CacheAlignedArray(repeating: Slot(), count: 16)
     /// The literals' bytes after the first eight (folded to lowercase for folded entries), and
     /// then `padding` zero bytes, so that a compare may always load a whole word.
     private(set) var text: [UInt8] = Array(repeating: 0, count: Self.padding)
@@ -82,15 +83,17 @@ struct LiteralTable: Sendable {
     }
 
     private mutating func place(_ slot: inout Slot) {
-        let mask = slots.count - 1
-        var index = Int(truncatingIfNeeded: slot.hash) & mask
-        while slots[index].child >= 0 { index = (index + 1) & mask }
-        slots[index] = slot
+        slots.withUnsafeMutableBufferPointer { slots in
+            let mask = slots.count - 1
+            var index = Int(truncatingIfNeeded: slot.hash) & mask
+            while slots[index].child >= 0 { index = (index + 1) & mask }
+            slots[index] = slot
+        }
     }
 
     private mutating func grow() {
         let old = slots
-        slots = Array(repeating: Slot(), count: old.count * 2)
+        slots = CacheAlignedArray(repeating: Slot(), count: old.count * 2)
         for var slot in old where slot.child >= 0 { place(&slot) }
     }
 
