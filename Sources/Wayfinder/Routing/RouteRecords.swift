@@ -52,7 +52,7 @@ struct RouteRecords: Sendable {
     /// Records a route read by ``CanonicalPatternReader`` after the others, with the captures
     /// the reader found, which spares looking for them in the text.
     mutating func append(
-        id: RouteID, canonicalText text: String, captures: [CanonicalPatternReader.Capture],
+        id: RouteID, canonicalText text: UnsafeBufferPointer<UInt8>, captures: [CanonicalPatternReader.Capture],
         defaults: [String: String], description: String?
     ) {
         _ = appendStart(id: id, canonicalText: text)
@@ -67,15 +67,17 @@ struct RouteRecords: Sendable {
 
     /// Starts a record: the identifier and the text; returns where the text lies in ``bytes``.
     private mutating func appendStart(id: RouteID, canonicalText text: String) -> Range<Int> {
+        var text = text
+        return text.withUTF8 { appendStart(id: id, canonicalText: $0) }
+    }
+
+    private mutating func appendStart(id: RouteID, canonicalText text: UnsafeBufferPointer<UInt8>) -> Range<Int> {
         precondition(count == 0 || id > self.id(at: count - 1), "route identifiers only grow")
         starts.append(UInt32(bytes.count))
         VarInt.append(id.rawValue, to: &bytes)
-        var text = text
-        return text.withUTF8 { text in
-            VarInt.append(text.count, to: &bytes)
-            bytes.append(contentsOf: text)
-            return (bytes.count - text.count)..<bytes.count
-        }
+        VarInt.append(text.count, to: &bytes)
+        bytes.append(contentsOf: text)
+        return (bytes.count - text.count)..<bytes.count
     }
 
     /// Ends a record with what is kept beside ``bytes``.

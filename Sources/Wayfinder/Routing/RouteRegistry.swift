@@ -67,9 +67,20 @@ struct RouteRegistry: Sendable {
     private mutating func registerCanonical(
         _ pattern: String, _ defaults: [String: String], _ description: String?
     ) -> RouteID? {
-        guard canonicalReader.read(pattern, knownTypes: configuration.knownTypeNames) else { return nil }
-        // A conflict is left to the full path, which reports it.
-        guard let node = freeEnd(of: canonicalReader.segments, scheme: canonicalReader.scheme) else { return nil }
+        var pattern = pattern
+        return pattern.withUTF8 { registerCanonical($0, defaults, description) }
+    }
+
+    /// ``registerCanonical(_:_:_:)`` on the pattern's UTF-8, which literals and the record
+    /// are taken from directly.
+    private mutating func registerCanonical(
+        _ pattern: UnsafeBufferPointer<UInt8>, _ defaults: [String: String], _ description: String?
+    ) -> RouteID? {
+        guard canonicalReader.read(pattern, configuration: configuration) else { return nil }
+        let root = canonicalReader.scheme.map { trie.makeRoot(forLowercaseScheme: UnsafeBufferPointer(rebasing: pattern[$0])) }
+        let node = trie.insert(canonicalReader.segments, of: pattern, from: root ?? RouteTrie.agnosticRoot)
+        // A conflict is left to the full path, which reports it; see ``freeEnd(of:scheme:)``.
+        guard trie.routeEnding(at: node) == nil else { return nil }
         let id = newRouteID()
         records.append(id: id, canonicalText: pattern, captures: canonicalReader.captures, defaults: defaults, description: description)
         trie.setRoute(Int32(records.count - 1), variant: 0, at: node)
