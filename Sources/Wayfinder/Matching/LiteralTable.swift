@@ -61,37 +61,50 @@ struct LiteralTable: Sendable {
     /// no equal edge exists. `literal` is keyed as the table keys it (lowercase for folded
     /// entries), and `prefix` is its first eight bytes.
     mutating func insert(
-        parent: Int32, key: UInt64, literal: UnsafeBufferPointer<UInt8>, prefix: UInt64, folded: Bool, child: Int32
+        parent: Int32, key: UInt64, literal: KeyBytes, prefix: UInt64, folded: Bool, child: Int32
     ) {
         // Three quarters full at most: probes stay short and mostly within one cache line.
         if (count + 1) * 4 > slots.count * 3 { grow() }
         let textStart = text.count - Self.padding
-        var slot = Slot(
+        if literal.length > 8 { appendTail(of: literal) }
+        let slot = Slot(
             hash: key, parent: parent, child: child, textStart: Int32(textStart),
-            lengthAndFolding: Self.lengthAndFolding(literal.count, folded: folded), prefix: prefix)
-        if literal.count > 8 {
-            // The tail goes where the padding was, and new padding after it.
-            text.append(contentsOf: repeatElement(0, count: literal.count - 8))
-            text.withUnsafeMutableBufferPointer {
-                UnsafeMutableRawPointer($0.baseAddress! + textStart)
-                    .copyMemory(from: literal.baseAddress! + 8, byteCount: literal.count - 8)
-            }
-        }
-        place(&slot)
+            lengthAndFolding: Self.lengthAndFolding(literal.length, folded: folded), prefix: prefix)
+        slots.withUnsafeMutableBufferPointer { Self.place(slot, in: $0) }
         count += 1
     }
 
-    private mutating func place(_ slot: inout Slot) {
-        let mask = slots.count - 1
+    /// Keeps the bytes of `literal` after its first eight where the padding was, and new
+    /// padding after them.
+    private mutating func appendTail(of literal: KeyBytes) {
+        let tail = UnsafeBufferPointer(start: literal.base + literal.start + 8, count: literal.length - 8)
+        // Appending the tail itself grows the text by its length along the fast path for
+        // contiguous bytes; the bytes are then moved into place.
+        text.append(contentsOf: tail)
+        text.withUnsafeMutableBufferPointer { text in
+            let start = text.count - tail.count - Self.padding
+            UnsafeMutableRawPointer(text.baseAddress! + start).copyMemory(from: tail.baseAddress!, byteCount: tail.count)
+            (text.baseAddress! + start + tail.count).update(repeating: 0, count: Self.padding)
+        }
+    }
+
+    /// Puts `slot` in the first empty slot from its place on: where a lookup for it, which
+    /// stops at the first empty slot, will look.
+    private static func place(_ slot: Slot, in slots: UnsafeMutableBufferPointer<Slot>) {
+        let mask = slots.count &- 1
         var index = Int(truncatingIfNeeded: slot.hash) & mask
-        while slots[index].child >= 0 { index = (index + 1) & mask }
+        while slots[index].child >= 0 { index = (index &+ 1) & mask }
         slots[index] = slot
     }
 
     private mutating func grow() {
-        let old = slots
-        slots = Array(repeating: Slot(), count: old.count * 2)
-        for var slot in old where slot.child >= 0 { place(&slot) }
+        var grown = Array(repeating: Slot(), count: slots.count * 2)
+        slots.withUnsafeBufferPointer { old in
+            grown.withUnsafeMutableBufferPointer { grown in
+                for slot in old where slot.child >= 0 { Self.place(slot, in: grown) }
+            }
+        }
+        slots = grown
     }
 
     /// The index of the first slot, from `start` on in probe order, whose edge has key
@@ -150,13 +163,10 @@ struct LiteralTable: Sendable {
     /// The child for exactly this literal along an edge with key `wanted` under `parent`, if
     /// there is one; used while building. `literal` is keyed as the table keys it (lowercase
     /// for folded entries), and `prefix` is its first eight bytes.
-    func child(
-        of parent: Int32, wanted: UInt64, literal: UnsafeBufferPointer<UInt8>, prefix: UInt64, folded: Bool
-    ) -> Int32? {
+    func child(of parent: Int32, wanted: UInt64, literal: KeyBytes, prefix: UInt64, folded: Bool) -> Int32? {
         slots.withUnsafeBufferPointer { slots in
             text.withUnsafeBufferPointer { text in
-                Self.firstChild(
-                    in: slots, text, wanted: wanted, parent: parent, bytes: KeyBytes(literal), prefix: prefix, folded: folded)
+                Self.firstChild(in: slots, text, wanted: wanted, parent: parent, bytes: literal, prefix: prefix, folded: folded)
             }
         }
     }

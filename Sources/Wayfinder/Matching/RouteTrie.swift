@@ -107,7 +107,7 @@ struct RouteTrie: Sendable {
         for (depth, segment) in variant.enumerated() {
             switch segment {
             case .literal(var text):
-                node = text.withUTF8 { addLiteral($0, under: node, isFirst: depth == 0) }
+                node = text.withUTF8 { addLiteral(KeyBytes($0), under: node, isFirst: depth == 0) }
             default:
                 node = addEdge(from: node, kind: kind(of: segment, configuration))
             }
@@ -118,11 +118,16 @@ struct RouteTrie: Sendable {
     /// Adds the path of a pattern that ``CanonicalPatternReader`` read from the UTF-8
     /// `pattern`, reusing what exists, and returns the node where it ends.
     mutating func insert(_ segments: [CanonicalPatternReader.Segment], of pattern: UnsafeBufferPointer<UInt8>, from root: Int32) -> Int32 {
+        // Only a pattern with no segments may have no address.
+        guard let base = pattern.baseAddress else { return root }
         var node = root
         for (depth, segment) in segments.enumerated() {
             switch segment {
             case .literal(let range):
-                node = addLiteral(UnsafeBufferPointer(rebasing: pattern[range]), under: node, isFirst: depth == 0)
+                // Words of a literal load whole up to the pattern's end; what lies past the
+                // literal is masked off.
+                let literal = KeyBytes(base: base, start: range.lowerBound, length: range.count, limit: pattern.count)
+                node = addLiteral(literal, under: node, isFirst: depth == 0)
             case .edge(let kind):
                 node = addEdge(from: node, kind: kind)
             }
@@ -130,15 +135,17 @@ struct RouteTrie: Sendable {
         return node
     }
 
-    /// The child along the literal edge for the UTF-8 `literal`, added when there is none.
-    private mutating func addLiteral(_ literal: UnsafeBufferPointer<UInt8>, under parent: Int32, isFirst: Bool) -> Int32 {
+    /// The child along the literal edge for the UTF-8 that `literal` locates, added when
+    /// there is none.
+    private mutating func addLiteral(_ literal: KeyBytes, under parent: Int32, isFirst: Bool) -> Int32 {
         if foldsAllLiterals {
-            return LowercasedUTF8.with(literal) { addKeyedLiteral($0, under: parent, folded: true).child }
+            return LowercasedUTF8.with(literal.bytes) { addKeyedLiteral(KeyBytes($0), under: parent, folded: true).child }
         }
         let (child, isNew) = addKeyedLiteral(literal, under: parent, folded: false)
         if isFirst && isNew {
             // The first segment may be a custom scheme's host, which compares without case.
-            LowercasedUTF8.with(literal) { lowered in
+            LowercasedUTF8.with(literal.bytes) { bytes in
+                let lowered = KeyBytes(bytes)
                 let key = LiteralKey(lowered)
                 literals.insert(
                     parent: parent, key: LiteralTable.key(parent: nodes[Int(parent)].pathKey, textHash: key.hash),
@@ -151,7 +158,7 @@ struct RouteTrie: Sendable {
     /// The child along the edge for `literal`, keyed as the table keys it (lowercase when
     /// `folded`), added when there is none; `isNew` says whether it was.
     private mutating func addKeyedLiteral(
-        _ literal: UnsafeBufferPointer<UInt8>, under parent: Int32, folded: Bool
+        _ literal: KeyBytes, under parent: Int32, folded: Bool
     ) -> (child: Int32, isNew: Bool) {
         let key = LiteralKey(literal)
         let wanted = LiteralTable.key(parent: nodes[Int(parent)].pathKey, textHash: key.hash)
@@ -191,7 +198,7 @@ struct RouteTrie: Sendable {
         return keyed.withUTF8 {
             let key = LiteralKey($0)
             return literals.child(
-                of: node, wanted: LiteralTable.key(parent: nodes[Int(node)].pathKey, textHash: key.hash), literal: $0,
+                of: node, wanted: LiteralTable.key(parent: nodes[Int(node)].pathKey, textHash: key.hash), literal: KeyBytes($0),
                 prefix: key.prefix, folded: foldsAllLiterals)
         }
     }
@@ -266,4 +273,9 @@ extension RouteTrie {
         nodes.releaseSpareCapacity()
         edges.releaseSpareCapacity()
     }
+}
+
+extension KeyBytes {
+    /// The key's bytes alone.
+    var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base + start, count: length) }
 }
