@@ -36,9 +36,13 @@ struct LiteralTable: Sendable {
     }
 
     private(set) var slots: [Slot] = Array(repeating: Slot(), count: 16)
-    /// The literals' bytes after the first eight (folded to lowercase for folded entries), and
-    /// then `padding` zero bytes, so that a compare may always load a whole word.
+    /// The literals' bytes after the first eight (folded to lowercase for folded entries), in
+    /// the first ``textCount`` bytes; all bytes after those are zero, and there are at least
+    /// `padding` of them, so that a compare may always load a whole word.
     private(set) var text: [UInt8] = Array(repeating: 0, count: Self.padding)
+    /// How many bytes of ``text`` the literals take. The zeros after them grow by doubling, so
+    /// that adding a literal's bytes is one copy into room that is already there.
+    private var textCount = 0
     static let padding = 8
     private(set) var count = 0
 
@@ -65,7 +69,7 @@ struct LiteralTable: Sendable {
     ) {
         // Three quarters full at most: probes stay short and mostly within one cache line.
         if (count + 1) * 4 > slots.count * 3 { grow() }
-        let textStart = text.count - Self.padding
+        let textStart = textCount
         if literal.length > 8 { appendTail(of: literal) }
         let slot = Slot(
             hash: key, parent: parent, child: child, textStart: Int32(textStart),
@@ -74,18 +78,26 @@ struct LiteralTable: Sendable {
         count += 1
     }
 
-    /// Keeps the bytes of `literal` after its first eight where the padding was, and new
-    /// padding after them.
+    /// Keeps the bytes of `literal` after its first eight at the end of the text.
     private mutating func appendTail(of literal: KeyBytes) {
-        let tail = UnsafeBufferPointer(start: literal.base + literal.start + 8, count: literal.length - 8)
-        // Appending the tail itself grows the text by its length along the fast path for
-        // contiguous bytes; the bytes are then moved into place.
-        text.append(contentsOf: tail)
-        text.withUnsafeMutableBufferPointer { text in
-            let start = text.count - tail.count - Self.padding
-            UnsafeMutableRawPointer(text.baseAddress! + start).copyMemory(from: tail.baseAddress!, byteCount: tail.count)
-            (text.baseAddress! + start + tail.count).update(repeating: 0, count: Self.padding)
+        let tailCount = literal.length - 8
+        let needed = textCount + tailCount + Self.padding
+        if needed > text.count {
+            text.append(contentsOf: repeatElement(0, count: Swift.max(needed, 2 * text.count) - text.count))
         }
+        let start = textCount
+        text.withUnsafeMutableBufferPointer { text in
+            UnsafeMutableRawPointer(text.baseAddress! + start)
+                .copyMemory(from: literal.base + literal.start + 8, byteCount: tailCount)
+        }
+        textCount += tailCount
+    }
+
+    /// Drops the zeros after the text beyond its padding, and the room the text array keeps
+    /// for growth, for a table about to be published; see ``Swift/Array/releaseSpareCapacity()``.
+    mutating func releaseSpareCapacity() {
+        if text.count > textCount + Self.padding { text.removeLast(text.count - textCount - Self.padding) }
+        text.releaseSpareCapacity()
     }
 
     /// Puts `slot` in the first empty slot from its place on: where a lookup for it, which

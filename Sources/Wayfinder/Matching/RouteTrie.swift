@@ -267,11 +267,12 @@ struct RouteTrie: Sendable {
 }
 
 extension RouteTrie {
-    /// Drops the room the node and edge arrays keep for growth, for a trie about to be
-    /// published; see ``Swift/Array/releaseSpareCapacity()``.
+    /// Drops the room the node, edge and literal text arrays keep for growth, for a trie about
+    /// to be published; see ``Swift/Array/releaseSpareCapacity()``.
     mutating func releaseSpareCapacity() {
         nodes.releaseSpareCapacity()
         edges.releaseSpareCapacity()
+        literals.releaseSpareCapacity()
     }
 }
 
