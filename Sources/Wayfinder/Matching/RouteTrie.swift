@@ -103,11 +103,13 @@ struct RouteTrie: Sendable {
 
     /// Adds the path of `variant`, reusing what exists, and returns the node where it ends.
     mutating func insert(_ variant: [PatternSegment], from root: Int32, configuration: CompiledConfiguration) -> Int32 {
+        let firstNew = Int32(nodes.count)
         var node = root
         for (depth, segment) in variant.enumerated() {
             switch segment {
             case .literal(var text):
-                node = text.withUTF8 { addLiteral(KeyBytes($0), under: node, isFirst: depth == 0) }
+                let parent = node
+                node = text.withUTF8 { addLiteral(KeyBytes($0), under: parent, isFirst: depth == 0, parentIsNew: parent >= firstNew) }
             default:
                 node = addEdge(from: node, kind: kind(of: segment, configuration))
             }
@@ -120,6 +122,7 @@ struct RouteTrie: Sendable {
     mutating func insert(_ segments: [CanonicalPatternReader.Segment], of pattern: UnsafeBufferPointer<UInt8>, from root: Int32) -> Int32 {
         // Only a pattern with no segments may have no address.
         guard let base = pattern.baseAddress else { return root }
+        let firstNew = Int32(nodes.count)
         var node = root
         for (depth, segment) in segments.enumerated() {
             switch segment {
@@ -127,7 +130,7 @@ struct RouteTrie: Sendable {
                 // Words of a literal load whole up to the pattern's end; what lies past the
                 // literal is masked off.
                 let literal = KeyBytes(base: base, start: range.lowerBound, length: range.count, limit: pattern.count)
-                node = addLiteral(literal, under: node, isFirst: depth == 0)
+                node = addLiteral(literal, under: node, isFirst: depth == 0, parentIsNew: node >= firstNew)
             case .edge(let kind):
                 node = addEdge(from: node, kind: kind)
             }
@@ -137,11 +140,15 @@ struct RouteTrie: Sendable {
 
     /// The child along the literal edge for the UTF-8 that `literal` locates, added when
     /// there is none.
-    private mutating func addLiteral(_ literal: KeyBytes, under parent: Int32, isFirst: Bool) -> Int32 {
+    /// - Parameter parentIsNew: whether the same insert made `parent`, which then has no
+    ///   children yet, so the edge is added without looking for it.
+    private mutating func addLiteral(_ literal: KeyBytes, under parent: Int32, isFirst: Bool, parentIsNew: Bool) -> Int32 {
         if foldsAllLiterals {
-            return LowercasedUTF8.with(literal.bytes) { addKeyedLiteral(KeyBytes($0), under: parent, folded: true).child }
+            return LowercasedUTF8.with(literal.bytes) {
+                addKeyedLiteral(KeyBytes($0), under: parent, folded: true, parentIsNew: parentIsNew).child
+            }
         }
-        let (child, isNew) = addKeyedLiteral(literal, under: parent, folded: false)
+        let (child, isNew) = addKeyedLiteral(literal, under: parent, folded: false, parentIsNew: parentIsNew)
         if isFirst && isNew {
             // The first segment may be a custom scheme's host, which compares without case.
             LowercasedUTF8.with(literal.bytes) { bytes in
@@ -158,11 +165,12 @@ struct RouteTrie: Sendable {
     /// The child along the edge for `literal`, keyed as the table keys it (lowercase when
     /// `folded`), added when there is none; `isNew` says whether it was.
     private mutating func addKeyedLiteral(
-        _ literal: KeyBytes, under parent: Int32, folded: Bool
+        _ literal: KeyBytes, under parent: Int32, folded: Bool, parentIsNew: Bool
     ) -> (child: Int32, isNew: Bool) {
         let key = LiteralKey(literal)
         let wanted = LiteralTable.key(parent: nodes[Int(parent)].pathKey, textHash: key.hash)
-        if let existing = literals.child(of: parent, wanted: wanted, literal: literal, prefix: key.prefix, folded: folded) {
+        if !parentIsNew,
+           let existing = literals.child(of: parent, wanted: wanted, literal: literal, prefix: key.prefix, folded: folded) {
             return (existing, false)
         }
         let child = newNode(pathKey: LiteralTable.pathKey(ofChildAt: wanted))
