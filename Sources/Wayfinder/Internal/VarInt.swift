@@ -18,6 +18,25 @@ enum VarInt {
         }
     }
 
+    /// The most bytes a value takes: seven bits a byte of sixty-four.
+    static let maximumLength = 10
+
+    /// Writes `value`, which must not be negative, at `destination`, which has room for
+    /// ``maximumLength`` bytes; returns how many it wrote. The same bytes as ``append(_:to:)``.
+    @inline(__always)
+    static func write(_ value: Int, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+        precondition(value >= 0, "VarInt stores only non-negative values")
+        var rest = UInt(bitPattern: value)
+        var written = 0
+        while rest >= 0x80 {
+            destination[written] = UInt8(truncatingIfNeeded: rest) | 0x80
+            rest >>= 7
+            written &+= 1
+        }
+        destination[written] = UInt8(truncatingIfNeeded: rest)
+        return written &+ 1
+    }
+
     private static func appendLong(_ value: Int, to bytes: inout [UInt8]) {
         precondition(value >= 0, "VarInt stores only non-negative values")
         var rest = UInt(value)

@@ -37,9 +37,13 @@ struct LiteralTable: Sendable {
 
     /// Aligned so that no slot straddles two cache lines: a lookup's probe usually reads one.
     private(set) var slots = CacheAlignedArray(repeating: Slot(), count: 16)
-    /// The literals' bytes after the first eight (folded to lowercase for folded entries), and
-    /// then `padding` zero bytes, so that a compare may always load a whole word.
+    /// The literals' bytes after the first eight (folded to lowercase for folded entries), in
+    /// the first ``textCount`` bytes; all bytes after those are zero, and there are at least
+    /// `padding` of them, so that a compare may always load a whole word.
     private(set) var text: [UInt8] = Array(repeating: 0, count: Self.padding)
+    /// How many bytes of ``text`` the literals take. The zeros after them grow by doubling, so
+    /// that adding a literal's bytes is one copy into room that is already there.
+    private var textCount = 0
     static let padding = 8
     private(set) var count = 0
 
@@ -62,39 +66,58 @@ struct LiteralTable: Sendable {
     /// no equal edge exists. `literal` is keyed as the table keys it (lowercase for folded
     /// entries), and `prefix` is its first eight bytes.
     mutating func insert(
-        parent: Int32, key: UInt64, literal: UnsafeBufferPointer<UInt8>, prefix: UInt64, folded: Bool, child: Int32
+        parent: Int32, key: UInt64, literal: KeyBytes, prefix: UInt64, folded: Bool, child: Int32
     ) {
         // Three quarters full at most: probes stay short and mostly within one cache line.
         if (count + 1) * 4 > slots.count * 3 { grow() }
-        let textStart = text.count - Self.padding
-        var slot = Slot(
+        let textStart = textCount
+        if literal.length > 8 { appendTail(of: literal) }
+        let slot = Slot(
             hash: key, parent: parent, child: child, textStart: Int32(textStart),
-            lengthAndFolding: Self.lengthAndFolding(literal.count, folded: folded), prefix: prefix)
-        if literal.count > 8 {
-            // The tail goes where the padding was, and new padding after it.
-            text.append(contentsOf: repeatElement(0, count: literal.count - 8))
-            text.withUnsafeMutableBufferPointer {
-                UnsafeMutableRawPointer($0.baseAddress! + textStart)
-                    .copyMemory(from: literal.baseAddress! + 8, byteCount: literal.count - 8)
-            }
-        }
-        place(&slot)
+            lengthAndFolding: Self.lengthAndFolding(literal.length, folded: folded), prefix: prefix)
+        slots.withUnsafeMutableBufferPointer { Self.place(slot, in: $0) }
         count += 1
     }
 
-    private mutating func place(_ slot: inout Slot) {
-        slots.withUnsafeMutableBufferPointer { slots in
-            let mask = slots.count - 1
-            var index = Int(truncatingIfNeeded: slot.hash) & mask
-            while slots[index].child >= 0 { index = (index + 1) & mask }
-            slots[index] = slot
+    /// Keeps the bytes of `literal` after its first eight at the end of the text.
+    private mutating func appendTail(of literal: KeyBytes) {
+        let tailCount = literal.length - 8
+        let needed = textCount + tailCount + Self.padding
+        if needed > text.count {
+            text.append(contentsOf: repeatElement(0, count: Swift.max(needed, 2 * text.count) - text.count))
         }
+        let start = textCount
+        text.withUnsafeMutableBufferPointer { text in
+            UnsafeMutableRawPointer(text.baseAddress! + start)
+                .copyMemory(from: literal.base + literal.start + 8, byteCount: tailCount)
+        }
+        textCount += tailCount
+    }
+
+    /// Drops the zeros after the text beyond its padding, and the room the text array keeps
+    /// for growth, for a table about to be published; see ``Swift/Array/releaseSpareCapacity()``.
+    mutating func releaseSpareCapacity() {
+        if text.count > textCount + Self.padding { text.removeLast(text.count - textCount - Self.padding) }
+        text.releaseSpareCapacity()
+    }
+
+    /// Puts `slot` in the first empty slot from its place on: where a lookup for it, which
+    /// stops at the first empty slot, will look.
+    private static func place(_ slot: Slot, in slots: UnsafeMutableBufferPointer<Slot>) {
+        let mask = slots.count &- 1
+        var index = Int(truncatingIfNeeded: slot.hash) & mask
+        while slots[index].child >= 0 { index = (index &+ 1) & mask }
+        slots[index] = slot
     }
 
     private mutating func grow() {
-        let old = slots
-        slots = CacheAlignedArray(repeating: Slot(), count: old.count * 2)
-        for var slot in old where slot.child >= 0 { place(&slot) }
+        var grown = CacheAlignedArray(repeating: Slot(), count: slots.count * 2)
+        slots.withUnsafeBufferPointer { old in
+            grown.withUnsafeMutableBufferPointer { grown in
+                for slot in old where slot.child >= 0 { Self.place(slot, in: grown) }
+            }
+        }
+        slots = grown
     }
 
     /// The index of the first slot, from `start` on in probe order, whose edge has key
@@ -153,13 +176,10 @@ struct LiteralTable: Sendable {
     /// The child for exactly this literal along an edge with key `wanted` under `parent`, if
     /// there is one; used while building. `literal` is keyed as the table keys it (lowercase
     /// for folded entries), and `prefix` is its first eight bytes.
-    func child(
-        of parent: Int32, wanted: UInt64, literal: UnsafeBufferPointer<UInt8>, prefix: UInt64, folded: Bool
-    ) -> Int32? {
+    func child(of parent: Int32, wanted: UInt64, literal: KeyBytes, prefix: UInt64, folded: Bool) -> Int32? {
         slots.withUnsafeBufferPointer { slots in
             text.withUnsafeBufferPointer { text in
-                Self.firstChild(
-                    in: slots, text, wanted: wanted, parent: parent, bytes: KeyBytes(literal), prefix: prefix, folded: folded)
+                Self.firstChild(in: slots, text, wanted: wanted, parent: parent, bytes: literal, prefix: prefix, folded: folded)
             }
         }
     }

@@ -64,8 +64,18 @@ struct RouteTrie: Sendable {
 
     mutating func makeRoot(for scheme: String?) -> Int32 {
         if let existing = existingRoot(for: scheme) { return existing }
+        return addRoot(lowercaseScheme: Array(scheme!.lowercased().utf8))
+    }
+
+    /// The root for a scheme given as lowercase UTF-8, made when there is none.
+    mutating func makeRoot(forLowercaseScheme scheme: UnsafeBufferPointer<UInt8>) -> Int32 {
+        if let index = schemes.firstIndex(of: scheme) { return schemeRoots[index] }
+        return addRoot(lowercaseScheme: Array(scheme))
+    }
+
+    private mutating func addRoot(lowercaseScheme scheme: [UInt8]) -> Int32 {
         let node = newNode(pathKey: Self.pathKey(ofRoot: Int32(nodes.count)))
-        schemes.append(scheme!)
+        schemes.append(lowercase: scheme)
         schemeRoots.append(node)
         return node
     }
@@ -93,11 +103,13 @@ struct RouteTrie: Sendable {
 
     /// Adds the path of `variant`, reusing what exists, and returns the node where it ends.
     mutating func insert(_ variant: [PatternSegment], from root: Int32, configuration: CompiledConfiguration) -> Int32 {
+        let firstNew = Int32(nodes.count)
         var node = root
         for (depth, segment) in variant.enumerated() {
             switch segment {
-            case .literal(let text):
-                node = addLiteral(text, under: node, isFirst: depth == 0)
+            case .literal(var text):
+                let parent = node
+                node = text.withUTF8 { addLiteral(KeyBytes($0), under: parent, isFirst: depth == 0, parentIsNew: parent >= firstNew) }
             default:
                 node = addEdge(from: node, kind: kind(of: segment, configuration))
             }
@@ -105,33 +117,66 @@ struct RouteTrie: Sendable {
         return node
     }
 
-    /// The child along the literal edge for `text`, added when there is none.
-    private mutating func addLiteral(_ text: String, under parent: Int32, isFirst: Bool) -> Int32 {
-        let parentKey = nodes[Int(parent)].pathKey
-        var keyed = foldsAllLiterals ? text.lowercased() : text
-        let (child, isNew) = keyed.withUTF8 { bytes -> (Int32, Bool) in
-            let key = LiteralKey(bytes)
-            let wanted = LiteralTable.key(parent: parentKey, textHash: key.hash)
-            if let existing = literals.child(of: parent, wanted: wanted, literal: bytes, prefix: key.prefix, folded: foldsAllLiterals) {
-                return (existing, false)
+    /// Adds the path of a pattern that ``CanonicalPatternReader`` read from the UTF-8
+    /// `pattern`, reusing what exists, and returns the node where it ends.
+    mutating func insert(_ segments: [CanonicalPatternReader.Segment], of pattern: UnsafeBufferPointer<UInt8>, from root: Int32) -> Int32 {
+        // Only a pattern with no segments may have no address.
+        guard let base = pattern.baseAddress else { return root }
+        let firstNew = Int32(nodes.count)
+        var node = root
+        for (depth, segment) in segments.enumerated() {
+            switch segment {
+            case .literal(let range):
+                // Words of a literal load whole up to the pattern's end; what lies past the
+                // literal is masked off.
+                let literal = KeyBytes(base: base, start: range.lowerBound, length: range.count, limit: pattern.count)
+                node = addLiteral(literal, under: node, isFirst: depth == 0, parentIsNew: node >= firstNew)
+            case .edge(let kind):
+                node = addEdge(from: node, kind: kind)
             }
-            let child = newNode(pathKey: LiteralTable.pathKey(ofChildAt: wanted))
-            literals.insert(parent: parent, key: wanted, literal: bytes, prefix: key.prefix, folded: foldsAllLiterals, child: child)
-            return (child, true)
         }
-        guard isNew else { return child }
-        if isFirst && !foldsAllLiterals {
+        return node
+    }
+
+    /// The child along the literal edge for the UTF-8 that `literal` locates, added when
+    /// there is none.
+    /// - Parameter parentIsNew: whether the same insert made `parent`, which then has no
+    ///   children yet, so the edge is added without looking for it.
+    private mutating func addLiteral(_ literal: KeyBytes, under parent: Int32, isFirst: Bool, parentIsNew: Bool) -> Int32 {
+        if foldsAllLiterals {
+            return LowercasedUTF8.with(literal.bytes) {
+                addKeyedLiteral(KeyBytes($0), under: parent, folded: true, parentIsNew: parentIsNew).child
+            }
+        }
+        let (child, isNew) = addKeyedLiteral(literal, under: parent, folded: false, parentIsNew: parentIsNew)
+        if isFirst && isNew {
             // The first segment may be a custom scheme's host, which compares without case.
-            var lowered = text.lowercased()
-            lowered.withUTF8 {
-                let key = LiteralKey($0)
+            LowercasedUTF8.with(literal.bytes) { bytes in
+                let lowered = KeyBytes(bytes)
+                let key = LiteralKey(lowered)
                 literals.insert(
-                    parent: parent, key: LiteralTable.key(parent: parentKey, textHash: key.hash), literal: $0,
-                    prefix: key.prefix, folded: true, child: child)
+                    parent: parent, key: LiteralTable.key(parent: nodes[Int(parent)].pathKey, textHash: key.hash),
+                    literal: lowered, prefix: key.prefix, folded: true, child: child)
             }
         }
-        nodes[Int(parent)].hasLiterals = true
         return child
+    }
+
+    /// The child along the edge for `literal`, keyed as the table keys it (lowercase when
+    /// `folded`), added when there is none; `isNew` says whether it was.
+    private mutating func addKeyedLiteral(
+        _ literal: KeyBytes, under parent: Int32, folded: Bool, parentIsNew: Bool
+    ) -> (child: Int32, isNew: Bool) {
+        let key = LiteralKey(literal)
+        let wanted = LiteralTable.key(parent: nodes[Int(parent)].pathKey, textHash: key.hash)
+        if !parentIsNew,
+           let existing = literals.child(of: parent, wanted: wanted, literal: literal, prefix: key.prefix, folded: folded) {
+            return (existing, false)
+        }
+        let child = newNode(pathKey: LiteralTable.pathKey(ofChildAt: wanted))
+        literals.insert(parent: parent, key: wanted, literal: literal, prefix: key.prefix, folded: folded, child: child)
+        nodes[Int(parent)].hasLiterals = true
+        return (child, true)
     }
 
     mutating func setRoute(_ route: Int32, variant: Int, at node: Int32) {
@@ -161,7 +206,7 @@ struct RouteTrie: Sendable {
         return keyed.withUTF8 {
             let key = LiteralKey($0)
             return literals.child(
-                of: node, wanted: LiteralTable.key(parent: nodes[Int(node)].pathKey, textHash: key.hash), literal: $0,
+                of: node, wanted: LiteralTable.key(parent: nodes[Int(node)].pathKey, textHash: key.hash), literal: KeyBytes($0),
                 prefix: key.prefix, folded: foldsAllLiterals)
         }
     }
@@ -230,10 +275,16 @@ struct RouteTrie: Sendable {
 }
 
 extension RouteTrie {
-    /// Drops the room the node and edge arrays keep for growth, for a trie about to be
-    /// published; see ``Swift/Array/releaseSpareCapacity()``.
+    /// Drops the room the node, edge and literal text arrays keep for growth, for a trie about
+    /// to be published; see ``Swift/Array/releaseSpareCapacity()``.
     mutating func releaseSpareCapacity() {
         nodes.releaseSpareCapacity()
         edges.releaseSpareCapacity()
+        literals.releaseSpareCapacity()
     }
+}
+
+extension KeyBytes {
+    /// The key's bytes alone.
+    var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base + start, count: length) }
 }

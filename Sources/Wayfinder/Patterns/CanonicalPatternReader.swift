@@ -9,14 +9,34 @@
 /// the pattern's text is exactly what ``CanonicalPatternText`` writes for them. So a route
 /// table can keep the text as given instead of writing it again.
 ///
-/// A router keeps one reader and reuses its segment storage from pattern to pattern.
+/// What it finds points into the pattern's UTF-8 rather than copying out strings: a route
+/// table inserts literals and keeps names straight from the pattern's bytes.
+///
+/// A router keeps one reader and reuses its storage from pattern to pattern.
 struct CanonicalPatternReader {
-    /// The lowercase scheme the last pattern read names, or `nil` for one without a scheme.
-    private(set) var scheme: String?
+    /// Where the lowercase scheme of the last pattern read lies in its UTF-8, or `nil` for a
+    /// pattern without a scheme.
+    private(set) var scheme: Range<Int>?
     /// The segments of the last pattern read, in order.
-    private(set) var segments: [PatternSegment] = []
+    private(set) var segments: [Segment] = []
     /// Where the captures of the last pattern read stand, in order, for the route records.
     private(set) var captures: [Capture] = []
+
+    /// One segment as the trie takes it.
+    enum Segment: Equatable {
+        /// A literal, which lies in this range of the pattern's UTF-8 as it is to be matched:
+        /// canonical text has no escapes in literals.
+        case literal(Range<Int>)
+        /// A capture, wildcard or rest, as the edge it takes.
+        case edge(RouteTrie.EdgeKind)
+
+        var isRest: Bool {
+            switch self {
+            case .edge(.pathRest), .edge(.anyRest): true
+            case .literal, .edge: false
+            }
+        }
+    }
 
     /// Where a capture stands in a pattern.
     struct Capture: Equatable {
@@ -28,24 +48,21 @@ struct CanonicalPatternReader {
         var name: Range<Int>
     }
 
-    /// Reads a pattern.
-    /// - Parameter knownTypes: the app's converter type names; a capture of another type that
-    ///   is not built in makes the reader give up.
-    /// - Returns: whether the pattern was read; when not, ``scheme`` and ``segments`` are
-    ///   meaningless.
-    mutating func read(_ pattern: String, knownTypes: Set<String>) -> Bool {
+    /// Reads a pattern's UTF-8.
+    /// - Parameter configuration: the app's converters; a capture of another type that is not
+    ///   built in makes the reader give up.
+    /// - Returns: whether the pattern was read; when not, ``scheme``, ``segments`` and
+    ///   ``captures`` are meaningless.
+    mutating func read(_ pattern: UnsafeBufferPointer<UInt8>, configuration: CompiledConfiguration) -> Bool {
         // Emptied element by element: cheaper than `removeAll(keepingCapacity:)` for a few.
         while segments.popLast() != nil {}
         while captures.popLast() != nil {}
         scheme = nil
-        var pattern = pattern
-        return pattern.withUTF8 { bytes in
-            Self.byteClasses.withUnsafeBufferPointer { classes in read(bytes, classes, knownTypes) }
-        }
+        return Self.byteClasses.withUnsafeBufferPointer { classes in read(pattern, classes, configuration) }
     }
 
     private mutating func read(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ classes: UnsafeBufferPointer<UInt8>, _ knownTypes: Set<String>
+        _ bytes: UnsafeBufferPointer<UInt8>, _ classes: UnsafeBufferPointer<UInt8>, _ configuration: CompiledConfiguration
     ) -> Bool {
         guard let first = bytes.first else { return false }
         var index: Int
@@ -57,7 +74,7 @@ struct CanonicalPatternReader {
             guard end > 0, ASCII.isLetter(first), end + 3 <= bytes.count, bytes[end] == UInt8(ascii: ":"),
                   bytes[end + 1] == UInt8(ascii: "/"), bytes[end + 2] == UInt8(ascii: "/")
             else { return false }
-            scheme = Self.string(bytes, 0, end)
+            scheme = 0..<end
             index = end + 3
         }
         // `/` and `scheme://` have no segments.
@@ -73,19 +90,17 @@ struct CanonicalPatternReader {
             }
             // An empty segment (`a//b`, or a trailing slash) is dropped from the canonical text.
             guard index > start, segments.last?.isRest != true else { return false }
-            let segment: PatternSegment
+            let segment: Segment
             switch bytes[start] {
             case UInt8(ascii: "<"):
-                guard let capture = readCapture(bytes, start, index, knownTypes: knownTypes) else { return false }
-                segment = capture
-                // The name ends before `>`; names are ASCII, so its length in bytes is its count.
-                let nameLength = capture.captureName!.utf8.count
-                captures.append(Capture(position: segments.count, isRest: capture.isRest, name: (index - 1 - nameLength)..<(index - 1)))
+                guard let capture = readCapture(bytes, start, index, configuration) else { return false }
+                segment = .edge(capture.kind)
+                captures.append(Capture(position: segments.count, isRest: capture.kind == .pathRest, name: capture.name))
             case UInt8(ascii: "*"):
                 if index - start == 1 {
-                    segment = .wildcard
+                    segment = .edge(.wildcard)
                 } else if index - start == 2, bytes[start + 1] == UInt8(ascii: "*") {
-                    segment = .anyRest
+                    segment = .edge(.anyRest)
                 } else {
                     return false
                 }
@@ -96,7 +111,7 @@ struct CanonicalPatternReader {
                 // Under a scheme the first segment is the host, which the parser lowercases.
                 let refused = scheme != nil && segments.isEmpty ? ByteClass.needsCare | ByteClass.changesInHost : ByteClass.needsCare
                 guard found & refused == 0 else { return false }
-                segment = .literal(Self.string(bytes, start, index))
+                segment = .literal(start..<index)
             }
             segments.append(segment)
             if index == bytes.count { return true }
@@ -105,24 +120,25 @@ struct CanonicalPatternReader {
         }
     }
 
-    /// Reads `<name>`, `<type:name>` or `<path:name>` spanning the whole of `start..<end`.
+    /// Reads `<name>`, `<type:name>` or `<path:name>` spanning the whole of `start..<end`:
+    /// the edge it takes and where its name lies.
     private func readCapture(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, knownTypes: Set<String>
-    ) -> PatternSegment? {
+        _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ configuration: CompiledConfiguration
+    ) -> (kind: RouteTrie.EdgeKind, name: Range<Int>)? {
         guard end - start >= 3, bytes[end - 1] == UInt8(ascii: ">") else { return nil }
         let close = end - 1
         var colon = start + 1
         while colon < close, bytes[colon] != UInt8(ascii: ":") { colon += 1 }
         guard colon < close else {
-            return readName(bytes, start + 1, close).map { .capture(name: $0, type: .string) }
+            return readName(bytes, start + 1, close).map { (.string, $0) }
         }
         guard let name = readName(bytes, colon + 1, close) else { return nil }
         let typeStart = start + 1
         switch colon - typeStart {
-        case 3 where Self.spells(bytes, typeStart, "int"): return .capture(name: name, type: .int)
-        case 4 where Self.spells(bytes, typeStart, "uuid"): return .capture(name: name, type: .uuid)
-        case 4 where Self.spells(bytes, typeStart, "path"): return .rest(name: name)
-        case 6 where Self.spells(bytes, typeStart, "double"): return .capture(name: name, type: .double)
+        case 3 where Self.spells(bytes, typeStart, "int"): return (.typed(CompiledConfiguration.Slot.int), name)
+        case 4 where Self.spells(bytes, typeStart, "uuid"): return (.typed(CompiledConfiguration.Slot.uuid), name)
+        case 4 where Self.spells(bytes, typeStart, "path"): return (.pathRest, name)
+        case 6 where Self.spells(bytes, typeStart, "double"): return (.typed(CompiledConfiguration.Slot.double), name)
         // Canonical text writes `<name>` for `<string:name>`.
         case 6 where Self.spells(bytes, typeStart, "string"): return nil
         default: break
@@ -133,18 +149,18 @@ struct CanonicalPatternReader {
             let byte = bytes[index]
             guard ASCII.isNameCharacter(byte), !(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) else { return nil }
         }
-        let typeName = Self.string(bytes, typeStart, colon)
-        guard knownTypes.contains(typeName) else { return nil }
-        return .capture(name: name, type: ParameterType(typeName))
+        let typeName = String(decoding: UnsafeBufferPointer(rebasing: bytes[typeStart..<colon]), as: UTF8.self)
+        guard let slot = configuration.customSlots[typeName] else { return nil }
+        return (.typed(slot), name)
     }
 
-    /// The capture name in `start..<end` if it is well formed and not used before.
-    private func readName(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String? {
+    /// Where the capture name in `start..<end` lies, if it is well formed and not used before.
+    private func readName(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Range<Int>? {
         guard start < end, ASCII.isNameStart(bytes[start]) else { return nil }
         for index in (start + 1)..<end where !ASCII.isNameCharacter(bytes[index]) { return nil }
-        let name = Self.string(bytes, start, end)
-        for segment in segments where segment.captureName == name { return nil }
-        return name
+        let name = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        for capture in captures where bytes[capture.name].elementsEqual(name) { return nil }
+        return start..<end
     }
 
     /// What the reader needs to know of a byte, as bits.
@@ -181,12 +197,5 @@ struct CanonicalPatternReader {
     private static func spells(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ word: StaticString) -> Bool {
         for offset in 0..<word.utf8CodeUnitCount where bytes[start + offset] != word.utf8Start[offset] { return false }
         return true
-    }
-
-    /// The bytes in `start..<end` as a string. Filling the string in place costs less than
-    /// `String(decoding:as:)`, which goes through a repairing path; both validate the UTF-8.
-    private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String {
-        let source = UnsafeBufferPointer(rebasing: bytes[start..<end])
-        return String(unsafeUninitializedCapacity: source.count) { $0.initialize(fromContentsOf: source) }
     }
 }

@@ -272,6 +272,25 @@ struct RegistrationTests {
         #expect(!ids.contains(next))
     }
 
+    @Test("literals longer than a word keep matching while routes are registered between matches, in both casings")
+    func longLiteralsAcrossPublications() throws {
+        for caseInsensitive in [false, true] {
+            let router = Router<Int>(configuration: RouterConfiguration(caseInsensitivePaths: caseInsensitive))
+            // Each match publishes the table, which trims the literal text; registering goes on
+            // growing it, and every earlier literal must still compare equal.
+            for index in 0..<300 {
+                try router.register("/catalogue/Section-\(index)-of-the-catalogue/entry-with-a-long-name-\(index % 7)/<int:id>", to: index)
+                if index % 23 == 0 { _ = router.match("app://section/1") }
+            }
+            for index in 0..<300 {
+                let url = "app://catalogue/Section-\(index)-of-the-catalogue/entry-with-a-long-name-\(index % 7)/5"
+                #expect(router.match(url)?.target == index, "\(url)")
+                #expect(router.match(url.lowercased())?.target == (caseInsensitive ? index : nil), "\(url.lowercased())")
+                #expect(router.match("app://catalogue/Section-\(index)-of-the-catalogue/entry-with-a-long-name-\((index + 1) % 7)/5") == nil)
+            }
+        }
+    }
+
     @Test("a parsed RoutePattern registers like its text")
     func registerParsed() throws {
         let router = Router<String>()

@@ -7,13 +7,73 @@ import Testing
 /// parser refuses a pattern, the reader gives up, so errors stay the parser's.
 @Suite("Canonical pattern reader")
 struct CanonicalPatternReaderTests {
-    static let knownTypes: Set<String> = ["slug", "sku2"]
+    static let configuration = CompiledConfiguration(RouterConfiguration(
+        converters: [ParameterConverter("slug") { _ in true }, ParameterConverter("sku2") { _ in true }]))
+    static var knownTypes: Set<String> { configuration.knownTypeNames }
+
+    /// What the reader read, in the parser's terms.
+    struct Reading {
+        var scheme: String?
+        var segments: [PatternSegment]
+        var captures: [CanonicalPatternReader.Capture]
+    }
 
     /// Reads `text` with a fresh reader; `nil` when it gives up.
-    static func read(_ text: String) -> (scheme: String?, segments: [PatternSegment])? {
+    static func read(_ text: String) -> Reading? {
         var reader = CanonicalPatternReader()
-        guard reader.read(text, knownTypes: knownTypes) else { return nil }
-        return (reader.scheme, reader.segments)
+        return read(text, with: &reader)
+    }
+
+    /// Reads `text` with `reader`; `nil` when it gives up.
+    static func read(_ text: String, with reader: inout CanonicalPatternReader) -> Reading? {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard reader.read(bytes, configuration: configuration) else { return nil }
+            return Reading(
+                scheme: reader.scheme.map { string(bytes, $0) }, segments: patternSegments(reader, bytes),
+                captures: reader.captures)
+        }
+    }
+
+    /// The reader's segments as pattern segments: literals from their bytes, and captures
+    /// with the names the reader recorded for them and the types their edges stand for.
+    static func patternSegments(_ reader: CanonicalPatternReader, _ bytes: UnsafeBufferPointer<UInt8>) -> [PatternSegment] {
+        var captures = reader.captures.makeIterator()
+        let segments = reader.segments.enumerated().map { position, segment -> PatternSegment in
+            switch segment {
+            case .literal(let range): return .literal(string(bytes, range))
+            case .edge(.wildcard): return .wildcard
+            case .edge(.anyRest): return .anyRest
+            case .edge(let kind):
+                guard let capture = captures.next() else {
+                    Issue.record("segment \(position) captures, but the reader recorded no capture for it")
+                    return .wildcard
+                }
+                #expect(capture.position == position)
+                #expect(capture.isRest == (kind == .pathRest))
+                let name = string(bytes, capture.name)
+                switch kind {
+                case .pathRest: return .rest(name: name)
+                case .typed(let slot): return .capture(name: name, type: type(ofSlot: slot))
+                default: return .capture(name: name, type: .string)
+                }
+            }
+        }
+        #expect(captures.next() == nil, "every capture the reader recorded stands for a capturing segment")
+        return segments
+    }
+
+    static func type(ofSlot slot: Int) -> ParameterType {
+        switch slot {
+        case CompiledConfiguration.Slot.int: .int
+        case CompiledConfiguration.Slot.double: .double
+        case CompiledConfiguration.Slot.uuid: .uuid
+        default: configuration.custom[slot - CompiledConfiguration.Slot.firstCustom].type
+        }
+    }
+
+    static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
     /// Checks that what the reader gives for `text` is what the parser gives, and that `text`
@@ -63,12 +123,13 @@ struct CanonicalPatternReaderTests {
     @Test("a reader reused for many patterns keeps nothing of the one before")
     func reuse() throws {
         var reader = CanonicalPatternReader()
-        let first = reader.read("shop://a/<int:id>/b", knownTypes: [])
-        let second = reader.read("/a//b", knownTypes: [])
-        let third = reader.read("/c/<id>", knownTypes: [])
-        #expect(first && !second && third)
-        #expect(reader.scheme == nil)
-        #expect(reader.segments == [.literal("c"), .capture(name: "id", type: .string)])
+        let first = Self.read("shop://a/<int:id>/b", with: &reader)
+        let second = Self.read("/a//b", with: &reader)
+        let third = try #require(Self.read("/c/<id>", with: &reader))
+        #expect(first != nil && second == nil)
+        #expect(third.scheme == nil)
+        #expect(third.segments == [.literal("c"), .capture(name: "id", type: .string)])
+        #expect(third.captures == [CanonicalPatternReader.Capture(position: 1, isRest: false, name: 4..<6)])
     }
 
     /// Pieces that random patterns are made of: canonical and not, valid and not.
@@ -113,8 +174,7 @@ struct CanonicalPatternReaderTests {
 
     @Test("registering through the reader records what registering the parsed pattern records")
     func sameRecords() throws {
-        let configuration = CompiledConfiguration(RouterConfiguration(
-            converters: [ParameterConverter("slug") { _ in true }, ParameterConverter("sku2") { _ in true }]))
+        let configuration = Self.configuration
         var read = RouteTableBuilder<Int>(configuration: configuration)
         var parsed = RouteTableBuilder<Int>(configuration: configuration)
         var random = SeededRandom(seed: 0xB0B)

@@ -15,4 +15,15 @@ struct VarIntTests {
         #expect(read == value)
         #expect(offset == size + 1)
     }
+
+    @Test("writing to memory gives the bytes appending gives",
+          arguments: [0, 1, 127, 128, 16_383, 16_384, Int(UInt32.max), Int.max])
+    func writeMatchesAppend(_ value: Int) {
+        var appended: [UInt8] = []
+        VarInt.append(value, to: &appended)
+        let written = [UInt8](unsafeUninitializedCapacity: VarInt.maximumLength) { buffer, count in
+            count = VarInt.write(value, to: buffer.baseAddress!)
+        }
+        #expect(written == appended)
+    }
 }

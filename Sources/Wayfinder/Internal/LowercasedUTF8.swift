@@ -1,0 +1,19 @@
+/// UTF-8 lowercased as `String.lowercased()` lowercases it, without making a string when the
+/// bytes are ASCII, as nearly every route literal is.
+enum LowercasedUTF8 {
+    /// Calls `body` with the lowercase form of the valid UTF-8 `bytes`: ASCII bytes
+    /// lowercased in a stack buffer, other text through `String.lowercased()`, whose Unicode
+    /// rules may change lengths.
+    static func with<Result>(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+        for byte in bytes where byte >= 0x80 {
+            var text = String(decoding: bytes, as: UTF8.self).lowercased()
+            return text.withUTF8(body)
+        }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { lowered in
+            for index in bytes.indices { lowered[index] = ASCII.lowercased(bytes[index]) }
+            return body(UnsafeBufferPointer(lowered))
+        }
+    }
+}

@@ -1,0 +1,191 @@
+/// Everything a ``RouteTableBuilder`` keeps except the targets: the route records, the trie
+/// and the identifiers.
+///
+/// It has no generic parameter, so registration compiles once, fully optimised, in this
+/// module; the builder wraps it with the one generic thing, the array of targets, in code
+/// small enough to inline into the caller, where the target type is known.
+@usableFromInline
+struct RouteRegistry: Sendable {
+    let configuration: CompiledConfiguration
+    /// Everything about each route except its target, by route index.
+    private(set) var records = RouteRecords()
+    private(set) var trie: RouteTrie
+    private var nextID = 1
+    /// Counts changes, so a published table can tell whether it is current.
+    private(set) var version = 0
+    /// Reads patterns already in canonical form; kept so its segment storage is reused.
+    private var canonicalReader = CanonicalPatternReader()
+
+    /// A new route's identifier, and the routes it replaced, whose targets the caller drops.
+    @usableFromInline
+    struct Registration {
+        @usableFromInline let id: RouteID
+        /// The indices the replaced routes had, in increasing order; the new route's index
+        /// is the route count after they are gone.
+        @usableFromInline let replaced: [Int]
+    }
+
+    init(configuration: CompiledConfiguration) {
+        self.configuration = configuration
+        self.trie = RouteTrie(foldsAllLiterals: configuration.source.caseInsensitivePaths)
+    }
+
+    var count: Int { records.count }
+
+    /// Registers a pattern given as text; see ``RouteTableBuilder/register(_:to:defaults:description:replacing:)-(String,_,_,_,_)``.
+    @usableFromInline
+    mutating func register(
+        _ pattern: String, defaults: [String: String], description: String?, replacing: Bool
+    ) throws(RouterError) -> Registration {
+        if let id = registerCanonical(pattern, defaults, description) { return Registration(id: id, replaced: []) }
+        let parsed: RoutePattern
+        do {
+            var parser = PatternParser(pattern, knownTypes: configuration.knownTypeNames)
+            parsed = try parser.parse()
+        } catch {
+            throw RouterError(.invalidPattern, error.description, pattern: pattern, patternError: error)
+        }
+        return try insert(parsed, parsed.description, defaults, description, replacing: replacing, source: pattern)
+    }
+
+    /// Registers a parsed pattern; see ``RouteTableBuilder/register(_:to:defaults:description:replacing:)-(RoutePattern,_,_,_,_)``.
+    @usableFromInline
+    mutating func register(
+        _ pattern: RoutePattern, defaults: [String: String], description: String?, replacing: Bool
+    ) throws(RouterError) -> Registration {
+        if !pattern.parameterTypes.allSatisfy({ $0 == .string || configuration.slot(for: $0) != nil }) {
+            // Parsing the canonical text again yields the error with its column.
+            return try register(pattern.description, defaults: defaults, description: description, replacing: replacing)
+        }
+        let text = pattern.description
+        return try insert(pattern, text, defaults, description, replacing: replacing, source: text)
+    }
+
+    /// Registers a pattern that ``CanonicalPatternReader`` reads, keeping its text as given;
+    /// `nil` when the reader gives up or the pattern conflicts with a registered one, which
+    /// leaves the pattern to the full parser and to ``insert(_:_:_:_:replacing:source:)``.
+    private mutating func registerCanonical(
+        _ pattern: String, _ defaults: [String: String], _ description: String?
+    ) -> RouteID? {
+        // A native string lends its UTF-8 in place; only another kind needs a contiguous copy.
+        if let registered = pattern.utf8.withContiguousStorageIfAvailable({ registerCanonical($0, defaults, description) }) {
+            return registered
+        }
+        var pattern = pattern
+        return pattern.withUTF8 { registerCanonical($0, defaults, description) }
+    }
+
+    /// ``registerCanonical(_:_:_:)`` on the pattern's UTF-8, which literals and the record
+    /// are taken from directly.
+    private mutating func registerCanonical(
+        _ pattern: UnsafeBufferPointer<UInt8>, _ defaults: [String: String], _ description: String?
+    ) -> RouteID? {
+        guard canonicalReader.read(pattern, configuration: configuration) else { return nil }
+        let root = canonicalReader.scheme.map { trie.makeRoot(forLowercaseScheme: UnsafeBufferPointer(rebasing: pattern[$0])) }
+        let node = trie.insert(canonicalReader.segments, of: pattern, from: root ?? RouteTrie.agnosticRoot)
+        // A conflict is left to the full path, which reports it; see ``freeEnd(of:scheme:)``.
+        guard trie.routeEnding(at: node) == nil else { return nil }
+        let id = newRouteID()
+        records.append(id: id, canonicalText: pattern, captures: canonicalReader.captures, defaults: defaults, description: description)
+        trie.setRoute(Int32(records.count - 1), variant: 0, at: node)
+        return id
+    }
+
+    /// Registers a parsed pattern whose canonical text is `text`.
+    /// - Parameter source: the text the pattern was given as, for errors.
+    private mutating func insert(
+        _ pattern: RoutePattern, _ text: String, _ defaults: [String: String], _ description: String?,
+        replacing: Bool, source: String
+    ) throws(RouterError) -> Registration {
+        if pattern.optionalGroups.isEmpty, let node = freeEnd(of: pattern.segments, scheme: pattern.scheme) {
+            let (id, index) = append(canonicalText: text, variants: [pattern.segments], defaults, description)
+            trie.setRoute(Int32(index), variant: 0, at: node)
+            return Registration(id: id, replaced: [])
+        }
+        let variants = pattern.variants
+        let conflicting = conflicts(scheme: pattern.scheme, variants: variants)
+        if !conflicting.isEmpty {
+            guard replacing else {
+                let existing = conflicting.map(records.pattern(at:))
+                throw RouterError(
+                    .conflict,
+                    "'\(text)' is equivalent to the registered '\(existing.map(\.description).joined(separator: "', '"))'; pass replacing: true to replace it",
+                    pattern: source, conflictingPatterns: existing)
+            }
+            remove(at: conflicting)
+        }
+        let (id, index) = append(canonicalText: text, variants: variants, defaults, description)
+        add(variants, scheme: pattern.scheme, at: index)
+        return Registration(id: id, replaced: conflicting)
+    }
+
+    /// The node where the one variant `segments` ends, its path added to the trie, when no
+    /// route ends there yet; `nil` for a conflict, which the caller looks into. Inserting finds
+    /// any conflict at the node where the path ends, and the trie only gains nodes when the
+    /// path was new, which means there was no conflict.
+    private mutating func freeEnd(of segments: [PatternSegment], scheme: String?) -> Int32? {
+        let root = trie.makeRoot(for: scheme)
+        let node = trie.insert(segments, from: root, configuration: configuration)
+        return trie.routeEnding(at: node) == nil ? node : nil
+    }
+
+    /// Records a new route and returns its identifier and index; the caller puts it in the trie.
+    /// See ``RouteRecords/append(id:canonicalText:variants:defaults:description:)``.
+    private mutating func append(
+        canonicalText text: String, variants: [[PatternSegment]], _ defaults: [String: String], _ description: String?
+    ) -> (RouteID, Int) {
+        let id = newRouteID()
+        records.append(id: id, canonicalText: text, variants: variants, defaults: defaults, description: description)
+        return (id, records.count - 1)
+    }
+
+    /// The identifier for a route about to be recorded.
+    private mutating func newRouteID() -> RouteID {
+        let id = RouteID(rawValue: nextID)
+        nextID += 1
+        version += 1
+        return id
+    }
+
+    /// The indices of routes that have a variant ending where one of `variants` would.
+    func conflicts(scheme: String?, variants: [[PatternSegment]]) -> [Int] {
+        guard let root = trie.existingRoot(for: scheme) else { return [] }
+        var found: Set<Int> = []
+        for variant in variants {
+            if let node = trie.find(variant, from: root, configuration: configuration),
+               let existing = trie.routeEnding(at: node) {
+                found.insert(Int(existing.route))
+            }
+        }
+        return found.sorted()
+    }
+
+    /// Forgets the routes at `indices`, which are in increasing order, and builds the trie
+    /// again without them.
+    mutating func remove(at indices: [Int]) {
+        guard !indices.isEmpty else { return }
+        records.remove(at: indices)
+        trie = RouteTrie(foldsAllLiterals: configuration.source.caseInsensitivePaths)
+        for index in 0..<records.count {
+            let pattern = records.pattern(at: index)
+            add(pattern.variants, scheme: pattern.scheme, at: index)
+        }
+        version += 1
+    }
+
+    private mutating func add(_ variants: [[PatternSegment]], scheme: String?, at index: Int) {
+        let root = trie.makeRoot(for: scheme)
+        for (variantIndex, variant) in variants.enumerated() {
+            let node = trie.insert(variant, from: root, configuration: configuration)
+            if trie.routeEnding(at: node) == nil {
+                trie.setRoute(Int32(index), variant: variantIndex, at: node)
+            }
+        }
+    }
+
+    /// Drops the room the arrays keep for growth; see ``RouteTableBuilder/releaseSpareCapacity()``.
+    mutating func releaseSpareCapacity() {
+        records.releaseSpareCapacity()
+        trie.releaseSpareCapacity()
+    }
+}
