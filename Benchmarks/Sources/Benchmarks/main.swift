@@ -57,7 +57,7 @@ if options.navigatorOnly {
 
 if options.callgrind {
     let workload = Workload(routeCount: options.routes, urlCount: options.urls, seed: options.seed)
-    let router = WayfinderSide.build(workload)
+    let router = WayfinderSide.build(WayfinderSide.patterns(workload))
     var found = 0
     let urls = workload.urls
     for index in 0..<options.matches where WayfinderSide.match(router, urls[index % urls.count].string) != nil {
@@ -123,7 +123,8 @@ print("workload: seed \(options.seed); \(Format.grouped(options.urls)) URLs: 80%
 var reports: [SizeReport] = []
 for size in options.sizes {
     let workload = Workload(routeCount: size, urlCount: options.urls, seed: options.seed &+ UInt64(size))
-    let wayfinder = WayfinderSide.build(workload)
+    let wayfinderPatterns = WayfinderSide.patterns(workload)
+    let wayfinder = WayfinderSide.build(wayfinderPatterns)
     let routingKitPaths = RoutingKitSide.paths(workload)
     let routingKit = RoutingKitSide.build(routingKitPaths)
     verify(workload, wayfinder, routingKit)
@@ -132,7 +133,7 @@ for size in options.sizes {
     let count = Double(urls.count)
     var sink = 0
     let registration = (
-        wayfinder: Measure.timeBuilds(runs: options.runs) { WayfinderSide.build(workload) },
+        wayfinder: Measure.timeBuilds(runs: options.runs) { WayfinderSide.build(wayfinderPatterns) },
         routingKit: Measure.timeBuilds(runs: options.runs) { RoutingKitSide.build(routingKitPaths) })
     let fromString = Measure.time(runs: options.runs) {
         for url in urls { sink &+= WayfinderSide.match(wayfinder, url.string) ?? 0 }
@@ -144,7 +145,7 @@ for size in options.sizes {
         for url in urls { sink &+= RoutingKitSide.match(routingKit, url: url.string) ?? 0 }
     }.scaled(by: count)
     let bytes = (
-        wayfinder: Measure.heapBytes { WayfinderSide.build(workload) }.map { Double($0) / Double(size) },
+        wayfinder: Measure.heapBytes { WayfinderSide.build(wayfinderPatterns) }.map { Double($0) / Double(size) },
         routingKit: Measure.heapBytes { RoutingKitSide.build(routingKitPaths) }.map { Double($0) / Double(size) })
     let allocations = (
         wayfinder: Measure.allocations { for url in urls { sink &+= WayfinderSide.match(wayfinder, url.string) ?? 0 } }.map { Double($0) / count },
