@@ -47,15 +47,18 @@ public final class ScreenBindings {
 
     /// The controller that shows the screen with this key, while it exists.
     public func controller(for key: ScreenKey) -> (any ContainerController)? {
-        guard let id = controllersByKey[key], let controller = entries[id]?.controller else { return nil }
-        return controller
+        // The index outlives a deallocated controller, and the allocator gives its address to
+        // the next object of its size: the entry there now may be another screen's or a tab's.
+        guard let id = controllersByKey[key], let entry = entries[id], entry.screen?.key == key else { return nil }
+        return entry.controller
     }
 
     /// Forgets the screens whose keys are not in `keys`, and controllers that are gone.
     public func forgetScreens(notIn keys: Set<ScreenKey>) {
         for (key, id) in controllersByKey where !keys.contains(key) {
             controllersByKey[key] = nil
-            entries[id] = nil
+            // Not an entry a new controller at the gone one's address made for a screen that stays.
+            if entries[id]?.screen?.key == key { entries[id] = nil }
         }
         entries = entries.filter { $0.value.controller != nil }
     }
