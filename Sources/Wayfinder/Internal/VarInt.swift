@@ -22,7 +22,8 @@ enum VarInt {
     static let maximumLength = 10
 
     /// Writes `value`, which must not be negative, at `destination`, which has room for
-    /// ``maximumLength`` bytes; returns how many it wrote. The same bytes as ``append(_:to:)``.
+    /// ``maximumLength`` bytes; returns how many it wrote. ``append(_:to:)`` writes values of
+    /// three bytes and more through it.
     @inline(__always)
     static func write(_ value: Int, to destination: UnsafeMutablePointer<UInt8>) -> Int {
         precondition(value >= 0, "VarInt stores only non-negative values")
@@ -38,13 +39,10 @@ enum VarInt {
     }
 
     private static func appendLong(_ value: Int, to bytes: inout [UInt8]) {
-        precondition(value >= 0, "VarInt stores only non-negative values")
-        var rest = UInt(value)
-        while rest >= 0x80 {
-            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
-            rest >>= 7
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength) { buffer in
+            let written = write(value, to: buffer.baseAddress!)
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<written]))
         }
-        bytes.append(UInt8(rest))
     }
 
     /// Reads the value at `offset` and moves `offset` past it.

@@ -57,7 +57,7 @@ final class CompiledConfiguration: Sendable {
     @inline(__always)
     func accepts(_ slot: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         switch slot {
-        case Slot.int: BuiltInConverters.isInt(bytes)
+        case Slot.int: BuiltInConverters.isShortDigitRun(bytes) || BuiltInConverters.isInt(bytes)
         case Slot.double: BuiltInConverters.isDouble(bytes)
         case Slot.uuid: BuiltInConverters.isUUID(bytes)
         default: custom[slot - Slot.firstCustom].accepts(String(decoding: bytes, as: UTF8.self))

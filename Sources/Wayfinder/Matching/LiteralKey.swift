@@ -92,6 +92,9 @@ struct KeyBytes {
     @inline(__always)
     var firstWord: UInt64 { ByteWords.load(base, start, count: limit) & ByteWords.lowLanes(length) }
 
+    /// The key's bytes alone.
+    var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base + start, count: length) }
+
     /// A whole buffer's bytes.
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         // An empty buffer may have no address; nothing is read from it either way.

@@ -159,27 +159,18 @@ struct LiteralTable: Sendable {
         }
     }
 
-    /// The child along the first edge with key `wanted` under `parent` spelled as `bytes`, in
-    /// probe order; an exact entry, or a folded one in a table that folds every literal,
-    /// names at most one.
-    @inline(__always)
-    static func firstChild(
-        in slots: UnsafeBufferPointer<Slot>, _ text: UnsafeBufferPointer<UInt8>, wanted: UInt64, parent: Int32,
-        bytes: KeyBytes, prefix: UInt64, folded: Bool
-    ) -> Int32? {
-        nextMatch(
-            in: slots, text, from: Int(truncatingIfNeeded: wanted) & (slots.count - 1), wanted: wanted, parent: parent,
-            key: bytes, prefix: prefix, folded: folded
-        ).map { slots[$0].child }
-    }
-
     /// The child for exactly this literal along an edge with key `wanted` under `parent`, if
     /// there is one; used while building. `literal` is keyed as the table keys it (lowercase
-    /// for folded entries), and `prefix` is its first eight bytes.
+    /// for folded entries), and `prefix` is its first eight bytes. An exact entry, or a folded
+    /// one in a table that folds every literal, names at most one child, so the first found
+    /// is the one.
     func child(of parent: Int32, wanted: UInt64, literal: KeyBytes, prefix: UInt64, folded: Bool) -> Int32? {
         slots.withUnsafeBufferPointer { slots in
             text.withUnsafeBufferPointer { text in
-                Self.firstChild(in: slots, text, wanted: wanted, parent: parent, bytes: literal, prefix: prefix, folded: folded)
+                Self.nextMatch(
+                    in: slots, text, from: Int(truncatingIfNeeded: wanted) & (slots.count &- 1), wanted: wanted,
+                    parent: parent, key: literal, prefix: prefix, folded: folded
+                ).map { slots[$0].child }
             }
         }
     }

@@ -283,8 +283,3 @@ extension RouteTrie {
         literals.releaseSpareCapacity()
     }
 }
-
-extension KeyBytes {
-    /// The key's bytes alone.
-    var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base + start, count: length) }
-}

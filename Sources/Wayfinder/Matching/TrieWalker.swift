@@ -141,9 +141,6 @@ struct TrieWalker {
             let edge = edges[Int(edgeIndex)]
             switch edge.kind {
             case .typed(let slot):
-                if slot == CompiledConfiguration.Slot.int && !hasEscape && isShortDigitRun(span) {
-                    return .descend(child: edge.child, resumeAt: edge.next)
-                }
                 let raw = UnsafeBufferPointer(rebasing: bytes[span.range])
                 if hasEscape ? acceptsDecoded(slot, raw) : configuration.accepts(slot, raw) {
                     return .descend(child: edge.child, resumeAt: edge.next)
@@ -157,28 +154,6 @@ struct TrieWalker {
             edgeIndex = edge.next
         }
         return .exhausted
-    }
-
-    /// Whether a segment is one to sixteen ASCII digits, checked eight at a time in place: such
-    /// a run is always an `int`. Signs, longer runs and anything else go to the converter.
-    @inline(__always)
-    private func isShortDigitRun(_ span: ByteSpan) -> Bool {
-        let length = Int(span.end &- span.start)
-        guard length <= 16 else { return false }
-        // The URL is a padded copy, so a word loads whole from the segment's start, and from
-        // eight bytes on when the segment is longer than eight.
-        let start = bytes.baseAddress.unsafelyUnwrapped + Int(span.start)
-        let firstLanes = ByteWords.lowLanes(length) & ByteWords.highs
-        guard Self.digitLanes(ByteWords.loadPadded(start, 0)) & firstLanes == firstLanes else { return false }
-        guard length > 8 else { return true }
-        let secondLanes = ByteWords.lowLanes(length &- 8) & ByteWords.highs
-        return Self.digitLanes(ByteWords.loadPadded(start, 8)) & secondLanes == secondLanes
-    }
-
-    /// High bits set in the lanes holding an ASCII digit.
-    @inline(__always)
-    private static func digitLanes(_ word: UInt64) -> UInt64 {
-        ByteWords.lanes(of: word, from: UInt8(ascii: "0"), through: UInt8(ascii: "9")) & ~word
     }
 
     /// What in a segment needs decoding: bit 0 an escape, bit 1 a byte outside ASCII; nothing

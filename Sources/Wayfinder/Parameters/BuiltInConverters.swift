@@ -1,5 +1,25 @@
 /// The built-in parameter types, checked on bytes so matching makes no `String` for them.
 enum BuiltInConverters {
+    /// Whether `bytes` are one to sixteen ASCII digits, checked eight at a time: such a run is
+    /// always an `Int`, and it is what most integer path segments are. Signs, longer runs and
+    /// anything else are for ``isInt(_:)`` to judge.
+    @inline(__always)
+    static func isShortDigitRun(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = bytes.count
+        guard count > 0, count <= 16, let base = bytes.baseAddress else { return false }
+        let firstLanes = ByteWords.lowLanes(count) & ByteWords.highs
+        guard digitLanes(ByteWords.load(base, 0, count: count)) & firstLanes == firstLanes else { return false }
+        guard count > 8 else { return true }
+        let secondLanes = ByteWords.lowLanes(count &- 8) & ByteWords.highs
+        return digitLanes(ByteWords.load(base, 8, count: count)) & secondLanes == secondLanes
+    }
+
+    /// High bits set in the lanes holding an ASCII digit.
+    @inline(__always)
+    private static func digitLanes(_ word: UInt64) -> UInt64 {
+        ByteWords.lanes(of: word, from: UInt8(ascii: "0"), through: UInt8(ascii: "9")) & ~word
+    }
+
     /// What `Int(_:)` accepts: an optional sign and decimal digits that fit in 64 bits.
     static func isInt(_ bytes: some Collection<UInt8>) -> Bool {
         var iterator = bytes.makeIterator()

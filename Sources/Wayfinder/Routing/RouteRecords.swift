@@ -55,41 +55,30 @@ struct RouteRecords: Sendable {
         id: RouteID, canonicalText text: UnsafeBufferPointer<UInt8>, captures: [CanonicalPatternReader.Capture],
         defaults: [String: String], description: String?
     ) {
-        precondition(count == 0 || id > self.id(at: count - 1), "route identifiers only grow")
-        starts.append(UInt32(bytes.count))
-        // The record is written on the stack and appended in one copy: appending its numbers
-        // one by one costs more than the copy of the text.
-        let capacity = (4 + 3 * captures.count) * VarInt.maximumLength + text.count
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { record in
-            let start = record.baseAddress!
-            var end = VarInt.write(id.rawValue, to: start)
-            end += VarInt.write(text.count, to: start + end)
-            UnsafeMutableRawPointer(start + end).copyMemory(from: text.baseAddress!, byteCount: text.count)
-            end += text.count
-            // One variant, its capture count, then each capture.
-            end += VarInt.write(1, to: start + end)
-            end += VarInt.write(captures.count, to: start + end)
-            for capture in captures {
-                end += VarInt.write(capture.position << 1 | (capture.isRest ? 1 : 0), to: start + end)
-                end += VarInt.write(capture.name.lowerBound, to: start + end)
-                end += VarInt.write(capture.name.count, to: start + end)
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: end))
+        _ = appendStart(id: id, canonicalText: text)
+        // One variant, its capture count, then each capture.
+        bytes.append(1)
+        VarInt.append(captures.count, to: &bytes)
+        for capture in captures {
+            appendCapture(at: capture.position, isRest: capture.isRest, name: capture.name)
         }
         appendEnd(id: id, capturing: captures.isEmpty ? 0 : 1, defaults: defaults, description: description)
     }
 
     /// Starts a record: the identifier and the text; returns where the text lies in ``bytes``.
     private mutating func appendStart(id: RouteID, canonicalText text: String) -> Range<Int> {
+        var text = text
+        return text.withUTF8 { appendStart(id: id, canonicalText: $0) }
+    }
+
+    /// Starts a record with the text's UTF-8.
+    private mutating func appendStart(id: RouteID, canonicalText text: UnsafeBufferPointer<UInt8>) -> Range<Int> {
         precondition(count == 0 || id > self.id(at: count - 1), "route identifiers only grow")
         starts.append(UInt32(bytes.count))
         VarInt.append(id.rawValue, to: &bytes)
-        var text = text
-        return text.withUTF8 { text in
-            VarInt.append(text.count, to: &bytes)
-            bytes.append(contentsOf: text)
-            return (bytes.count - text.count)..<bytes.count
-        }
+        VarInt.append(text.count, to: &bytes)
+        bytes.append(contentsOf: text)
+        return (bytes.count - text.count)..<bytes.count
     }
 
     /// Ends a record with what is kept beside ``bytes``.

@@ -1,8 +1,8 @@
 import Testing
 @testable import Wayfinder
 
-/// An `int` edge takes a short run of digits, read eight bytes at a time, without the
-/// converter; everything else must still be judged as the converter judges it.
+/// An `int` edge takes a short run of digits, read eight bytes at a time, before the general
+/// check; everything must still be judged as `Int(_:)` judges it.
 @Suite("Int edges: digit runs read in place")
 struct IntEdgeTests {
     @Test("each segment goes to the int route exactly when it converts to Int", arguments: [
