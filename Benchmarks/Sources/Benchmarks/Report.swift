@@ -8,6 +8,9 @@ struct SizeReport {
     var matchFromString: Timing
     var routingKitPreSplit: Timing
     var routingKitFromString: Timing
+    /// Reading each input alone, which the match figures include: the URL strings, and the
+    /// split paths.
+    var reading: (strings: Timing, splitPaths: Timing)
     var bytesPerRoute: (wayfinder: Double?, routingKit: Double?)
     var allocationsPerMatch: (wayfinder: Double?, routingKit: Double?)
     var navigatorOpen: Timing?
@@ -59,6 +62,8 @@ enum Format {
                      timing(report.routingKitPreSplit), ratio(report.matchFromString.median, report.routingKitPreSplit.median)))
         rows.append(("match per URL, both from the URL string", timing(report.matchFromString),
                      timing(report.routingKitFromString), ratio(report.matchFromString.median, report.routingKitFromString.median)))
+        rows.append(("of which reading the input alone (string / split path)", timing(report.reading.strings),
+                     timing(report.reading.splitPaths), ""))
         let bytes = report.bytesPerRoute
         rows.append(("heap bytes per route", number(bytes.wayfinder), number(bytes.routingKit),
                      bytes.wayfinder.flatMap { ours in bytes.routingKit.map { ratio(ours, $0) } } ?? ""))

@@ -59,22 +59,23 @@ if options.callgrind {
     let workload = Workload(routeCount: options.routes, urlCount: options.urls, seed: options.seed)
     let router = WayfinderSide.build(WayfinderSide.patterns(workload))
     var found = 0
-    let urls = workload.urls
-    for index in 0..<options.matches where WayfinderSide.match(router, urls[index % urls.count].string) != nil {
+    let urls = InputStream(workload.urls).strings
+    for index in 0..<options.matches where WayfinderSide.match(router, urls[index % urls.count]) != nil {
         found += 1
     }
     print("matched \(found) of \(options.matches) URLs against \(options.routes) routes")
     exit(0)
 }
 
-/// Checks every answer against the expected route before anything is timed.
-func verify(_ workload: Workload, _ wayfinder: Wayfinder.Router<Int>, _ routingKit: TrieRouter<Int>) {
+/// Checks every answer, from the very inputs that are timed, against the expected route
+/// before anything is timed.
+func verify(_ workload: Workload, _ inputs: InputStream, _ wayfinder: Wayfinder.Router<Int>, _ routingKit: TrieRouter<Int>) {
     var wrong: [String] = []
-    for url in workload.urls {
+    for (index, url) in workload.urls.enumerated() {
         let answers = [
-            ("Wayfinder", WayfinderSide.match(wayfinder, url.string)),
-            ("RoutingKit pre-split", RoutingKitSide.match(routingKit, segments: url.segments)),
-            ("RoutingKit from string", RoutingKitSide.match(routingKit, url: url.string)),
+            ("Wayfinder", WayfinderSide.match(wayfinder, inputs.strings[index])),
+            ("RoutingKit pre-split", RoutingKitSide.match(routingKit, segments: inputs.splitPaths[index])),
+            ("RoutingKit from string", RoutingKitSide.match(routingKit, url: inputs.strings[index])),
         ]
         for (name, answer) in answers where answer != url.expected {
             wrong.append("\(name): \(url.string) gave \(answer.map(String.init) ?? "no match"), expected \(url.expected.map(String.init) ?? "no match")")
@@ -127,37 +128,40 @@ for size in options.sizes {
     let wayfinder = WayfinderSide.build(wayfinderPatterns)
     let routingKitPaths = RoutingKitSide.paths(workload)
     let routingKit = RoutingKitSide.build(routingKitPaths)
-    verify(workload, wayfinder, routingKit)
+    let inputs = InputStream(workload.urls)
+    verify(workload, inputs, wayfinder, routingKit)
 
-    let urls = workload.urls
-    let count = Double(urls.count)
+    let count = Double(inputs.strings.count)
     var sink = 0
     let registration = (
         wayfinder: Measure.timeBuilds(runs: options.runs) { WayfinderSide.build(wayfinderPatterns) },
         routingKit: Measure.timeBuilds(runs: options.runs) { RoutingKitSide.build(routingKitPaths) })
     let fromString = Measure.time(runs: options.runs) {
-        for url in urls { sink &+= WayfinderSide.match(wayfinder, url.string) ?? 0 }
+        for url in inputs.strings { sink &+= WayfinderSide.match(wayfinder, url) ?? 0 }
     }.scaled(by: count)
     let preSplit = Measure.time(runs: options.runs) {
-        for url in urls { sink &+= RoutingKitSide.match(routingKit, segments: url.segments) ?? 0 }
+        for path in inputs.splitPaths { sink &+= RoutingKitSide.match(routingKit, segments: path) ?? 0 }
     }.scaled(by: count)
     let routingKitString = Measure.time(runs: options.runs) {
-        for url in urls { sink &+= RoutingKitSide.match(routingKit, url: url.string) ?? 0 }
+        for url in inputs.strings { sink &+= RoutingKitSide.match(routingKit, url: url) ?? 0 }
     }.scaled(by: count)
+    let reading = (
+        strings: Measure.time(runs: options.runs) { for url in inputs.strings { sink &+= InputStream.read(url) } }.scaled(by: count),
+        splitPaths: Measure.time(runs: options.runs) { for path in inputs.splitPaths { sink &+= InputStream.read(path) } }.scaled(by: count))
     let bytes = (
         wayfinder: Measure.heapBytes { WayfinderSide.build(wayfinderPatterns) }.map { Double($0) / Double(size) },
         routingKit: Measure.heapBytes { RoutingKitSide.build(routingKitPaths) }.map { Double($0) / Double(size) })
     let allocations = (
-        wayfinder: Measure.allocations { for url in urls { sink &+= WayfinderSide.match(wayfinder, url.string) ?? 0 } }.map { Double($0) / count },
-        routingKit: Measure.allocations { for url in urls { sink &+= RoutingKitSide.match(routingKit, segments: url.segments) ?? 0 } }.map { Double($0) / count })
+        wayfinder: Measure.allocations { for url in inputs.strings { sink &+= WayfinderSide.match(wayfinder, url) ?? 0 } }.map { Double($0) / count },
+        routingKit: Measure.allocations { for path in inputs.splitPaths { sink &+= RoutingKitSide.match(routingKit, segments: path) ?? 0 } }.map { Double($0) / count })
     let open = await measureNavigatorOpen(workload, runs: options.runs)
     let report = SizeReport(
-        routes: size, urls: urls.count, registration: registration, matchFromString: fromString,
-        routingKitPreSplit: preSplit, routingKitFromString: routingKitString, bytesPerRoute: bytes,
+        routes: size, urls: inputs.strings.count, registration: registration, matchFromString: fromString,
+        routingKitPreSplit: preSplit, routingKitFromString: routingKitString, reading: reading, bytesPerRoute: bytes,
         allocationsPerMatch: allocations, navigatorOpen: open)
     reports.append(report)
     print("")
-    print("N = \(Format.grouped(size)) routes (every answer checked: \(Format.grouped(urls.count)) URLs)")
+    print("N = \(Format.grouped(size)) routes (every answer checked: \(Format.grouped(inputs.strings.count)) URLs)")
     print(Format.table(report))
     if sink == 42 { print("") }
 }
