@@ -1,0 +1,40 @@
+import Testing
+@testable import Wayfinder
+
+@Suite("Padded copies of a URL's bytes")
+struct PaddedBytesTests {
+    /// Every length from empty to several words, so that whole words, a partial last word
+    /// both shorter and longer than one word in all, and no partial word are all covered.
+    @Test("the copy holds the bytes and then eight zeros", arguments: 0...41)
+    func copiesAndPads(length: Int) {
+        // No zero among the bytes, so a missing byte or a misplaced lane cannot pass as padding.
+        let source = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) | 1 }
+        let (copied, padding) = source.withUnsafeBufferPointer { bytes in
+            PaddedBytes.withCopy(of: bytes) { copy in
+                (Array(copy), (0..<PaddedBytes.padding).map { copy.baseAddress![length + $0] })
+            }
+        }
+        #expect(copied == source)
+        #expect(padding == Array(repeating: 0, count: PaddedBytes.padding))
+    }
+
+    @Test("the copy is read from the source's own bytes only, at any alignment")
+    func readsOnlyTheSource() {
+        // The source sits at the end of a larger buffer whose bytes after it are not zero; a
+        // copy that read past its end would carry them over.
+        let backing = [UInt8](repeating: 0xEE, count: 64)
+        for length in 0...20 {
+            for start in 0..<8 {
+                var buffer = backing
+                for index in 0..<length { buffer[start + index] = UInt8(65 + index) }
+                let (copied, padding) = buffer.withUnsafeBufferPointer { whole in
+                    PaddedBytes.withCopy(of: UnsafeBufferPointer(rebasing: whole[start..<(start + length)])) { copy in
+                        (Array(copy), (0..<PaddedBytes.padding).map { copy.baseAddress![length + $0] })
+                    }
+                }
+                #expect(copied == (0..<length).map { UInt8(65 + $0) })
+                #expect(padding.allSatisfy { $0 == 0 })
+            }
+        }
+    }
+}
