@@ -4,9 +4,12 @@ import Wayfinder
 /// Wayfinder's router built from a workload.
 enum WayfinderSide {
     /// The workload's patterns, gathered once as RoutingKit's paths are, so that registration
-    /// timings measure registration and not copying the workload's route descriptions.
+    /// timings measure registration and not copying the workload's route descriptions. Like
+    /// RoutingKit's paths, they are made anew in the order they are registered (see
+    /// ``InputStream``): the generator's own strings lie among its freed temporaries, and
+    /// reading them in order missed the caches on most patterns.
     static func patterns(_ workload: Workload) -> [String] {
-        workload.routes.map(\.pattern)
+        workload.routes.map { InputStream.freshCopy($0.pattern) }
     }
 
     static func build(_ patterns: [String]) -> Wayfinder.Router<Int> {
@@ -106,7 +109,7 @@ struct InputStream {
 
     /// A copy of `text` in storage of its own, allocated now. Short strings are stored inline
     /// and allocate nothing.
-    private static func freshCopy(_ text: String) -> String {
+    static func freshCopy(_ text: String) -> String {
         String(decoding: Array(text.utf8), as: UTF8.self)
     }
 
