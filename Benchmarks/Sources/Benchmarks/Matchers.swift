@@ -6,10 +6,10 @@ enum WayfinderSide {
     /// The workload's patterns, gathered once as RoutingKit's paths are, so that registration
     /// timings measure registration and not copying the workload's route descriptions. Like
     /// RoutingKit's paths, they are made anew in the order they are registered (see
-    /// ``InputStream``): the generator's own strings lie among its freed temporaries, and
+    /// ``TimedInputs``): the generator's own strings lie among its freed temporaries, and
     /// reading them in order missed the caches on most patterns.
     static func patterns(_ workload: Workload) -> [String] {
-        workload.routes.map { InputStream.freshCopy($0.pattern) }
+        workload.routes.map { TimedInputs.freshCopy($0.pattern) }
     }
 
     static func build(_ patterns: [String]) -> Wayfinder.Router<Int> {
@@ -92,11 +92,11 @@ enum RoutingKitSide {
 ///
 /// The workload's generator leaves each URL string among the temporaries it freed while
 /// building it, so reading the strings in order missed the caches on almost every URL:
-/// reading them alone cost about 76 ns per URL at 1,000 routes, against 22 ns for fresh
+/// reading them alone cost about 76 ns per URL at 1,000 routes, against 21 ns for fresh
 /// copies made one after another. That cost belonged to the generator, not to matching, and
 /// it weighed most on the side that reads the whole string. So the loops read copies made in
 /// the order they are read, as a stream of URLs arriving one by one would lie.
-struct InputStream {
+struct TimedInputs {
     /// The URL strings, for Wayfinder and for RoutingKit from the string.
     let strings: [String]
     /// The paths split beforehand, for RoutingKit pre-split.

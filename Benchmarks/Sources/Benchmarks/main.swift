@@ -59,7 +59,7 @@ if options.callgrind {
     let workload = Workload(routeCount: options.routes, urlCount: options.urls, seed: options.seed)
     let router = WayfinderSide.build(WayfinderSide.patterns(workload))
     var found = 0
-    let urls = InputStream(workload.urls).strings
+    let urls = TimedInputs(workload.urls).strings
     for index in 0..<options.matches where WayfinderSide.match(router, urls[index % urls.count]) != nil {
         found += 1
     }
@@ -69,7 +69,7 @@ if options.callgrind {
 
 /// Checks every answer, from the very inputs that are timed, against the expected route
 /// before anything is timed.
-func verify(_ workload: Workload, _ inputs: InputStream, _ wayfinder: Wayfinder.Router<Int>, _ routingKit: TrieRouter<Int>) {
+func verify(_ workload: Workload, _ inputs: TimedInputs, _ wayfinder: Wayfinder.Router<Int>, _ routingKit: TrieRouter<Int>) {
     var wrong: [String] = []
     for (index, url) in workload.urls.enumerated() {
         let answers = [
@@ -128,7 +128,7 @@ for size in options.sizes {
     let wayfinder = WayfinderSide.build(wayfinderPatterns)
     let routingKitPaths = RoutingKitSide.paths(workload)
     let routingKit = RoutingKitSide.build(routingKitPaths)
-    let inputs = InputStream(workload.urls)
+    let inputs = TimedInputs(workload.urls)
     verify(workload, inputs, wayfinder, routingKit)
 
     let count = Double(inputs.strings.count)
@@ -146,8 +146,8 @@ for size in options.sizes {
         for url in inputs.strings { sink &+= RoutingKitSide.match(routingKit, url: url) ?? 0 }
     }.scaled(by: count)
     let reading = (
-        strings: Measure.time(runs: options.runs) { for url in inputs.strings { sink &+= InputStream.read(url) } }.scaled(by: count),
-        splitPaths: Measure.time(runs: options.runs) { for path in inputs.splitPaths { sink &+= InputStream.read(path) } }.scaled(by: count))
+        strings: Measure.time(runs: options.runs) { for url in inputs.strings { sink &+= TimedInputs.read(url) } }.scaled(by: count),
+        splitPaths: Measure.time(runs: options.runs) { for path in inputs.splitPaths { sink &+= TimedInputs.read(path) } }.scaled(by: count))
     let bytes = (
         wayfinder: Measure.heapBytes { WayfinderSide.build(wayfinderPatterns) }.map { Double($0) / Double(size) },
         routingKit: Measure.heapBytes { RoutingKitSide.build(routingKitPaths) }.map { Double($0) / Double(size) })
