@@ -69,18 +69,10 @@ enum PercentEncoding {
         return offset
     }
 
-    /// Encodes a literal so that the pattern parser reads it back as the same literal.
-    /// Non-ASCII characters stay as they are, so canonical patterns remain readable.
-    static func encodePatternLiteral(_ text: String) -> String {
-        var output: [UInt8] = []
-        appendPatternLiteral(text, to: &output)
-        return String(decoding: output, as: UTF8.self)
-    }
-
-    /// Appends a literal's UTF-8, encoded as ``encodePatternLiteral(_:)`` encodes it.
+    /// Appends a literal's UTF-8, encoded so that the pattern parser reads it back as the same
+    /// literal. Non-ASCII characters stay as they are, so canonical patterns remain readable.
     static func appendPatternLiteral(_ text: String, to output: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { bytes in
+        text.withUTF8Bytes { bytes in
             // Most literals are plain words, copied whole.
             guard bytes.first == UInt8(ascii: ":") || bytes.contains(where: { isReservedInPattern($0) }) else {
                 output.append(contentsOf: bytes)
@@ -102,7 +94,7 @@ enum PercentEncoding {
     /// Whether a byte must be escaped wherever it stands in a pattern literal. Bytes of
     /// non-ASCII characters are all 0x80 or above and never are.
     @inline(__always)
-    private static func isReservedInPattern(_ byte: UInt8) -> Bool {
+    static func isReservedInPattern(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "/"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"),
              UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "?"), UInt8(ascii: "#"),
@@ -146,9 +138,8 @@ enum PercentEncoding {
     }
 
     private static func appendEscape(_ byte: UInt8, to output: inout String) {
-        let digits: [Character] = Array("0123456789ABCDEF")
         output.append("%")
-        output.append(digits[Int(byte >> 4)])
-        output.append(digits[Int(byte & 0x0F)])
+        output.unicodeScalars.append(Unicode.Scalar(hexDigits[Int(byte >> 4)]))
+        output.unicodeScalars.append(Unicode.Scalar(hexDigits[Int(byte & 0x0F)]))
     }
 }

@@ -22,7 +22,7 @@ final class CompiledMatcher: Sendable {
     @usableFromInline
     func resolve(_ url: String) -> RawResolution {
         var refusal: URLReadingError?
-        let found = Self.withUTF8(of: url) { find(in: $0, refusal: &refusal) }
+        let found = url.withUTF8Bytes { find(in: $0, refusal: &refusal) }
         if let found { return .matched(RawMatch(found, url: url)) }
         return refusal.map { .refused($0) } ?? .unmatched
     }
@@ -56,7 +56,7 @@ final class CompiledMatcher: Sendable {
     @usableFromInline
     func matches(_ url: String) -> Bool {
         var refusal: URLReadingError?
-        return Self.withUTF8(of: url) { find(in: $0, refusal: &refusal) } != nil
+        return url.withUTF8Bytes { find(in: $0, refusal: &refusal) } != nil
     }
 
     /// Reads a URL under the router's limits; `body` sees the scan, a padded copy of the URL's
@@ -66,18 +66,9 @@ final class CompiledMatcher: Sendable {
         _ body: (URLScan, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<ByteSpan>) -> Result,
         refused: (URLReadingError) -> Result
     ) -> Result {
-        Self.withUTF8(of: url) { bytes in
+        url.withUTF8Bytes { bytes in
             URLScanner.withScan(bytes, limits: configuration.source.limits, body, refused: refused)
         }
-    }
-
-    /// Calls `body` with a string's UTF-8. A native string lends its own storage, with no
-    /// copy of the string to retain and release; any other is made native first.
-    @inline(__always)
-    private static func withUTF8<Result>(of url: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        if let result = url.utf8.withContiguousStorageIfAvailable(body) { return result }
-        var text = url
-        return text.withUTF8(body)
     }
 
     /// The route and variant a scanned URL matches, and the first segment the pattern saw.
@@ -87,9 +78,7 @@ final class CompiledMatcher: Sendable {
     private func find(
         _ scan: URLScan, _ bytes: UnsafeBufferPointer<UInt8>, _ segments: UnsafeBufferPointer<ByteSpan>
     ) -> (route: Int32, variant: Int, firstSegment: Int)? {
-        let scheme = schemes.entry(for: KeyBytes(
-            base: bytes.baseAddress!, start: Int(scan.scheme.start), length: Int(scan.scheme.end - scan.scheme.start),
-            limit: bytes.count + PaddedBytes.padding))
+        let scheme = schemes.entry(for: KeyBytes(scan.scheme, inPadded: bytes))
         let hostFirst = scan.kind == .custom || scan.pathStart == 1
         let decoding = scan.hasEscapes || scan.hasNonASCII
         if scheme.root >= 0, let found = walk(from: scheme.root, bytes, segments, firstSegmentIsHost: hostFirst, decoding) {

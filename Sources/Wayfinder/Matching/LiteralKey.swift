@@ -95,6 +95,15 @@ struct KeyBytes {
     /// The key's bytes alone.
     var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base + start, count: length) }
 
+    /// A span of a ``PaddedBytes`` copy of a URL, whose words may load whole into the padding
+    /// after the copy's end.
+    @inline(__always)
+    init(_ span: ByteSpan, inPadded bytes: UnsafeBufferPointer<UInt8>) {
+        self.init(
+            base: bytes.baseAddress.unsafelyUnwrapped, start: Int(span.start), length: Int(span.end &- span.start),
+            limit: bytes.count + PaddedBytes.padding)
+    }
+
     /// A whole buffer's bytes.
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         // An empty buffer may have no address; nothing is read from it either way.

@@ -41,7 +41,7 @@ struct RouteTrie: Sendable {
     private(set) var nodes: [Node] = [Node(pathKey: RouteTrie.pathKey(ofRoot: agnosticRoot))]
     private(set) var edges: [Edge] = []
     private(set) var literals = LiteralTable()
-    /// Roots of patterns that name a scheme, with the lowercased scheme.
+    /// The lowercased schemes that patterns name, each with a root of its own.
     private(set) var schemes = FoldedNames()
     /// The root for each of ``schemes``, by index.
     private(set) var schemeRoots: [Int32] = []
@@ -58,8 +58,7 @@ struct RouteTrie: Sendable {
 
     func existingRoot(for scheme: String?) -> Int32? {
         guard let scheme else { return Self.agnosticRoot }
-        var name = scheme
-        return name.withUTF8 { schemes.firstIndex(of: $0) }.map { schemeRoots[$0] }
+        return scheme.withUTF8Bytes { schemes.firstIndex(of: $0) }.map { schemeRoots[$0] }
     }
 
     mutating func makeRoot(for scheme: String?) -> Int32 {
@@ -202,8 +201,8 @@ struct RouteTrie: Sendable {
 
     /// The child of `node` along the literal edge for `text`, keyed as the trie keys literals.
     func literalChild(of node: Int32, _ text: String) -> Int32? {
-        var keyed = foldsAllLiterals ? text.lowercased() : text
-        return keyed.withUTF8 {
+        let keyed = foldsAllLiterals ? text.lowercased() : text
+        return keyed.withUTF8Bytes {
             let key = LiteralKey($0)
             return literals.child(
                 of: node, wanted: LiteralTable.key(parent: nodes[Int(node)].pathKey, textHash: key.hash), literal: KeyBytes($0),

@@ -42,8 +42,7 @@ struct SchemeTable: Sendable {
     func entry(for scheme: KeyBytes) -> Entry {
         let prefix = ByteWords.lowercasedASCII(scheme.firstWord)
         for candidate in known where candidate.length == scheme.length && candidate.prefix == prefix {
-            if scheme.length <= 8 || FoldedNames.equalFolded(
-                candidate.name, UnsafeBufferPointer(start: scheme.base + scheme.start, count: scheme.length)) {
+            if scheme.length <= 8 || FoldedNames.equalFolded(candidate.name, scheme.bytes) {
                 return candidate.entry
             }
         }

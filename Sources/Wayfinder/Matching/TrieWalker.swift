@@ -167,14 +167,6 @@ struct TrieWalker {
         return special
     }
 
-    /// Where a segment's bytes lie, for hashing and comparing them in place.
-    @inline(__always)
-    private func keyBytes(_ span: ByteSpan) -> KeyBytes {
-        KeyBytes(
-            base: bytes.baseAddress!, start: Int(span.start), length: Int(span.end - span.start),
-            limit: bytes.count + PaddedBytes.padding)
-    }
-
     /// The literal child spelled as the segment is, or -1, and the child's path key.
     ///
     /// The URL is a padded copy, so every word from the segment's start loads whole, and a
@@ -204,7 +196,7 @@ struct TrieWalker {
     @inline(never)
     private func walkFoldedLiterals(_ node: Int32, _ index: Int, _ span: ByteSpan, skipping: Int32) -> Int32 {
         var ignored: Int32 = -1
-        return walkLiterals(node, index, keyBytes(span), folded: true, skipping: skipping, firstMatch: &ignored)
+        return walkLiterals(node, index, KeyBytes(span, inPadded: bytes), folded: true, skipping: skipping, firstMatch: &ignored)
     }
 
     /// Walks on through each literal child of `node` equal to the bytes `text` locates, folded

@@ -108,8 +108,9 @@ extension Navigator {
         // unchecked callback.
         let callbackNames = Set(policy.parameterNames.map { $0.lowercased() })
         let fromQuery = query.filter { callbackNames.contains($0.name.lowercased()) }.map { ($0.name, $0.value) }
-        let fromPath = match.parameters.names.filter { callbackNames.contains($0.lowercased()) }
-            .compactMap { name in match.parameters[name].map { (name, $0) } }
+        let parameters = match.parameters
+        let fromPath = parameters.names.filter { callbackNames.contains($0.lowercased()) }
+            .compactMap { name in parameters[name].map { (name, $0) } }
         for (name, value) in fromQuery + fromPath {
             if policy.allowlist.allows(value) { continue }
             if policy.allowsOwnSchemes, let parts = URLParts(value), ownSchemes.contains(parts.scheme), !parts.hasUserInfo {

@@ -103,10 +103,12 @@ public struct SystemOpener: Sendable {
     }
 }
 
-/// Query parameters that carry URLs the app may later open (`x-success`, `next`,
-/// `redirect_uri`...), and where they may point. A request whose callback parameter points
-/// elsewhere is rejected before anything uses it.
+/// Parameters that carry URLs the app may later open (`x-success`, `next`, `redirect_uri`...),
+/// and where they may point. A request whose callback parameter points elsewhere is rejected
+/// before anything uses it.
 public struct CallbackPolicy: Sendable {
+    /// The names of callback parameters, looked for in the query and in path captures, and
+    /// compared without case: `NEXT` is checked as `next` is.
     public var parameterNames: Set<String>
     /// Where callbacks may point, beyond the app's own schemes.
     public var allowlist: URLAllowlist

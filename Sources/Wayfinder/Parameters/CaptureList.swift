@@ -48,8 +48,7 @@ struct CaptureList: Sendable {
 
     /// The capture with a name, if the variant has one.
     func first(named name: String) -> Capture? {
-        var wanted = name
-        return wanted.withUTF8 { wanted in
+        name.withUTF8Bytes { wanted in
             var found: Capture?
             forEach { capture in
                 if bytes[capture.name].elementsEqual(wanted) { found = capture }

@@ -77,11 +77,3 @@ public struct RouteParameters: Sendable, NamedTextValues {
 
     func text(for name: String) -> String? { get(name) }
 }
-
-extension String {
-    /// Runs `body` over the string's UTF-8, making it contiguous first if it is not.
-    func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        var copy = self
-        return try copy.withUTF8(body)
-    }
-}

@@ -166,8 +166,8 @@ struct CanonicalPatternReader {
     /// What the reader needs to know of a byte, as bits.
     private enum ByteClass {
         static let slash: UInt8 = 1
-        /// Escaped in canonical text, or a mistake the parser reports: `%`, `<`, `>`, `[`, `]`,
-        /// `?`, `#`, `*` and control characters.
+        /// Escaped in canonical text, or a mistake the parser reports: what a pattern literal
+        /// must escape (``PercentEncoding/isReservedInPattern(_:)``) other than `/`.
         static let needsCare: UInt8 = 2
         /// Changed by lowercasing a host: ASCII capitals, and bytes outside ASCII, whose
         /// characters may have lowercase forms.
@@ -179,13 +179,10 @@ struct CanonicalPatternReader {
     private static let byteClasses: [UInt8] = (0...255).map { (value: Int) -> UInt8 in
         let byte = UInt8(value)
         var bits: UInt8 = 0
-        if byte == UInt8(ascii: "/") { bits |= ByteClass.slash }
-        switch byte {
-        case UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "["), UInt8(ascii: "]"),
-             UInt8(ascii: "?"), UInt8(ascii: "#"), UInt8(ascii: "*"):
+        if byte == UInt8(ascii: "/") {
+            bits |= ByteClass.slash
+        } else if PercentEncoding.isReservedInPattern(byte) {
             bits |= ByteClass.needsCare
-        default:
-            if ASCII.isControl(byte) { bits |= ByteClass.needsCare }
         }
         let isCapital = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
         if isCapital || byte >= 0x80 { bits |= ByteClass.changesInHost }

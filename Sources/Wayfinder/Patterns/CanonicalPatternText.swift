@@ -1,15 +1,12 @@
 /// Writes patterns in canonical form as UTF-8 bytes.
 ///
 /// The one writer behind ``RoutePattern/description``, ``PatternSegment/description`` and the
-/// pattern text a route table keeps for each route, so all three always agree.
+/// pattern text a route table keeps for each parsed route, so all three always agree. A
+/// pattern registered already in canonical form is kept as given: ``CanonicalPatternReader``
+/// accepts only text this writer would have written.
 struct CanonicalPatternText {
-    /// The text written so far, after whatever the writer was given to continue.
-    var bytes: [UInt8]
-
-    /// A writer that appends to `bytes`, so that text can go straight into a larger buffer.
-    init(continuing bytes: [UInt8] = []) {
-        self.bytes = bytes
-    }
+    /// The text written so far.
+    var bytes: [UInt8] = []
 
     /// Writes a whole pattern: `scheme://` or `/`, the segments, then the optional tails.
     mutating func write(_ pattern: RoutePattern) {
@@ -68,7 +65,6 @@ struct CanonicalPatternText {
 
     /// Appends a string's UTF-8 in one copy, which `+= string.utf8` does not make.
     private mutating func append(_ string: String) {
-        var string = string
-        string.withUTF8 { bytes.append(contentsOf: $0) }
+        string.withUTF8Bytes { bytes.append(contentsOf: $0) }
     }
 }

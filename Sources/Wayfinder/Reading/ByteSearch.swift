@@ -12,7 +12,7 @@ enum ByteSearch {
         var percents: UInt64 = 0
         var high: UInt64 = 0
         while index + 8 <= count {
-            let value = ByteWords.load(base, index, count: count)
+            let value = ByteWords.loadPadded(base, index)
             // Lanes below 0x20 (ASCII lanes only; non-ASCII lanes have their high bit set).
             controls |= ((value &- ByteWords.ones &* 0x20) & ~value & ByteWords.highs) | ByteWords.lanes(of: value, equalTo: 0x7F)
             percents |= ByteWords.lanes(of: value, equalTo: UInt8(ascii: "%"))

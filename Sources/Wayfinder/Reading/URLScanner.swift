@@ -40,7 +40,9 @@ struct URLScan: Equatable {
     var hasNonASCII = false
 }
 
-/// Reads a URL in one pass over its UTF-8, enforcing limits as it goes.
+/// Reads a URL's UTF-8, enforcing limits as it goes: a one-pass reader for common URLs
+/// (``scanCommon(_:limits:into:)``) hands anything unusual to the careful reader
+/// (``scanCarefully(_:limits:into:)``), which names what is wrong and where.
 ///
 /// Segment 0 of the buffer is the host when the URL has a non-empty one; empty segments are
 /// skipped. Escapes are only checked here; values are decoded when someone asks for them.
@@ -152,7 +154,6 @@ enum URLScanner {
             }
         }
 
-
         // Path.
         var segmentStart = index
         var sawPercent = false
@@ -217,7 +218,7 @@ enum URLScanner {
     }
 
     /// Records a path segment, refusing one past the limit. A full buffer is not the URL's
-    /// fault: ``withScan(_:limits:_:)`` retries with a larger one.
+    /// fault: ``withCarefulScan(_:limits:_:_:refused:)`` retries with a larger one.
     @inline(__always)
     private static func append(
         _ span: ByteSpan, to scan: inout URLScan, _ segments: UnsafeMutableBufferPointer<ByteSpan>,

@@ -25,13 +25,15 @@ public struct RouteMatch<Target: Sendable>: Sendable {
         self.raw = raw
     }
 
-    /// The route that matched.
+    /// The route that matched, rebuilt from the table's record on each access (its pattern is
+    /// parsed again); keep the value if you use it more than once.
     public var route: Route<Target> { table.route(at: raw.route) }
     /// The matched route's identifier, without rebuilding the route as ``route`` does.
     var routeID: RouteID { table.records.id(at: raw.route) }
     /// The URL as given.
     public var url: String { raw.url }
-    /// The path parameters.
+    /// The path parameters, read again from the URL on each access, since a match keeps no
+    /// spans so that matching allocates nothing; keep the value if you use it more than once.
     public var parameters: RouteParameters {
         let spans = table.matcher.segmentSpans(of: raw)
         return RouteParameters(
@@ -41,10 +43,10 @@ public struct RouteMatch<Target: Sendable>: Sendable {
     /// The matched route's target.
     @inlinable
     public var target: Target { table.targets[raw.route] }
-    /// The matched route's pattern.
+    /// The matched route's pattern, parsed again from the table's record on each access.
     public var pattern: RoutePattern { table.records.pattern(at: raw.route) }
     /// The matched route's default arguments.
-    public var defaults: [String: String] { table.records.defaults(for: table.records.id(at: raw.route)) }
+    public var defaults: [String: String] { table.records.defaults(for: routeID) }
 
     private var querySpan: ByteSpan? { raw.query }
     private var fragmentSpan: ByteSpan? { raw.fragment }

@@ -31,7 +31,8 @@ extension RouteRecords {
         do {
             return try RoutePattern(patternText(at: index))
         } catch {
-            // Only parsed patterns are recorded, and their canonical text parses back to them.
+            // Only patterns that the parser or the canonical reader accepted are recorded, and
+            // their canonical text parses back to them.
             preconditionFailure("the canonical text of a registered pattern no longer parses: \(error)")
         }
     }
@@ -39,11 +40,6 @@ extension RouteRecords {
     /// The default arguments registered with the route.
     func defaults(for id: RouteID) -> [String: String] {
         extras[id]?.defaults ?? [:]
-    }
-
-    /// The description registered with the route.
-    func description(for id: RouteID) -> String? {
-        extras[id]?.description
     }
 
     /// The captures of the route's variant `variant`.

@@ -67,8 +67,7 @@ struct RouteRecords: Sendable {
 
     /// Starts a record: the identifier and the text; returns where the text lies in ``bytes``.
     private mutating func appendStart(id: RouteID, canonicalText text: String) -> Range<Int> {
-        var text = text
-        return text.withUTF8 { appendStart(id: id, canonicalText: $0) }
+        text.withUTF8Bytes { appendStart(id: id, canonicalText: $0) }
     }
 
     /// Starts a record with the text's UTF-8.
@@ -117,8 +116,7 @@ struct RouteRecords: Sendable {
     /// `<name>`, `<type:name>` or `<path:name>`. Literals write `<` escaped, so each `<` opens
     /// a capture, and names hold no `:`.
     private func nextCaptureName(_ name: String, from start: inout Int, before end: Int) -> Range<Int> {
-        var name = name
-        return name.withUTF8 { wanted in
+        name.withUTF8Bytes { wanted in
             while true {
                 // The text has every capture of the pattern's variants.
                 let open = bytes[start..<end].firstIndex(of: UInt8(ascii: "<"))!

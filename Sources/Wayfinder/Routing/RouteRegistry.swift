@@ -67,12 +67,7 @@ struct RouteRegistry: Sendable {
     private mutating func registerCanonical(
         _ pattern: String, _ defaults: [String: String], _ description: String?
     ) -> RouteID? {
-        // A native string lends its UTF-8 in place; only another kind needs a contiguous copy.
-        if let registered = pattern.utf8.withContiguousStorageIfAvailable({ registerCanonical($0, defaults, description) }) {
-            return registered
-        }
-        var pattern = pattern
-        return pattern.withUTF8 { registerCanonical($0, defaults, description) }
+        pattern.withUTF8Bytes { registerCanonical($0, defaults, description) }
     }
 
     /// ``registerCanonical(_:_:_:)`` on the pattern's UTF-8, which literals and the record

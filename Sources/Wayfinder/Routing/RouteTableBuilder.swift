@@ -110,9 +110,10 @@ extension RouteTableBuilder {
     /// Drops the room the builder's arrays keep for growth, before its table is published.
     ///
     /// The published table shares these arrays, so both hold exactly what they need; the
-    /// builder's next change copies them anyway, since the table still holds them. Copying
-    /// costs as much as the table is large, so it waits until the table has grown by an
-    /// eighth since the last time: registering routes one by one between matches stays linear.
+    /// builder's next change copies them anyway, since the table still holds them. Dropping
+    /// the room costs a copy as large as the table, so it waits until the table has grown by
+    /// an eighth since the last time: it adds at most a constant share to the copies that
+    /// changes between matches make anyway.
     mutating func releaseSpareCapacity() {
         guard targets.count - routeCountAtLastRelease > routeCountAtLastRelease / 8 else { return }
         routeCountAtLastRelease = targets.count
