@@ -9,43 +9,30 @@ struct SchemeTable: Sendable {
         let acceptsSchemeless: Bool
     }
 
-    /// A scheme the table knows, with what a lookup compares first beside its answer, so that
-    /// looking up a scheme of up to eight bytes reads one array and compares two words.
-    private struct Known: Sendable {
-        let length: Int
-        /// The first eight bytes, lowercase, little-endian, zero-padded.
-        let prefix: UInt64
-        /// The whole name, lowercase, for schemes longer than eight bytes.
-        let name: [UInt8]
-        let entry: Entry
-    }
-
-    private var known: [Known] = []
+    /// Every scheme the router mentions: those patterns name, those the configuration accepts
+    /// and those it never accepts.
+    private var known = FoldedNames()
+    /// The entry of each of ``known``, by index.
+    private var entries: [Entry] = []
     /// The entry of every scheme not named.
     private let otherwise: Entry
 
     init(trie: RouteTrie, configuration: CompiledConfiguration) {
         otherwise = Entry(root: -1, acceptsSchemeless: configuration.schemes.isEmpty)
         let mentioned = trie.schemes.names + configuration.schemes.names + configuration.neverAccepted.names
-        for name in mentioned where !known.contains(where: { $0.name == name }) {
-            let entry = name.withUnsafeBufferPointer { bytes in
-                Entry(
+        for name in mentioned {
+            name.withUnsafeBufferPointer { bytes in
+                guard !known.contains(bytes) else { return }
+                known.append(lowercase: name)
+                entries.append(Entry(
                     root: trie.root(forScheme: bytes) ?? -1,
-                    acceptsSchemeless: configuration.acceptsCustomScheme(bytes))
+                    acceptsSchemeless: configuration.acceptsCustomScheme(bytes)))
             }
-            let prefix = name.withUnsafeBufferPointer { KeyBytes($0).firstWord }
-            known.append(Known(length: name.count, prefix: prefix, name: name, entry: entry))
         }
     }
 
     @inline(__always)
     func entry(for scheme: KeyBytes) -> Entry {
-        let prefix = ByteWords.lowercasedASCII(scheme.firstWord)
-        for candidate in known where candidate.length == scheme.length && candidate.prefix == prefix {
-            if scheme.length <= 8 || FoldedNames.equalFolded(candidate.name, scheme.bytes) {
-                return candidate.entry
-            }
-        }
-        return otherwise
+        known.firstIndex(of: scheme).map { entries[$0] } ?? otherwise
     }
 }

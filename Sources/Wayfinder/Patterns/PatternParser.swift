@@ -166,7 +166,7 @@ struct PatternParser {
         }
         // The built-in names, the common case, are recognised without making a string.
         let typeBytes = (start + 1)..<colon
-        if let builtIn = Self.builtInTypes.first(where: { Self.equalIgnoringCase(bytes[typeBytes], $0.name) }) {
+        if let builtIn = Self.builtInTypes.first(where: { FoldedNames.equalFolded($0.name.utf8, bytes[typeBytes]) }) {
             let name = try readCaptureName(colon + 1, close, missingAt: close, after: builtIn.name)
             return builtIn.type.map { .capture(name: name, type: $0) } ?? .rest(name: name)
         }
@@ -182,14 +182,8 @@ struct PatternParser {
     }
 
     /// The type names every router knows, lowercase; `path` has no type, being a rest capture.
-    private static let builtInTypes: [(name: String, type: ParameterType?)] = [
-        ("int", .int), ("string", .string), ("path", nil), ("double", .double), ("uuid", .uuid),
-    ]
-
-    /// Whether `bytes` spell the lowercase ASCII `name`, in any case.
-    private static func equalIgnoringCase(_ bytes: ArraySlice<UInt8>, _ name: String) -> Bool {
-        bytes.count == name.utf8.count && zip(bytes, name.utf8).allSatisfy { ASCII.lowercased($0) == $1 }
-    }
+    private static let builtInTypes: [(name: String, type: ParameterType?)] =
+        [ParameterType.int, .string, .double, .uuid].map { ($0.name, $0) } + [("path", nil)]
 
     private func checkNoCaptureSyntax(_ start: Int, _ end: Int) throws(PatternError) {
         if let stray = bytes[start..<end].firstIndex(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }) {
