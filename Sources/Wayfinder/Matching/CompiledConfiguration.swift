@@ -56,8 +56,16 @@ final class CompiledConfiguration: Sendable {
     /// Whether a decoded segment converts under a slot's type.
     @inline(__always)
     func accepts(_ slot: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        switch slot {
-        case Slot.int: BuiltInConverters.isShortDigitRun(bytes) || BuiltInConverters.isInt(bytes)
+        accepts(slot, KeyBytes(bytes))
+    }
+
+    /// Whether the decoded bytes a key locates convert under a slot's type; their words load
+    /// whole where the buffer reads on past them, as a ``PaddedBytes`` copy does.
+    @inline(__always)
+    func accepts(_ slot: Int, _ key: KeyBytes) -> Bool {
+        let bytes = key.bytes
+        return switch slot {
+        case Slot.int: BuiltInConverters.isShortDigitRun(key) || BuiltInConverters.isInt(bytes)
         case Slot.double: BuiltInConverters.isDouble(bytes)
         case Slot.uuid: BuiltInConverters.isUUID(bytes)
         default: custom[slot - Slot.firstCustom].accepts(String(decoding: bytes, as: UTF8.self))

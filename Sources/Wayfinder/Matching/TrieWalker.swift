@@ -141,8 +141,10 @@ struct TrieWalker {
             let edge = edges[Int(edgeIndex)]
             switch edge.kind {
             case .typed(let slot):
-                let raw = UnsafeBufferPointer(rebasing: bytes[span.range])
-                if hasEscape ? acceptsDecoded(slot, raw) : configuration.accepts(slot, raw) {
+                let accepted = hasEscape
+                    ? acceptsDecoded(slot, UnsafeBufferPointer(rebasing: bytes[span.range]))
+                    : configuration.accepts(slot, KeyBytes(span, inPadded: bytes))
+                if accepted {
                     return .descend(child: edge.child, resumeAt: edge.next)
                 }
             case .string, .wildcard:

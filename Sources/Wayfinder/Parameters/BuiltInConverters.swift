@@ -4,14 +4,14 @@ enum BuiltInConverters {
     /// always an `Int`, and it is what most integer path segments are. Signs, longer runs and
     /// anything else are for ``isInt(_:)`` to judge.
     @inline(__always)
-    static func isShortDigitRun(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let count = bytes.count
-        guard count > 0, count <= 16, let base = bytes.baseAddress else { return false }
+    static func isShortDigitRun(_ key: KeyBytes) -> Bool {
+        let count = key.length
+        guard count > 0, count <= 16 else { return false }
         let firstLanes = ByteWords.lowLanes(count) & ByteWords.highs
-        guard digitLanes(ByteWords.load(base, 0, count: count)) & firstLanes == firstLanes else { return false }
+        guard digitLanes(key.firstWord) & firstLanes == firstLanes else { return false }
         guard count > 8 else { return true }
         let secondLanes = ByteWords.lowLanes(count &- 8) & ByteWords.highs
-        return digitLanes(ByteWords.load(base, 8, count: count)) & secondLanes == secondLanes
+        return digitLanes(ByteWords.load(key.base, key.start &+ 8, count: key.limit)) & secondLanes == secondLanes
     }
 
     /// High bits set in the lanes holding an ASCII digit.
