@@ -152,10 +152,8 @@ struct RouteTrie: Sendable {
             // The first segment may be a custom scheme's host, which compares without case.
             LowercasedUTF8.with(literal.bytes) { bytes in
                 let lowered = KeyBytes(bytes)
-                let key = LiteralKey(lowered)
-                literals.insert(
-                    parent: parent, key: LiteralTable.key(parent: nodes[Int(parent)].pathKey, textHash: key.hash),
-                    literal: lowered, prefix: key.prefix, folded: true, child: child)
+                let keyed = keyedLiteral(lowered, under: parent, folded: true, search: false)
+                literals.insert(parent: parent, key: keyed.key, literal: lowered, prefix: keyed.prefix, folded: true, child: child)
             }
         }
         return child
@@ -166,16 +164,24 @@ struct RouteTrie: Sendable {
     private mutating func addKeyedLiteral(
         _ literal: KeyBytes, under parent: Int32, folded: Bool, parentIsNew: Bool
     ) -> (child: Int32, isNew: Bool) {
-        let key = LiteralKey(literal)
-        let wanted = LiteralTable.key(parent: nodes[Int(parent)].pathKey, textHash: key.hash)
-        if !parentIsNew,
-           let existing = literals.child(of: parent, wanted: wanted, literal: literal, prefix: key.prefix, folded: folded) {
-            return (existing, false)
-        }
-        let child = newNode(pathKey: LiteralTable.pathKey(ofChildAt: wanted))
-        literals.insert(parent: parent, key: wanted, literal: literal, prefix: key.prefix, folded: folded, child: child)
+        let found = keyedLiteral(literal, under: parent, folded: folded, search: !parentIsNew)
+        if let existing = found.child { return (existing, false) }
+        let child = newNode(pathKey: LiteralTable.pathKey(ofChildAt: found.key))
+        literals.insert(parent: parent, key: found.key, literal: literal, prefix: found.prefix, folded: folded, child: child)
         nodes[Int(parent)].hasLiterals = true
         return (child, true)
+    }
+
+    /// The table key and prefix of the edge for `literal` under `parent`, keyed as the table
+    /// keys it (lowercase when `folded`), and its child when `search` is set and it exists.
+    private func keyedLiteral(
+        _ literal: KeyBytes, under parent: Int32, folded: Bool, search: Bool = true
+    ) -> (key: UInt64, prefix: UInt64, child: Int32?) {
+        let key = LiteralKey(literal)
+        let wanted = LiteralTable.key(parent: nodes[Int(parent)].pathKey, textHash: key.hash)
+        let child = search
+            ? literals.child(of: parent, wanted: wanted, literal: literal, prefix: key.prefix, folded: folded) : nil
+        return (wanted, key.prefix, child)
     }
 
     mutating func setRoute(_ route: Int32, variant: Int, at node: Int32) {
@@ -201,12 +207,10 @@ struct RouteTrie: Sendable {
 
     /// The child of `node` along the literal edge for `text`, keyed as the trie keys literals.
     func literalChild(of node: Int32, _ text: String) -> Int32? {
-        let keyed = foldsAllLiterals ? text.lowercased() : text
-        return keyed.withUTF8Bytes {
-            let key = LiteralKey($0)
-            return literals.child(
-                of: node, wanted: LiteralTable.key(parent: nodes[Int(node)].pathKey, textHash: key.hash), literal: KeyBytes($0),
-                prefix: key.prefix, folded: foldsAllLiterals)
+        text.withUTF8Bytes { bytes in
+            foldsAllLiterals
+                ? LowercasedUTF8.with(bytes) { keyedLiteral(KeyBytes($0), under: node, folded: true).child }
+                : keyedLiteral(KeyBytes(bytes), under: node, folded: false).child
         }
     }
 
