@@ -98,7 +98,7 @@ enum URLScanner {
         }
         if let first = attempt(typical) { return first }
         return withUnsafeTemporaryAllocation(of: ByteSpan.self, capacity: segmentCapacity(bytes, limits: limits), attempt)
-            ?? refused(URLReadingError(.tooManySegments, "the URL has more than \(limits.maximumSegments) path segments", at: 0))
+            ?? refused(tooManySegments(limits, at: 0))
     }
 
     /// Reads any URL, and says what is wrong with one that cannot be read, and where.
@@ -225,13 +225,17 @@ enum URLScanner {
         limit: Int, limits: URLLimits
     ) throws(URLReadingError) {
         guard scan.segmentCount < limit else {
-            throw URLReadingError(.tooManySegments, "the URL has more than \(limits.maximumSegments) path segments", at: Int(span.start))
+            throw tooManySegments(limits, at: Int(span.start))
         }
         guard scan.segmentCount < segments.count else {
             throw URLReadingError(.segmentBufferFull, "more segments than the buffer holds", at: Int(span.start))
         }
         segments[scan.segmentCount] = span
         scan.segmentCount += 1
+    }
+
+    private static func tooManySegments(_ limits: URLLimits, at offset: Int) -> URLReadingError {
+        URLReadingError(.tooManySegments, "the URL has more than \(limits.maximumSegments) path segments", at: offset)
     }
 
     /// A byte that needs no attention in a path segment: not a delimiter, `%`, or a control
