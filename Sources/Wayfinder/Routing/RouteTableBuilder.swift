@@ -111,11 +111,12 @@ extension RouteTableBuilder {
     ///
     /// The published table shares these arrays, so both hold exactly what they need; the
     /// builder's next change copies them anyway, since the table still holds them. Dropping
-    /// the room costs a copy as large as the table, so it waits until the table has grown by
-    /// an eighth since the last time: it adds at most a constant share to the copies that
-    /// changes between matches make anyway.
+    /// the room costs a copy as large as the table, so it waits until the table has grown or
+    /// shrunk by an eighth since the last time: it adds at most a constant share to the copies
+    /// that changes between matches make anyway, and a table that has shrunk a lot gives back
+    /// what its larger self had kept.
     mutating func releaseSpareCapacity() {
-        guard targets.count - routeCountAtLastRelease > routeCountAtLastRelease / 8 else { return }
+        guard abs(targets.count - routeCountAtLastRelease) > routeCountAtLastRelease / 8 else { return }
         routeCountAtLastRelease = targets.count
         targets.releaseSpareCapacity()
         registry.releaseSpareCapacity()
