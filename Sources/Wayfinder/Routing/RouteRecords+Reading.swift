@@ -20,9 +20,13 @@ extension RouteRecords {
 
     /// The canonical text of the route's pattern.
     func patternText(at index: Int) -> String {
+        withPatternText(at: index) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Calls `body` with the UTF-8 of the canonical text of the route's pattern, in place.
+    func withPatternText<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         bytes.withUnsafeBufferPointer { bytes in
-            let text = textRange(at: index, in: bytes)
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[text]), as: UTF8.self)
+            body(UnsafeBufferPointer(rebasing: bytes[textRange(at: index, in: bytes)]))
         }
     }
 

@@ -75,9 +75,7 @@ struct RouteRegistry: Sendable {
     private mutating func registerCanonical(
         _ pattern: UnsafeBufferPointer<UInt8>, _ defaults: [String: String], _ description: String?
     ) -> RouteID? {
-        guard canonicalReader.read(pattern, configuration: configuration) else { return nil }
-        let root = canonicalReader.scheme.map { trie.makeRoot(forLowercaseScheme: UnsafeBufferPointer(rebasing: pattern[$0])) }
-        let node = trie.insert(canonicalReader.segments, of: pattern, from: root ?? RouteTrie.agnosticRoot)
+        guard let node = insertCanonical(pattern) else { return nil }
         // A conflict is left to the full path, which reports it; see ``freeEnd(of:scheme:)``.
         guard trie.routeEnding(at: node) == nil else { return nil }
         let id = newRouteID()
@@ -161,11 +159,30 @@ struct RouteRegistry: Sendable {
         guard !indices.isEmpty else { return }
         records.remove(at: indices)
         trie = RouteTrie(foldsAllLiterals: configuration.source.caseInsensitivePaths)
-        for index in 0..<records.count {
-            let pattern = records.pattern(at: index)
-            add(pattern.variants, scheme: pattern.scheme, at: index)
-        }
+        for index in 0..<records.count { addAgain(at: index) }
         version += 1
+    }
+
+    /// Puts a recorded route back in the trie, reading its canonical text as registration
+    /// does: with the canonical reader where it can, else with the full parser.
+    private mutating func addAgain(at index: Int) {
+        let records = self.records
+        let added = records.withPatternText(at: index) { text -> Bool in
+            guard let node = insertCanonical(text) else { return false }
+            if trie.routeEnding(at: node) == nil { trie.setRoute(Int32(index), variant: 0, at: node) }
+            return true
+        }
+        guard !added else { return }
+        let pattern = records.pattern(at: index)
+        add(pattern.variants, scheme: pattern.scheme, at: index)
+    }
+
+    /// Adds the path of a pattern that ``CanonicalPatternReader`` reads and returns the node
+    /// where it ends; `nil` when the reader gives up, leaving the pattern to the parser.
+    private mutating func insertCanonical(_ pattern: UnsafeBufferPointer<UInt8>) -> Int32? {
+        guard canonicalReader.read(pattern, configuration: configuration) else { return nil }
+        let root = canonicalReader.scheme.map { trie.makeRoot(forLowercaseScheme: UnsafeBufferPointer(rebasing: pattern[$0])) }
+        return trie.insert(canonicalReader.segments, of: pattern, from: root ?? RouteTrie.agnosticRoot)
     }
 
     private mutating func add(_ variants: [[PatternSegment]], scheme: String?, at index: Int) {

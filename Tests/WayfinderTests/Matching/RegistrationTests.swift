@@ -193,6 +193,46 @@ struct RegistrationTests {
         URLExpectation.rejects("app://user/me").verify(in: router)
     }
 
+    @Test(
+        "after a removal, the routes left match as a table registered without it does",
+        arguments: [false, true])
+    func removalRebuildsTheSameTable(caseInsensitivePaths: Bool) throws {
+        let configuration = RouterConfiguration(caseInsensitivePaths: caseInsensitivePaths, converters: [
+            ParameterConverter("sku") { $0.count == 8 },
+        ])
+        // Patterns the canonical reader reads and patterns only the parser reads (optional
+        // tails, names that are not canonical, upper case, escapes), under both scopes.
+        let patterns = [
+            "/user/<id>", "/user/me", "shop://Item/<int:id>[/<tab>]", "/files/<path:rest>", "/gone/<x>",
+            "/a/*/b", "shop://item/<sku:code>", "/caf%C3%A9/menu", "/user/:name/posts", "/Gone/Too",
+        ]
+        let urls = [
+            "app://user/me", "app://user/7", "shop://item/12", "shop://ITEM/12/reviews", "shop://item/ABCDEFGH",
+            "app://files/x/y/z", "app://a/q/b", "app://caf%C3%A9/menu", "app://user/ann/posts", "app://gone/1",
+            "app://gone/too", "app://GONE/TOO",
+        ]
+        let full = Router<String>(configuration: configuration)
+        for pattern in patterns { try full.register(pattern, to: pattern) }
+        for gone in ["/gone/<x>", "/Gone/Too"] {
+            let id = try #require(full.routes.first { $0.target == gone }?.id)
+            try #require(full.remove(id) != nil)
+        }
+        let fresh = Router<String>(configuration: configuration)
+        for pattern in patterns where !pattern.lowercased().hasPrefix("/gone") { try fresh.register(pattern, to: pattern) }
+
+        #expect(full.routes.map(\.target) == fresh.routes.map(\.target))
+        for url in urls {
+            let left = full.match(url), right = fresh.match(url)
+            #expect(left?.target == right?.target, "\(url)")
+            #expect(left.map(Self.parameterText) == right.map(Self.parameterText), "\(url)")
+        }
+        #expect(fresh.match("app://user/7")?.target == "/user/<id>", "the comparison is not empty")
+    }
+
+    static func parameterText(_ match: RouteMatch<String>) -> [String] {
+        match.parameters.names.map { "\($0)=\(match.parameters[$0] ?? "")" }
+    }
+
     @Test("remove(pattern:) removes the equivalent routes, names ignored")
     func removeByPattern() throws {
         let router = Router<String>()
