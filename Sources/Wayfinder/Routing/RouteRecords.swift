@@ -130,24 +130,40 @@ struct RouteRecords: Sendable {
     }
 
     /// Forgets the routes at `indices`, which are in increasing order.
+    ///
+    /// Each run of records kept between two removed ones moves down whole, in place, so that
+    /// removing a route from a large table costs a move of the bytes after it rather than
+    /// rewriting every record.
     mutating func remove(at indices: [Int]) {
         guard !indices.isEmpty else { return }
-        var kept = RouteRecords()
-        kept.bytes.reserveCapacity(bytes.count)
-        var removing = indices.makeIterator()
-        var next = removing.next()
-        for index in 0..<count {
-            if index == next {
-                next = removing.next()
-                continue
+        for index in indices { extras[id(at: index)] = nil }
+        let total = count
+        var written = 0
+        var writtenBytes = 0
+        var runStart = 0
+        for runEnd in indices + [total] {
+            if runStart < runEnd {
+                let from = start(at: runStart)
+                let to = runEnd < total ? start(at: runEnd) : bytes.count
+                let shift = UInt32(from - writtenBytes)
+                if shift > 0 {
+                    bytes.withUnsafeMutableBytes { raw in
+                        // Overlapping ranges: copyMemory moves as memmove does.
+                        (raw.baseAddress! + writtenBytes).copyMemory(from: raw.baseAddress! + from, byteCount: to - from)
+                    }
+                }
+                for index in runStart..<runEnd {
+                    starts[written] = starts[index] - shift
+                    capturingVariants[written] = capturingVariants[index]
+                    written += 1
+                }
+                writtenBytes += to - from
             }
-            kept.starts.append(UInt32(kept.bytes.count))
-            kept.bytes += bytes[recordRange(at: index)]
-            kept.capturingVariants.append(capturingVariants[index])
+            runStart = runEnd + 1
         }
-        kept.extras = extras
-        for index in indices { kept.extras[id(at: index)] = nil }
-        self = kept
+        bytes.removeLast(bytes.count - writtenBytes)
+        starts.removeLast(total - written)
+        capturingVariants.removeLast(total - written)
     }
 
     /// Drops the room the arrays keep for growth; see ``Swift/Array/releaseSpareCapacity()``.

@@ -9,7 +9,10 @@ struct RouteRegistry: Sendable {
     let configuration: CompiledConfiguration
     /// Everything about each route except its target, by route index.
     private(set) var records = RouteRecords()
-    private(set) var trie: RouteTrie
+    /// The trie, unless removals have left it stale: see ``trie``.
+    private var storedTrie: RouteTrie
+    /// Set by a removal: the stored trie still has the removed routes and their old indices.
+    private var trieIsStale = false
     private var nextID = 1
     /// Counts changes, so a published table can tell whether it is current.
     private(set) var version = 0
@@ -27,16 +30,26 @@ struct RouteRegistry: Sendable {
 
     init(configuration: CompiledConfiguration) {
         self.configuration = configuration
-        self.trie = RouteTrie(foldsAllLiterals: configuration.source.caseInsensitivePaths)
+        self.storedTrie = RouteTrie(foldsAllLiterals: configuration.source.caseInsensitivePaths)
     }
 
     var count: Int { records.count }
+
+    /// The compiled paths of the recorded routes. Publishing builds a stale trie again first
+    /// (``prepareForPublishing(releasingSpareCapacity:)``), so only a read in the middle of an
+    /// update after a removal, such as a diagnostic, pays for building one here.
+    var trie: RouteTrie {
+        guard trieIsStale else { return storedTrie }
+        var reader = CanonicalPatternReader()
+        return RouteTrie(records, configuration: configuration, reader: &reader)
+    }
 
     /// Registers a pattern given as text; see ``RouteTableBuilder/register(_:to:defaults:description:replacing:)-(String,_,_,_,_)``.
     @usableFromInline
     mutating func register(
         _ pattern: String, defaults: [String: String], description: String?, replacing: Bool
     ) throws(RouterError) -> Registration {
+        refreshTrie()
         if let id = registerCanonical(pattern, defaults, description) { return Registration(id: id, replaced: []) }
         let parsed: RoutePattern
         do {
@@ -57,6 +70,7 @@ struct RouteRegistry: Sendable {
             // Parsing the canonical text again yields the error with its column.
             return try register(pattern.description, defaults: defaults, description: description, replacing: replacing)
         }
+        refreshTrie()
         let text = pattern.description
         return try insert(pattern, text, defaults, description, replacing: replacing, source: text)
     }
@@ -75,12 +89,13 @@ struct RouteRegistry: Sendable {
     private mutating func registerCanonical(
         _ pattern: UnsafeBufferPointer<UInt8>, _ defaults: [String: String], _ description: String?
     ) -> RouteID? {
-        guard let node = insertCanonical(pattern) else { return nil }
+        guard let node = storedTrie.insert(canonical: pattern, reader: &canonicalReader, configuration: configuration)
+        else { return nil }
         // A conflict is left to the full path, which reports it; see ``freeEnd(of:scheme:)``.
-        guard trie.routeEnding(at: node) == nil else { return nil }
+        guard storedTrie.routeEnding(at: node) == nil else { return nil }
         let id = newRouteID()
         records.append(id: id, canonicalText: pattern, captures: canonicalReader.captures, defaults: defaults, description: description)
-        trie.setRoute(Int32(records.count - 1), variant: 0, at: node)
+        storedTrie.setRoute(Int32(records.count - 1), variant: 0, at: node)
         return id
     }
 
@@ -92,7 +107,7 @@ struct RouteRegistry: Sendable {
     ) throws(RouterError) -> Registration {
         if pattern.optionalGroups.isEmpty, let node = freeEnd(of: pattern.segments, scheme: pattern.scheme) {
             let (id, index) = append(canonicalText: text, variants: [pattern.segments], defaults, description)
-            trie.setRoute(Int32(index), variant: 0, at: node)
+            storedTrie.setRoute(Int32(index), variant: 0, at: node)
             return Registration(id: id, replaced: [])
         }
         let variants = pattern.variants
@@ -106,9 +121,10 @@ struct RouteRegistry: Sendable {
                     pattern: source, conflictingPatterns: existing)
             }
             remove(at: conflicting)
+            refreshTrie()
         }
         let (id, index) = append(canonicalText: text, variants: variants, defaults, description)
-        add(variants, scheme: pattern.scheme, at: index)
+        storedTrie.add(variants, scheme: pattern.scheme, route: Int32(index), configuration: configuration)
         return Registration(id: id, replaced: conflicting)
     }
 
@@ -117,9 +133,9 @@ struct RouteRegistry: Sendable {
     /// any conflict at the node where the path ends, and the trie only gains nodes when the
     /// path was new, which means there was no conflict.
     private mutating func freeEnd(of segments: [PatternSegment], scheme: String?) -> Int32? {
-        let root = trie.makeRoot(for: scheme)
-        let node = trie.insert(segments, from: root, configuration: configuration)
-        return trie.routeEnding(at: node) == nil ? node : nil
+        let root = storedTrie.makeRoot(for: scheme)
+        let node = storedTrie.insert(segments, from: root, configuration: configuration)
+        return storedTrie.routeEnding(at: node) == nil ? node : nil
     }
 
     /// Records a new route and returns its identifier and index; the caller puts it in the trie.
@@ -141,7 +157,9 @@ struct RouteRegistry: Sendable {
     }
 
     /// The indices of routes that have a variant ending where one of `variants` would.
-    func conflicts(scheme: String?, variants: [[PatternSegment]]) -> [Int] {
+    mutating func conflicts(scheme: String?, variants: [[PatternSegment]]) -> [Int] {
+        refreshTrie()
+        let trie = storedTrie
         guard let root = trie.existingRoot(for: scheme) else { return [] }
         var found: Set<Int> = []
         for variant in variants {
@@ -153,51 +171,29 @@ struct RouteRegistry: Sendable {
         return found.sorted()
     }
 
-    /// Forgets the routes at `indices`, which are in increasing order, and builds the trie
-    /// again without them.
+    /// Forgets the routes at `indices`, which are in increasing order. The trie is built
+    /// again without them when it is next needed, so that many removals in one update cost one
+    /// rebuild.
     mutating func remove(at indices: [Int]) {
         guard !indices.isEmpty else { return }
         records.remove(at: indices)
-        trie = RouteTrie(foldsAllLiterals: configuration.source.caseInsensitivePaths)
-        for index in 0..<records.count { addAgain(at: index) }
+        trieIsStale = true
         version += 1
     }
 
-    /// Puts a recorded route back in the trie, reading its canonical text as registration
-    /// does: with the canonical reader where it can, else with the full parser.
-    private mutating func addAgain(at index: Int) {
-        let records = self.records
-        let added = records.withPatternText(at: index) { text -> Bool in
-            guard let node = insertCanonical(text) else { return false }
-            if trie.routeEnding(at: node) == nil { trie.setRoute(Int32(index), variant: 0, at: node) }
-            return true
-        }
-        guard !added else { return }
-        let pattern = records.pattern(at: index)
-        add(pattern.variants, scheme: pattern.scheme, at: index)
+    /// Builds the trie again after removals, before anything reads or changes it.
+    private mutating func refreshTrie() {
+        guard trieIsStale else { return }
+        storedTrie = RouteTrie(records, configuration: configuration, reader: &canonicalReader)
+        trieIsStale = false
     }
 
-    /// Adds the path of a pattern that ``CanonicalPatternReader`` reads and returns the node
-    /// where it ends; `nil` when the reader gives up, leaving the pattern to the parser.
-    private mutating func insertCanonical(_ pattern: UnsafeBufferPointer<UInt8>) -> Int32? {
-        guard canonicalReader.read(pattern, configuration: configuration) else { return nil }
-        let root = canonicalReader.scheme.map { trie.makeRoot(forLowercaseScheme: UnsafeBufferPointer(rebasing: pattern[$0])) }
-        return trie.insert(canonicalReader.segments, of: pattern, from: root ?? RouteTrie.agnosticRoot)
-    }
-
-    private mutating func add(_ variants: [[PatternSegment]], scheme: String?, at index: Int) {
-        let root = trie.makeRoot(for: scheme)
-        for (variantIndex, variant) in variants.enumerated() {
-            let node = trie.insert(variant, from: root, configuration: configuration)
-            if trie.routeEnding(at: node) == nil {
-                trie.setRoute(Int32(index), variant: variantIndex, at: node)
-            }
-        }
-    }
-
-    /// Drops the room the arrays keep for growth; see ``RouteTableBuilder/releaseSpareCapacity()``.
-    mutating func releaseSpareCapacity() {
+    /// Builds the trie again if removals left it stale, and drops the room the arrays keep
+    /// for growth when `releasingSpareCapacity`; see ``RouteTableBuilder/prepareForPublishing()``.
+    mutating func prepareForPublishing(releasingSpareCapacity: Bool) {
+        refreshTrie()
+        guard releasingSpareCapacity else { return }
         records.releaseSpareCapacity()
-        trie.releaseSpareCapacity()
+        storedTrie.releaseSpareCapacity()
     }
 }

@@ -107,7 +107,8 @@ public struct RouteTableBuilder<Target: Sendable>: Sendable {
 }
 
 extension RouteTableBuilder {
-    /// Drops the room the builder's arrays keep for growth, before its table is published.
+    /// Makes the builder ready to publish its table: builds the trie again if removals left it
+    /// stale, and drops the room the arrays keep for growth.
     ///
     /// The published table shares these arrays, so both hold exactly what they need; the
     /// builder's next change copies them anyway, since the table still holds them. Dropping
@@ -115,10 +116,11 @@ extension RouteTableBuilder {
     /// shrunk by an eighth since the last time: it adds at most a constant share to the copies
     /// that changes between matches make anyway, and a table that has shrunk a lot gives back
     /// what its larger self had kept.
-    mutating func releaseSpareCapacity() {
-        guard abs(targets.count - routeCountAtLastRelease) > routeCountAtLastRelease / 8 else { return }
+    mutating func prepareForPublishing() {
+        let releasing = abs(targets.count - routeCountAtLastRelease) > routeCountAtLastRelease / 8
+        registry.prepareForPublishing(releasingSpareCapacity: releasing)
+        guard releasing else { return }
         routeCountAtLastRelease = targets.count
         targets.releaseSpareCapacity()
-        registry.releaseSpareCapacity()
     }
 }

@@ -187,7 +187,7 @@ public final class Router<Target: Sendable>: Sendable {
         builder.withLock { current in
             let table = unsafeDowncast(cell.load(), to: RouteTable<Target>.self)
             if table.version == current.version { return table }
-            current.releaseSpareCapacity()
+            current.prepareForPublishing()
             let fresh = RouteTable(current)
             cell.publish(fresh)
             return fresh

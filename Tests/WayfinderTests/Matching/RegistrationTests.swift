@@ -229,6 +229,52 @@ struct RegistrationTests {
         #expect(fresh.match("app://user/7")?.target == "/user/<id>", "the comparison is not empty")
     }
 
+    @Test("in one update, what follows a removal sees the table without the removed route")
+    func removalsWithinOneUpdate() throws {
+        let router = Router<String>()
+        try router.register("/user/<id>", to: "user")
+        try router.register("/user/me", to: "me")
+        try router.register("/team/<id>", to: "team")
+        try router.register("/a[/<y>]", to: "a")
+        try router.update { table in
+            let me = try #require(table.routes.first { $0.target == "me" }?.id)
+            #expect(table.remove(me)?.target == "me")
+            // Registering where the removed route was is no conflict.
+            try table.register("/user/me", to: "me again")
+            #expect(table.remove(pattern: try RoutePattern("/team/<x>")).map(\.target) == ["team"])
+            // A conflict with a route that is still there is still one.
+            #expect(throws: RouterError.self) { try table.register("/user/<other>", to: "clash") }
+            try table.register("/a/<z>", to: "a/z", replacing: true)
+            #expect(table.routes.map(\.target) == ["user", "me again", "a/z"])
+        }
+        #expect(router.match("app://user/me")?.target == "me again")
+        #expect(router.match("app://user/7")?.target == "user")
+        #expect(router.match("app://team/7") == nil)
+        #expect(router.match("app://a/1")?.target == "a/z")
+        #expect(router.match("app://a") == nil)
+    }
+
+    @Test("the trie read during an update after a removal is the table without the removed route")
+    func trieAfterRemoval() throws {
+        let router = Router<String>()
+        try router.register("/x/<name>", to: "name")
+        try router.register("/x/*", to: "wildcard")
+        try #require(router.validate().map(\.code) == [.shadowed], "a wildcard behind a string capture is shadowed")
+        try router.update { table in
+            let name = try #require(table.routes.first { $0.target == "name" }?.id)
+            table.remove(name)
+            let trie = table.trie
+            let wildcard = try #require(trie.find([.literal("x"), .wildcard], from: RouteTrie.agnosticRoot, configuration: table.configuration))
+            #expect(trie.routeEnding(at: wildcard)?.route == 0, "the route left is route 0 now")
+            let capture = trie.find([.literal("x"), .capture(name: "name", type: .string)], from: RouteTrie.agnosticRoot, configuration: table.configuration)
+            #expect(capture.flatMap(trie.routeEnding(at:)) == nil)
+            let analysis = ShadowAnalysis(trie: trie, records: table.records, configuration: table.configuration)
+            #expect(analysis.diagnostics().isEmpty)
+        }
+        #expect(router.validate().isEmpty)
+        #expect(router.match("app://x/q")?.target == "wildcard")
+    }
+
     static func parameterText(_ match: RouteMatch<String>) -> [String] {
         match.parameters.names.map { "\($0)=\(match.parameters[$0] ?? "")" }
     }

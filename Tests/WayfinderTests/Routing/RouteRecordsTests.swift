@@ -107,6 +107,36 @@ struct RouteRecordsTests {
         #expect(match.route.description == "item 250")
     }
 
+    @Test(
+        "removing records in place keeps every other record whole",
+        arguments: [[0], [39], [0, 1, 2], [5, 6, 20, 38, 39], Array(0..<40).filter { $0 % 3 != 1 }, Array(0..<40)])
+    func removingRecords(removed: [Int]) throws {
+        var records = RouteRecords()
+        // Records of different lengths, some with captures and extras, and more than 127
+        // identifiers apart, so identifiers take one or two bytes.
+        for index in 0..<40 {
+            let text = index % 2 == 0 ? "/item\(index)/<int:n>[/<tail>]" : "/static\(String(repeating: "x", count: index))"
+            let pattern = try RoutePattern(text)
+            records.append(
+                id: RouteID(rawValue: index * 10 + 1), canonicalText: pattern.description, variants: pattern.variants,
+                defaults: index % 5 == 0 ? ["n": "\(index)"] : [:], description: "route \(index)")
+        }
+        records.remove(at: removed)
+        let kept = (0..<40).filter { !removed.contains($0) }
+        #expect(records.count == kept.count)
+        for (position, index) in kept.enumerated() {
+            let id = RouteID(rawValue: index * 10 + 1)
+            #expect(records.id(at: position) == id)
+            #expect(records.index(of: id) == position)
+            let text = index % 2 == 0 ? "/item\(index)/<int:n>[/<tail>]" : "/static\(String(repeating: "x", count: index))"
+            #expect(records.patternText(at: position) == text)
+            #expect(records.capturingVariants[position] == (index % 2 == 0 ? 0b11 : 0))
+            #expect(records.defaults(for: id) == (index % 5 == 0 ? ["n": "\(index)"] : [:]))
+            #expect(records.extras[id]?.description == "route \(index)")
+        }
+        for index in removed { #expect(records.extras[RouteID(rawValue: index * 10 + 1)] == nil) }
+    }
+
     @Test("the builder reads back its routes before they are published")
     func builderReadsBack() throws {
         let router = Router<Int>()

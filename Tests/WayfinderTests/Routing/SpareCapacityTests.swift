@@ -21,27 +21,27 @@ struct SpareCapacityTests {
     @Test("growth by an eighth or more releases the room, and less does not")
     func growth() throws {
         var builder = try Self.builder(routes: 800)
-        builder.releaseSpareCapacity()
+        builder.prepareForPublishing()
         #expect(Self.isTight(builder.targets))
 
         for index in 800..<850 { try builder.register("app://more\(index)", to: index) }
-        builder.releaseSpareCapacity()
+        builder.prepareForPublishing()
         #expect(!Self.isTight(builder.targets), "50 routes more is under an eighth of 800")
 
         for index in 850..<950 { try builder.register("app://more\(index)", to: index) }
-        builder.releaseSpareCapacity()
+        builder.prepareForPublishing()
         #expect(Self.isTight(builder.targets))
     }
 
     @Test("a table cut down to a tenth gives back what its larger self kept")
     func shrinking() throws {
         var builder = try Self.builder(routes: 200)
-        builder.releaseSpareCapacity()
+        builder.prepareForPublishing()
         for id in builder.routes.dropFirst(20).map(\.id) { builder.remove(id) }
         #expect(builder.targets.count == 20)
         #expect(builder.targets.capacity >= 200, "removing keeps the storage until it is released")
 
-        builder.releaseSpareCapacity()
+        builder.prepareForPublishing()
         #expect(Self.isTight(builder.targets))
         #expect(builder.routes.map(\.target) == Array(0..<20))
     }
