@@ -32,16 +32,6 @@ final class RouteTable<Target: Sendable>: PublishedTable, @unchecked Sendable {
                 capturingVariants: builder.records.capturingVariants))
     }
 
-    /// The route at an index, as the public API shows it.
-    func route(at index: Int) -> Route<Target> {
-        records.route(at: index, target: targets[index])
-    }
-
-    /// The route with an identifier, if the table has it.
-    func route(_ id: RouteID) -> Route<Target>? {
-        records.index(of: id).map(route(at:))
-    }
-
     /// Reads and matches a URL.
     @inlinable
     func resolve(_ url: String) -> RouteResolution<Target> {

@@ -27,7 +27,7 @@ public struct RouteMatch<Target: Sendable>: Sendable {
 
     /// The route that matched, rebuilt from the table's record on each access (its pattern is
     /// parsed again); keep the value if you use it more than once.
-    public var route: Route<Target> { table.route(at: raw.route) }
+    public var route: Route<Target> { table.records.route(at: raw.route, target: table.targets[raw.route]) }
     /// The matched route's identifier, without rebuilding the route as ``route`` does.
     var routeID: RouteID { table.records.id(at: raw.route) }
     /// The URL as given.

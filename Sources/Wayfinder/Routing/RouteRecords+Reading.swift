@@ -70,6 +70,16 @@ extension RouteRecords {
 }
 
 extension RouteRecords {
+    /// Every route in order, as the public API shows them, with their targets by route index.
+    func routes<Target: Sendable>(targets: [Target]) -> [Route<Target>] {
+        targets.indices.map { route(at: $0, target: targets[$0]) }
+    }
+
+    /// The route with an identifier, if there is one, with its target from `targets`.
+    func route<Target: Sendable>(_ id: RouteID, targets: [Target]) -> Route<Target>? {
+        index(of: id).map { route(at: $0, target: targets[$0]) }
+    }
+
     /// The route at `index` as the public API shows it, with its target.
     func route<Target: Sendable>(at index: Int, target: Target) -> Route<Target> {
         let id = id(at: index)

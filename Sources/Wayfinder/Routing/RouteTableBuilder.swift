@@ -28,7 +28,7 @@ public struct RouteTableBuilder<Target: Sendable>: Sendable {
     var version: Int { registry.version }
 
     /// The registered routes, in registration order.
-    public var routes: [Route<Target>] { (0..<targets.count).map(route(at:)) }
+    public var routes: [Route<Target>] { records.routes(targets: targets) }
 
     // The registering methods inline into the caller, where `Target` is known: appending to
     // an array of targets in unspecialised code asks the runtime for the array's type on
@@ -89,7 +89,7 @@ public struct RouteTableBuilder<Target: Sendable>: Sendable {
 
     /// The route with an identifier.
     public func route(_ id: RouteID) -> Route<Target>? {
-        records.index(of: id).map(route(at:))
+        records.route(id, targets: targets)
     }
 
     private func route(at index: Int) -> Route<Target> {

@@ -128,12 +128,13 @@ public final class Router<Target: Sendable>: Sendable {
     /// The registered routes, in registration order.
     public var routes: [Route<Target>] {
         let table = currentTable()
-        return table.targets.indices.map(table.route(at:))
+        return table.records.routes(targets: table.targets)
     }
 
     /// The route with an identifier, if registered.
     public func route(_ id: RouteID) -> Route<Target>? {
-        currentTable().route(id)
+        let table = currentTable()
+        return table.records.route(id, targets: table.targets)
     }
 
     // MARK: Matching
