@@ -110,6 +110,9 @@ public final class Router<Target: Sendable>: Sendable {
     }
 
     /// Removes a route.
+    ///
+    /// The table is compiled again when it is next used, once however many routes were removed
+    /// since; to remove many, remove them in one ``update(_:)``.
     /// - Returns: the removed route, or `nil` when no route has that identifier.
     @discardableResult
     public func remove(_ id: RouteID) -> Route<Target>? {
