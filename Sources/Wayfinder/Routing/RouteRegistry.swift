@@ -181,19 +181,23 @@ struct RouteRegistry: Sendable {
         version += 1
     }
 
-    /// Builds the trie again after removals, before anything reads or changes it.
-    private mutating func refreshTrie() {
-        guard trieIsStale else { return }
+    /// Builds the trie again after removals, before anything reads or changes it; says
+    /// whether it did.
+    @discardableResult
+    private mutating func refreshTrie() -> Bool {
+        guard trieIsStale else { return false }
         storedTrie = RouteTrie(records, configuration: configuration, reader: &canonicalReader)
         trieIsStale = false
+        return true
     }
 
     /// Builds the trie again if removals left it stale, and drops the room the arrays keep
     /// for growth when `releasingSpareCapacity`; see ``RouteTableBuilder/prepareForPublishing()``.
+    /// A trie built again grew by appending, so it always gives its room back: the copy costs
+    /// less than the building did.
     mutating func prepareForPublishing(releasingSpareCapacity: Bool) {
-        refreshTrie()
-        guard releasingSpareCapacity else { return }
-        records.releaseSpareCapacity()
-        storedTrie.releaseSpareCapacity()
+        let rebuilt = refreshTrie()
+        if releasingSpareCapacity || rebuilt { storedTrie.releaseSpareCapacity() }
+        if releasingSpareCapacity { records.releaseSpareCapacity() }
     }
 }

@@ -33,6 +33,18 @@ struct SpareCapacityTests {
         #expect(Self.isTight(builder.targets))
     }
 
+    @Test("a trie built again after a removal keeps no room for growth, however small the change")
+    func rebuiltTrie() throws {
+        var builder = try Self.builder(routes: 1_000)
+        builder.prepareForPublishing()
+        builder.remove(try #require(builder.routes.first?.id))
+        builder.prepareForPublishing()
+        let trie = builder.trie
+        #expect(trie.nodes.capacity <= trie.nodes.count + 8)
+        #expect(trie.edges.capacity <= trie.edges.count + 8)
+        #expect(builder.routes.count == 999)
+    }
+
     @Test("a table cut down to a tenth gives back what its larger self kept")
     func shrinking() throws {
         var builder = try Self.builder(routes: 200)
