@@ -60,11 +60,9 @@ enum ByteWords {
     /// The word with ASCII capitals lowercased; other bytes, non-ASCII ones too, unchanged.
     @inline(__always)
     static func lowercasedASCII(_ word: UInt64) -> UInt64 {
-        // Seven bits per lane, so that adding never carries into the next lane.
-        let low = word & ~highs
-        let fromA = low &+ ones &* UInt64(0x80 - 0x41)
-        let pastZ = low &+ ones &* UInt64(0x80 - 0x5B)
-        let capitals = fromA & ~pastZ & ~word & highs
+        // Bytes outside ASCII are judged by their low seven bits, so their lanes are masked off.
+        let capitals = lanes(of: word, from: UInt8(ascii: "A"), through: UInt8(ascii: "Z")) & ~word
+        // A capital's high bit moved to bit 5 of its lane is the bit that lowercases it.
         return word | (capitals >> 2)
     }
 }

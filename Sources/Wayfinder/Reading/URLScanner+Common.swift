@@ -39,19 +39,17 @@ extension URLScanner {
 
         var segmentCount = 0
         var segmentLimit = limits.maximumSegments
+        // Where the part just read ends: at its end byte, or at `count`, where the zero
+        // padding stands in for one that is none of `/`, `?`, `&` and `#`.
+        var end = index &- 1
         if index &+ 1 < count, base[index] == UInt8(ascii: "/"), base[index &+ 1] == UInt8(ascii: "/") {
-            // The authority: its end is where the path starts.
+            // The authority: its end is where the path starts. A port or user information is
+            // the careful pass's to read.
             let start = index &+ 2
-            index = start
-            while true {
-                index = nextMarked(base, from: index)
-                let byte = base[index]
-                if index == count || isPathDelimiter(byte) { break }
-                // A port or user information is the careful pass's to read.
-                if byte == UInt8(ascii: ":") || byte == UInt8(ascii: "@") || needsCare(byte) { return nil }
-                index &+= 1
-            }
-            let host = ByteSpan(start, index)
+            guard let found = partEnd(base, from: start, count: count, isEnd: { isPathDelimiter($0) || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "@") }),
+                  base[found] != UInt8(ascii: ":"), base[found] != UInt8(ascii: "@")
+            else { return nil }
+            let host = ByteSpan(start, found)
             scan.host = host
             if !host.isEmpty {
                 segmentBase[0] = host
@@ -59,71 +57,64 @@ extension URLScanner {
                 scan.pathStart = 1
                 if kind == .web { segmentLimit &+= 1 }
             }
+            // The path starts at the authority's end byte, not after it.
+            end = found &- 1
         }
 
         // The path, to the end, `?` or `#`; empty segments are skipped.
-        var segmentStart = index
-        var end: Int
-        while true {
-            index = nextMarked(base, from: index)
-            let byte = base[index]
-            if index == count || isPathDelimiter(byte) {
-                if index > segmentStart {
-                    guard segmentCount < segmentLimit, segmentCount < segments.count else { return nil }
-                    segmentBase[segmentCount] = ByteSpan(segmentStart, index)
-                    segmentCount &+= 1
-                }
-                end = index
-                index &+= 1
-                // The zero after the last byte is no `/` either.
-                if byte != UInt8(ascii: "/") { break }
-                segmentStart = index
-            } else if needsCare(byte) {
-                return nil
-            } else {
-                index &+= 1
+        repeat {
+            let segmentStart = end &+ 1
+            guard let found = partEnd(base, from: segmentStart, count: count, isEnd: isPathDelimiter) else { return nil }
+            end = found
+            if end > segmentStart {
+                guard segmentCount < segmentLimit, segmentCount < segments.count else { return nil }
+                segmentBase[segmentCount] = ByteSpan(segmentStart, end)
+                segmentCount &+= 1
             }
-        }
+        } while base[end] == UInt8(ascii: "/")
         scan.segmentCount = segmentCount
 
         // The query, to the end or `#`, counting its non-empty items.
         if end < count, base[end] == UInt8(ascii: "?") {
-            let start = index
-            var itemStart = index
+            let start = end &+ 1
             var items = 0
-            while true {
-                index = nextMarked(base, from: index)
-                let byte = base[index]
-                if index == count || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "#") {
-                    if index > itemStart {
-                        items &+= 1
-                        guard items <= limits.maximumQueryItems else { return nil }
-                    }
-                    end = index
-                    index &+= 1
-                    if byte != UInt8(ascii: "&") { break }
-                    itemStart = index
-                } else if needsCare(byte) {
-                    return nil
-                } else {
-                    index &+= 1
+            repeat {
+                let itemStart = end &+ 1
+                guard let found = partEnd(base, from: itemStart, count: count, isEnd: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "#") })
+                else { return nil }
+                end = found
+                if end > itemStart {
+                    items &+= 1
+                    guard items <= limits.maximumQueryItems else { return nil }
                 }
-            }
+            } while base[end] == UInt8(ascii: "&")
             scan.query = ByteSpan(start, end)
         }
 
         // The fragment: only checked.
         if end < count {
-            let start = index
-            while true {
-                index = nextMarked(base, from: index)
-                if index == count { break }
-                if needsCare(base[index]) { return nil }
-                index &+= 1
-            }
+            let start = end &+ 1
+            guard partEnd(base, from: start, count: count, isEnd: { _ in false }) != nil else { return nil }
             scan.fragment = ByteSpan(start, count)
         }
         return scan
+    }
+
+    /// Where the part from `start` ends: at the first byte `isEnd` accepts, or at `count`;
+    /// `nil` when a byte before that needs the careful pass. Bytes that are marked (see
+    /// ``markedLanes(_:)``) but neither end the part nor need care are stepped over.
+    @inline(__always)
+    static func partEnd(
+        _ base: UnsafePointer<UInt8>, from start: Int, count: Int, isEnd: (UInt8) -> Bool
+    ) -> Int? {
+        var index = start
+        while true {
+            index = nextMarked(base, from: index)
+            let byte = base[index]
+            if index == count || isEnd(byte) { return index }
+            if needsCare(byte) { return nil }
+            index &+= 1
+        }
     }
 
     /// The first byte from `start` on that may end a part or need care (see
