@@ -3,8 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "Wayfinder",
-    // `Synchronization` (lock-free table publication) sets the Apple floor.
-    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    // The floor apps still support; the SwiftUI adapter needs `@Observable` (iOS 17).
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .library(name: "Wayfinder", targets: ["Wayfinder"]),
         .library(name: "WayfinderUIKit", targets: ["WayfinderUIKit"]),

@@ -4,6 +4,7 @@ import Wayfinder
 
 extension IncomingLink {
     /// The links a scene connects with: a cold start's URL contexts and universal links.
+    @MainActor
     public static func links(in options: UIScene.ConnectionOptions) -> [IncomingLink] {
         coldStart(
             urlContexts: options.urlContexts.map { ($0.url.absoluteString, $0.options.sourceApplication) },
@@ -11,11 +12,13 @@ extension IncomingLink {
     }
 
     /// The links of `scene(_:openURLContexts:)`, each with its opening app.
+    @MainActor
     public static func links(in contexts: Set<UIOpenURLContext>) -> [IncomingLink] {
         coldStart(urlContexts: contexts.map { ($0.url.absoluteString, $0.options.sourceApplication) }, userActivities: [])
     }
 
     /// The universal link a user activity carries; `nil` for other activities.
+    @MainActor
     public init?(_ activity: NSUserActivity) {
         guard let link = IncomingLink.userActivity(type: activity.activityType, webpageURL: activity.webpageURL?.absoluteString) else {
             return nil

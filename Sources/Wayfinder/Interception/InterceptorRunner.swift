@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Runs one interceptor with a time limit. A late interceptor is cancelled and its answer,
 /// whenever it comes, ignored; an interceptor that answers in time cancels the timer.
 enum InterceptorRunner {
@@ -31,7 +29,7 @@ private final class Race: Sendable {
         var timer: Task<Void, Never>?
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Claims the answer; `false` when the other side already has.
     func finish() -> Bool {

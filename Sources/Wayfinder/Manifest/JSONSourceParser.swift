@@ -133,8 +133,8 @@ struct JSONSourceParser {
             switch byte {
             case UInt8(ascii: "\""):
                 index += 1
-                guard let text = String(validating: output, as: UTF8.self) else { throw fail("the string is not valid UTF-8") }
-                return text
+                guard PercentEncoding.firstInvalidUTF8(in: output) == nil else { throw fail("the string is not valid UTF-8") }
+                return String(decoding: output, as: UTF8.self)
             case UInt8(ascii: "\\"):
                 index += 1
                 guard index < bytes.count else { break }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Maps URL patterns to targets and matches URLs against them.
 ///
@@ -19,14 +18,15 @@ import Synchronization
 /// to the next, so `/a/<x>/c` still matches `/a/b/c` when `/a/b/d` is registered.
 ///
 /// ## Concurrency
-/// A router is `Sendable`. Registration changes a private table under a lock; matching reads
-/// the current published table without taking a lock. Changes made since the last publication
+/// A router is `Sendable`. Registration changes a private table under a lock; matching takes
+/// the current published table in a critical section that only retains it, so matches on
+/// several threads hold up neither each other nor registration. Changes made since the last publication
 /// are compiled into a new table by the first match that sees them, so registering many routes
 /// one by one costs no more than registering them at once.
 public final class Router<Target: Sendable>: Sendable {
     /// How the router reads URLs and which schemes and hosts it answers.
     public let configuration: RouterConfiguration
-    private let builder: Mutex<RouteTableBuilder<Target>>
+    private let builder: Locked<RouteTableBuilder<Target>>
     @usableFromInline let cell: TableCell
 
     /// Creates an empty router.
@@ -34,7 +34,7 @@ public final class Router<Target: Sendable>: Sendable {
         self.configuration = configuration
         let initial = RouteTableBuilder<Target>(configuration: CompiledConfiguration(configuration))
         self.cell = TableCell(RouteTable(initial))
-        self.builder = Mutex(initial)
+        self.builder = Locked(initial)
     }
 
     // MARK: Registration

@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 @testable import Wayfinder
 
@@ -52,30 +51,24 @@ struct RouterStressTests {
 
     /// The change log and its counters, shared by every task.
     final class Log: Sendable {
-        let changes = Mutex<[Change]>([])
+        let changes = Locked<[Change]>([])
         /// Changes whose `update` has returned, counted as the highest change number + 1.
-        let finished = Atomic<Int>(0)
+        let finished = Locked(0)
         /// Changes appended to the log.
-        let started = Atomic<Int>(0)
+        let started = Locked(0)
 
         /// Appends a change; call inside `Router.update`. Returns its number.
         func append(_ make: (Int) -> Change) -> Int {
             changes.withLock { changes in
                 let number = changes.count
                 changes.append(make(number))
-                started.store(changes.count, ordering: .releasing)
+                started.withLock { $0 = changes.count }
                 return number
             }
         }
 
         func noteFinished(_ number: Int) {
-            var current = finished.load(ordering: .relaxed)
-            while current < number + 1 {
-                let (exchanged, original) = finished.compareExchange(
-                    expected: current, desired: number + 1, ordering: .acquiringAndReleasing)
-                if exchanged { break }
-                current = original
-            }
+            finished.withLock { $0 = max($0, number + 1) }
         }
     }
 
@@ -176,9 +169,9 @@ struct RouterStressTests {
         for step in 0..<matchesPerReader {
             let slot = Int.random(in: 0..<slots, using: &random)
             let segment = ["fixed", "42", "abc"].randomElement(using: &random)!
-            let finishedBefore = log.finished.load(ordering: .acquiring)
+            let finishedBefore = log.finished.withLock { $0 }
             let match = router.match("shop://s\(slot)/\(segment)")
-            let startedAfter = log.started.load(ordering: .acquiring)
+            let startedAfter = log.started.withLock { $0 }
             observations.append(Observation(
                 reader: reader, slot: slot, segment: segment, answer: match?.target,
                 parameters: match?.parameters.values ?? [:], finishedBefore: finishedBefore, startedAfter: startedAfter))

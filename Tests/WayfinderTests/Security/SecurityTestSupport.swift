@@ -1,4 +1,3 @@
-import Synchronization
 import Testing
 @testable import Wayfinder
 
@@ -7,7 +6,7 @@ import Testing
 /// What happened, in order, recorded from any thread: interceptors and openers run off the
 /// main actor.
 final class CallRecord: Sendable {
-    private let entries = Mutex<[String]>([])
+    private let entries = Locked<[String]>([])
 
     func append(_ entry: String) {
         entries.withLock { $0.append(entry) }
@@ -19,10 +18,10 @@ final class CallRecord: Sendable {
 
 /// A mutable flag shared between a test and the interceptors it configures.
 final class SharedFlag: Sendable {
-    private let storage: Mutex<Bool>
+    private let storage: Locked<Bool>
 
     init(_ value: Bool = false) {
-        storage = Mutex(value)
+        storage = Locked(value)
     }
 
     var value: Bool {
