@@ -75,10 +75,16 @@ public final class UIKitHost: NSObject, NavigationHost {
         driver.bindings.controller(for: key) as? UIViewController
     }
 
-    /// Reports a change the user made, once.
+    /// Waits for a transition under way (an animation, a swipe the user holds) to end, and
+    /// reports what the user changed meanwhile.
+    public func settle() async {
+        await driver.settle { [weak self] action in self?.userNavigationHandler?(action) }
+    }
+
+    /// A container said something changed: reports the user's change once, when no
+    /// transition is under way (a swipe back still being dragged is not a pop yet).
     func containersChanged() {
-        guard let action = driver.userChangedContainers() else { return }
-        userNavigationHandler?(action)
+        driver.containersChanged { [weak self] action in self?.userNavigationHandler?(action) }
     }
 }
 

@@ -34,23 +34,56 @@ extension UIViewController: ContainerController {
         return children.last
     }
 
-    public func presentController(_ controller: any ContainerController, animated: Bool) async {
-        guard let controller = controller as? UIViewController else { return }
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+    @discardableResult
+    public func presentController(_ controller: any ContainerController, animated: Bool) async -> Bool {
+        guard let controller = controller as? UIViewController else { return false }
+        // UIKit refuses to present while this controller is in a transition.
+        await waitForTransitionToEnd()
+        return await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
             let once = ResumeOnce(continuation)
-            present(controller, animated: animated) { once.resume() }
+            present(controller, animated: animated) { once.resume(returning: true) }
             // UIKit calls no completion for a presentation it refuses.
-            if controller.presentingViewController == nil { once.resume() }
+            if controller.presentingViewController == nil { once.resume(returning: false) }
         }
     }
 
-    public func dismissPresentedController(animated: Bool) async {
-        guard let presented = presentedViewController else { return }
+    @discardableResult
+    public func dismissPresentedController(animated: Bool) async -> Bool {
+        guard let presented = presentedViewController else { return true }
+        // A dismissal already under way (a sheet the user swiped, an animated dismissal): UIKit
+        // would refuse a second one and never call its completion, so wait for the first.
+        if presented.isBeingDismissed || presented.isBeingPresented {
+            await presented.waitForTransitionToEnd()
+            guard presentedViewController != nil else { return true }
+        }
+        return await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+            let once = ResumeOnce(continuation)
+            dismiss(animated: animated) { once.resume(returning: true) }
+            // Neither going nor gone: UIKit refused, and calls no completion.
+            if presented.presentingViewController != nil && !presented.isBeingDismissed { once.resume(returning: false) }
+        }
+    }
+
+    /// A transition coordinator exists while a presentation, a dismissal or a push or pop is
+    /// under way, interactive ones included, until the transition finishes or is cancelled.
+    public var isInTransition: Bool { transitionCoordinator != nil }
+
+    public func waitForTransitionToEnd() async {
+        guard let coordinator = transitionCoordinator else { return }
+        await coordinator.waitForEnd()
+    }
+}
+
+extension UIViewControllerTransitionCoordinator {
+    /// Returns once the transition has ended, finished or cancelled. When the coordinator
+    /// takes no alongside work (`animate(alongsideTransition:completion:)` answers `false`),
+    /// UIKit never calls the completion, so this returns at once.
+    func waitForEnd() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let once = ResumeOnce(continuation)
-            dismiss(animated: animated) { once.resume() }
-            // Neither going nor gone: UIKit refused, and calls no completion.
-            if presented.presentingViewController != nil && !presented.isBeingDismissed { once.resume() }
+            if !animate(alongsideTransition: nil, completion: { _ in once.resume(returning: ()) }) {
+                once.resume(returning: ())
+            }
         }
     }
 }
@@ -58,12 +91,14 @@ extension UIViewController: ContainerController {
 extension UINavigationController: StackContainer {
     public var stackedControllers: [any ContainerController] { viewControllers }
 
-    public func setStackedControllers(_ controllers: [any ContainerController], animated: Bool) async {
-        setViewControllers(controllers.compactMap { $0 as? UIViewController }, animated: animated)
-        guard animated, let coordinator = transitionCoordinator else { return }
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            coordinator.animate(alongsideTransition: nil) { _ in continuation.resume() }
-        }
+    @discardableResult
+    public func setStackedControllers(_ controllers: [any ContainerController], animated: Bool) async -> Bool {
+        let requested = controllers.compactMap { $0 as? UIViewController }
+        setViewControllers(requested, animated: animated)
+        // UIKit answers at once: the stack lists the new controllers unless it refused them.
+        let accepted = viewControllers == requested
+        if animated, let coordinator = transitionCoordinator { await coordinator.waitForEnd() }
+        return accepted
     }
 }
 
@@ -105,15 +140,15 @@ extension UIWindow: WindowContainer {
 
 /// Resumes a continuation once, whoever comes first: UIKit's completion or a refusal seen at once.
 @MainActor
-final class ResumeOnce {
-    private var continuation: CheckedContinuation<Void, Never>?
+final class ResumeOnce<Value: Sendable> {
+    private var continuation: CheckedContinuation<Value, Never>?
 
-    init(_ continuation: CheckedContinuation<Void, Never>) {
+    init(_ continuation: CheckedContinuation<Value, Never>) {
         self.continuation = continuation
     }
 
-    func resume() {
-        continuation?.resume()
+    func resume(returning value: Value) {
+        continuation?.resume(returning: value)
         continuation = nil
     }
 }

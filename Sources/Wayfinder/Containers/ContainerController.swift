@@ -23,8 +23,17 @@
 ///   embeds children (not for stacks or tab bars, which have their own protocols); `nil` for
 ///   a controller that embeds none.
 /// - ``presentController(_:animated:)`` and ``dismissPresentedController(animated:)`` return
-///   once UIKit has finished, animations included, or at once when UIKit refuses (UIKit then
-///   never calls its completion).
+///   `true` once UIKit has finished, animations included, or `false` at once when UIKit
+///   refuses (UIKit then never calls its completion). UIKit's answer is read right after the
+///   call, so a gesture of the user's during the animation is never taken for a refusal.
+/// - ``isInTransition`` is `true` while a transition involving this controller is under way:
+///   a presentation, a dismissal, a push or pop, and an interactive one (a swipe back or a
+///   sheet drag the user has not let go of) until it has finished or been cancelled; in UIKit,
+///   `transitionCoordinator != nil`. While it is, what the controller reports is not settled:
+///   mid-swipe, a navigation controller already lists the stack without the screen leaving.
+/// - ``waitForTransitionToEnd()`` returns once that transition has ended, at once when there is
+///   none, and never waits on a completion UIKit will not call (when the transition
+///   coordinator refuses alongside work, it returns at once).
 @MainActor
 public protocol ContainerController: AnyObject {
     /// The controller this one presents.
@@ -39,12 +48,19 @@ public protocol ContainerController: AnyObject {
     var modalStyle: ModalStyle { get }
     /// The embedded child the user sees; `nil` when there is none.
     var visibleChildController: (any ContainerController)? { get }
-    /// Presents a controller over this one; returns when the presentation has finished or
-    /// was refused.
-    func presentController(_ controller: any ContainerController, animated: Bool) async
-    /// Dismisses the controller this one presents and every controller above it; returns when
-    /// the dismissal has finished.
-    func dismissPresentedController(animated: Bool) async
+    /// Presents a controller over this one; returns `true` when the presentation has
+    /// finished, `false` when UIKit refused it.
+    @discardableResult
+    func presentController(_ controller: any ContainerController, animated: Bool) async -> Bool
+    /// Dismisses the controller this one presents and every controller above it; returns
+    /// `true` when the dismissal has finished or there was nothing to dismiss, `false` when
+    /// UIKit refused it.
+    @discardableResult
+    func dismissPresentedController(animated: Bool) async -> Bool
+    /// Whether a transition involving this controller is under way, interactive ones included.
+    var isInTransition: Bool { get }
+    /// Returns once the transition under way has ended; at once when there is none.
+    func waitForTransitionToEnd() async
 }
 
 /// Whether a controller takes part in navigation.

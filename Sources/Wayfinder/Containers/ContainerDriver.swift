@@ -13,19 +13,32 @@
 ///     }
 ///     // from UINavigationControllerDelegate, UIAdaptivePresentationControllerDelegate, ...:
 ///     func containersChanged() {
-///         if let action = driver.userChangedContainers() { userNavigationHandler?(action) }
+///         driver.containersChanged { [weak self] action in self?.userNavigationHandler?(action) }
 ///     }
 /// }
 /// ```
 ///
-/// After performing a plan, the driver reads the window back; when it does not show the
-/// transition's `after` state (UIKit refused something, the app changed controllers behind
-/// the navigator's back), it rebuilds that state without animation, so ``displayedState`` ends
-/// equal to what the navigator expects. The one exception is a change a user's gesture
-/// explains (a swipe back that began while the update ran): that is the user's, and the host
-/// reports it by calling ``userChangedContainers()`` once `apply` returns.
+/// The driver never reads or changes the containers in the middle of a transition: it first
+/// waits for the one under way to end (an animated dismissal, a sheet the user is dragging, a
+/// swipe back not yet let go of), since UIKit refuses a change meanwhile and reports a stack
+/// mid-swipe as already popped. Each wait is bounded: it ends when UIKit ends the transition,
+/// and after ``maximumSettlingRounds`` transitions in a row the driver goes on regardless.
+///
+/// After performing a plan, the driver checks each operation against the containers. When UIKit
+/// refused one (a presentation, a stack change, a dismissal) or the window does not show the
+/// transition's `after` state for a reason no gesture of the user's explains, it rebuilds that
+/// state without animation, at most ``maximumRebuilds`` times, so ``displayedState`` ends equal
+/// to what the navigator expects. A refusal is never reported as the user's doing. The one
+/// change kept is the user's own (a swipe back that ended while the update ran), which the
+/// host reports through ``userChangedContainers()`` once `apply` returns.
 @MainActor
 public final class ContainerDriver {
+    /// How many transitions in a row the driver waits out before it reads or changes the
+    /// containers regardless.
+    public static let maximumSettlingRounds = 16
+    /// How many times one update is rebuilt when UIKit refuses part of it.
+    public static let maximumRebuilds = 2
+
     /// The window the driver shows navigation in.
     public let window: any WindowContainer
     /// Which controller shows which screen.
@@ -35,8 +48,8 @@ public final class ContainerDriver {
     public private(set) var isApplying = false
     /// The plans performed, in order, for logs and tests.
     public private(set) var performedPlans: [ContainerPlan] = []
-    /// How many updates the containers did not show as planned, so the driver rebuilt the
-    /// state; zero unless UIKit refused something.
+    /// How many times the containers did not show an update as planned, so the driver rebuilt
+    /// the state; zero unless UIKit refused something.
     public private(set) var rebuildCount = 0
     /// The state last shown or reported: the base the user's changes are named against.
     private var knownState: NavigationState = .empty
@@ -54,6 +67,12 @@ public final class ContainerDriver {
         ContainerTree.state(of: window.rootController, bindings: bindings)
     }
 
+    /// Whether a controller on the way to the top is in a transition.
+    public var isInTransition: Bool {
+        guard let root = window.rootController else { return false }
+        return !ContainerTree.controllersInTransition(from: root).isEmpty
+    }
+
     /// Performs an update's plan and returns once the window shows `update.transition.after`,
     /// or that state changed by a gesture of the user's made meanwhile. Call
     /// ``userChangedContainers()`` afterwards to report such a gesture.
@@ -62,68 +81,122 @@ public final class ContainerDriver {
         defer { isApplying = false }
         requests.merge(update.requests) { _, new in new }
         let after = update.transition.after
-        let plan = ContainerPlan(transition: update.transition, animated: update.animated)
-        await perform(plan)
-        let shown = displayedState
-        if shown != after && UserNavigation.action(from: after, to: shown) == nil {
+        await waitForTransitionsToEnd()
+        var asPlanned = await perform(ContainerPlan(transition: update.transition, animated: update.animated))
+        var rebuilds = 0
+        while true {
+            await waitForTransitionsToEnd()
+            let shown = displayedState
+            // Kept when every operation went as planned and a gesture of the user's explains
+            // the rest: the host reports it after `apply` returns.
+            if shown == after || (asPlanned && UserNavigation.action(from: after, to: shown) != nil) {
+                knownState = after
+                break
+            }
+            guard rebuilds < Self.maximumRebuilds else {
+                // UIKit refuses even a rebuild: what it shows is the truth, and no part of the
+                // difference is the user's to report.
+                knownState = shown
+                break
+            }
+            rebuilds += 1
             rebuildCount += 1
-            await perform(ContainerPlan.rebuilding(after))
+            asPlanned = await perform(ContainerPlan.rebuilding(after))
         }
-        knownState = after
         let keys = Set(after.allScreens.map(\.key)).union(displayedState.allScreens.map(\.key))
         bindings.forgetScreens(notIn: keys)
         requests = requests.filter { keys.contains($0.key) }
     }
 
-    /// Call when a container reports a change (a pop, a dismissal, a tab selection); returns
-    /// the action to report to the navigator, or `nil` when there is nothing new to report:
-    /// while an update is applied, when the containers show what was last known, or when no
-    /// single user action explains the change.
+    /// Call when a container reports a change (a pop, a dismissal, a tab selection): hands
+    /// `report` the user's action, at once when the containers are settled, else once the
+    /// transition under way has ended (a swipe back still being dragged is not a pop yet, and
+    /// one the user cancels is never reported).
+    public func containersChanged(report: @escaping @MainActor (NavigationAction) -> Void) {
+        guard isInTransition else {
+            if let action = userChangedContainers() { report(action) }
+            return
+        }
+        Task { @MainActor in await self.settle(report: report) }
+    }
+
+    /// Waits for the transition under way to end, then hands `report` the user's action, if
+    /// any: what a host's ``NavigationHost/settle()`` does.
+    public func settle(report: @MainActor (NavigationAction) -> Void) async {
+        await waitForTransitionsToEnd()
+        if let action = userChangedContainers() { report(action) }
+    }
+
+    /// The action to report to the navigator for what the containers show now, or `nil` when
+    /// there is nothing new to report: while an update is applied or a transition is under
+    /// way, when the containers show what was last known, or when no single user action
+    /// explains the change.
     public func userChangedContainers() -> NavigationAction? {
-        guard !isApplying else { return nil }
+        guard !isApplying, !isInTransition else { return nil }
         let observed = displayedState
         defer { knownState = observed }
         return UserNavigation.action(from: knownState, to: observed)
     }
 
-    // MARK: Performing
-
-    private func perform(_ plan: ContainerPlan) async {
-        performedPlans.append(plan)
-        for operation in plan.operations { await perform(operation) }
+    /// Waits until no controller on the way to the top is in a transition, for at most
+    /// ``maximumSettlingRounds`` transitions in a row.
+    public func waitForTransitionsToEnd() async {
+        for _ in 0..<Self.maximumSettlingRounds {
+            guard let root = window.rootController,
+                  let moving = ContainerTree.controllersInTransition(from: root).first else { return }
+            await moving.waitForTransitionToEnd()
+            await Task.yield()
+        }
     }
 
-    private func perform(_ operation: ContainerOperation) async {
+    // MARK: Performing
+
+    /// Performs a plan; `false` when the containers refused or skipped an operation.
+    private func perform(_ plan: ContainerPlan) async -> Bool {
+        performedPlans.append(plan)
+        var asPlanned = true
+        for operation in plan.operations {
+            if !(await perform(operation)) { asPlanned = false }
+        }
+        return asPlanned
+    }
+
+    /// Performs one operation and checks it against the containers: `false` when UIKit
+    /// refused it or what it acts on was not there.
+    private func perform(_ operation: ContainerOperation) async -> Bool {
         switch operation {
         case .dismissPresentationsBeyondState:
             guard let root = window.rootController,
-                  let first = ContainerTree.firstPresentationBeyondState(in: root, bindings: bindings),
-                  let presenter = first.presentingController else { return }
-            await presenter.dismissPresentedController(animated: false)
+                  let first = ContainerTree.firstPresentationBeyondState(in: root, bindings: bindings) else { return true }
+            guard let presenter = first.presentingController else { return false }
+            return await presenter.dismissPresentedController(animated: false)
         case .setRoot(let root):
             if let old = window.rootController, let first = ContainerTree.allPresentations(from: old).first,
                let presenter = first.presentingController {
                 await presenter.dismissPresentedController(animated: false)
             }
-            window.setRootController(await makeRoot(root))
+            let controller = await makeRoot(root)
+            window.setRootController(controller)
+            return window.rootController === controller
         case .setStack(let screens, let location, let animated):
             guard let root = window.rootController,
-                  let stack = ContainerTree.stackContainer(at: location, in: root, bindings: bindings) else { return }
-            await stack.setStackedControllers(screens.map(controller(for:)), animated: animated)
+                  let stack = ContainerTree.stackContainer(at: location, in: root, bindings: bindings) else { return false }
+            return await stack.setStackedControllers(screens.map(controller(for:)), animated: animated)
         case .selectTab(let id):
             guard let root = window.rootController, let tabs = ContainerTree.contentTabs(of: root),
-                  let index = tabs.tabControllers.firstIndex(where: { bindings.tab(of: $0) == id }) else { return }
+                  let index = tabs.tabControllers.firstIndex(where: { bindings.tab(of: $0) == id }) else { return false }
             tabs.selectTab(at: index)
+            return tabs.selectedTabIndex == index
         case .present(let modal, let animated):
-            guard let root = window.rootController else { return }
+            guard let root = window.rootController else { return false }
             let controller = await makeModal(modal)
             factory.prepareForPresentation(controller, style: modal.style)
-            await ContainerTree.presentationAnchor(in: root).presentController(controller, animated: animated)
+            return await ContainerTree.presentationAnchor(in: root).presentController(controller, animated: animated)
         case .dismiss(let index, let animated):
-            guard let root = window.rootController else { return }
+            guard let root = window.rootController else { return false }
             let count = ContainerTree.readableModals(from: root, bindings).count - index
-            guard let dismissal = ContainerTree.dismissal(ofTopmost: count, in: root) else { return }
-            await dismissal.presenter.dismissPresentedController(animated: animated)
+            guard let dismissal = ContainerTree.dismissal(ofTopmost: count, in: root) else { return false }
+            return await dismissal.presenter.dismissPresentedController(animated: animated)
         }
     }
 

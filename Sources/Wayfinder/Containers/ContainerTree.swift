@@ -74,6 +74,13 @@ public enum ContainerTree {
         return target
     }
 
+    /// The controllers from `root` to whatever is physically on top (alerts and controllers
+    /// being dismissed included) that are in a transition: what must end before the window's
+    /// controllers say what it shows.
+    public static func controllersInTransition(from root: any ContainerController) -> [any ContainerController] {
+        visiblePath(from: root, includingTransient: true).map(\.controller).filter(\.isInTransition)
+    }
+
     /// The routable presented controllers, bottom first, leaving out presentations being
     /// dismissed and stopping at a transient one.
     public static func presentationChain(from root: any ContainerController) -> [any ContainerController] {

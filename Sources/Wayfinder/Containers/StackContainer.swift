@@ -11,13 +11,16 @@
 /// - ``stackedControllers`` is UIKit's `viewControllers`, bottom first.
 /// - ``setStackedControllers(_:animated:)`` is `setViewControllers(_:animated:)`: UIKit
 ///   animates a push when the new top is new and a pop when it was already on the stack. It
-///   returns once the transition has finished.
+///   returns once the transition has finished: `true` when the stack took the controllers,
+///   `false` when UIKit refused them (read right after the call, before any animation).
 @MainActor
 public protocol StackContainer: ContainerController {
     /// The stacked controllers, bottom first.
     var stackedControllers: [any ContainerController] { get }
-    /// Replaces the stack; returns once the transition has finished.
-    func setStackedControllers(_ controllers: [any ContainerController], animated: Bool) async
+    /// Replaces the stack; returns once the transition has finished, `false` when UIKit
+    /// refused the controllers.
+    @discardableResult
+    func setStackedControllers(_ controllers: [any ContainerController], animated: Bool) async -> Bool
 }
 
 /// A tab bar, as UIKit's `UITabBarController`: one child per tab and the selected one.

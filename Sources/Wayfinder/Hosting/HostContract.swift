@@ -77,8 +77,14 @@ public enum HostContract {
             ("set a stack as root", { await navigator.show("home", presentation: .setRoot) }),
         ]
         for (name, step) in steps {
+            let expected = navigator.state
             let outcome = await step()
-            if outcome.transition == nil {
+            if outcome.rejection?.code == .hostRefused {
+                // The navigator took what the host shows as the truth; later steps build on a
+                // state the host never showed, so they would only repeat this.
+                violations.append("\(name): after apply returned, the host does not show the change (\(outcome.rejection!.message)); it shows\n\(host.displayedState)\nwhere the state before it was\n\(expected)")
+                break
+            } else if outcome.transition == nil {
                 violations.append("\(name): the navigator could not apply it (\(outcome)); the contract's fixture expects it to")
             } else if host.displayedState != navigator.state {
                 violations.append("\(name): after apply returned, the host shows\n\(host.displayedState)\ninstead of\n\(navigator.state)")
@@ -93,9 +99,13 @@ public enum HostContract {
     private static func checkUserReports(_ host: any NavigationHost, _ violations: inout [String]) async {
         guard let user = host as? any UserSimulatingHost else { return }
         let navigator = fixture(host)
-        await navigator.showTabs()
-        await navigator.open("contract://detail/1")
-        await navigator.show("sheet", presentation: .present())
+        var setup = await navigator.showTabs()
+        if setup.rejection == nil { setup = await navigator.open("contract://detail/1") }
+        if setup.rejection == nil { setup = await navigator.show("sheet", presentation: .present()) }
+        if let rejection = setup.rejection {
+            violations.append("user reports: the navigator could not set up the screens to act on (\(rejection)); no gesture was tried")
+            return
+        }
         let checks: [(String, NavigationAction)] = [
             ("interactive dismissal", .dismiss(1)), ("swipe back", .pop(1)), ("tab bar selection", .selectTab("second")),
         ]

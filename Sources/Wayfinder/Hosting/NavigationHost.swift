@@ -12,14 +12,30 @@
 ///   describes it (`.pop(1)`, `.close(key)`, `.dismiss(1)`, `.selectTab(id)`), after the
 ///   interface shows the result. It reports nothing for changes made by ``apply(_:)``.
 /// - The host builds each added screen's content from `update.requests`, keyed by screen.
+/// - ``settle()`` returns once no transition is under way (an animation, a gesture the user
+///   has not let go of) and any change the user made meanwhile has been reported. The
+///   navigator calls it before it plans each change, so a plan never starts from a state the
+///   user is about to change. It ends when the transition does; the default returns at once.
+/// - When the platform refuses a change and the host cannot show `update.transition.after`
+///   even by rebuilding it, ``apply(_:)`` still returns, and ``displayedState`` says what is
+///   shown: the navigator takes that state as the truth, ends the request with a
+///   ``NavigationRejection/Code/hostRefused`` rejection, and hands `nil` to the screens that
+///   are not shown. A refusal is never reported as the user's action.
 @MainActor
 public protocol NavigationHost: AnyObject {
     /// What the interface shows now.
     var displayedState: NavigationState { get }
     /// Shows a transition; returns when it has finished.
     func apply(_ update: NavigationUpdate) async
+    /// Returns once no transition is under way and the user's changes have been reported.
+    func settle() async
     /// Set by the navigator; the host calls it for changes the user made.
     var userNavigationHandler: (@MainActor (NavigationAction) -> Void)? { get set }
+}
+
+extension NavigationHost {
+    /// Returns at once: a host whose changes finish inside ``apply(_:)`` has nothing to wait for.
+    public func settle() async {}
 }
 
 /// A transition to show, with the requests for the screens it adds.

@@ -137,6 +137,8 @@ public struct NavigationRejection: Error, Hashable, Sendable, CustomStringConver
         public static let actionFailed = Code("actionFailed")
         /// The navigation does not fit the current state.
         public static let invalidNavigation = Code("invalidNavigation")
+        /// The platform refused to show the navigation, even when the host rebuilt it.
+        public static let hostRefused = Code("hostRefused")
     }
 
     public let code: Code

@@ -104,6 +104,9 @@ extension Navigator {
     ) async -> NavigationOutcome {
         await waitForHost()
         defer { releaseHost() }
+        // A gesture the user has not let go of, or an animation, would change the state the
+        // plan starts from: let it end and be reported first.
+        await host.settle()
         var draft = state
         var transition = NavigationTransition(before: state, after: state, changes: [])
         for action in actions {
@@ -119,8 +122,29 @@ extension Navigator {
             await host.apply(NavigationUpdate(transition: transition, requests: newRequests, animated: configuration.animated))
         }
         screensLeft(transition.removedScreens)
+        let refusal = adoptDisplayedStateIfRefused(opened: opened)
         releaseHeldLinks()
+        if let refusal { return .rejected(refusal) }
         return .navigated(transition, screen: opened)
+    }
+
+    /// After an update: when the host does not show the navigator's state (the platform refused
+    /// the change, even rebuilt), the host's state becomes the truth and the screens it does not
+    /// show leave, their waiters getting `nil`. Returns the rejection for the request when the
+    /// screen it opened is not shown, or when nothing was; `nil` when the host shows the state.
+    private func adoptDisplayedStateIfRefused(opened: Screen?) -> NavigationRejection? {
+        let shown = host.displayedState
+        guard shown != state else { return nil }
+        let missing = state.allScreens.filter { !shown.contains($0.key) }
+        state = shown
+        if let opened, shown.contains(opened.key) {
+            screensLeft(missing)
+            return nil
+        }
+        // The screen the request opened never showed: its opener gets the rejection, not `nil`.
+        if let opened { requests[opened.key] = nil }
+        screensLeft(missing.filter { $0.key != opened?.key })
+        return NavigationRejection(.hostRefused, "the interface refused the change and shows \(shown.topmostScreen.map { "'\($0.id)'" } ?? "nothing") instead")
     }
 
     private func waitForHost() async {

@@ -6,7 +6,7 @@ import Wayfinder
 final class FakeNavigationController: FakeViewController, StackContainer {
     /// `navigationController(_:didShow:animated:)`.
     var onDidShow: (@MainActor () -> Void)?
-    private(set) var isInTransition = false
+    private(set) var isInStackTransition = false
     private var transitionWaiters: [CheckedContinuation<Void, Never>] = []
 
     var viewControllers: [FakeViewController] { children }
@@ -25,12 +25,16 @@ final class FakeNavigationController: FakeViewController, StackContainer {
             ui.raise("Application tried to push a view controller \(presented) that is presented modally.")
             return
         }
+        if isInWindowHierarchy, ui.refuses(.stackChange) {
+            ui.warn("Unbalanced calls to begin/end appearance transitions for \(self): the stack change was ignored.")
+            return
+        }
         let oldTop = topViewController
         setChildren(controllers)
         let moves = animated && oldTop !== topViewController && isInWindowHierarchy
-        isInTransition = moves
+        isInStackTransition = moves
         ui.animate(moves) {
-            self.isInTransition = false
+            self.isInStackTransition = false
             let waiters = self.transitionWaiters
             self.transitionWaiters = []
             for waiter in waiters { waiter.resume() }
@@ -54,6 +58,42 @@ final class FakeNavigationController: FakeViewController, StackContainer {
     /// The user starts a swipe back and lets go before it completes: UIKit restores the stack
     /// and still tells the delegate `didShow` with the old top.
     func userCancelsSwipeBack() {
+        if isInInteractiveTransition {
+            userEndsSwipeBack(completes: false)
+        } else {
+            onDidShow?()
+        }
+    }
+
+    /// The controller a swipe back in progress is taking off the stack.
+    private var leaving: FakeViewController?
+
+    /// The user starts a swipe back from the edge and holds it. As in UIKit, the navigation
+    /// controller already lists the stack without its top (`viewControllers` answers the
+    /// destination) while the top is still on screen, and a transition is under way until the
+    /// user lets go.
+    @discardableResult
+    func userBeginsSwipeBack() -> Bool {
+        guard children.count > 1, !isInTransition, presentedViewController == nil else { return false }
+        leaving = children.last
+        setChildren(Array(children.dropLast()))
+        isInStackTransition = true
+        isInInteractiveTransition = true
+        return true
+    }
+
+    /// The user lets go of a swipe back: it pops (`completes`) or UIKit puts the top back. The
+    /// delegate hears `didShow` either way.
+    func userEndsSwipeBack(completes: Bool) {
+        guard isInInteractiveTransition else { return }
+        if !completes, let leaving { setChildren(children + [leaving]) }
+        leaving = nil
+        isInInteractiveTransition = false
+        isInStackTransition = false
+        let waiters = transitionWaiters
+        transitionWaiters = []
+        for waiter in waiters { waiter.resume() }
+        ui.transitionEnded()
         onDidShow?()
     }
 
@@ -61,12 +101,17 @@ final class FakeNavigationController: FakeViewController, StackContainer {
 
     var stackedControllers: [any ContainerController] { children }
 
-    func setStackedControllers(_ controllers: [any ContainerController], animated: Bool) async {
-        setViewControllers(controllers.compactMap { $0 as? FakeViewController }, animated: animated)
-        if isInTransition {
+    func setStackedControllers(_ controllers: [any ContainerController], animated: Bool) async -> Bool {
+        let requested = controllers.compactMap { $0 as? FakeViewController }
+        setViewControllers(requested, animated: animated)
+        let accepted = children.map(ObjectIdentifier.init) == requested.map(ObjectIdentifier.init)
+        if isInStackTransition {
             await withCheckedContinuation { transitionWaiters.append($0) }
         }
+        return accepted
     }
+
+    override var isInTransition: Bool { super.isInTransition || isInStackTransition }
 }
 
 /// A tab bar controller as UIKit's: one child per tab, a selection, and a delegate told when

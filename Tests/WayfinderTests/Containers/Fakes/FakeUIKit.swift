@@ -15,7 +15,25 @@ final class FakeUIKit {
     var finishesAnimationsAtOnce = false
     /// Animations not yet finished.
     private(set) var animationsInFlight = 0
+    /// Who waits for a transition to end (`transitionCoordinator.animate(alongsideTransition:completion:)`).
+    private var transitionWaiters: [CheckedContinuation<Void, Never>] = []
+    /// Whether transition coordinators refuse alongside work (`animate(alongsideTransition:completion:)`
+    /// answers `false`, and UIKit never calls the completion).
+    var coordinatorsRefuseAlongsideWork = false
     private(set) var windows: [FakeWindow] = []
+    /// How many more of each kind of change UIKit refuses, for reasons the fakes do not model
+    /// (a controller in a state UIKit will not present from, a stack change it ignores).
+    var refusals: [Refusal: Int] = [:]
+
+    /// A change UIKit can refuse.
+    enum Refusal { case presentation, stackChange }
+
+    /// Whether UIKit refuses this change; counts it against ``refusals``.
+    func refuses(_ kind: Refusal) -> Bool {
+        guard let left = refusals[kind], left > 0 else { return false }
+        refusals[kind] = left - 1
+        return true
+    }
 
     /// Everything UIKit complained about.
     var complaints: [String] { exceptions + warnings }
@@ -35,7 +53,21 @@ final class FakeUIKit {
             for _ in 0..<3 { await Task.yield() }
             self.animationsInFlight -= 1
             finish()
+            self.transitionEnded()
         }
+    }
+
+    /// Waits as a transition coordinator's completion does: until a transition ends.
+    func waitForATransitionToEnd() async {
+        guard !coordinatorsRefuseAlongsideWork else { return }
+        await withCheckedContinuation { transitionWaiters.append($0) }
+    }
+
+    /// A transition ended (an animation, a gesture let go of): wakes whoever waits.
+    func transitionEnded() {
+        let waiters = transitionWaiters
+        transitionWaiters = []
+        for waiter in waiters { waiter.resume() }
     }
 
     /// Waits until every animation has finished.
@@ -90,11 +122,11 @@ final class FakeUIKit {
 
 /// Resumes a continuation once, whoever asks first: UIKit's completion or a refusal seen at once.
 @MainActor
-final class Once {
-    private var continuation: CheckedContinuation<Void, Never>?
-    init(_ continuation: CheckedContinuation<Void, Never>) { self.continuation = continuation }
-    func resume() {
-        continuation?.resume()
+final class Once<Value: Sendable> {
+    private var continuation: CheckedContinuation<Value, Never>?
+    init(_ continuation: CheckedContinuation<Value, Never>) { self.continuation = continuation }
+    func resume(returning value: Value) {
+        continuation?.resume(returning: value)
         continuation = nil
     }
 }

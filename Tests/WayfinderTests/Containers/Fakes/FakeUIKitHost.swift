@@ -30,9 +30,16 @@ final class FakeUIKitHost: NavigationHost, UserSimulatingHost {
         containersChanged()  // a gesture the user made while the update ran
     }
 
+    func settle() async {
+        await driver.settle { report($0) }
+    }
+
     /// What the navigation controller, tab bar and presentation delegates call.
     func containersChanged() {
-        guard let action = driver.userChangedContainers() else { return }
+        driver.containersChanged { [weak self] action in self?.report(action) }
+    }
+
+    private func report(_ action: NavigationAction) {
         reports.append(action)
         userNavigationHandler?(action)
     }

@@ -92,6 +92,10 @@ class FakeViewController: ContainerController, CustomStringConvertible {
             ui.warn("Attempt to present \(controller) on \(host) while a presentation or dismiss is in progress.")
             return
         }
+        guard !ui.refuses(.presentation) else {
+            ui.warn("Attempt to present \(controller) on \(host) which refuses it.")
+            return
+        }
         host.presented = controller
         controller.presenter = host
         controller.isBeingPresented = true
@@ -153,6 +157,45 @@ class FakeViewController: ContainerController, CustomStringConvertible {
         return true
     }
 
+    /// The user starts dragging this sheet down and holds it: as in UIKit, the sheet is being
+    /// dismissed (`isBeingDismissed`), a transition is under way, and UIKit refuses other
+    /// presentations and dismissals until the user lets go.
+    @discardableResult
+    func userBeginsDraggingDown() -> Bool {
+        guard presenter != nil, presented == nil, modalPresentationStyle == .sheet, !isModalInPresentation,
+              !ui.isPresentationInFlight else { return false }
+        isBeingDismissed = true
+        isInInteractiveTransition = true
+        ui.isPresentationInFlight = true
+        return true
+    }
+
+    /// The user lets go of a dragged sheet: it goes (`completes`) or springs back. UIKit tells
+    /// the presentation controller's delegate only when it goes.
+    func userEndsDrag(completes: Bool) {
+        guard isInInteractiveTransition else { return }
+        isInInteractiveTransition = false
+        ui.isPresentationInFlight = false
+        isBeingDismissed = false
+        if completes, let host = presenter {
+            host.presented = nil
+            presenter = nil
+            onInteractiveDismissal?()
+        }
+        ui.transitionEnded()
+    }
+
+    /// Whether the user is in the middle of a gesture that moves this controller.
+    var isInInteractiveTransition = false
+
+    /// UIKit's `transitionCoordinator != nil`: being presented or dismissed, or in a gesture.
+    var isInTransition: Bool { isBeingPresented || isBeingDismissed || isInInteractiveTransition }
+
+    func waitForTransitionToEnd() async {
+        guard isInTransition else { return }
+        await ui.waitForATransitionToEnd()
+    }
+
     // MARK: ContainerController
 
     var presentedController: (any ContainerController)? { presentedViewController }
@@ -161,21 +204,26 @@ class FakeViewController: ContainerController, CustomStringConvertible {
     var modalStyle: ModalStyle { modalPresentationStyle }
     var visibleChildController: (any ContainerController)? { children.last }
 
-    func presentController(_ controller: any ContainerController, animated: Bool) async {
-        guard let controller = controller as? FakeViewController else { return }
-        await withCheckedContinuation { continuation in
+    func presentController(_ controller: any ContainerController, animated: Bool) async -> Bool {
+        guard let controller = controller as? FakeViewController else { return false }
+        await waitForTransitionToEnd()
+        return await withCheckedContinuation { continuation in
             let once = Once(continuation)
-            present(controller, animated: animated) { once.resume() }
-            if controller.presenter == nil { once.resume() }  // refused: UIKit calls no completion
+            present(controller, animated: animated) { once.resume(returning: true) }
+            if controller.presenter == nil { once.resume(returning: false) }  // refused: UIKit calls no completion
         }
     }
 
-    func dismissPresentedController(animated: Bool) async {
-        guard let presented = presentedViewController else { return }
-        await withCheckedContinuation { continuation in
+    func dismissPresentedController(animated: Bool) async -> Bool {
+        guard let presented = presentedViewController else { return true }
+        if presented.isBeingDismissed || presented.isBeingPresented {
+            await presented.waitForTransitionToEnd()
+            guard presentedViewController != nil else { return true }
+        }
+        return await withCheckedContinuation { continuation in
             let once = Once(continuation)
-            dismiss(animated: animated) { once.resume() }
-            if !presented.isBeingDismissed && presented.presenter != nil { once.resume() }  // refused
+            dismiss(animated: animated) { once.resume(returning: true) }
+            if !presented.isBeingDismissed && presented.presenter != nil { once.resume(returning: false) }  // refused
         }
     }
 }
