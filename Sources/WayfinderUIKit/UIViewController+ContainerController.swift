@@ -105,8 +105,9 @@ extension UINavigationController: StackContainer {
 extension UITabBarController: TabContainer {
     public var tabControllers: [any ContainerController] { viewControllers ?? [] }
 
+    /// `nil` while the More list shows: `selectedIndex` is then `NSNotFound`.
     public var selectedTabIndex: Int? {
-        (viewControllers ?? []).isEmpty ? nil : selectedIndex
+        (viewControllers ?? []).isEmpty || selectedIndex == NSNotFound ? nil : selectedIndex
     }
 
     public func setTabControllers(_ controllers: [any ContainerController], selectedIndex index: Int) {

@@ -64,7 +64,7 @@ public final class ContainerDriver {
 
     /// The state the window shows, read from its controllers.
     public var displayedState: NavigationState {
-        ContainerTree.state(of: window.rootController, bindings: bindings)
+        ContainerTree.state(of: window.rootController, bindings: bindings, reference: knownState)
     }
 
     /// Whether a controller on the way to the top is in a transition.

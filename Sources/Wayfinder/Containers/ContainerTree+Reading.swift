@@ -16,12 +16,21 @@ extension ContainerTree {
     /// first presented controller that does not read, such as one the app presented itself:
     /// that one and those above it are not part of the state.
     ///
+    /// A tab bar with more tabs than it has room for (UIKit's More) reads against `reference`,
+    /// the state last shown, in what is UIKit's chrome rather than navigation: while the More
+    /// list itself shows, no tab is selected in the tab bar, and the selection reads as the
+    /// reference's; tabs the user reordered in More ▸ Edit read in the reference's order; a tab
+    /// whose stack UIKit has lent to the More list reads as the reference's stack.
+    ///
     /// - Parameters:
     ///   - root: the window's root controller; `nil` reads as the empty window.
     ///   - bindings: which controller shows which screen and which container holds which tab.
+    ///   - reference: the state last shown, for the tab bar's More list; `.empty` for none.
     /// - Returns: the state; ``NavigationState/empty`` when the root does not read.
-    public static func state(of root: (any ContainerController)?, bindings: ScreenBindings) -> NavigationState {
-        guard let root, let rootContent = readRoot(root, bindings) else { return .empty }
+    public static func state(
+        of root: (any ContainerController)?, bindings: ScreenBindings, reference: NavigationState = .empty
+    ) -> NavigationState {
+        guard let root, let rootContent = readRoot(root, bindings, reference: reference) else { return .empty }
         return NavigationState(root: rootContent, modals: readableModals(from: root, bindings).map(\.modal))
     }
 
@@ -68,12 +77,17 @@ extension ContainerTree {
 
     // MARK: Reading one container
 
-    private static func readRoot(_ controller: any ContainerController, _ bindings: ScreenBindings) -> NavigationState.Root? {
+    private static func readRoot(
+        _ controller: any ContainerController, _ bindings: ScreenBindings, reference: NavigationState
+    ) -> NavigationState.Root? {
         var current: (any ContainerController)? = controller
         for _ in 0..<maximumDepth {
             guard let node = current else { return nil }
             if let screen = bindings.screen(of: node) { return .single(screen) }
-            if let tabs = node as? any TabContainer { return readTabs(tabs, bindings).map(NavigationState.Root.tabs) }
+            if let tabs = node as? any TabContainer {
+                let known: TabSet? = if case .tabs(let set)? = reference.root { set } else { nil }
+                return readTabs(tabs, bindings, reference: known).map(NavigationState.Root.tabs)
+            }
             if let stack = node as? any StackContainer { return readStack(stack, bindings).map(NavigationState.Root.stack) }
             current = node.visibleChildController
         }
@@ -96,7 +110,7 @@ extension ContainerTree {
         return nil
     }
 
-    private static func readTabs(_ container: any TabContainer, _ bindings: ScreenBindings) -> TabSet? {
+    private static func readTabs(_ container: any TabContainer, _ bindings: ScreenBindings, reference: TabSet? = nil) -> TabSet? {
         var tabs: [TabSet.Tab] = []
         for child in container.tabControllers {
             guard let id = bindings.tab(of: child) else { return nil }
@@ -104,13 +118,31 @@ extension ContainerTree {
             if let screen = bindings.screen(of: child) {
                 stack = Stack(screen)
             } else {
+                // UIKit lends the stack of a tab shown from the More list to the More
+                // navigation controller, leaving the tab's own container empty meanwhile.
                 stack = contentStack(of: child).flatMap { readStack($0, bindings) }
+                    ?? reference?.tabs.first { $0.id == id }?.stack
             }
             guard let stack else { return nil }
             tabs.append(TabSet.Tab(id: id, stack: stack))
         }
-        guard let index = container.selectedTabIndex, tabs.indices.contains(index) else { return nil }
-        return TabSet(tabs: tabs, selected: tabs[index].id)
+        if let reference, reference.tabs.count == tabs.count {
+            // Reordered in More ▸ Edit: the order is the user's arrangement of the tab bar, not a
+            // change of navigation.
+            let order = Dictionary(uniqueKeysWithValues: reference.tabs.enumerated().map { ($1.id, $0) })
+            if tabs.allSatisfy({ order[$0.id] != nil }) { tabs.sort { order[$0.id]! < order[$1.id]! } }
+        }
+        guard !tabs.isEmpty else { return nil }
+        let selected: TabID
+        if let index = container.selectedTabIndex, container.tabControllers.indices.contains(index),
+           let id = bindings.tab(of: container.tabControllers[index]) {
+            selected = id
+        } else if let known = reference?.selected, tabs.contains(where: { $0.id == known }) {
+            selected = known  // the More list shows: no tab is selected in the bar
+        } else {
+            return nil
+        }
+        return TabSet(tabs: tabs, selected: selected)
     }
 
     private static func readStack(_ container: any StackContainer, _ bindings: ScreenBindings) -> Stack? {

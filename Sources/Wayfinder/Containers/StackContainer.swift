@@ -26,8 +26,9 @@ public protocol StackContainer: ContainerController {
 /// A tab bar, as UIKit's `UITabBarController`: one child per tab and the selected one.
 ///
 /// ## Contract
-/// - ``tabControllers`` is UIKit's `viewControllers`, in tab order; ``selectedTabIndex`` its
-///   `selectedIndex`, `nil` when there are no tabs.
+/// - ``tabControllers`` is UIKit's `viewControllers`, in tab order (the user's order, after
+///   More ▸ Edit); ``selectedTabIndex`` its `selectedIndex`, `nil` when there are no tabs or
+///   when no tab is selected in the bar because the More list shows (`NSNotFound`).
 /// - ``setTabControllers(_:selectedIndex:)`` sets both; ``selectTab(at:)`` selects as the
 ///   app would in code (UIKit tells no delegate about it).
 @MainActor

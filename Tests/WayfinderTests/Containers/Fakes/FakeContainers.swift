@@ -133,15 +133,41 @@ final class FakeTabBarController: FakeViewController, TabContainer {
         children.indices.contains(selectedIndex) ? children[selectedIndex] : nil
     }
 
-    /// The user taps a tab. Tapping the selected tab again pops its navigation controller to
-    /// its root, as UIKit does.
+    /// Whether the More list shows (UIKit's `selectedIndex == NSNotFound`); only with more
+    /// than five tabs, as on an iPhone.
+    private(set) var isShowingMoreList = false
+
+    /// The user taps a tab, in the bar or in the More list. Tapping the selected tab again pops
+    /// its navigation controller to its root, as UIKit does.
     func userSelects(_ index: Int) {
         guard children.indices.contains(index) else { return }
-        if index == selectedIndex, let navigation = children[index] as? FakeNavigationController, navigation.children.count > 1 {
+        if index == selectedIndex, !isShowingMoreList, let navigation = children[index] as? FakeNavigationController,
+           navigation.children.count > 1 {
             navigation.userGoesBack(to: 0)
             return
         }
+        isShowingMoreList = false
         selectedIndex = index
+        onDidSelect?()
+    }
+
+    /// The user taps More: the list of the tabs beyond the fourth shows, and no tab is selected.
+    @discardableResult
+    func userSelectsMore() -> Bool {
+        guard children.count > 5 else { return false }
+        isShowingMoreList = true
+        onDidSelect?()
+        return true
+    }
+
+    /// The user rearranges the tabs in More ▸ Edit: `order` lists the old indices in their new
+    /// order. The selected controller stays selected. UIKit then tells the delegate
+    /// `didEndCustomizing`.
+    func userReorders(_ order: [Int]) {
+        guard order.sorted() == Array(children.indices) else { return }
+        let selected = selectedViewController
+        setChildren(order.map { children[$0] })
+        if let selected, let index = children.firstIndex(where: { $0 === selected }) { selectedIndex = index }
         onDidSelect?()
     }
 
@@ -149,14 +175,16 @@ final class FakeTabBarController: FakeViewController, TabContainer {
 
     override var visibleChildController: (any ContainerController)? { nil }
     var tabControllers: [any ContainerController] { children }
-    var selectedTabIndex: Int? { children.isEmpty ? nil : selectedIndex }
+    var selectedTabIndex: Int? { children.isEmpty || isShowingMoreList ? nil : selectedIndex }
 
     func setTabControllers(_ controllers: [any ContainerController], selectedIndex: Int) {
         viewControllers = controllers.compactMap { $0 as? FakeViewController }
+        isShowingMoreList = false
         self.selectedIndex = selectedIndex
     }
 
     func selectTab(at index: Int) {
+        isShowingMoreList = false
         selectedIndex = index
     }
 }
