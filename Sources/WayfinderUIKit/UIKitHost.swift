@@ -32,7 +32,15 @@ import Wayfinder
 /// button's menu, tapping the selected tab), `UITabBarControllerDelegate` (tab selection) and
 /// `UIAdaptivePresentationControllerDelegate` (a sheet swiped away). Each change is named by
 /// ``UserNavigation`` and reported once, so every screen's result resolves exactly once. Leave
-/// those delegates to the host; an app that needs them too can forward to it.
+/// the navigation and tab bar controllers' delegates to the host. A screen may set its own
+/// presentation controller delegate (a "discard changes?" confirmation): the host puts a
+/// forwarder in front of it after the presentation and whenever it settles, so the screen's
+/// delegate is asked and told everything and the host still hears of the dismissal.
+///
+/// Controllers the app presents itself (mail, pickers, share sheets, alerts) are not part of
+/// the navigation state; ``ContainerDriver/appPresentationPolicy`` says whether an update
+/// dismisses them at once (telling ``ContainerDriver/willDismissAppPresentation``) or waits
+/// for the user to finish with them.
 @MainActor
 public final class UIKitHost: NSObject, NavigationHost {
     /// The window the host shows navigation in.
@@ -145,6 +153,11 @@ final class UIKitContainerFactory: ContainerFactory {
         guard let controller = controller as? UIViewController else { return }
         controller.modalPresentationStyle = style == .fullScreen ? .fullScreen : .automatic
         controller.presentationController?.delegate = host
+    }
+
+    func keepReportingDismissal(of controller: any ContainerController) {
+        guard let controller = controller as? UIViewController, let host else { return }
+        PresentationDelegateForwarder.install(on: controller, host: host)
     }
 }
 #endif

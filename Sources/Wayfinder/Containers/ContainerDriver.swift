@@ -46,6 +46,12 @@ public final class ContainerDriver {
     private let factory: any ContainerFactory
     /// Whether an update is being applied; changes seen meanwhile are the driver's own.
     public private(set) var isApplying = false
+    /// What to do with controllers the app presented itself when an update needs what lies
+    /// beneath them; ``AppPresentationPolicy/dismiss`` by default.
+    public var appPresentationPolicy: AppPresentationPolicy = .dismiss
+    /// Called with the lowest controller the app presented itself just before the driver
+    /// dismisses it and everything above it, so the app can save a draft or end a session.
+    public var willDismissAppPresentation: (@MainActor (any ContainerController) -> Void)?
     /// The plans performed, in order, for logs and tests.
     public private(set) var performedPlans: [ContainerPlan] = []
     /// How many times the containers did not show an update as planned, so the driver rebuilt
@@ -125,6 +131,9 @@ public final class ContainerDriver {
     public func settle(report: @MainActor (NavigationAction) -> Void) async {
         await waitForTransitionsToEnd()
         if let action = userChangedContainers() { report(action) }
+        if let root = window.rootController {
+            for modal in ContainerTree.readableModals(from: root, bindings) { factory.keepReportingDismissal(of: modal.controller) }
+        }
     }
 
     /// The action to report to the navigator for what the containers show now, or `nil` when
@@ -166,9 +175,11 @@ public final class ContainerDriver {
     private func perform(_ operation: ContainerOperation) async -> Bool {
         switch operation {
         case .dismissPresentationsBeyondState:
+            await waitForAppPresentations()
             guard let root = window.rootController,
                   let first = ContainerTree.firstPresentationBeyondState(in: root, bindings: bindings) else { return true }
             guard let presenter = first.presentingController else { return false }
+            willDismissAppPresentation?(first)
             return await presenter.dismissPresentedController(animated: false)
         case .setRoot(let root):
             if let old = window.rootController, let first = ContainerTree.allPresentations(from: old).first,
@@ -191,12 +202,28 @@ public final class ContainerDriver {
             guard let root = window.rootController else { return false }
             let controller = await makeModal(modal)
             factory.prepareForPresentation(controller, style: modal.style)
-            return await ContainerTree.presentationAnchor(in: root).presentController(controller, animated: animated)
+            let presented = await ContainerTree.presentationAnchor(in: root).presentController(controller, animated: animated)
+            // The screen may have set a presentation delegate of its own while it loaded.
+            if presented { factory.keepReportingDismissal(of: controller) }
+            return presented
         case .dismiss(let index, let animated):
             guard let root = window.rootController else { return false }
             let count = ContainerTree.readableModals(from: root, bindings).count - index
             guard let dismissal = ContainerTree.dismissal(ofTopmost: count, in: root) else { return false }
             return await dismissal.presenter.dismissPresentedController(animated: animated)
+        }
+    }
+
+    /// Under ``AppPresentationPolicy/waitThenDismiss(limit:)``, returns once the app's own
+    /// presentations are gone or the limit has passed, looking every 50 ms.
+    private func waitForAppPresentations() async {
+        guard case .waitThenDismiss(let limit) = appPresentationPolicy else { return }
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: limit)
+        while let root = window.rootController,
+              ContainerTree.firstPresentationBeyondState(in: root, bindings: bindings) != nil, clock.now < deadline {
+            do { try await clock.sleep(for: .milliseconds(50)) } catch { return }  // cancelled: stop waiting
+            await waitForTransitionsToEnd()
         }
     }
 

@@ -18,4 +18,14 @@ public protocol ContainerFactory: AnyObject {
     /// Readies a controller to be presented in `style`: sets its presentation style and
     /// whatever reports the user's interactive dismissal.
     func prepareForPresentation(_ controller: any ContainerController, style: ModalStyle)
+    /// Makes sure the user's interactive dismissal of a presented controller is still reported
+    /// when the screen has set a delegate of its own since (a "discard changes?" confirmation
+    /// commonly does): the UIKit host puts a forwarder in front of the screen's delegate. The
+    /// driver calls it after each presentation and whenever it settles.
+    func keepReportingDismissal(of controller: any ContainerController)
+}
+
+extension ContainerFactory {
+    /// Does nothing: for factories whose controllers report dismissal without a delegate.
+    public func keepReportingDismissal(of controller: any ContainerController) {}
 }

@@ -101,7 +101,48 @@ final class FakeUIKitHost: NavigationHost, UserSimulatingHost {
         func prepareForPresentation(_ controller: any ContainerController, style: ModalStyle) {
             guard let controller = controller as? FakeViewController else { return }
             controller.modalPresentationStyle = style
-            controller.onInteractiveDismissal = { [weak self] in self?.host?.containersChanged() }
+            keepReportingDismissal(of: controller)
+        }
+
+        /// The forwarders the factory installed, kept alive: UIKit holds delegates weakly.
+        private var forwarders: [ObjectIdentifier: DismissalForwarder] = [:]
+
+        /// As the UIKit host does: puts a forwarder in front of whatever delegate the screen set.
+        func keepReportingDismissal(of controller: any ContainerController) {
+            guard let controller = controller as? FakeViewController,
+                  !(controller.presentationDelegate is DismissalForwarder) else { return }
+            let forwarder = DismissalForwarder(factory: self, appDelegate: controller.presentationDelegate)
+            forwarders[ObjectIdentifier(controller)] = forwarder
+            controller.presentationDelegate = forwarder
+        }
+
+        func dismissalReported(of controller: FakeViewController) {
+            forwarders[ObjectIdentifier(controller)] = nil
+            host?.containersChanged()
+        }
+    }
+
+    /// Reports a dismissal to the host and forwards every call to the screen's own delegate.
+    final class DismissalForwarder: FakePresentationDelegate {
+        weak var factory: Factory?
+        weak var appDelegate: (any FakePresentationDelegate)?
+
+        init(factory: Factory, appDelegate: (any FakePresentationDelegate)?) {
+            self.factory = factory
+            self.appDelegate = appDelegate
+        }
+
+        func presentationShouldDismiss(_ controller: FakeViewController) -> Bool {
+            appDelegate?.presentationShouldDismiss(controller) ?? true
+        }
+
+        func presentationDidAttemptToDismiss(_ controller: FakeViewController) {
+            appDelegate?.presentationDidAttemptToDismiss(controller)
+        }
+
+        func presentationDidDismiss(_ controller: FakeViewController) {
+            appDelegate?.presentationDidDismiss(controller)
+            factory?.dismissalReported(of: controller)
         }
     }
 }

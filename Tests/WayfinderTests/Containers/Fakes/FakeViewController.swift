@@ -21,8 +21,10 @@ class FakeViewController: ContainerController, CustomStringConvertible {
     var isModalInPresentation = false
     private(set) var isBeingPresented = false
     private(set) var isBeingDismissed = false
-    /// `presentationControllerDidDismiss(_:)`: called after the user swiped this controller away.
-    var onInteractiveDismissal: (@MainActor () -> Void)?
+    /// `presentationController?.delegate`: weak, as UIKit's; asked before the user swipes this
+    /// controller away and told after.
+    weak var presentationDelegate: (any FakePresentationDelegate)?
+    private var hasLoaded = false
 
     init(_ name: String, ui: FakeUIKit) {
         self.name = name
@@ -98,6 +100,7 @@ class FakeViewController: ContainerController, CustomStringConvertible {
         }
         host.presented = controller
         controller.presenter = host
+        controller.loadIfNeeded()
         controller.isBeingPresented = true
         ui.isPresentationInFlight = animated
         ui.animate(animated) {
@@ -148,12 +151,30 @@ class FakeViewController: ContainerController, CustomStringConvertible {
         return current
     }
 
+    /// UIKit's `viewDidLoad`, called once before the controller first shows (here: when it is
+    /// first presented), where screens commonly set their own presentation delegate.
+    func viewDidLoad() {}
+
+    private func loadIfNeeded() {
+        guard !hasLoaded else { return }
+        hasLoaded = true
+        viewDidLoad()
+    }
+
     /// The user swipes this sheet down; refused for full-screen modals and modal-in-presentation
-    /// sheets. UIKit then tells the presentation controller's delegate.
+    /// sheets, and when the presentation delegate says it should not dismiss (UIKit then tells
+    /// it `didAttemptToDismiss`). After the dismissal UIKit tells the delegate `didDismiss`.
     @discardableResult
     func userSwipesDown() -> Bool {
         guard presenter != nil, presented == nil, modalPresentationStyle == .sheet, !isModalInPresentation else { return false }
-        presenter?.dismiss(animated: true) { [weak self] in self?.onInteractiveDismissal?() }
+        if presentationDelegate?.presentationShouldDismiss(self) == false {
+            presentationDelegate?.presentationDidAttemptToDismiss(self)
+            return false
+        }
+        presenter?.dismiss(animated: true) { [weak self] in
+            guard let self else { return }
+            self.presentationDelegate?.presentationDidDismiss(self)
+        }
         return true
     }
 
@@ -180,7 +201,7 @@ class FakeViewController: ContainerController, CustomStringConvertible {
         if completes, let host = presenter {
             host.presented = nil
             presenter = nil
-            onInteractiveDismissal?()
+            presentationDelegate?.presentationDidDismiss(self)
         }
         ui.transitionEnded()
     }
@@ -226,6 +247,14 @@ class FakeViewController: ContainerController, CustomStringConvertible {
             if !presented.isBeingDismissed && presented.presenter != nil { once.resume(returning: false) }  // refused
         }
     }
+}
+
+/// UIKit's `UIAdaptivePresentationControllerDelegate`, for the fakes.
+@MainActor
+protocol FakePresentationDelegate: AnyObject {
+    func presentationShouldDismiss(_ controller: FakeViewController) -> Bool
+    func presentationDidAttemptToDismiss(_ controller: FakeViewController)
+    func presentationDidDismiss(_ controller: FakeViewController)
 }
 
 /// An alert: shown over navigation, not part of it.

@@ -1,0 +1,57 @@
+#if canImport(UIKit) && !os(watchOS)
+import ObjectiveC
+import UIKit
+
+/// Stands in front of a screen's own `UIAdaptivePresentationControllerDelegate`: tells the host
+/// when the user has swiped the presentation away, and passes every call, asked or told, on to
+/// the screen's delegate, so a "discard changes?" confirmation keeps working.
+///
+/// The host installs it when it presents a controller and again whenever it settles, so a
+/// delegate the screen sets in `viewDidLoad` or later is put behind a forwarder before the
+/// user can swipe.
+@MainActor
+final class PresentationDelegateForwarder: NSObject, UIAdaptivePresentationControllerDelegate {
+    weak var host: UIKitHost?
+    /// The screen's own delegate; UIKit held it weakly, and so does the forwarder. Set once, on
+    /// the main actor, before the forwarder becomes a delegate; after that only read, by the
+    /// Objective-C runtime's `responds(to:)` and forwarding, which are nonisolated: UIKit asks
+    /// them on the main thread, and a weak reference reads safely from any thread.
+    nonisolated(unsafe) weak var appDelegate: (any UIAdaptivePresentationControllerDelegate)?
+
+    init(host: UIKitHost, appDelegate: (any UIAdaptivePresentationControllerDelegate)?) {
+        self.host = host
+        self.appDelegate = appDelegate
+    }
+
+    /// Puts a forwarder in front of the delegate of `controller`'s presentation controller,
+    /// unless the host or a forwarder is already there. The forwarder lives as long as the
+    /// presented controller: UIKit holds delegates weakly.
+    static func install(on controller: UIViewController, host: UIKitHost) {
+        guard let presentation = controller.presentationController else { return }
+        let current = presentation.delegate
+        if current === host || current is PresentationDelegateForwarder { return }
+        let forwarder = PresentationDelegateForwarder(host: host, appDelegate: current)
+        objc_setAssociatedObject(controller, &associationKey, forwarder, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        presentation.delegate = forwarder
+    }
+
+    /// The address that keys the forwarder on its controller; never read or written.
+    nonisolated(unsafe) private static var associationKey: UInt8 = 0
+
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        appDelegate?.presentationControllerDidDismiss?(presentationController)
+        host?.presentationControllerDidDismiss(presentationController)
+    }
+
+    // Every other method goes to the screen's delegate, answered as if the forwarder were it.
+
+    override func responds(to selector: Selector!) -> Bool {
+        super.responds(to: selector) || (appDelegate?.responds(to: selector) ?? false)
+    }
+
+    override func forwardingTarget(for selector: Selector!) -> Any? {
+        if let appDelegate, appDelegate.responds(to: selector) { return appDelegate }
+        return super.forwardingTarget(for: selector)
+    }
+}
+#endif

@@ -1,0 +1,145 @@
+import Testing
+import Wayfinder
+
+/// Controllers the app presented itself (mail, pickers, share sheets, alerts) under an update:
+/// dismissed with notice, or waited for, as the app chooses.
+@MainActor
+@Suite("The UIKit host over fakes: the app's own presentations", .timeLimit(.minutes(1)))
+struct FakeUIKitAppPresentationTests {
+    let shop: FakeShop
+    var ui: FakeUIKit { shop.ui }
+    var host: FakeUIKitHost { shop.host }
+    var navigator: Navigator { shop.navigator }
+
+    init() throws {
+        shop = try FakeShop()
+    }
+
+    /// Shows the tabs with a controller the app presented itself on top; returns it.
+    private func showMailComposer() async -> FakeViewController {
+        await navigator.showTabs()
+        let mail = ui.controller("mail composer")
+        host.root!.present(mail, animated: false)
+        return mail
+    }
+
+    @Test("by default the app's own presentation is dismissed, and the app is told first")
+    func dismissedWithNotice() async {
+        let mail = await showMailComposer()
+        var told: [String] = []
+        host.driver.willDismissAppPresentation = { told.append(($0 as! FakeViewController).name) }
+        await navigator.open("shop://sheet")
+        #expect(told == ["mail composer"])
+        #expect(mail.presentingViewController == nil)
+        #expect(navigator.state.modals.count == 1)
+        await shop.expectSettled()
+    }
+
+    @Test("waitThenDismiss: the update waits while the user finishes, then goes on without dismissing")
+    func waitsForTheUser() async {
+        let mail = await showMailComposer()
+        host.driver.appPresentationPolicy = .waitThenDismiss(limit: .seconds(30))
+        var told = 0
+        host.driver.willDismissAppPresentation = { _ in told += 1 }
+        let opening = Task { await navigator.open("shop://sheet") }
+        try? await Task.sleep(for: .milliseconds(120))
+        #expect(mail.presentingViewController != nil, "the composer stays while the user writes")
+        #expect(navigator.state.modals.isEmpty || host.displayedState.modals.isEmpty)
+        mail.dismiss(animated: false)  // the user sends the mail; the app dismisses the composer
+        #expect(await opening.value.rejection == nil)
+        #expect(told == 0)
+        #expect(navigator.state.modals.count == 1)
+        await shop.expectSettled()
+    }
+
+    @Test("waitThenDismiss: past the limit the presentation is dismissed, with notice")
+    func dismissedPastTheLimit() async {
+        let mail = await showMailComposer()
+        host.driver.appPresentationPolicy = .waitThenDismiss(limit: .milliseconds(100))
+        var told = 0
+        host.driver.willDismissAppPresentation = { _ in told += 1 }
+        #expect(await navigator.open("shop://sheet").rejection == nil)
+        #expect(told == 1)
+        #expect(mail.presentingViewController == nil)
+        await shop.expectSettled()
+    }
+}
+
+/// A screen that sets its own presentation delegate, as a "discard changes?" editor does.
+final class DiscardChangesEditor: FakeViewController, FakePresentationDelegate {
+    var hasChanges = false
+    private(set) var calls: [String] = []
+
+    override func viewDidLoad() {
+        presentationDelegate = self
+    }
+
+    func presentationShouldDismiss(_ controller: FakeViewController) -> Bool {
+        calls.append("shouldDismiss")
+        return !hasChanges
+    }
+
+    func presentationDidAttemptToDismiss(_ controller: FakeViewController) { calls.append("didAttemptToDismiss") }
+    func presentationDidDismiss(_ controller: FakeViewController) { calls.append("didDismiss") }
+}
+
+@MainActor
+@Suite("The UIKit host over fakes: screens with their own presentation delegate", .timeLimit(.minutes(1)))
+struct FakeUIKitPresentationDelegateTests {
+    let ui = FakeUIKit()
+    let host: FakeUIKitHost
+    let navigator: Navigator
+
+    init() throws {
+        let routes = Router<RouteDefinition>(configuration: RouterConfiguration(schemes: ["app"]))
+        try routes.register("/edit", screen: "editor", presentation: .present())
+        let catalog = ScreenCatalog()
+        catalog.register("home")
+        let ui = self.ui
+        catalog.register("editor") { _ in DiscardChangesEditor("editor", ui: ui) as FakeViewController }
+        host = FakeUIKitHost(ui: ui, catalog: catalog)
+        navigator = Navigator(routes: routes, catalog: catalog, host: host, configuration: NavigatorConfiguration(
+            tabs: [TabDefinition(id: "home", screen: "home")], animated: true))
+    }
+
+    @Test("a sheet swiped away is still reported when the screen set its own delegate; the screen hears it too")
+    func swipeReportedThroughTheForwarder() async throws {
+        await navigator.showTabs()
+        let result = Task { try await navigator.open("app://edit", expecting: String.self) }
+        await NavTest.waitUntil("the editor shows") { navigator.state.modals.count == 1 }
+        await ui.finishAnimations()
+        let editor = try #require(ContainerTree.presentationChain(from: host.root!).last as? DiscardChangesEditor)
+        #expect(editor.userSwipesDown())
+        #expect(try await result.value == nil)
+        #expect(host.reports == [.dismiss(1)])
+        #expect(editor.calls == ["shouldDismiss", "didDismiss"])
+        #expect(host.displayedState == navigator.state)
+    }
+
+    @Test("the screen's own delegate still decides: with unsaved changes the swipe is refused and nothing is reported")
+    func screenStillDecides() async throws {
+        await navigator.showTabs()
+        await navigator.open("app://edit")
+        await ui.finishAnimations()
+        let editor = try #require(ContainerTree.presentationChain(from: host.root!).last as? DiscardChangesEditor)
+        editor.hasChanges = true
+        #expect(!editor.userSwipesDown())
+        #expect(editor.calls == ["shouldDismiss", "didAttemptToDismiss"])
+        #expect(host.reports.isEmpty)
+        #expect(navigator.state.modals.count == 1)
+    }
+
+    @Test("a delegate the screen sets after it shows is forwarded from the next time the host settles")
+    func delegateSetLater() async throws {
+        await navigator.showTabs()
+        await navigator.open("app://edit")
+        await ui.finishAnimations()
+        let editor = try #require(ContainerTree.presentationChain(from: host.root!).last as? DiscardChangesEditor)
+        editor.presentationDelegate = editor  // set again later, replacing the forwarder
+        await host.settle()
+        #expect(editor.userSwipesDown())
+        await ui.finishAnimations()
+        #expect(host.reports == [.dismiss(1)])
+        #expect(navigator.state.modals.isEmpty)
+    }
+}
