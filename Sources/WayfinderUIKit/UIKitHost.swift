@@ -43,14 +43,15 @@ import Wayfinder
 /// for the user to finish with them.
 @MainActor
 public final class UIKitHost: NSObject, NavigationHost {
-    /// The window the host shows navigation in.
-    public let window: UIWindow
+    /// Where the host shows navigation: a `UIWindow`, or a ``NavigationSlotViewController``
+    /// inside the app's own container.
+    public var container: any RootContainer { driver.container }
     /// Plans and performs the changes, reads the state back, names the user's changes.
     public let driver: ContainerDriver
     public var userNavigationHandler: (@MainActor (NavigationAction) -> Void)?
     private let factory: UIKitContainerFactory
 
-    /// Creates a host for a window.
+    /// Creates a host that owns a window's root view controller.
     ///
     /// - Parameters:
     ///   - window: the window; the host sets its root view controller.
@@ -58,19 +59,45 @@ public final class UIKitHost: NSObject, NavigationHost {
     ///     (`makeContent(for:as: UIViewController.self)`).
     ///   - tabs: the navigator's tabs, for the tab bar items' titles.
     ///   - placeholder: the view controller for a screen without a factory.
-    public init(
+    public convenience init(
         window: UIWindow, catalog: ScreenCatalog, tabs: [TabDefinition] = [],
         placeholder: @escaping @MainActor (ScreenRequest) -> UIViewController = { PlaceholderViewController(screen: $0.screen) }
     ) {
-        self.window = window
+        self.init(container: window, catalog: catalog, tabs: tabs, placeholder: placeholder)
+    }
+
+    /// Creates a host that shows navigation in a slot of the app's own container (the content
+    /// of a side menu, a column of a `UISplitViewController`), leaving the window's root to
+    /// the app.
+    ///
+    /// ```swift
+    /// let slot = NavigationSlotViewController()
+    /// splitViewController.setViewController(slot, for: .secondary)
+    /// let host = UIKitHost(slot: slot, catalog: catalog, tabs: configuration.tabs)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - slot: the slot; the host sets the controller it embeds.
+    ///   - catalog, tabs, placeholder: as for ``init(window:catalog:tabs:placeholder:)``.
+    public convenience init(
+        slot: NavigationSlotViewController, catalog: ScreenCatalog, tabs: [TabDefinition] = [],
+        placeholder: @escaping @MainActor (ScreenRequest) -> UIViewController = { PlaceholderViewController(screen: $0.screen) }
+    ) {
+        self.init(container: slot, catalog: catalog, tabs: tabs, placeholder: placeholder)
+    }
+
+    private init(
+        container: any RootContainer, catalog: ScreenCatalog, tabs: [TabDefinition],
+        placeholder: @escaping @MainActor (ScreenRequest) -> UIViewController
+    ) {
         let factory = UIKitContainerFactory(catalog: catalog, tabs: tabs, placeholder: placeholder)
         self.factory = factory
-        self.driver = ContainerDriver(window: window, factory: factory)
+        self.driver = ContainerDriver(container: container, factory: factory)
         super.init()
         factory.host = self
     }
 
-    /// What the window shows, read from its view controllers.
+    /// What the window or slot shows, read from its view controllers.
     public var displayedState: NavigationState { driver.displayedState }
 
     public func apply(_ update: NavigationUpdate) async {

@@ -39,8 +39,8 @@ public final class ContainerDriver {
     /// How many times one update is rebuilt when UIKit refuses part of it.
     public static let maximumRebuilds = 2
 
-    /// The window the driver shows navigation in.
-    public let window: any WindowContainer
+    /// Where the driver shows navigation: a window, or a slot in the app's own container.
+    public let container: any RootContainer
     /// Which controller shows which screen.
     public let bindings = ScreenBindings()
     private let factory: any ContainerFactory
@@ -61,21 +61,22 @@ public final class ContainerDriver {
     private var knownState: NavigationState = .empty
     private var requests: [ScreenKey: ScreenRequest] = [:]
 
-    /// Creates a driver for a window, with the factory that makes its controllers.
-    public init(window: any WindowContainer, factory: any ContainerFactory) {
-        self.window = window
+    /// Creates a driver for a window or a slot in the app's own container, with the factory
+    /// that makes its controllers.
+    public init(container: any RootContainer, factory: any ContainerFactory) {
+        self.container = container
         self.factory = factory
         self.knownState = displayedState
     }
 
     /// The state the window shows, read from its controllers.
     public var displayedState: NavigationState {
-        ContainerTree.state(of: window.rootController, bindings: bindings, reference: knownState)
+        ContainerTree.state(of: container.rootController, bindings: bindings, reference: knownState)
     }
 
     /// Whether a controller on the way to the top is in a transition.
     public var isInTransition: Bool {
-        guard let root = window.rootController else { return false }
+        guard let root = container.rootController else { return false }
         return !ContainerTree.controllersInTransition(from: root).isEmpty
     }
 
@@ -131,7 +132,7 @@ public final class ContainerDriver {
     public func settle(report: @MainActor (NavigationAction) -> Void) async {
         await waitForTransitionsToEnd()
         if let action = userChangedContainers() { report(action) }
-        if let root = window.rootController {
+        if let root = container.rootController {
             for modal in ContainerTree.readableModals(from: root, bindings) { factory.keepReportingDismissal(of: modal.controller) }
         }
     }
@@ -151,7 +152,7 @@ public final class ContainerDriver {
     /// ``maximumSettlingRounds`` transitions in a row.
     public func waitForTransitionsToEnd() async {
         for _ in 0..<Self.maximumSettlingRounds {
-            guard let root = window.rootController,
+            guard let root = container.rootController,
                   let moving = ContainerTree.controllersInTransition(from: root).first else { return }
             await moving.waitForTransitionToEnd()
             await Task.yield()
@@ -176,30 +177,30 @@ public final class ContainerDriver {
         switch operation {
         case .dismissPresentationsBeyondState:
             await waitForAppPresentations()
-            guard let root = window.rootController,
+            guard let root = container.rootController,
                   let first = ContainerTree.firstPresentationBeyondState(in: root, bindings: bindings) else { return true }
             guard let presenter = first.presentingController else { return false }
             willDismissAppPresentation?(first)
             return await presenter.dismissPresentedController(animated: false)
         case .setRoot(let root):
-            if let old = window.rootController, let first = ContainerTree.allPresentations(from: old).first,
+            if let old = container.rootController, let first = ContainerTree.allPresentations(from: old).first,
                let presenter = first.presentingController {
                 await presenter.dismissPresentedController(animated: false)
             }
             let controller = await makeRoot(root)
-            window.setRootController(controller)
-            return window.rootController === controller
+            container.setRootController(controller)
+            return container.rootController === controller
         case .setStack(let screens, let location, let animated):
-            guard let root = window.rootController,
+            guard let root = container.rootController,
                   let stack = ContainerTree.stackContainer(at: location, in: root, bindings: bindings) else { return false }
             return await stack.setStackedControllers(screens.map(controller(for:)), animated: animated)
         case .selectTab(let id):
-            guard let root = window.rootController, let tabs = ContainerTree.contentTabs(of: root),
+            guard let root = container.rootController, let tabs = ContainerTree.contentTabs(of: root),
                   let index = tabs.tabControllers.firstIndex(where: { bindings.tab(of: $0) == id }) else { return false }
             tabs.selectTab(at: index)
             return tabs.selectedTabIndex == index
         case .present(let modal, let animated):
-            guard let root = window.rootController else { return false }
+            guard let root = container.rootController else { return false }
             let controller = await makeModal(modal)
             factory.prepareForPresentation(controller, style: modal.style)
             let presented = await ContainerTree.presentationAnchor(in: root).presentController(controller, animated: animated)
@@ -207,7 +208,7 @@ public final class ContainerDriver {
             if presented { factory.keepReportingDismissal(of: controller) }
             return presented
         case .dismiss(let index, let animated):
-            guard let root = window.rootController else { return false }
+            guard let root = container.rootController else { return false }
             let count = ContainerTree.readableModals(from: root, bindings).count - index
             guard let dismissal = ContainerTree.dismissal(ofTopmost: count, in: root) else { return false }
             return await dismissal.presenter.dismissPresentedController(animated: animated)
@@ -220,7 +221,7 @@ public final class ContainerDriver {
         guard case .waitThenDismiss(let limit) = appPresentationPolicy else { return }
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: limit)
-        while let root = window.rootController,
+        while let root = container.rootController,
               ContainerTree.firstPresentationBeyondState(in: root, bindings: bindings) != nil, clock.now < deadline {
             do { try await clock.sleep(for: .milliseconds(50)) } catch { return }  // cancelled: stop waiting
             await waitForTransitionsToEnd()

@@ -8,11 +8,7 @@
 /// - ``sceneActivation`` is the window's scene's `activationState`; ``SceneActivation/unattached``
 ///   for a window without a scene.
 @MainActor
-public protocol WindowContainer: AnyObject {
-    /// The root controller.
-    var rootController: (any ContainerController)? { get }
-    /// Replaces the root controller.
-    func setRootController(_ controller: (any ContainerController)?)
+public protocol WindowContainer: RootContainer {
     /// Whether the window is the key window.
     var isKeyWindow: Bool { get }
     /// Whether the window is hidden.

@@ -13,13 +13,14 @@ final class FakeUIKitHost: NavigationHost, UserSimulatingHost {
     /// Every action reported to the navigator, in order.
     private(set) var reports: [NavigationAction] = []
 
-    init(ui: FakeUIKit = FakeUIKit(), window: FakeWindow? = nil, catalog: ScreenCatalog? = nil) {
+    /// A host in `window`, or in `slot` (a slot inside the app's own container) when given.
+    init(ui: FakeUIKit = FakeUIKit(), window: FakeWindow? = nil, slot: FakeContainerSlot? = nil, catalog: ScreenCatalog? = nil) {
         self.ui = ui
         let window = window ?? ui.window(root: nil)
         self.window = window
         let factory = Factory(ui: ui, catalog: catalog)
         self.factory = factory
-        self.driver = ContainerDriver(window: window, factory: factory)
+        self.driver = ContainerDriver(container: slot ?? window, factory: factory)
         factory.host = self
     }
 
@@ -49,7 +50,8 @@ final class FakeUIKitHost: NavigationHost, UserSimulatingHost {
         driver.bindings.controller(for: key) as? FakeViewController
     }
 
-    var root: FakeViewController? { window.rootViewController }
+    /// The navigation's root controller: the window's, or the slot's.
+    var root: FakeViewController? { driver.container.rootController as? FakeViewController }
 
     // MARK: UserSimulatingHost
 

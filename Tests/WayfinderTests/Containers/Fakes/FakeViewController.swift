@@ -266,3 +266,13 @@ final class FakeAlertController: FakeViewController {
 final class FakeContainerViewController: FakeViewController {
     func embed(_ child: FakeViewController) { addChild(child) }
 }
+
+/// A slot inside the app's own container (a side menu's content, a split view's detail) that
+/// holds the navigation's root as its one embedded child.
+final class FakeContainerSlot: FakeViewController, RootContainer {
+    var rootController: (any ContainerController)? { children.first }
+
+    func setRootController(_ controller: (any ContainerController)?) {
+        setChildren((controller as? FakeViewController).map { [$0] } ?? [])
+    }
+}

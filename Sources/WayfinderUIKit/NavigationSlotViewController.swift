@@ -1,0 +1,36 @@
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+import Wayfinder
+
+/// A place for the navigator inside the app's own container: the content of a side menu, a
+/// column of a `UISplitViewController`, a card. It embeds the navigation's root view
+/// controller as its one child, filling its view, so the app keeps the window's root.
+///
+/// ```swift
+/// let slot = NavigationSlotViewController()
+/// sideMenu.setContent(slot)
+/// let host = UIKitHost(slot: slot, catalog: catalog, tabs: configuration.tabs)
+/// ```
+///
+/// Presentations still come from UIKit's outermost container (the side menu, the split view),
+/// as they would for any child; the host reads them back from there.
+@MainActor
+public final class NavigationSlotViewController: UIViewController, RootContainer {
+    public var rootController: (any ContainerController)? { children.first }
+
+    public func setRootController(_ controller: (any ContainerController)?) {
+        let new = controller as? UIViewController
+        for old in children where old !== new {
+            old.willMove(toParent: nil)
+            old.view.removeFromSuperview()
+            old.removeFromParent()
+        }
+        guard let new, new.parent !== self else { return }
+        addChild(new)
+        new.view.frame = view.bounds
+        new.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(new.view)
+        new.didMove(toParent: self)
+    }
+}
+#endif
