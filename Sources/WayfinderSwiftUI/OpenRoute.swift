@@ -51,20 +51,34 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// Routes links from outside the app through the navigator's external door and lets the
-    /// views inside open URLs with `@Environment(\.openRoute)`.
+    /// Routes links through the navigator: links from outside the app through its external
+    /// door, links the app's own views open through `ownLinks`, and lets the views inside open
+    /// URLs with `@Environment(\.openRoute)`.
     ///
     /// URLs from `onOpenURL` go through ``IncomingLink/openedInSwiftUI(_:)`` (web URLs are
     /// universal links, other schemes another app: SwiftUI does not say which), and
     /// browsing-web user activities from `onContinueUserActivity` are universal links. Either
     /// way the route must be exposed to that source to open.
     ///
+    /// A `Link`, a markdown link in `Text` or a call to `openURL` inside opens through the
+    /// navigator when a route takes the URL, instead of leaving the app through the system and
+    /// coming back through the external door; any other URL goes to the system as before.
+    ///
     /// ```swift
     /// NavigatorView(host: host)
     ///     .opensLinks(with: navigator)
     /// ```
-    public func opensLinks(with navigator: Navigator) -> some View {
+    ///
+    /// - Parameters:
+    ///   - navigator: the window's navigator.
+    ///   - ownLinks: the door for links the views open: ``OwnLinkDoor/inApp`` (the default)
+    ///     for links the app wrote, `.outside(.otherApp())` where views show links from other
+    ///     people.
+    public func opensLinks(with navigator: Navigator, ownLinks: OwnLinkDoor = .inApp) -> some View {
         environment(\.openRoute, OpenRouteAction(navigator: navigator))
+            .environment(\.openURL, OpenURLAction { url in
+                navigator.openOwnLink(url.absoluteString, through: ownLinks) ? .handled : .systemAction
+            })
             .onOpenURL { url in
                 let link = IncomingLink.openedInSwiftUI(url.absoluteString)
                 Task { await navigator.openExternal(link) }

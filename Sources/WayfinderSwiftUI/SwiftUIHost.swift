@@ -7,18 +7,18 @@ import Wayfinder
 /// set to a `TabView(selection:)`.
 ///
 /// ```swift
-/// @main
-/// struct ShopApp: App {
-///     @State private var app = Shop()       // owns the host and the navigator
-///     var body: some Scene {
-///         WindowGroup {
-///             NavigatorView(host: app.host)
-///                 .opensLinks(with: app.navigator)
-///                 .task { await app.navigator.showTabs() }
-///         }
+/// struct ShopWindow: View {                 // in WindowGroup { ShopWindow() }: one per window
+///     @State private var shop = Shop()       // owns this window's host and navigator
+///     var body: some View {
+///         NavigatorView(host: shop.host)
+///             .opensLinks(with: shop.navigator)
+///             .restoresNavigation(of: shop.navigator, host: shop.host) { await shop.navigator.showTabs() }
 ///     }
 /// }
 /// ```
+///
+/// Give each window its own host and navigator: on iPad, visionOS and the Mac the user opens
+/// several windows of one `WindowGroup`, and each navigates on its own.
 ///
 /// The host is `@Observable`: ``displayedState`` is the state SwiftUI shows. The navigator
 /// changes it through ``apply(_:)``; the user changes it through the bindings (Back and swipes
@@ -45,8 +45,18 @@ public final class SwiftUIHost: NavigationHost {
         self.tabs = tabs
     }
 
+    /// How long ``apply(_:)`` waits at most for a transition to show before it returns anyway.
+    @ObservationIgnored public var transitionTimeout: Duration = .seconds(1)
+    /// Which screens SwiftUI has on screen, as their views report it.
+    @ObservationIgnored let presence = ScreenPresence()
+
     /// Builds the added screens' views, then shows the new state, animated when the update is;
-    /// returns when the animation is logically complete.
+    /// returns once SwiftUI shows it: the new topmost screen has appeared and the old one, if
+    /// it left, has gone (on iOS, `viewDidAppear` and `viewDidDisappear`, which UIKit calls when
+    /// a push, a pop or a presentation has finished), or after ``transitionTimeout``.
+    ///
+    /// SwiftUI's own animation completion cannot serve: it fires at once when a change creates
+    /// no SwiftUI animation, which is the case for a push or a sheet.
     public func apply(_ update: NavigationUpdate) async {
         for screen in update.transition.addedScreens {
             let request = update.requests[screen.key] ?? ScreenRequest(screen: screen)
@@ -67,13 +77,26 @@ public final class SwiftUIHost: NavigationHost {
             transaction.disablesAnimations = true
             withTransaction(transaction) { displayedState = after }
         }
+        await waitUntilShown(update.transition)
         let keys = Set(after.allScreens.map(\.key))
         contents = contents.filter { keys.contains($0.key) }
     }
 
-    /// The view of a screen on display.
+    /// Waits until the transition's new topmost screen has appeared and the old one has gone,
+    /// for at most ``transitionTimeout``.
+    private func waitUntilShown(_ transition: NavigationTransition) async {
+        let newTop = transition.after.topmostScreen?.key
+        let oldTop = transition.before.topmostScreen?.key
+        guard newTop != oldTop else { return }
+        let appearing: Set<ScreenKey> = newTop.map { [$0] } ?? []
+        let leaving: Set<ScreenKey> = oldTop.map { transition.after.contains($0) ? [] : [$0] } ?? []
+        await presence.waitUntil(visible: appearing, gone: leaving, timeout: transitionTimeout)
+    }
+
+    /// The view of a screen on display, reporting when it appears and goes.
     public func view(for screen: Screen) -> AnyView {
-        contents[screen.key] ?? AnyView(PlaceholderView(screen: screen))
+        let content = contents[screen.key] ?? AnyView(PlaceholderView(screen: screen))
+        return AnyView(content.modifier(PresenceReporting(key: screen.key, presence: presence)))
     }
 
     /// A tab's title: its definition's, else its id.

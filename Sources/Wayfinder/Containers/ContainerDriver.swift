@@ -1,6 +1,6 @@
 /// Shows navigation on containers: the whole of a UIKit-like host but its glue. It performs a
 /// ``ContainerPlan`` with the container protocols, reads the displayed state back from the
-/// window, and names the changes the user makes.
+/// window (or the slot in the app's own container), and names the changes the user makes.
 ///
 /// ```swift
 /// final class MyHost: NavigationHost {
@@ -10,6 +10,9 @@
 ///     func apply(_ update: NavigationUpdate) async {
 ///         await driver.apply(update)
 ///         containersChanged()   // a gesture the user made meanwhile
+///     }
+///     func settle() async {
+///         await driver.settle { [weak self] action in self?.userNavigationHandler?(action) }
 ///     }
 ///     // from UINavigationControllerDelegate, UIAdaptivePresentationControllerDelegate, ...:
 ///     func containersChanged() {

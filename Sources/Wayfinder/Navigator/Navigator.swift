@@ -18,8 +18,8 @@
 /// it waits, so the screens it opens (sign-in, say) can be used meanwhile.
 @MainActor
 public final class Navigator {
-    /// The route table.
-    public let routes: Router<RouteDefinition>
+    /// The route table; `Sendable`, so readable from any isolation.
+    nonisolated public let routes: Router<RouteDefinition>
     /// The screens and actions.
     public let catalog: ScreenCatalog
     public let configuration: NavigatorConfiguration

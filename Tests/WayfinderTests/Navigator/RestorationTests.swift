@@ -231,3 +231,28 @@ struct RestorationTests {
         #expect(try JSONDecoder().decode(NavigationSnapshot.self, from: Data(json.utf8)) == snapshot)
     }
 }
+
+@MainActor
+@Suite("Navigator: saved state for scene restoration")
+struct SavedStateTests {
+    @Test("the saved state restores the same shape on a fresh navigator")
+    func roundTrip() async throws {
+        let saved = try await RestorationTests.populated()
+        let data = saved.navigator.savedState()
+        let fresh = try RestorationTests.make()
+        #expect(await fresh.navigator.restore(savedState: data))
+        #expect(NavTest.shape(of: fresh.navigator.state) == NavTest.shape(of: saved.navigator.state))
+    }
+
+    @Test("no data, damaged data or a state nothing of which opens leaves the state as it was", arguments: [
+        nil, Data(), Data("not json".utf8), Data(#"{"root":[],"modals":[]}"#.utf8),
+        Data(#"{"root":[{"isStack":true,"urls":["shop://gone"]}],"modals":[]}"#.utf8),
+    ])
+    func nothingToRestore(data: Data?) async throws {
+        let harness = try RestorationTests.make()
+        await harness.navigator.showTabs()
+        let before = harness.navigator.state
+        #expect(await harness.navigator.restore(savedState: data) == false)
+        #expect(harness.navigator.state == before)
+    }
+}

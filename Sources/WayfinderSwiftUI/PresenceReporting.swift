@@ -1,0 +1,62 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import Wayfinder
+
+/// Tells a host's ``ScreenPresence`` when a screen's view is on screen. On iOS, tvOS and
+/// visionOS it reports UIKit's `viewDidAppear` and `viewDidDisappear` of a probe embedded in
+/// the view, which UIKit calls once a push, a pop or a presentation has finished; elsewhere,
+/// SwiftUI's `onAppear` and `onDisappear`.
+struct PresenceReporting: ViewModifier {
+    let key: ScreenKey
+    let presence: ScreenPresence
+
+    func body(content: Content) -> some View {
+        #if canImport(UIKit) && !os(watchOS)
+        content.background(AppearanceProbe(key: key, presence: presence).frame(width: 0, height: 0))
+        #else
+        content
+            .onAppear { presence.appeared(key) }
+            .onDisappear { presence.disappeared(key) }
+        #endif
+    }
+}
+
+#if canImport(UIKit) && !os(watchOS)
+/// An empty child view controller whose appearance callbacks UIKit forwards from the screen's
+/// hosting controller at the end of each transition.
+private struct AppearanceProbe: UIViewControllerRepresentable {
+    let key: ScreenKey
+    let presence: ScreenPresence
+
+    func makeUIViewController(context: Context) -> ProbeController {
+        ProbeController(key: key, presence: presence)
+    }
+
+    func updateUIViewController(_ controller: ProbeController, context: Context) {}
+
+    final class ProbeController: UIViewController {
+        let key: ScreenKey
+        let presence: ScreenPresence
+
+        init(key: ScreenKey, presence: ScreenPresence) {
+            self.key = key
+            self.presence = presence
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        @available(*, unavailable)
+        required init?(coder: NSCoder) { fatalError("not made from a storyboard") }
+
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            presence.appeared(key)
+        }
+
+        override func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            presence.disappeared(key)
+        }
+    }
+}
+#endif
+#endif

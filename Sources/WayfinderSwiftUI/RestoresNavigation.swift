@@ -1,0 +1,52 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import Wayfinder
+
+extension View {
+    /// Keeps the window's navigation in its scene storage and restores it when the system
+    /// recreates the window; a window with nothing to restore runs `start` instead.
+    ///
+    /// ```swift
+    /// NavigatorView(host: shop.host)
+    ///     .opensLinks(with: shop.navigator)
+    ///     .restoresNavigation(of: shop.navigator, host: shop.host) { await shop.navigator.showTabs() }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - navigator: the window's navigator.
+    ///   - host: its host, whose shown state is saved each time it changes.
+    ///   - key: the scene storage key.
+    ///   - start: what shows the first screen when there is nothing to restore.
+    public func restoresNavigation(
+        of navigator: Navigator, host: SwiftUIHost, key: String = "wayfinder.navigation",
+        otherwise start: @escaping @MainActor () async -> Void
+    ) -> some View {
+        modifier(NavigationRestoration(navigator: navigator, host: host, key: key, start: start))
+    }
+}
+
+/// Saves the state into `@SceneStorage` and restores it once, when the view first appears.
+private struct NavigationRestoration: ViewModifier {
+    let navigator: Navigator
+    let host: SwiftUIHost
+    let start: @MainActor () async -> Void
+    @SceneStorage private var saved: Data?
+
+    init(navigator: Navigator, host: SwiftUIHost, key: String, start: @escaping @MainActor () async -> Void) {
+        self.navigator = navigator
+        self.host = host
+        self.start = start
+        _saved = SceneStorage(key)
+    }
+
+    func body(content: Content) -> some View {
+        content
+            .task {
+                if await !navigator.restore(savedState: saved) { await start() }
+            }
+            .onChange(of: host.displayedState) {
+                saved = navigator.savedState()
+            }
+    }
+}
+#endif

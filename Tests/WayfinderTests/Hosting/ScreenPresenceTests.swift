@@ -1,0 +1,52 @@
+import Testing
+@testable import Wayfinder
+
+/// The bounded wait a SwiftUI host uses to return from apply once a transition shows.
+@MainActor
+@Suite("ScreenPresence: waiting for screens to appear and go", .timeLimit(.minutes(1)))
+struct ScreenPresenceTests {
+    let presence = ScreenPresence()
+    let a = ScreenKey(rawValue: 1)
+    let b = ScreenKey(rawValue: 2)
+
+    @Test("a wait that is already satisfied returns at once")
+    func alreadySatisfied() async {
+        presence.appeared(a)
+        #expect(await presence.waitUntil(visible: [a], gone: [b], timeout: .seconds(30)))
+    }
+
+    @Test("a wait ends when the new screen appears and the old one goes, in either order")
+    func endsOnReports() async {
+        presence.appeared(b)
+        let waiting = Task { await presence.waitUntil(visible: [a], gone: [b], timeout: .seconds(30)) }
+        await Task.yield()
+        presence.appeared(a)
+        for _ in 0..<5 { await Task.yield() }
+        presence.disappeared(b)
+        #expect(await waiting.value)
+        #expect(presence.isVisible(a) && !presence.isVisible(b))
+    }
+
+    @Test("a wait whose screens never report ends at its timeout")
+    func endsAtTimeout() async {
+        #expect(await presence.waitUntil(visible: [a], gone: [], timeout: .milliseconds(50)) == false)
+    }
+
+    @Test("cancelling the waiting task ends the wait")
+    func endsOnCancellation() async {
+        let waiting = Task { await presence.waitUntil(visible: [a], gone: [], timeout: .seconds(30)) }
+        await Task.yield()
+        waiting.cancel()
+        #expect(await waiting.value == false)
+    }
+
+    @Test("several waits end independently")
+    func severalWaits() async {
+        let first = Task { await presence.waitUntil(visible: [a], gone: [], timeout: .seconds(30)) }
+        let second = Task { await presence.waitUntil(visible: [b], gone: [], timeout: .milliseconds(50)) }
+        await Task.yield()
+        presence.appeared(a)
+        #expect(await first.value)
+        #expect(await second.value == false)
+    }
+}
