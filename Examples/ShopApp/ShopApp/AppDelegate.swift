@@ -1,8 +1,12 @@
 import UIKit
 
-/// The app delegate only names the scene delegate; links arrive at the scene.
+/// The app delegate names the scene delegate and owns what every window shares: the session.
+/// Links arrive at the scene.
 @main
 final class AppDelegate: UIResponder, UIApplicationDelegate {
+    /// Who is signed in, for every window: signing in once signs in everywhere.
+    let session = Session()
+
     func application(
         _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
         options: UIScene.ConnectionOptions

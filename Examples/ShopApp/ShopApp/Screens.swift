@@ -2,8 +2,11 @@ import UIKit
 import Wayfinder
 
 /// What every screen of the shop has: the navigator and the request it was opened with.
+///
+/// The navigator is held weakly: it keeps the window, which keeps the screens, so a strong
+/// reference here would keep a closed scene alive.
 class ShopViewController: UIViewController {
-    let navigator: Navigator
+    private(set) weak var navigator: Navigator?
     let request: ScreenRequest
     let stack = UIStackView()
 
@@ -29,9 +32,14 @@ class ShopViewController: UIViewController {
         ])
     }
 
-    /// A button that runs `action`.
-    func addButton(_ title: String, _ action: @escaping @MainActor () async -> Void) {
-        let button = UIButton(type: .system, primaryAction: UIAction(title: title) { _ in Task { await action() } })
+    /// A button that runs `action` with the navigator, while this screen and the navigator
+    /// exist. Neither is captured strongly: the button belongs to the screen's view, so a
+    /// closure holding the screen would keep it alive after it closed.
+    func addButton(_ title: String, _ action: @escaping @MainActor (Navigator) async -> Void) {
+        let button = UIButton(type: .system, primaryAction: UIAction(title: title) { [weak self] _ in
+            guard let navigator = self?.navigator else { return }
+            Task { await action(navigator) }
+        })
         stack.addArrangedSubview(button)
     }
 
@@ -46,7 +54,7 @@ class ShopViewController: UIViewController {
     }
 
     /// Closes this screen and hands `value` to whoever opened it with `open(_:expecting:)`.
-    func finish(with value: (any Sendable)?) async {
+    func finish(with value: (any Sendable)?, on navigator: Navigator) async {
         await navigator.finish(request.screen.key, with: value)
     }
 }
@@ -55,9 +63,9 @@ final class HomeViewController: ShopViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Home"
-        addButton("Shoes") { await self.navigator.open("shop://category/shoes") }
-        addButton("Product 42") { await self.navigator.open("shop://product/42") }
-        addButton("My orders") { await self.navigator.open("shop://orders") }   // asks to sign in first
+        addButton("Shoes") { await $0.open("shop://category/shoes") }
+        addButton("Product 42") { await $0.open("shop://product/42") }
+        addButton("My orders") { await $0.open("shop://orders") }   // asks to sign in first
     }
 }
 
@@ -68,12 +76,12 @@ final class ProductViewController: ShopViewController {
         title = "Product \(id)"
         addLabel("From the \(request.get("category") ?? "all") category")
         let delivery = addLabel("Delivery address: not chosen")
-        addButton("Choose a delivery address") {
+        addButton("Choose a delivery address") { navigator in
             // The picker hands an address back, or nil when the user closes it.
-            let address = try? await self.navigator.open("shop://address/pick", expecting: Address.self)
+            let address = try? await navigator.open("shop://address/pick", expecting: Address.self)
             delivery.text = "Delivery address: \(address?.line ?? "not chosen")"
         }
-        addButton("Add to cart") { await self.navigator.open("shop://cart") }
+        addButton("Add to cart") { await $0.open("shop://cart") }
     }
 }
 
@@ -82,9 +90,9 @@ final class CartViewController: ShopViewController {
         super.viewDidLoad()
         title = "Cart"
         let status = addLabel("2 items")
-        addButton("Check out") {
+        addButton("Check out") { navigator in
             // Guarded: while signed out, sign-in is presented first; checkout opens after it.
-            let outcome = await self.navigator.open("shop://checkout")
+            let outcome = await navigator.open("shop://checkout")
             if let rejection = outcome.rejection { status.text = "Not checked out: \(rejection.message)" }
         }
     }
@@ -101,11 +109,12 @@ final class LoginViewController: ShopViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Sign in"
-        addButton("Sign in as Alex") {
-            await self.session.signIn()
-            await self.finish(with: true)
+        let session = self.session
+        addButton("Sign in as Alex") { [weak self] navigator in
+            await session.signIn()  // the app's one session: every window is signed in
+            await self?.finish(with: true, on: navigator)
         }
-        addButton("Cancel") { await self.finish(with: false) }
+        addButton("Cancel") { [weak self] in await self?.finish(with: false, on: $0) }
         // Swiping the sheet down hands back nil, which the guard reads as "cancelled".
     }
 }
@@ -122,8 +131,9 @@ final class AddressPickerViewController: ShopViewController {
         super.viewDidLoad()
         title = "Deliver to"
         for address in addresses {
-            addButton(address.line) { await self.finish(with: address) }
+            addButton(address.line) { [weak self] in await self?.finish(with: address, on: $0) }
         }
-        addButton("Close") { await self.finish(with: nil) }
+        // A full-screen cover cannot be swiped away: Close is the way out without a choice.
+        addButton("Close") { [weak self] in await self?.finish(with: nil, on: $0) }
     }
 }

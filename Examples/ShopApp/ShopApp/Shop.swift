@@ -2,17 +2,22 @@ import UIKit
 import Wayfinder
 import WayfinderUIKit
 
-/// The app's composition: the route table from `shop.json`, the screens, the sign-in guard and
-/// the navigator on a UIKit host. Screens never import each other; they open URLs.
+/// One window's composition: the route table from `shop.json`, the screens, the sign-in guard
+/// and the navigator on a UIKit host. Screens never import each other; they open URLs. The
+/// session (who is signed in) is the app's, shared by every window.
 @MainActor
 final class Shop {
     let navigator: Navigator
-    let session: Session
 
-    init(window: UIWindow) throws {
-        let session = Session()
-        self.session = session
-        let url = Bundle.main.url(forResource: "shop", withExtension: "json")!
+    /// Why a shop could not be built: the bundled manifest is missing or does not fit the app.
+    struct SetupError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    init(window: UIWindow, session: Session) throws {
+        guard let url = Bundle.main.url(forResource: "shop", withExtension: "json") else {
+            throw SetupError(description: "shop.json is not in the app bundle; add it to the target as a resource")
+        }
         let manifest = try Manifest.load(contentsOf: url)
 
         let catalog = ScreenCatalog()
@@ -33,26 +38,41 @@ final class Shop {
             guard let url = URL(string: url) else { return false }
             return await UIApplication.shared.open(url)
         }
-        base.confirmExternalAction = { request in
-            await Confirmation.ask("Open \(request.url)?")
+        base.confirmExternalAction = { [weak window] request in
+            guard let window else { return false }
+            return await Confirmation.ask("Open \(request.url)?", in: window)
         }
         let configuration = manifest.navigatorConfiguration(base: base)
         let host = UIKitHost(window: window, catalog: catalog, tabs: configuration.tabs)
         navigator = Navigator(routes: try manifest.makeRouter(), catalog: catalog, host: host, configuration: configuration)
 
         // The screens that have view controllers; each gets the navigator and its request.
+        // The catalog belongs to the navigator, so its factories hold the navigator weakly.
         let navigator = self.navigator
-        catalog.register("home") { request in HomeViewController(navigator: navigator, request: request) }
-        catalog.register("product") { request in ProductViewController(navigator: navigator, request: request) }
-        catalog.register("cart") { request in CartViewController(navigator: navigator, request: request) }
-        catalog.register("login") { request in LoginViewController(navigator: navigator, request: request, session: session) }
-        catalog.register("addressPicker") { request in AddressPickerViewController(navigator: navigator, request: request) }
+        catalog.register("home") { [weak navigator] request in
+            navigator.map { HomeViewController(navigator: $0, request: request) }
+        }
+        catalog.register("product") { [weak navigator] request in
+            navigator.map { ProductViewController(navigator: $0, request: request) }
+        }
+        catalog.register("cart") { [weak navigator] request in
+            navigator.map { CartViewController(navigator: $0, request: request) }
+        }
+        catalog.register("login") { [weak navigator] request in
+            navigator.map { LoginViewController(navigator: $0, request: request, session: session) }
+        }
+        catalog.register("addressPicker") { [weak navigator] request in
+            navigator.map { AddressPickerViewController(navigator: $0, request: request) }
+        }
 
-        precondition(manifest.issues(against: catalog).isEmpty, "shop.json names screens the app does not have")
+        let issues = manifest.issues(against: catalog)
+        guard issues.isEmpty else {
+            throw SetupError(description: "shop.json does not fit the app:\n" + issues.map { "\($0)" }.joined(separator: "\n"))
+        }
     }
 }
 
-/// Whether the customer is signed in.
+/// Whether the customer is signed in: one for the app, so every window sees the same answer.
 actor Session {
     private(set) var isSignedIn = false
     func signIn() { isSignedIn = true }
@@ -70,23 +90,6 @@ struct SignedInGuard: NavigationInterceptor {
         return .suspend { navigator in
             let signedIn = (try? await navigator.open("shop://login", expecting: Bool.self)) ?? nil
             return signedIn == true ? .proceed : .reject(reason: "sign-in was cancelled")
-        }
-    }
-}
-
-/// Asks the user a yes-or-no question over whatever is on screen.
-@MainActor
-enum Confirmation {
-    static func ask(_ question: String) async -> Bool {
-        guard let scene = UIApplication.shared.connectedScenes.first(where: { $0.activationState == .foregroundActive }) as? UIWindowScene,
-              let window = WindowSelection.navigationWindow(among: scene.windows) as? UIWindow,
-              let root = window.rootViewController else { return false }
-        let presenter = ContainerTree.topmostController(in: root) as? UIViewController ?? root
-        return await withCheckedContinuation { continuation in
-            let alert = UIAlertController(title: question, message: nil, preferredStyle: .alert)
-            alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in continuation.resume(returning: false) })
-            alert.addAction(UIAlertAction(title: "Open", style: .default) { _ in continuation.resume(returning: true) })
-            presenter.present(alert, animated: true)
         }
     }
 }
