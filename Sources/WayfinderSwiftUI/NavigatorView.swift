@@ -69,15 +69,16 @@ struct ModalLayer: ViewModifier {
     let index: Int
 
     func body(content: Content) -> some View {
-        let sheets = content.sheet(item: host.sheet(at: index)) { item in
-            ModalContent(host: host, item: item)
-        }
         #if os(macOS)
-        sheets
-        #else
-        sheets.fullScreenCover(item: host.fullScreenCover(at: index)) { item in
+        // macOS has no full-screen cover (`fullScreenCover` is unavailable there): a full-screen
+        // modal shows as a sheet, so every modal of the state is on screen.
+        content.sheet(item: host.anyModal(at: index)) { item in
             ModalContent(host: host, item: item)
         }
+        #else
+        content
+            .sheet(item: host.sheet(at: index)) { item in ModalContent(host: host, item: item) }
+            .fullScreenCover(item: host.fullScreenCover(at: index)) { item in ModalContent(host: host, item: item) }
         #endif
     }
 }

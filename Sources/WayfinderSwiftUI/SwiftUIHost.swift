@@ -141,11 +141,15 @@ extension SwiftUIHost {
     /// The modal at `index` when it covers the full screen.
     public func fullScreenCover(at index: Int) -> Binding<ModalItem?> { modal(at: index, style: .fullScreen) }
 
-    private func modal(at index: Int, style: ModalStyle) -> Binding<ModalItem?> {
+    /// The modal at `index` whatever its style: macOS has no full-screen cover, so there every
+    /// modal is a sheet.
+    func anyModal(at index: Int) -> Binding<ModalItem?> { modal(at: index, style: nil) }
+
+    private func modal(at index: Int, style: ModalStyle?) -> Binding<ModalItem?> {
         Binding(
             get: {
                 let modals = self.displayedState.modals
-                guard modals.indices.contains(index), modals[index].style == style else { return nil }
+                guard modals.indices.contains(index), style == nil || modals[index].style == style else { return nil }
                 return ModalItem(index: index, modal: modals[index])
             },
             set: { item in
