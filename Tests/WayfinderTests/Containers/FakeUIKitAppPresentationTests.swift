@@ -5,11 +5,8 @@ import Wayfinder
 /// dismissed with notice, or waited for, as the app chooses.
 @MainActor
 @Suite("The UIKit host over fakes: the app's own presentations", .timeLimit(.minutes(1)))
-struct FakeUIKitAppPresentationTests {
+struct FakeUIKitAppPresentationTests: FakeShopSuite {
     let shop: FakeShop
-    var ui: FakeUIKit { shop.ui }
-    var host: FakeUIKitHost { shop.host }
-    var navigator: Navigator { shop.navigator }
 
     init() throws {
         shop = try FakeShop()

@@ -4,11 +4,8 @@ import Wayfinder
 /// A navigator on the UIKit host over fakes: links, animations, alerts and the user's gestures.
 @MainActor
 @Suite("The UIKit host over fakes: links, animations, alerts and gestures")
-struct FakeUIKitHostTests {
+struct FakeUIKitHostTests: FakeShopSuite {
     let shop: FakeShop
-    var ui: FakeUIKit { shop.ui }
-    var host: FakeUIKitHost { shop.host }
-    var navigator: Navigator { shop.navigator }
 
     init() throws {
         shop = try FakeShop()

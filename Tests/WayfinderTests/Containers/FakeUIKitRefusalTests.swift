@@ -5,11 +5,8 @@ import Wayfinder
 /// rebuild is refused, an honest outcome instead of a screen that never showed.
 @MainActor
 @Suite("The UIKit host over fakes: refusals", .timeLimit(.minutes(1)))
-struct FakeUIKitRefusalTests {
+struct FakeUIKitRefusalTests: FakeShopSuite {
     let shop: FakeShop
-    var ui: FakeUIKit { shop.ui }
-    var host: FakeUIKitHost { shop.host }
-    var navigator: Navigator { shop.navigator }
 
     init() throws {
         shop = try FakeShop()

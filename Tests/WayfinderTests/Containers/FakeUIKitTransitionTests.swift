@@ -5,11 +5,8 @@ import Wayfinder
 /// or a swipe back the user holds, a transition coordinator that takes no alongside work.
 @MainActor
 @Suite("The UIKit host over fakes: transitions under way", .timeLimit(.minutes(1)))
-struct FakeUIKitTransitionTests {
+struct FakeUIKitTransitionTests: FakeShopSuite {
     let shop: FakeShop
-    var ui: FakeUIKit { shop.ui }
-    var host: FakeUIKitHost { shop.host }
-    var navigator: Navigator { shop.navigator }
 
     init() throws {
         shop = try FakeShop()
@@ -62,19 +59,28 @@ struct FakeUIKitTransitionTests {
         await shop.expectSettled()
     }
 
-    @Test("a swipe back the user holds is not a pop; let go of, the screen stays and can still finish")
-    func heldSwipeBackCancelled() async throws {
+    /// Opens a detail screen whose result is awaited, then starts a swipe back on it and holds
+    /// it while a container calls in; returns the awaiting task and the stack.
+    private func holdSwipeBackOnAwaitedDetail(
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> (opening: Task<String?, any Error>, stack: FakeNavigationController) {
         await navigator.showTabs(selecting: "shop")
         let opening = Task { try await navigator.open("shop://detail/1", expecting: String.self) }
-        await NavTest.waitUntil("the detail screen shows") { navigator.state.topmostScreen?.id == "detail" }
+        await NavTest.waitUntil("the detail screen shows", sourceLocation: sourceLocation) { navigator.state.topmostScreen?.id == "detail" }
         await ui.finishAnimations()
-        let stack = try #require(shop.stack("shop"))
-        #expect(stack.userBeginsSwipeBack())
+        let stack = try #require(shop.stack("shop"), sourceLocation: sourceLocation)
+        #expect(stack.userBeginsSwipeBack(), sourceLocation: sourceLocation)
         // Mid-swipe, UIKit already lists the stack without its top; a delegate call now (a
         // `willShow`, a tab bar callback) must not read that as a pop.
         host.containersChanged()
         for _ in 0..<20 { await Task.yield() }
-        #expect(host.reports.isEmpty)
+        #expect(host.reports.isEmpty, sourceLocation: sourceLocation)
+        return (opening, stack)
+    }
+
+    @Test("a swipe back the user holds is not a pop; let go of, the screen stays and can still finish")
+    func heldSwipeBackCancelled() async throws {
+        let (opening, stack) = try await holdSwipeBackOnAwaitedDetail()
         stack.userEndsSwipeBack(completes: false)
         for _ in 0..<20 { await Task.yield() }
         #expect(host.reports.isEmpty)
@@ -87,15 +93,7 @@ struct FakeUIKitTransitionTests {
 
     @Test("a swipe back the user completes is one pop(1), reported when they let go")
     func heldSwipeBackCompleted() async throws {
-        await navigator.showTabs(selecting: "shop")
-        let opening = Task { try await navigator.open("shop://detail/1", expecting: String.self) }
-        await NavTest.waitUntil("the detail screen shows") { navigator.state.topmostScreen?.id == "detail" }
-        await ui.finishAnimations()
-        let stack = try #require(shop.stack("shop"))
-        #expect(stack.userBeginsSwipeBack())
-        host.containersChanged()
-        for _ in 0..<20 { await Task.yield() }
-        #expect(host.reports.isEmpty)
+        let (opening, stack) = try await holdSwipeBackOnAwaitedDetail()
         stack.userEndsSwipeBack(completes: true)
         #expect(try await opening.value == nil)
         #expect(host.reports == [.pop(1)])

@@ -43,3 +43,15 @@ struct FakeShop {
         ContainerTree.presentationChain(from: host.root!).last as? FakeViewController
     }
 }
+
+/// A suite of tests on one ``FakeShop``: its parts by their short names.
+@MainActor
+protocol FakeShopSuite {
+    var shop: FakeShop { get }
+}
+
+extension FakeShopSuite {
+    var ui: FakeUIKit { shop.ui }
+    var host: FakeUIKitHost { shop.host }
+    var navigator: Navigator { shop.navigator }
+}
