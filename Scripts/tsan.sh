@@ -19,7 +19,7 @@ status=0
 timeout 3000 swift test --sanitize=thread --scratch-path .build-tsan "$@" > "$log" 2>&1 || status=$?
 
 reports=$(grep -c '^WARNING: ThreadSanitizer' "$log" || true)
-summary=$(grep -E '^(✔|✘) Test run with|Executed [0-9]+ tests' "$log" | tail -2 || true)
+summary=$(grep -E '^(✔|✘|━) Test run with|Executed [0-9]+ tests' "$log" | tail -2 || true)
 echo "$summary"
 echo "thread sanitizer: $reports report(s); swift test exited $status; log: $log"
 if [ "$reports" -ne 0 ]; then
