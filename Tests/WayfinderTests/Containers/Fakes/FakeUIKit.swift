@@ -114,6 +114,11 @@ final class FakeUIKit {
         return window
     }
 
+    /// The window's scene disconnected: UIKit lets go of the window.
+    func disconnect(_ window: FakeWindow) {
+        windows.removeAll { $0 === window }
+    }
+
     /// Makes `window` the key window, as `makeKeyAndVisible()` does.
     func makeKey(_ window: FakeWindow) {
         for other in windows { other.isKeyWindow = other === window }
