@@ -125,6 +125,9 @@ public struct NavigationRejection: Error, Hashable, Sendable, CustomStringConver
         public static let refusedByRoute = Code("refusedByRoute")
         /// Redirects came back to a URL already visited.
         public static let redirectLoop = Code("redirectLoop")
+        /// A guard suspended a request that its own suspended work made (a sign-in route the
+        /// guard also guards), or guards suspended requests deeper than the redirect limit.
+        public static let guardLoop = Code("guardLoop")
         /// More redirects than the configured maximum.
         public static let tooManyRedirects = Code("tooManyRedirects")
         /// A callback parameter points somewhere not on the allowlist.

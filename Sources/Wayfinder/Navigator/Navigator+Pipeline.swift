@@ -91,12 +91,62 @@ extension Navigator {
                 case .reject(let reason)?:
                     return .reject(NavigationRejection(.interceptor, reason, interceptor: name))
                 case .suspend(let work)?:
+                    let chain = Self.suspensions
+                    if let rejection = Self.suspensionLoop(in: chain, guard: name, request: request, limit: configuration.maximumRedirects) {
+                        return .reject(rejection)
+                    }
                     stepOutOfLine()
-                    decision = await work(self)
+                    let suspension = Suspension(guard: name, pattern: request.match.pattern.description, loop: chain.first?.loop ?? LoopRecord())
+                    decision = await Self.$suspensions.withValue(chain + [suspension]) { await work(self) }
+                    // A loop found inside ends the outermost request with the loop's name,
+                    // whatever the suspended work made of the failure it saw.
+                    if chain.isEmpty, let loop = suspension.loop.rejection { return .reject(loop) }
                 }
             }
         }
         return .proceed
+    }
+
+    /// The guards whose suspended work is running in this task, outermost first: a request
+    /// made by that work (a sign-in screen, say) runs inside it.
+    @TaskLocal static var suspensions: [Suspension] = []
+
+    /// A guard's suspended work under way.
+    struct Suspension: Sendable {
+        let `guard`: String
+        /// The pattern of the request it suspended (never the URL: outcomes carry no values).
+        let pattern: String
+        /// Shared by a whole chain: where a loop found deep inside is recorded for the outermost.
+        let loop: LoopRecord
+    }
+
+    /// The rejection of a loop found inside a chain of suspensions.
+    @MainActor
+    final class LoopRecord: Sendable {
+        var rejection: NavigationRejection?
+    }
+
+    /// A rejection when `guard` suspending `request` would go round a loop (the guard's own
+    /// suspended work made this request: a sign-in screen behind the guard that asks for it)
+    /// or nest deeper than `limit`; records it for the outermost request.
+    private static func suspensionLoop(
+        in chain: [Suspension], guard name: String, request: NavigationRequest, limit: Int
+    ) -> NavigationRejection? {
+        let rejection: NavigationRejection
+        if let start = chain.firstIndex(where: { $0.guard == name }) {
+            let path = (chain[start...].map(\.pattern) + [request.match.pattern.description]).joined(separator: " → ")
+            rejection = NavigationRejection(
+                .guardLoop, "the guard '\(name)' suspends a request that its own suspended work made: \(path)",
+                interceptor: name)
+        } else if chain.count >= limit {
+            let path = (chain.map(\.pattern) + [request.match.pattern.description]).joined(separator: " → ")
+            rejection = NavigationRejection(
+                .guardLoop, "guards suspended requests more than \(limit) deep: \(path)", interceptor: name)
+        } else {
+            return nil
+        }
+        if let first = chain.first, first.loop.rejection == nil { first.loop.rejection = rejection }
+        return rejection
     }
 
     /// A rejection when a callback parameter points where callbacks may not go.

@@ -1,0 +1,101 @@
+import Testing
+@testable import Wayfinder
+
+/// Guards whose sign-in screens they guard themselves, and other loops through suspended
+/// guards: each request ends, quickly, with a rejection that names the loop.
+@MainActor
+@Suite("Guards: loops through suspended work end", .timeLimit(.minutes(1)))
+struct GuardLoopTests {
+    /// A guard that, while `isOpen` says no, suspends and opens `signIn`, going on when it
+    /// hands back `true`.
+    struct SendsTo: NavigationInterceptor {
+        let name: String
+        let signIn: String
+        let isOpen: @Sendable () async -> Bool
+
+        func intercept(_ request: NavigationRequest) async -> InterceptorDecision {
+            if await isOpen() { return .proceed }
+            let signIn = self.signIn
+            return .suspend { navigator in
+                let signedIn = try? await navigator.open(signIn, expecting: Bool.self)
+                return signedIn == true ? .proceed : .reject(reason: "sign-in was cancelled")
+            }
+        }
+    }
+
+    static func harness(guards: [String: any NavigationInterceptor], register: (Router<RouteDefinition>) throws -> Void) throws -> NavigatorHarness {
+        try NavigatorHarness(screens: ["home", "orders", "login", "verify", "a", "b"], configure: { configuration in
+            configuration.guards = guards
+        }, routes: register)
+    }
+
+    @Test("a guard that guards its own sign-in screen ends with guardLoop naming the cycle")
+    func guardsItsOwnSignIn() async throws {
+        let signedIn = SendsTo(name: "signedIn", signIn: "shop://login", isOpen: { false })
+        let harness = try Self.harness(guards: ["signedIn": signedIn]) { routes in
+            try routes.register("/orders", screen: "orders", guards: ["signedIn"])
+            try routes.register("/login", screen: "login", presentation: .present(), guards: ["signedIn"])
+        }
+        await harness.navigator.show("home", presentation: .setRoot)
+        let outcome = await harness.navigator.open("shop://orders")
+        let rejection = try #require(outcome.rejection)
+        #expect(rejection.code == .guardLoop)
+        #expect(rejection.interceptor == "signedIn")
+        #expect(rejection.message == "the guard 'signedIn' suspends a request that its own suspended work made: /orders → /login")
+        #expect(harness.navigator.state.allScreens.map(\.id) == ["home"])
+    }
+
+    @Test("a loop through two guards (a needs b's screen, b needs a's) ends with guardLoop")
+    func loopThroughTwoGuards() async throws {
+        let first = SendsTo(name: "first", signIn: "shop://b", isOpen: { false })
+        let second = SendsTo(name: "second", signIn: "shop://a", isOpen: { false })
+        let harness = try Self.harness(guards: ["first": first, "second": second]) { routes in
+            try routes.register("/a", screen: "a", guards: ["first"])
+            try routes.register("/b", screen: "b", guards: ["second"])
+        }
+        await harness.navigator.show("home", presentation: .setRoot)
+        let outcome = await harness.navigator.open("shop://a")
+        #expect(outcome.rejection?.code == .guardLoop)
+        #expect(outcome.rejection?.message == "the guard 'first' suspends a request that its own suspended work made: /a → /b → /a")
+        #expect(harness.navigator.state.allScreens.map(\.id) == ["home"])
+    }
+
+    @Test("a chain of different guards deeper than maximumRedirects ends with guardLoop")
+    func chainTooDeep() async throws {
+        var guards: [String: any NavigationInterceptor] = [:]
+        for step in 0..<5 { guards["g\(step)"] = SendsTo(name: "g\(step)", signIn: "shop://step/\(step + 1)", isOpen: { false }) }
+        let harness = try NavigatorHarness(screens: ["home", "step"], configure: { configuration in
+            configuration.guards = guards
+            configuration.maximumRedirects = 3
+        }, routes: { routes in
+            for step in 0..<5 { try routes.register("/step/\(step)", screen: "step", guards: ["g\(step)"]) }
+        })
+        await harness.navigator.show("home", presentation: .setRoot)
+        let outcome = await harness.navigator.open("shop://step/0")
+        #expect(outcome.rejection?.code == .guardLoop)
+        #expect(outcome.rejection?.message == "guards suspended requests more than 3 deep: /step/0 → /step/1 → /step/2 → /step/3")
+    }
+
+    @Test("a sign-in screen outside the guard still works: no loop, the request goes on")
+    func noLoop() async throws {
+        let session = Flag()
+        let signedIn = SendsTo(name: "signedIn", signIn: "shop://login", isOpen: { await session.value })
+        let harness = try Self.harness(guards: ["signedIn": signedIn]) { routes in
+            try routes.register("/orders", screen: "orders", guards: ["signedIn"])
+            try routes.register("/login", screen: "login", presentation: .present())
+        }
+        await harness.navigator.show("home", presentation: .setRoot)
+        let opening = Task { await harness.navigator.open("shop://orders") }
+        await NavTest.waitUntil("sign-in shows") { harness.navigator.topmostScreen?.id == "login" }
+        await session.set(true)
+        await harness.navigator.finish(harness.navigator.topmostScreen!.key, with: true)
+        #expect(await opening.value.rejection == nil)
+        #expect(harness.navigator.topmostScreen?.id == "orders")
+    }
+}
+
+/// A Boolean shared between a test and a guard.
+actor Flag {
+    private(set) var value = false
+    func set(_ newValue: Bool) { value = newValue }
+}
