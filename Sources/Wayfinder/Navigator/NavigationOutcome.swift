@@ -142,6 +142,13 @@ public struct NavigationRejection: Error, Hashable, Sendable, CustomStringConver
         public static let invalidNavigation = Code("invalidNavigation")
         /// The platform refused to show the navigation, even when the host rebuilt it.
         public static let hostRefused = Code("hostRefused")
+        /// The task awaiting the request was cancelled: the request was taken out of line, or
+        /// stopped where it waited (a guard's suspended work, the host), and changed nothing
+        /// after that.
+        public static let cancelled = Code("cancelled")
+        /// A link waited longer than ``NavigatorConfiguration/rootWaitLimit`` for the app to
+        /// show a root.
+        public static let noRoot = Code("noRoot")
     }
 
     public let code: Code

@@ -97,14 +97,35 @@ extension Navigator {
                     }
                     stepOutOfLine()
                     let suspension = Suspension(guard: name, pattern: request.match.pattern.description, loop: chain.first?.loop ?? LoopRecord())
-                    decision = await Self.$suspensions.withValue(chain + [suspension]) { await work(self) }
+                    decision = await runSuspended(work, in: chain + [suspension])
                     // A loop found inside ends the outermost request with the loop's name,
                     // whatever the suspended work made of the failure it saw.
                     if chain.isEmpty, let loop = suspension.loop.rejection { return .reject(loop) }
+                    // Cancelled while it waited on the work (sign-in shown, say): it goes no further.
+                    if isRequestCancelled { return .reject(Self.cancellation) }
                 }
             }
         }
         return .proceed
+    }
+
+    /// Runs a guard's suspended work in a task of its own that cancelling the request
+    /// cancels, so work that waits on the user (a sign-in screen's result) ends with the request.
+    private func runSuspended(
+        _ work: @escaping @MainActor @Sendable (Navigator) async -> InterceptorDecision, in chain: [Suspension]
+    ) async -> InterceptorDecision {
+        let task = Task { @MainActor in
+            await Self.$suspensions.withValue(chain) { await work(self) }
+        }
+        let turn = Self.currentTurn
+        turn?.cancelSuspension = { task.cancel() }
+        defer { turn?.cancelSuspension = nil }
+        if turn?.isCancelled == true { task.cancel() }
+        return await withTaskCancellationHandler {
+            await task.value
+        } onCancel: {
+            task.cancel()
+        }
     }
 
     /// The guards whose suspended work is running in this task, outermost first: a request

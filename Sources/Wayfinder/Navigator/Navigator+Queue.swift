@@ -3,7 +3,7 @@ extension Navigator {
     struct Job {
         let run: @MainActor (Navigator) async -> NavigationOutcome
         let continuation: CheckedContinuation<NavigationOutcome, Never>
-        let isLink: Bool
+        let turn: Turn
     }
 
     /// Marks work that runs on behalf of a request already in progress: its own navigation
@@ -11,14 +11,31 @@ extension Navigator {
     @TaskLocal static var isInsideRequest = false
 
     /// Runs `run` in turn with other requests; nested requests run at once.
-    func enqueue(isLink: Bool, _ run: @escaping @MainActor (Navigator) async -> NavigationOutcome) async -> NavigationOutcome {
+    ///
+    /// What ends each wait: a request in line runs when those ahead of it have; one held for a
+    /// root runs when a root is shown, or ends with `noRoot` at
+    /// ``NavigatorConfiguration/rootWaitLimit``; and cancelling the awaiting task ends any of
+    /// them with `cancelled`, taking it out of line (one already running stops at its next
+    /// wait and changes nothing after it).
+    ///
+    /// - Parameters:
+    ///   - isLink: whether the request is a URL, which waits for a root while there is none.
+    ///   - makesRoot: whether the link makes the root itself, so it need not wait for one.
+    func enqueue(
+        isLink: Bool, makesRoot: Bool = false, _ run: @escaping @MainActor (Navigator) async -> NavigationOutcome
+    ) async -> NavigationOutcome {
         if Self.isInsideRequest { return await run(self) }
-        let held = isLink && state.root == nil && configuration.holdsLinksUntilRoot
+        if Task.isCancelled { return .rejected(Self.cancellation) }
+        let held = isLink && !makesRoot && state.root == nil && configuration.holdsLinksUntilRoot
+        let turn = Turn()
         if !held && !isWorking && queue.isEmpty {
             // Nobody ahead: run in the caller's task, with no hop through a queue.
             isWorking = true
-            let turn = Turn()
-            let outcome = await runInTurn(run, turn)
+            let outcome = await withTaskCancellationHandler {
+                await runInTurn(run, turn)
+            } onCancel: {
+                Task { @MainActor in turn.cancel() }
+            }
             if !turn.steppedOut {
                 turn.steppedOut = true
                 isWorking = false
@@ -27,15 +44,67 @@ extension Navigator {
             }
             return outcome
         }
-        return await withCheckedContinuation { continuation in
-            let job = Job(run: run, continuation: continuation, isLink: isLink)
-            if held {
-                heldUntilRoot.append(job)
-            } else {
-                queue.append(job)
-                startWorking()
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let job = Job(run: run, continuation: continuation, turn: turn)
+                if held {
+                    heldUntilRoot.append(job)
+                    startRootWait(for: turn)
+                } else {
+                    queue.append(job)
+                    startWorking()
+                }
             }
+        } onCancel: {
+            Task { @MainActor [weak self] in self?.cancel(turn) }
         }
+    }
+
+    /// The rejection of a request whose awaiting task was cancelled.
+    static let cancellation = NavigationRejection(.cancelled, "the task awaiting the request was cancelled")
+
+    /// Ends a request whose awaiting task was cancelled: out of line at once if it waits there,
+    /// else marked, so it stops at its next wait.
+    private func cancel(_ turn: Turn) {
+        if let job = removeWaitingJob(turn) {
+            job.continuation.resume(returning: .rejected(Self.cancellation))
+        } else {
+            turn.cancel()
+        }
+    }
+
+    /// Takes a request out of the queue or the hold for a root; `nil` when it is in neither.
+    private func removeWaitingJob(_ turn: Turn) -> Job? {
+        if let index = queue.firstIndex(where: { $0.turn === turn }) { return queue.remove(at: index) }
+        if let index = heldUntilRoot.firstIndex(where: { $0.turn === turn }) { return heldUntilRoot.remove(at: index) }
+        return nil
+    }
+
+    /// Ends a held link at ``NavigatorConfiguration/rootWaitLimit``; in debug builds, warns once
+    /// after five seconds that the app has shown no root.
+    private func startRootWait(for turn: Turn) {
+        #if DEBUG
+        Task { @MainActor [weak self] in
+            try? await Task.sleep(for: .seconds(5))
+            guard let self, !self.warnedAboutMissingRoot, self.heldUntilRoot.contains(where: { $0.turn === turn }) else { return }
+            self.warnedAboutMissingRoot = true
+            print("Wayfinder: a link has waited 5 s for the window to have a root, and none was shown. Call navigator.showTabs() or open a route with the setRoot presentation at launch; links that arrive before then wait for it.")
+        }
+        #endif
+        guard let limit = configuration.rootWaitLimit else { return }
+        Task { @MainActor [weak self] in
+            try? await Task.sleep(for: limit)
+            guard let self, let index = self.heldUntilRoot.firstIndex(where: { $0.turn === turn }) else { return }
+            let job = self.heldUntilRoot.remove(at: index)
+            job.continuation.resume(returning: .rejected(NavigationRejection(
+                .noRoot, "the link waited \(limit) for the app to show a root, and none was shown")))
+        }
+    }
+
+    /// Whether the request running in this task was cancelled: its awaiting task, or the task
+    /// it runs in.
+    var isRequestCancelled: Bool {
+        Task.isCancelled || Self.currentTurn?.isCancelled == true
     }
 
     func startWorking() {
@@ -50,11 +119,10 @@ extension Navigator {
     private func work() async {
         while !queue.isEmpty {
             let job = queue.removeFirst()
-            let turn = Turn()
-            let outcome = await runInTurn(job.run, turn)
+            let outcome = await runInTurn(job.run, job.turn)
             job.continuation.resume(returning: outcome)
-            if turn.steppedOut { return }
-            turn.steppedOut = true
+            if job.turn.steppedOut { return }
+            job.turn.steppedOut = true
             releaseHeldLinks()
         }
         isWorking = false
@@ -83,11 +151,20 @@ extension Navigator {
         startWorking()
     }
 
-    /// One request's hold on the line.
+    /// One request's hold on the line, and how to stop it.
     @MainActor
     final class Turn {
         /// Whether the request has let the line go on without it.
         var steppedOut = false
+        /// Whether the task awaiting the request was cancelled.
+        private(set) var isCancelled = false
+        /// Cancels the guard's suspended work the request waits on, if any.
+        var cancelSuspension: (() -> Void)?
+
+        func cancel() {
+            isCancelled = true
+            cancelSuspension?()
+        }
     }
 
     /// Once the window has a root, links that waited for it go first, in arrival order.
@@ -107,6 +184,8 @@ extension Navigator {
         // A gesture the user has not let go of, or an animation, would change the state the
         // plan starts from: let it end and be reported first.
         await host.settle()
+        // Cancelled while it waited for the host: it changes nothing.
+        if isRequestCancelled { return .rejected(Self.cancellation) }
         var draft = state
         var transition = NavigationTransition(before: state, after: state, changes: [])
         for action in actions {

@@ -22,14 +22,21 @@ extension Navigator {
         for parent in chain { newRequests[parent.screen.key] = parent }
         let tab = request.route.tab ?? chain.lazy.compactMap { $0.match?.target.tab }.first
 
-        if let tab, case .tabs(let tabs)? = state.root, let tabStack = tabs.tabs.first(where: { $0.id == tab })?.stack {
+        // A link into a configured tab on an empty window shows the tabs first.
+        var shownTabs: TabSet? = if case .tabs(let tabs)? = state.root { tabs } else { nil }
+        if let tab, state.root == nil, let (tabSet, tabRequests) = configuredTabs(selecting: tab) {
+            actions.append(.setRoot(.tabs(tabSet)))
+            newRequests.merge(tabRequests) { current, _ in current }
+            shownTabs = tabSet
+        }
+        if let tab, let tabs = shownTabs, let tabStack = tabs.tabs.first(where: { $0.id == tab })?.stack {
             let tabRoot = tabStack.root
             actions += [.dismissAll, .selectTab(tab)]
             if tabRoot.id == id {
                 // The route's screen is the tab's own root: showing the tab is opening it. A tab's
                 // root is never closed, so a caller awaiting its result gets nil at once.
                 actions.append(.popToRoot)
-                let outcome = await commit(actions, opened: tabRoot)
+                let outcome = await commit(actions, requests: newRequests, opened: tabRoot)
                 if outcome.rejection == nil { resultSlot?.deliver(.success(nil)) }
                 return outcome
             }

@@ -30,6 +30,8 @@ public final class Navigator {
     var nextKey = 1
     var queue: [Job] = []
     var heldUntilRoot: [Job] = []
+    /// Whether the debug warning about links waiting for a root was printed.
+    var warnedAboutMissingRoot = false
     var isWorking = false
     var hostIsBusy = false
     var hostWaiters: [CheckedContinuation<Void, Never>] = []
@@ -62,7 +64,7 @@ public final class Navigator {
     /// Opens a URL from inside the app. Every route is reachable this way.
     @discardableResult
     public func open(_ url: String, context: NavigationContext = [:]) async -> NavigationOutcome {
-        await enqueue(isLink: true) { navigator in
+        await enqueue(isLink: true, makesRoot: makesRoot(url)) { navigator in
             await navigator.process(url, source: .inApp, context: context, resultSlot: nil)
         }
     }
@@ -73,7 +75,7 @@ public final class Navigator {
     @discardableResult
     public func openExternal(_ url: String, from source: LinkSource) async -> NavigationOutcome {
         let source = source.isExternal ? source : LinkSource.otherApp(bundleID: source.application)
-        return await enqueue(isLink: true) { navigator in
+        return await enqueue(isLink: true, makesRoot: makesRoot(url)) { navigator in
             await navigator.process(url, source: source, context: [:], resultSlot: nil)
         }
     }
@@ -92,15 +94,19 @@ public final class Navigator {
     ///   never closes, `nil` at once.
     /// - Throws: ``NavigationRejection`` when no screen opened (rejected, not found, a
     ///   fallback, an action that failed); `CancellationError` when the waiting task is
-    ///   cancelled (the screen stays); ``ResultTypeMismatch`` when the value is not a `Value`.
+    ///   cancelled: a request still in line, waiting for a root or on a guard's suspended work
+    ///   ends there and opens nothing; a screen already open stays. ``ResultTypeMismatch`` when
+    ///   the value is not a `Value`.
     public func open<Value: Sendable>(
         _ url: String, context: NavigationContext = [:], expecting type: Value.Type
     ) async throws -> Value? {
         let slot = ResultSlot()
-        let outcome = await enqueue(isLink: true) { navigator in
+        let outcome = await enqueue(isLink: true, makesRoot: makesRoot(url)) { navigator in
             await navigator.process(url, source: .inApp, context: context, resultSlot: slot)
         }
-        if !slot.isDelivered, !Self.opensScreen(outcome.final) {
+        if !slot.isDelivered, outcome.rejection?.code == .cancelled {
+            slot.deliver(.failure(CancellationError()))
+        } else if !slot.isDelivered, !Self.opensScreen(outcome.final) {
             slot.deliver(.failure(outcome.rejection ?? NavigationRejection(
                 .unknownTarget, "the URL opened no screen (\(outcome.kindDescription))")))
         }
@@ -161,17 +167,24 @@ public final class Navigator {
     @discardableResult public func dismiss(to id: ScreenID) async -> NavigationOutcome { await perform(.dismissTo(id)) }
     @discardableResult public func selectTab(_ tab: TabID) async -> NavigationOutcome { await perform(.selectTab(tab)) }
 
-    /// Sets the configured tabs as the root, each with its root screen.
+    /// Sets the configured tabs as the root, each with its root screen. When they already show
+    /// (a link into a tab at launch shows them first), keeps them as they are and only selects
+    /// `selected`, so calling it at launch never undoes a link that arrived first.
     @discardableResult
     public func showTabs(selecting selected: TabID? = nil) async -> NavigationOutcome {
         await enqueue(isLink: false) { navigator in
-            let tabs = navigator.configuration.tabs.map { definition in
-                TabSet.Tab(id: definition.id, stack: Stack(navigator.makeScreen(definition.screen, url: nil, arguments: [:])))
+            // Already showing the configured tabs (a link into a tab made them first): keep
+            // their stacks, and select the tab asked for.
+            if case .tabs(let shown)? = navigator.state.root,
+               shown.tabs.map(\.id) == navigator.configuration.tabs.map(\.id) {
+                guard let selected, selected != shown.selected else {
+                    return .navigated(NavigationTransition(before: navigator.state, after: navigator.state, changes: []), screen: nil)
+                }
+                return await navigator.commit([.selectTab(selected)])
             }
-            guard let tabSet = TabSet(tabs: tabs, selected: selected) else {
+            guard let (tabSet, requests) = navigator.configuredTabs(selecting: selected) else {
                 return .rejected(NavigationRejection(.invalidNavigation, "no tabs are configured, or '\(selected?.rawValue ?? "")' is not one of them"))
             }
-            let requests = Dictionary(uniqueKeysWithValues: tabs.map { ($0.stack.root.key, ScreenRequest(screen: $0.stack.root)) })
             return await navigator.commit([.setRoot(.tabs(tabSet))], requests: requests)
         }
     }
@@ -181,6 +194,25 @@ public final class Navigator {
     func makeScreen(_ id: ScreenID, url: String?, arguments: [String: String]) -> Screen {
         defer { nextKey += 1 }
         return Screen(id: id, key: ScreenKey(rawValue: nextKey), url: url, arguments: arguments)
+    }
+
+    /// Whether a link's route makes the root itself, so it need not wait for one: a screen
+    /// route that sets the root, or one in a configured tab (the tabs are shown first).
+    func makesRoot(_ url: String) -> Bool {
+        guard let route = routes.resolve(url).match?.target, case .screen(_, let presentation) = route.target else { return false }
+        if presentation == .setRoot { return true }
+        return route.tab.map { tab in configuration.tabs.contains { $0.id == tab } } ?? false
+    }
+
+    /// The configured tabs as a tab set, each with its root screen, and the requests for those
+    /// screens; `nil` when no tabs are configured or `selected` is not one of them.
+    func configuredTabs(selecting selected: TabID?) -> (tabs: TabSet, requests: [ScreenKey: ScreenRequest])? {
+        let tabs = configuration.tabs.map { definition in
+            TabSet.Tab(id: definition.id, stack: Stack(makeScreen(definition.screen, url: nil, arguments: [:])))
+        }
+        guard let tabSet = TabSet(tabs: tabs, selected: selected) else { return nil }
+        let requests = Dictionary(uniqueKeysWithValues: tabs.map { ($0.stack.root.key, ScreenRequest(screen: $0.stack.root)) })
+        return (tabSet, requests)
     }
 
     static func opensScreen(_ outcome: NavigationOutcome) -> Bool {

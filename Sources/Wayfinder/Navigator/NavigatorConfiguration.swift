@@ -32,7 +32,14 @@ public struct NavigatorConfiguration: Sendable {
     /// confirmation. Without it, such actions are declined.
     public var confirmExternalAction: (@MainActor @Sendable (ActionRequest) async -> Bool)?
     /// Whether URL requests that arrive while the window is empty wait until it has a root.
+    /// A link whose route sets the root (``Presentation/setRoot``) or names one of ``tabs``
+    /// never waits: it makes the root itself.
     public var holdsLinksUntilRoot: Bool
+    /// How long a link waits for a root before it ends with a
+    /// ``NavigationRejection/Code/noRoot`` rejection; `nil` waits as long as it takes. In
+    /// debug builds, a link that has waited five seconds prints a warning naming what the app
+    /// forgot.
+    public var rootWaitLimit: Duration?
     /// Whether hosts animate transitions.
     public var animated: Bool
 
@@ -41,7 +48,8 @@ public struct NavigatorConfiguration: Sendable {
         interceptorTimeout: Duration = .seconds(10), maximumRedirects: Int = 8,
         webFallback: WebFallback? = nil, systemOpener: SystemOpener? = nil,
         callbacks: CallbackPolicy = CallbackPolicy(), notFoundScreen: ScreenID? = nil,
-        tabs: [TabDefinition] = [], holdsLinksUntilRoot: Bool = true, animated: Bool = true
+        tabs: [TabDefinition] = [], holdsLinksUntilRoot: Bool = true, rootWaitLimit: Duration? = .seconds(30),
+        animated: Bool = true
     ) {
         self.interceptors = interceptors
         self.guards = guards
@@ -53,6 +61,7 @@ public struct NavigatorConfiguration: Sendable {
         self.notFoundScreen = notFoundScreen
         self.tabs = tabs
         self.holdsLinksUntilRoot = holdsLinksUntilRoot
+        self.rootWaitLimit = rootWaitLimit
         self.animated = animated
     }
 }

@@ -76,11 +76,21 @@ import Testing
 
     @Test func linksWaitForRoot() async throws {
         let (navigator, _) = try make()
-        async let early = navigator.openExternal("shop://product/7", from: .otherApp(bundleID: "com.other"))
+        async let early = navigator.open("shop://address/pick")  // no tab: it waits for a root
         await Task.yield()
         #expect(navigator.state.root == nil)
         await navigator.showTabs()
         _ = await early
+        #expect(navigator.topmostScreen?.id == "address")
+    }
+
+    @Test func linkIntoATabShowsTheTabsItselfAndShowTabsKeepsIt() async throws {
+        let (navigator, _) = try make()
+        let outcome = await navigator.openExternal("shop://product/7?category=shoes", from: .otherApp(bundleID: "com.other"))
+        #expect(outcome.rejection == nil)
+        #expect(navigator.state.selectedTab == "shop")
+        #expect(navigator.state.topmostStack?.screens.map(\.id) == ["shop", "category", "product"])
+        await navigator.showTabs()  // what the app calls at launch, after the link came in
         #expect(navigator.topmostScreen?.id == "product")
     }
 }

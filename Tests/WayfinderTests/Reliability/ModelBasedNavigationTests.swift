@@ -317,14 +317,16 @@ struct ModelRun {
         let before = Set(navigator.state.allScreens.map(\.key))
         gates.answer(ticket, proceed ? .proceed : .reject(reason: "no"))
         awaiters[ticket]?.gate = nil
-        if proceed {
+        if awaiters[ticket]?.cancelled == true {
+            // A request whose task was cancelled while its guard waited opens nothing, whatever
+            // the guard answers; its task gets its cancellation.
+            awaiters[ticket]?.expected = .cancelled
+        } else if proceed {
             guard await waitFor("the gated screen to open", { [navigator] in navigator.state.allScreens.count > before.count }),
                   let item = newItem(since: before)
             else { return }
             model.push(item)
             awaiters[ticket]?.key = item.key
-            // A task cancelled while it waited gets its cancellation once the screen is open.
-            if awaiters[ticket]?.cancelled == true { awaiters[ticket]?.expected = .cancelled }
         } else {
             awaiters[ticket]?.expected = .rejected
         }
@@ -425,7 +427,9 @@ struct ModelRun {
             lastStep = "reject the suspended app://gated/\(ticket)"
             gates.answer(ticket, .reject(reason: "the end"))
             awaiters[ticket]?.gate = nil
-            awaiters[ticket]?.expected = .rejected
+            // A cancelled task's request ends cancelled, whatever the guard answers.
+            let cancelled = awaiters[ticket]?.cancelled == true
+            awaiters[ticket]?.expected = cancelled ? .cancelled : .rejected
             _ = await waitFor("the result of app://gated/\(ticket)", { [record] in record.results[ticket] != nil })
         }
         lastStep = "dismiss all, pop to root"
