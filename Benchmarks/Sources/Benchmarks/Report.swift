@@ -72,11 +72,21 @@ enum Format {
         if let open = report.navigatorOpen {
             rows.append(("Navigator.open on the headless host, per open", timing(open), "", ""))
         }
-        let widths = (0..<4).map { column in rows.map { [$0.0, $0.1, $0.2, $0.3][column].count }.max()! }
+        return columns(rows.map { [$0.0, $0.1, $0.2, $0.3] }).joined(separator: "\n")
+    }
+
+    /// Rows of cells in columns padded to the widest cell, the header first.
+    static func table(_ header: [String], _ rows: [[String]]) -> [String] {
+        columns([header] + rows)
+    }
+
+    private static func columns(_ rows: [[String]]) -> [String] {
+        let count = rows.map(\.count).max() ?? 0
+        let widths = (0..<count).map { column in rows.map { column < $0.count ? $0[column].count : 0 }.max()! }
         return rows.map { row in
-            [row.0, row.1, row.2, row.3].enumerated().map { column, text in
+            row.enumerated().map { column, text in
                 text.padding(toLength: widths[column], withPad: " ", startingAt: 0)
             }.joined(separator: "  ").trimmingCharacters(in: .whitespaces)
-        }.joined(separator: "\n")
+        }
     }
 }

@@ -6,6 +6,7 @@ import Wayfinder
 ///   Benchmarks [--sizes 100,1000,10000,100000] [--urls 100000] [--runs 5] [--seed 42]
 ///   Benchmarks callgrind [--routes 10000] [--matches 100000] [--seed 42]
 ///   Benchmarks latency   (the machine's dependent-read latency by working-set size)
+///   Benchmarks scaling [--n 1000]   (paths that must stay linear, at n and 10n)
 /// The callgrind mode builds the table and runs a fixed number of matches with nothing else,
 /// so that instruction counts taken with valgrind --tool=callgrind can be divided by it.
 struct Options {
@@ -16,6 +17,8 @@ struct Options {
     var callgrind = false
     var navigatorOnly = false
     var latencyOnly = false
+    var scalingOnly = false
+    var scalingN = 1_000
     var routes = 10_000
     var matches = 100_000
 
@@ -26,6 +29,8 @@ struct Options {
             case "callgrind": callgrind = true
             case "navigator": navigatorOnly = true
             case "latency": latencyOnly = true
+            case "scaling": scalingOnly = true
+            case "--n": scalingN = Int(iterator.next()!)!
             case "--sizes": sizes = iterator.next()!.split(separator: ",").map { Int($0)! }
             case "--urls": urls = Int(iterator.next()!)!
             case "--runs": runs = Int(iterator.next()!)!
@@ -44,6 +49,11 @@ let options = Options(Array(CommandLine.arguments.dropFirst()))
 
 if options.latencyOnly {
     MemoryLatency.report()
+    exit(0)
+}
+
+if options.scalingOnly {
+    await Scaling.report(n: options.scalingN)
     exit(0)
 }
 

@@ -25,13 +25,31 @@ struct JSONSourceParser {
         return node
     }
 
-    private var mark: SourceMark {
-        // Columns count characters, not bytes, so carets line up under non-ASCII text.
-        let prefix = bytes[lineStart..<min(index, bytes.count)]
-        return SourceMark(line: line, column: String(decoding: prefix, as: UTF8.self).count + 1)
+    /// Where the column count below has reached, and the characters from the line's start to
+    /// there: so a long line (a minified manifest) is counted once, not once per value.
+    private var countedTo = 0
+    private var countedColumns = 0
+
+    /// The position of the value or key starting here. Columns count characters, not bytes, so
+    /// carets line up under non-ASCII text; the count goes on from the last mark on the same
+    /// line, which is exact because every mark is at an ASCII byte that starts a token, where a
+    /// character always starts.
+    private mutating func currentMark() -> SourceMark {
+        let end = min(index, bytes.count)
+        if countedTo < lineStart || countedTo > end {
+            countedTo = lineStart
+            countedColumns = 0
+        }
+        countedColumns += String(decoding: bytes[countedTo..<end], as: UTF8.self).count
+        countedTo = end
+        return SourceMark(line: line, column: countedColumns + 1)
     }
 
-    private func fail(_ message: String) -> Failure { Failure(mark: mark, message: message) }
+    /// A failure at the current byte, which may be inside a string: counted from the line's start.
+    private func fail(_ message: String) -> Failure {
+        let prefix = bytes[lineStart..<min(index, bytes.count)]
+        return Failure(mark: SourceMark(line: line, column: String(decoding: prefix, as: UTF8.self).count + 1), message: message)
+    }
 
     private mutating func skipWhitespace() {
         while index < bytes.count {
@@ -48,7 +66,7 @@ struct JSONSourceParser {
 
     private mutating func parseValue() throws(Failure) -> ManifestNode {
         guard index < bytes.count else { throw fail("expected a value, found the end of the file") }
-        let start = mark
+        let start = currentMark()
         switch bytes[index] {
         case UInt8(ascii: "{"): return try parseObject(start)
         case UInt8(ascii: "["): return try parseArray(start)
@@ -81,7 +99,7 @@ struct JSONSourceParser {
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw fail("expected a key in double quotes") }
-            let keyMark = mark
+            let keyMark = currentMark()
             let key = try parseString()
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw fail("expected ':' after the key \"\(key)\"") }

@@ -68,6 +68,7 @@ extension Manifest {
 
     func routeTableIssues(configuration: RouterConfiguration) -> [ManifestIssue] {
         let diagnostics = Router<Int>.validate(patterns: routes.map(\.pattern), configuration: configuration)
+        let positions = diagnostics.isEmpty ? [:] : routePositions()
         return diagnostics.map { diagnostic in
             let entry = routes[diagnostic.index]
             let index = entry.sourceIndex ?? diagnostic.index
@@ -79,9 +80,9 @@ extension Manifest {
             let message: String = switch diagnostic.code {
             case .invalidPattern: diagnostic.patternError?.message ?? diagnostic.message
             case .conflict:
-                "is equivalent to \(diagnostic.related.map { related in routeLabel(related) }.joined(separator: ", "))"
+                "is equivalent to \(diagnostic.related.map { related in routeLabel(related, positions) }.joined(separator: ", "))"
             default:
-                "is never matched: \(diagnostic.related.map { routeLabel($0) }.joined(separator: ", ")) \(diagnostic.related.count == 1 ? "takes" : "take") every URL it matches"
+                "is never matched: \(diagnostic.related.map { routeLabel($0, positions) }.joined(separator: ", ")) \(diagnostic.related.count == 1 ? "takes" : "take") every URL it matches"
             }
             return ManifestIssue(
                 severity: diagnostic.severity, file: file, mark: mark, routeIndex: index,
@@ -89,9 +90,21 @@ extension Manifest {
         }
     }
 
+    /// Each route's position by its pattern as the router prints it (the first route, when two
+    /// print alike); patterns that do not parse are left out. Built once, so that naming the
+    /// routes in many diagnostics does not parse every pattern again for each.
+    package func routePositions() -> [String: Int] {
+        var positions: [String: Int] = [:]
+        for (position, entry) in routes.enumerated() {
+            guard let canonical = (try? RoutePattern(entry.pattern))?.description else { continue }
+            if positions[canonical] == nil { positions[canonical] = position }
+        }
+        return positions
+    }
+
     /// "routes[3] '/a/<b>' at line 7" for a pattern as the router prints it.
-    private func routeLabel(_ canonical: String) -> String {
-        guard let position = routes.firstIndex(where: { (try? RoutePattern($0.pattern))?.description == canonical }) else {
+    private func routeLabel(_ canonical: String, _ positions: [String: Int]) -> String {
+        guard let position = positions[canonical] else {
             return "'\(canonical)'"
         }
         let entry = routes[position]

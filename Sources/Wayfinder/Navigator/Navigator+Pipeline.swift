@@ -218,7 +218,9 @@ extension Navigator {
     /// The text arguments of a match: defaults, overridden by the query, overridden by the path.
     static func arguments(of match: RouteMatch<RouteDefinition>) -> [String: String] {
         var arguments = match.defaults
-        for name in match.query.names { arguments[name] = match.query[name] }
+        // One reading of the query (each `match.query` reads it again), first value per name.
+        var fromQuery: Set<String> = []
+        for item in match.query where fromQuery.insert(item.name).inserted { arguments[item.name] = item.value }
         for (name, value) in match.parameters.values { arguments[name] = value }
         return arguments
     }

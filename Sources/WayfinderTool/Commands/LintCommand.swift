@@ -56,7 +56,8 @@ struct LintCommand: ParsableCommand {
             let right = (rhs.element.mark?.line ?? Int.max, rhs.element.mark?.column ?? 0, rhs.offset)
             return left < right
         }
-        return ordered.map { $0.element.diagnostic(source: file.text) }
+        let lines = file.text.map(ManifestIssue.lines(of:))
+        return ordered.map { $0.element.diagnostic(lines: lines) }
     }
 
     /// `1 error`, `2 errors`.

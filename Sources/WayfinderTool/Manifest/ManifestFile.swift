@@ -16,7 +16,10 @@ struct ManifestFile {
         let issues: [ManifestIssue]
 
         /// Every issue as a compiler prints it, with source line and caret.
-        var diagnostics: [SourceDiagnostic] { issues.map { $0.diagnostic(source: text) } }
+        var diagnostics: [SourceDiagnostic] {
+            let lines = text.map(ManifestIssue.lines(of:))
+            return issues.map { $0.diagnostic(lines: lines) }
+        }
     }
 
     static func load(_ path: String) throws(Failure) -> ManifestFile {

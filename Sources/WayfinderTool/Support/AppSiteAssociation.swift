@@ -26,6 +26,8 @@ struct AppSiteAssociation {
 
     init(manifest: Manifest) throws(ProblemList) {
         var components: [Component] = []
+        /// Where each path's component is, so a path two routes share is found at once.
+        var componentIndex: [String: Int] = [:]
         var problems: [Problem] = []
         for (index, entry) in manifest.routes.enumerated() where entry.definition.exposure.sources.contains(.universalLink) {
             guard let pattern = try? RoutePattern(entry.pattern) else { continue }
@@ -40,9 +42,10 @@ struct AppSiteAssociation {
             do {
                 for variant in pattern.variants {
                     let path = try Self.path(variant, index: index)
-                    if let existing = components.firstIndex(where: { $0.path == path }) {
+                    if let existing = componentIndex[path] {
                         components[existing].comment += "; " + comment
                     } else {
+                        componentIndex[path] = components.count
                         components.append(Component(path: path, comment: comment))
                     }
                 }

@@ -16,6 +16,14 @@ import Wayfinder
 struct ManifestLint {
     let manifest: Manifest
     let router: Router<RouteDefinition>
+    /// Each route's position by its canonical pattern, found once.
+    private let positions: [String: Int]
+
+    init(manifest: Manifest, router: Router<RouteDefinition>) {
+        self.manifest = manifest
+        self.router = router
+        self.positions = manifest.routePositions()
+    }
 
     /// Every warning, in route order.
     func warnings() -> [ManifestIssue] {
@@ -79,7 +87,7 @@ struct ManifestLint {
         case .unmatched:
             return .problem(route.warning("parent", "the parent '\(template)' fills to '\(url)', which matches no route; no screen is built beneath this one"))
         case .matched(let match):
-            let index = manifest.routes.firstIndex { (try? RoutePattern($0.pattern)) == match.pattern } ?? -1
+            let index = positions[match.pattern.description] ?? -1
             guard case .screen = match.target.target else {
                 return .problem(route.warning("parent", "the parent '\(template)' fills to '\(url)', which matches \(label(index)), a route that opens no screen; a parent must be a screen route"))
             }
