@@ -11,13 +11,15 @@ struct JSONSourceParser {
     private var line = 1
     private var lineStart = 0
     private var depth = 0
+    private let maximumDepth: Int
 
-    init(_ text: String) {
+    init(_ text: String, maximumDepth: Int) {
         bytes = Array(text.utf8)
+        self.maximumDepth = maximumDepth
     }
 
-    static func parse(_ text: String) throws(Failure) -> ManifestNode {
-        var parser = JSONSourceParser(text)
+    static func parse(_ text: String, maximumDepth: Int = ManifestLimits.default.maximumDepth) throws(Failure) -> ManifestNode {
+        var parser = JSONSourceParser(text, maximumDepth: maximumDepth)
         parser.skipWhitespace()
         let node = try parser.parseValue()
         parser.skipWhitespace()
@@ -83,7 +85,7 @@ struct JSONSourceParser {
 
     private mutating func nest() throws(Failure) {
         depth += 1
-        if depth > 64 { throw fail("values are nested more than 64 deep") }
+        if depth > maximumDepth { throw fail("values are nested more than \(maximumDepth) deep (ManifestLimits.maximumDepth)") }
     }
 
     private mutating func parseObject(_ start: SourceMark) throws(Failure) -> ManifestNode {

@@ -7,11 +7,14 @@ extension Manifest {
     ///   - text: the JSON.
     ///   - file: the name messages use.
     ///   - converters: parameter types the patterns may use, as the app's router has them.
+    ///   - limits: how deep values may nest (the size of text already in memory is the caller's).
     /// - Throws: ``ManifestError`` listing every problem at once, each with its line and column.
-    public static func decode(json text: String, file: String = "<manifest>", converters: [ParameterConverter] = []) throws(ManifestError) -> Manifest {
+    public static func decode(
+        json text: String, file: String = "<manifest>", converters: [ParameterConverter] = [], limits: ManifestLimits = .default
+    ) throws(ManifestError) -> Manifest {
         let node: ManifestNode
         do {
-            node = try JSONSourceParser.parse(text)
+            node = try JSONSourceParser.parse(text, maximumDepth: limits.maximumDepth)
         } catch {
             throw ManifestError(issues: [ManifestIssue(file: file, mark: error.mark, key: "", message: "invalid JSON: \(error.message)")])
         }
@@ -31,7 +34,13 @@ extension Manifest {
     }
 
     /// Reads a manifest file: `.plist` as a property list, anything else as JSON.
-    public static func load(contentsOf url: URL, converters: [ParameterConverter] = []) throws(ManifestError) -> Manifest {
+    ///
+    /// - Throws: ``ManifestError`` when the file cannot be read, is larger than `limits`
+    ///   allow, is not UTF-8 (naming the offset of the first byte that is not), or does not
+    ///   describe a valid route table; every problem found is listed.
+    public static func load(
+        contentsOf url: URL, converters: [ParameterConverter] = [], limits: ManifestLimits = .default
+    ) throws(ManifestError) -> Manifest {
         let file = url.lastPathComponent
         let data: Data
         do {
@@ -40,12 +49,10 @@ extension Manifest {
             throw ManifestError(issues: [ManifestIssue(file: url.path, mark: nil, key: "", message: "cannot read the file: \(error.localizedDescription)")])
         }
         if url.pathExtension.lowercased() == "plist" {
+            try checkSize(of: data, file: file, limits: limits)
             return try decode(propertyList: data, file: file, converters: converters)
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw ManifestError(issues: [ManifestIssue(file: file, mark: nil, key: "", message: "the file is not UTF-8 text")])
-        }
-        return try decode(json: text, file: file, converters: converters)
+        return try decode(json: text(of: data, file: file, limits: limits), file: file, converters: converters, limits: limits)
     }
 
     /// Reads a manifest from a tree another reader built (the tool's YAML reader does this),

@@ -22,29 +22,42 @@ struct ManifestFile {
         }
     }
 
-    static func load(_ path: String) throws(Failure) -> ManifestFile {
+    /// Reads a manifest file as the library does (size limit, strict UTF-8, JSON and property
+    /// lists through it), and YAML through Yams into the library's tree, bounded in depth and
+    /// in the values its aliases expand to.
+    static func load(_ path: String, limits: ManifestLimits = .default) throws(Failure) -> ManifestFile {
         let url = URL(fileURLWithPath: path)
         let name = path
         guard let data = FileManager.default.contents(atPath: path) else {
             throw Failure(path: path, text: nil, issues: [ManifestIssue(file: name, mark: nil, key: "", message: "cannot read the file")])
         }
-        switch url.pathExtension.lowercased() {
-        case "plist":
+        if url.pathExtension.lowercased() == "plist" {
             do {
+                try Manifest.checkSize(of: data, file: name, limits: limits)
                 return ManifestFile(path: path, text: nil, manifest: try Manifest.decode(propertyList: data, file: name))
             } catch {
                 throw Failure(path: path, text: nil, issues: error.issues)
             }
+        }
+        let text: String
+        do {
+            text = try Manifest.text(of: data, file: name, limits: limits)
+        } catch {
+            throw Failure(path: path, text: nil, issues: error.issues)
+        }
+        switch url.pathExtension.lowercased() {
         case "yaml", "yml":
-            let text = String(decoding: data, as: UTF8.self)
             let node: ManifestNode
             do {
                 guard let document = try Yams.compose(yaml: text) else {
                     throw Failure(path: path, text: text, issues: [ManifestIssue(file: name, mark: SourceMark(line: 1, column: 1), key: "", message: "the YAML document is empty")])
                 }
-                node = YAMLTree.node(from: document)
+                var budget = YAMLTree.Budget(limits: limits)
+                node = try YAMLTree.node(from: document, budget: &budget)
             } catch let failure as Failure {
                 throw failure
+            } catch let limit as YAMLTree.LimitExceeded {
+                throw Failure(path: path, text: text, issues: [ManifestIssue(file: name, mark: limit.mark, key: "", message: limit.message)])
             } catch let error as YamlError {
                 throw Failure(path: path, text: text, issues: [YAMLTree.issue(for: error, file: name)])
             } catch {
@@ -56,9 +69,8 @@ struct ManifestFile {
                 throw Failure(path: path, text: text, issues: error.issues)
             }
         default:
-            let text = String(decoding: data, as: UTF8.self)
             do {
-                return ManifestFile(path: path, text: text, manifest: try Manifest.decode(json: text, file: name))
+                return ManifestFile(path: path, text: text, manifest: try Manifest.decode(json: text, file: name, limits: limits))
             } catch {
                 throw Failure(path: path, text: text, issues: error.issues)
             }
@@ -68,18 +80,57 @@ struct ManifestFile {
 
 /// Converts Yams' node tree, with its marks, into the library's manifest tree.
 enum YAMLTree {
-    static func node(from yaml: Node) -> ManifestNode {
+    /// What a conversion may still spend: values, and depth. An alias repeats the tree it
+    /// names, so a small file can expand to billions of values; every value counts.
+    struct Budget {
+        var valuesLeft: Int
+        let maximumValues: Int
+        let maximumDepth: Int
+        var depth = 0
+
+        init(limits: ManifestLimits) {
+            valuesLeft = limits.maximumValues
+            maximumValues = limits.maximumValues
+            maximumDepth = limits.maximumDepth
+        }
+
+        /// Goes one level deeper, into a mapping or a sequence.
+        mutating func enter(at mark: SourceMark?) throws(LimitExceeded) {
+            depth += 1
+            guard depth <= maximumDepth else {
+                throw LimitExceeded(mark: mark, message: "values are nested more than \(maximumDepth) deep (ManifestLimits.maximumDepth)")
+            }
+        }
+    }
+
+    /// The YAML is larger or deeper than the limits allow.
+    struct LimitExceeded: Error {
+        let mark: SourceMark?
+        let message: String
+    }
+
+    static func node(from yaml: Node, budget: inout Budget) throws(LimitExceeded) -> ManifestNode {
         let mark = yaml.mark.map { SourceMark(line: $0.line, column: $0.column) }
+        budget.valuesLeft -= 1
+        guard budget.valuesLeft >= 0 else {
+            throw LimitExceeded(mark: mark, message: "the YAML holds more than \(budget.maximumValues) values once its aliases are expanded (ManifestLimits.maximumValues); aliases that repeat aliases multiply (a \"billion laughs\" file)")
+        }
+        if case .mapping = yaml { try budget.enter(at: mark) } else if case .sequence = yaml { try budget.enter(at: mark) }
+        defer { if case .mapping = yaml { budget.depth -= 1 } else if case .sequence = yaml { budget.depth -= 1 } }
         switch yaml {
         case .mapping(let mapping):
-            return ManifestNode(.object(mapping.map { key, value in
-                ManifestNode.Member(
+            var members: [ManifestNode.Member] = []
+            for (key, value) in mapping {
+                members.append(ManifestNode.Member(
                     key: key.string ?? String(describing: key),
                     keyMark: key.mark.map { SourceMark(line: $0.line, column: $0.column) },
-                    value: node(from: value))
-            }), mark: mark)
+                    value: try node(from: value, budget: &budget)))
+            }
+            return ManifestNode(.object(members), mark: mark)
         case .sequence(let sequence):
-            return ManifestNode(.array(sequence.map(node(from:))), mark: mark)
+            var items: [ManifestNode] = []
+            for item in sequence { items.append(try node(from: item, budget: &budget)) }
+            return ManifestNode(.array(items), mark: mark)
         case .scalar(let scalar):
             switch scalar.style {
             case .singleQuoted, .doubleQuoted:

@@ -65,3 +65,39 @@ struct ManifestDecodingTests {
         #expect(manifest.navigatorConfiguration(base: base).tabs.map(\.id) == ["home"])
     }
 }
+
+/// The library's reading of manifest files, bounded as the tool's is.
+@Suite("Manifest: limits on what a file may be")
+struct ManifestLimitTests {
+    func write(_ bytes: Data, as name: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString)-\(name)")
+        try bytes.write(to: url)
+        return url
+    }
+
+    @Test("a file over maximumBytes is refused, naming its size and the limit")
+    func tooLarge() throws {
+        let url = try write(Data(#"{"version": 1, "routes": []}"#.utf8), as: "m.json")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let error = #expect(throws: ManifestError.self) { try Manifest.load(contentsOf: url, limits: ManifestLimits(maximumBytes: 10)) }
+        #expect(error?.issues.map(\.message) == ["the file is 28 bytes; a manifest may be at most 10 bytes (ManifestLimits.maximumBytes)"])
+        #expect(throws: Never.self) { try Manifest.load(contentsOf: url) }
+    }
+
+    @Test("a file that is not UTF-8 is refused with the offset of the first bad byte")
+    func notUTF8() throws {
+        var bytes = Data(#"{"version": 1, "routes": [{"pattern": "/"#.utf8)
+        bytes.append(contentsOf: [0xC3, 0x28])
+        let url = try write(bytes, as: "m.json")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let error = #expect(throws: ManifestError.self) { try Manifest.load(contentsOf: url) }
+        #expect(error?.issues.map(\.message) == ["the file is not UTF-8 text: the byte at offset 40 (0xC3) does not form a character"])
+    }
+
+    @Test("JSON nested deeper than maximumDepth is refused at the spot")
+    func tooDeep() throws {
+        let text = #"{"version": 1, "routes": [], "x": "# + String(repeating: "[", count: 10) + String(repeating: "]", count: 10) + "}"
+        let error = #expect(throws: ManifestError.self) { try Manifest.decode(json: text, limits: ManifestLimits(maximumDepth: 5)) }
+        #expect(error?.issues.first?.message.hasSuffix("values are nested more than 5 deep (ManifestLimits.maximumDepth)") == true)
+    }
+}
