@@ -16,6 +16,7 @@ let package = Package(
         .executable(name: "FuzzPatterns", targets: ["FuzzPatterns"]),
         .executable(name: "FuzzURLs", targets: ["FuzzURLs"]),
         .executable(name: "FuzzManifest", targets: ["FuzzManifest"]),
+        .executable(name: "FuzzNavigator", targets: ["FuzzNavigator"]),
     ],
     dependencies: [
         .package(name: "Wayfinder", path: ".."),
@@ -31,6 +32,9 @@ let package = Package(
             dependencies: ["FuzzHarness", .product(name: "Wayfinder", package: "Wayfinder")]),
         .executableTarget(
             name: "FuzzManifest",
+            dependencies: ["FuzzHarness", .product(name: "Wayfinder", package: "Wayfinder")]),
+        .executableTarget(
+            name: "FuzzNavigator",
             dependencies: ["FuzzHarness", .product(name: "Wayfinder", package: "Wayfinder")]),
     ],
     swiftLanguageModes: [.v6]

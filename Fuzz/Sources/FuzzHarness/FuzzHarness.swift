@@ -40,13 +40,21 @@ public func text(_ data: UnsafePointer<UInt8>?, _ size: Int) -> String {
 }
 
 /// Runs `body` on the main actor and waits for it; for use from the fuzzing thread only.
-public func runOnMainActor(_ body: @escaping @MainActor @Sendable () async -> Void) {
+///
+/// With `limit`, work that has not ended by then is a finding: the promise that every request
+/// ends is broken. (libFuzzer's own -timeout cannot see it: its alarm is ignored unless the
+/// fuzzing thread takes it, and the main thread, parked in libdispatch, takes it instead.)
+public func runOnMainActor(within limit: DispatchTimeInterval? = nil, _ body: @escaping @MainActor @Sendable () async -> Void) {
     let done = DispatchSemaphore(value: 0)
     Task { @MainActor in
         await body()
         done.signal()
     }
-    done.wait()
+    guard let limit else {
+        done.wait()
+        return
+    }
+    check(done.wait(timeout: .now() + limit) == .success, "the input's work did not end within \(limit): a request never ended")
 }
 
 /// A promise the code under test must keep. A broken one stops the run as a crash would, so

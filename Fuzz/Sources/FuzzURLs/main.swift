@@ -23,6 +23,12 @@ let router: Router<Int> = {
     return router
 }()
 
+/// The navigator and its host, made once per process; each input starts from a root set anew.
+@MainActor
+enum Shared {
+    static let (navigator, host) = makeNavigator()
+}
+
 /// The same table for the navigator, with exposure, guards and actions.
 @MainActor
 func makeNavigator() -> (Navigator, HeadlessHost) {
@@ -154,8 +160,8 @@ func fuzzURLs(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
     // The outside door: whatever the text, an outcome, and never the internal admin screen
     // or an action.
-    runOnMainActor {
-        let (navigator, host) = makeNavigator()
+    runOnMainActor(within: .seconds(10)) {
+        let (navigator, host) = (Shared.navigator, Shared.host)
         await navigator.show("home", presentation: .setRoot)
         for source in [LinkSource.otherApp(bundleID: "com.example.other"), .universalLink] {
             let outcome = await navigator.openExternal(input, from: source)

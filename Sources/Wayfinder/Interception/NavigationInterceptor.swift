@@ -24,12 +24,17 @@
 public protocol NavigationInterceptor: Sendable {
     /// A name for outcomes and logs; the type's name by default.
     var name: String { get }
+    /// The route this guard's suspended work sends users to (its sign-in screen), as a URL or
+    /// a path (`"/login"`); `nil` (the default) when it opens none. ``Navigator/validate()``
+    /// uses it to report a guard whose sign-in route it guards itself, and other loops.
+    var sendsTo: String? { get }
     /// Decides what becomes of a request.
     func intercept(_ request: NavigationRequest) async -> InterceptorDecision
 }
 
 extension NavigationInterceptor {
     public var name: String { String(describing: Self.self) }
+    public var sendsTo: String? { nil }
 }
 
 /// An interceptor made from a closure.
@@ -41,10 +46,17 @@ extension NavigationInterceptor {
 /// ```
 public struct Interceptor: NavigationInterceptor {
     public let name: String
+    public let sendsTo: String?
     private let body: @Sendable (NavigationRequest) async -> InterceptorDecision
 
-    public init(_ name: String, _ body: @escaping @Sendable (NavigationRequest) async -> InterceptorDecision) {
+    /// - Parameters:
+    ///   - name: the name outcomes and logs use.
+    ///   - sendsTo: the route its suspended work sends users to, if any (see
+    ///     ``NavigationInterceptor/sendsTo``).
+    ///   - body: the decision.
+    public init(_ name: String, sendsTo: String? = nil, _ body: @escaping @Sendable (NavigationRequest) async -> InterceptorDecision) {
         self.name = name
+        self.sendsTo = sendsTo
         self.body = body
     }
 

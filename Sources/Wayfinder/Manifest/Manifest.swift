@@ -35,6 +35,8 @@ public struct Manifest: Sendable {
     public var callbackHosts: [String]
     public var notFoundScreen: ScreenID?
     public var tabs: [TabDefinition]
+    /// What the manifest says of the guards its routes name (their code is the app's).
+    public var guards: [GuardEntry]
     public var routes: [Entry]
     /// The file it was read from, for messages.
     public var file: String
@@ -44,6 +46,20 @@ public struct Manifest: Sendable {
         public var screen: ScreenID
         public var hosts: [String]
         public var presentation: Presentation
+    }
+
+    /// A guard the routes name: where its suspended work sends users (its sign-in route), so
+    /// that `wayfinder lint` can see a guard that guards its own sign-in route, and other loops.
+    ///
+    /// ```json
+    /// "guards": { "signedIn": { "sendsTo": "/login" } }
+    /// ```
+    public struct GuardEntry: Sendable, Hashable {
+        public var name: String
+        /// A URL or a path (`/login`); `nil` when the guard sends users nowhere.
+        public var sendsTo: String?
+        /// Where the guard's object starts in the file, if the format keeps positions.
+        public var mark: SourceMark?
     }
 
     /// One route.
@@ -73,6 +89,7 @@ public struct Manifest: Sendable {
         callbackHosts = []
         notFoundScreen = nil
         tabs = []
+        guards = []
         routes = []
         self.file = file
     }

@@ -10,7 +10,7 @@ struct ManifestDecoder {
 
     static let topLevelKeys = [
         "version", "schemes", "universalLinkHosts", "webFallback", "systemOpener", "callbackHosts",
-        "notFoundScreen", "tabs", "routes",
+        "notFoundScreen", "tabs", "guards", "routes",
     ]
     static let routeKeys = [
         "pattern", "screen", "action", "redirect", "presentation", "style", "parent", "tab", "exposure",
@@ -40,6 +40,7 @@ struct ManifestDecoder {
         manifest.notFoundScreen = values["notFoundScreen"].flatMap { string($0, "notFoundScreen") }.map(ScreenID.init(rawValue:))
         if let node = values["webFallback"] { manifest.webFallback = webFallback(node) }
         if let node = values["tabs"] { manifest.tabs = tabs(node) ?? [] }
+        if let node = values["guards"] { manifest.guards = guards(node) }
         if let routes = values["routes"], let items = array(routes, "routes") {
             let tabIDs = Set(manifest.tabs.map(\.id))
             manifest.routes = items.enumerated().compactMap { index, item in route(item, index: index, tabs: tabIDs) }
@@ -78,6 +79,18 @@ struct ManifestDecoder {
             if !seen.insert(id).inserted { report(values["id"]?.mark, "\(path).id", "the tab id '\(id)' is used twice") }
             let title = values["title"].flatMap { string($0, "\(path).title") }
             return TabDefinition(id: TabID(id), screen: ScreenID(screen), title: title)
+        }
+    }
+
+    private mutating func guards(_ node: ManifestNode) -> [Manifest.GuardEntry] {
+        guard let members = object(node, "guards") else { return [] }
+        return members.compactMap { member in
+            let path = "guards.\(member.key)"
+            guard let fields = object(member.value, path) else { return nil }
+            checkKeys(fields, allowed: ["sendsTo"], path: path)
+            let values = Dictionary(fields.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+            let sendsTo = values["sendsTo"].flatMap { string($0, "\(path).sendsTo") }
+            return Manifest.GuardEntry(name: member.key, sendsTo: sendsTo, mark: member.keyMark ?? member.value.mark)
         }
     }
 

@@ -22,8 +22,10 @@ extension Navigator {
     }
 
     /// Checks that the route table and configuration fit the catalog: every screen and action
-    /// a route names is registered, every guard is configured, every tab's screen exists, and
-    /// no route shadows another. Call it at start-up so a bad table shows before the first tap.
+    /// a route names is registered, every guard is configured, every tab's screen exists, no
+    /// route shadows another, and no loop through guards (a guard whose
+    /// ``NavigationInterceptor/sendsTo`` route it guards itself) or redirects can be seen. Call
+    /// it at start-up so a bad table shows before the first tap.
     public func validate() -> [String] {
         var problems = routes.validate().map(\.description)
         for route in routes.routes {
@@ -48,6 +50,8 @@ extension Navigator {
         if let id = configuration.notFoundScreen, !catalog.contains(id) {
             problems.append("error: the not-found screen '\(id)' is not registered")
         }
+        let destinations = configuration.guards.compactMapValues(\.sendsTo)
+        problems += GuardLoops.find(in: routes, destinations: destinations).map { "warning: \($0.message)" }
         return problems
     }
 }

@@ -44,7 +44,26 @@ struct ManifestLint {
             issues += checkTab(context) + checkExposure(context)
         }
         issues += parentLoops(parents)
+        issues += guardLoops()
         return issues
+    }
+
+    /// Loops through guards (a guard whose sign-in route it guards itself) and redirects,
+    /// pointing at the guard's entry or the route that starts the loop.
+    private func guardLoops() -> [ManifestIssue] {
+        let destinations = Dictionary(
+            manifest.guards.compactMap { entry in entry.sendsTo.map { (entry.name, $0) } }, uniquingKeysWith: { first, _ in first })
+        return GuardLoops.find(in: router, destinations: destinations).map { finding in
+            if let name = finding.guard, let entry = manifest.guards.first(where: { $0.name == name }) {
+                return ManifestIssue(
+                    severity: .warning, file: manifest.file, mark: entry.mark, key: "guards.\(name)", message: finding.message)
+            }
+            let index = finding.pattern.flatMap { positions[$0] }
+            let entry = index.map { manifest.routes[$0] }
+            return ManifestIssue(
+                severity: .warning, file: manifest.file, mark: entry?.patternMark, routeIndex: index, pattern: entry?.pattern,
+                key: index.map { "routes[\($0)].redirect" } ?? "routes", message: finding.message)
+        }
     }
 
     /// A route under check, with what its messages need.

@@ -99,3 +99,64 @@ actor Flag {
     private(set) var value = false
     func set(_ newValue: Bool) { value = newValue }
 }
+
+/// The loops validate() can see before anything runs.
+@MainActor
+@Suite("Guards: loops validate() reports")
+struct StaticGuardLoopTests {
+    func warnings(guards: [String: any NavigationInterceptor], _ register: (Router<RouteDefinition>) throws -> Void) throws -> [String] {
+        let harness = try NavigatorHarness(screens: ["home", "orders", "login", "a", "b"], configure: { $0.guards = guards }, routes: register)
+        return harness.navigator.validate().filter { $0.hasPrefix("warning:") }
+    }
+
+    static func guardSending(_ name: String, to route: String) -> Interceptor {
+        Interceptor(name, sendsTo: route) { _ in .proceed }
+    }
+
+    @Test("a guard whose sign-in route it guards itself is reported")
+    func guardsItsOwnSignIn() throws {
+        let found = try warnings(guards: ["signedIn": Self.guardSending("signedIn", to: "/login")]) { routes in
+            try routes.register("/orders", screen: "orders", guards: ["signedIn"])
+            try routes.register("/login", screen: "login", guards: ["signedIn"])
+        }
+        #expect(found == ["warning: the guard 'signedIn' sends users to '/login', which 'signedIn' guards too: every link behind 'signedIn' would loop (the navigator cuts it with guardLoop)"])
+    }
+
+    @Test("guards that send users to each other's routes are reported once, as a cycle")
+    func cycleOfGuards() throws {
+        let found = try warnings(guards: ["first": Self.guardSending("first", to: "shop://b"), "second": Self.guardSending("second", to: "/a")]) { routes in
+            try routes.register("/a", screen: "a", guards: ["first"])
+            try routes.register("/b", screen: "b", guards: ["second"])
+        }
+        #expect(found == ["warning: guards send users to each other's routes in a loop: 'first' → 'second' → 'first'"])
+    }
+
+    @Test("a sign-in route outside its guard, and a guard that declares none, are fine")
+    func noLoop() throws {
+        let found = try warnings(guards: ["signedIn": Self.guardSending("signedIn", to: "/login"), "other": Interceptor("other") { _ in .proceed }]) { routes in
+            try routes.register("/orders", screen: "orders", guards: ["signedIn", "other"])
+            try routes.register("/login", screen: "login", guards: ["other"])
+        }
+        #expect(found.isEmpty)
+    }
+
+    @Test("a guard that sends users to no route is reported")
+    func destinationMissing() throws {
+        let found = try warnings(guards: ["signedIn": Self.guardSending("signedIn", to: "/signin")]) { routes in
+            try routes.register("/orders", screen: "orders", guards: ["signedIn"])
+        }
+        #expect(found == ["warning: the guard 'signedIn' sends users to '/signin', which matches no route"])
+    }
+
+    @Test("redirects that lead back to where they started are reported once")
+    func redirectLoop() throws {
+        let found = try warnings(guards: [:]) { routes in
+            try routes.register("/a", redirectTo: "/b")
+            try routes.register("/b", redirectTo: "/c")
+            try routes.register("/c", redirectTo: "/a")
+            try routes.register("/d", redirectTo: "/orders")
+            try routes.register("/orders", screen: "orders")
+        }
+        #expect(found == ["warning: redirects loop: /a → /b → /c → /a"])
+    }
+}
