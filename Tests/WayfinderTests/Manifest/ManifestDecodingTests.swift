@@ -101,3 +101,23 @@ struct ManifestLimitTests {
         #expect(error?.issues.first?.message.hasSuffix("values are nested more than 5 deep (ManifestLimits.maximumDepth)") == true)
     }
 }
+
+/// Every section of a manifest reports the keys it does not know, so a typo is never
+/// silently ignored.
+@Suite("Manifest: unknown keys in every section")
+struct ManifestUnknownKeyTests {
+    static let sections: [(name: String, json: String, key: String)] = [
+        ("top level", #"{"version": 1, "routes": [], "colour": 1}"#, "colour"),
+        ("routes[]", #"{"version": 1, "routes": [{"pattern": "/a", "screen": "a", "colour": 1}]}"#, "routes[0].colour"),
+        ("webFallback", #"{"version": 1, "routes": [], "webFallback": {"screen": "web", "hosts": [], "colour": 1}}"#, "webFallback.colour"),
+        ("tabs[]", #"{"version": 1, "routes": [], "tabs": [{"id": "home", "screen": "home", "colour": 1}]}"#, "tabs[0].colour"),
+        ("guards", #"{"version": 1, "routes": [], "guards": {"signedIn": {"sendsTo": "/login", "colour": 1}}}"#, "guards.signedIn.colour"),
+    ]
+
+    @Test("an unknown key is an error naming its path", arguments: sections.map(\.name))
+    func unknownKey(section: String) throws {
+        let (_, json, key) = try #require(Self.sections.first { $0.name == section })
+        let error = #expect(throws: ManifestError.self) { try Manifest.decode(json: json) }
+        #expect(error?.issues.contains { $0.key == key && $0.message.hasPrefix("unknown key \"colour\"") } == true, "\(error?.issues ?? [])")
+    }
+}

@@ -3,7 +3,7 @@ import Testing
 
 /// Requests are applied one at a time, in the order they arrive; links wait for a root.
 @MainActor
-@Suite("Navigator: one request at a time, in order")
+@Suite("Navigator: one request at a time, in order", .timeLimit(.minutes(1)))
 struct NavigatorQueueTests {
     static func make(_ configure: (inout NavigatorConfiguration) -> Void = { _ in }) throws -> NavigatorHarness {
         try NavigatorHarness(screens: ["home", "product", "sheet"], configure: configure, routes: { routes in

@@ -2,7 +2,7 @@ import Testing
 @testable import Wayfinder
 
 @MainActor
-@Suite struct NavigatorSmokeTests {
+@Suite(.timeLimit(.minutes(1))) struct NavigatorSmokeTests {
     struct SignIn: NavigationInterceptor {
         let isSignedIn: @Sendable () async -> Bool
         func intercept(_ request: NavigationRequest) async -> InterceptorDecision {

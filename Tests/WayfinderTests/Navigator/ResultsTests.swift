@@ -4,7 +4,7 @@ import Testing
 /// Every screen opened with `open(_:expecting:)` hands back exactly one answer: its value, or
 /// `nil` when it leaves any other way.
 @MainActor
-@Suite("Navigator: results")
+@Suite("Navigator: results", .timeLimit(.minutes(1)))
 struct ResultsTests {
     struct HandlerFailure: Error, Equatable {}
 
