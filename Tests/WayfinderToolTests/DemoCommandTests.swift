@@ -74,6 +74,21 @@ struct DemoCommandTests {
         #expect(output.stdout.hasSuffix("wayfinder> \n"))
     }
 
+    @Test("interactive: a guarded link waits, 'signin' lets it go on and its outcome is printed; unknown words get the help")
+    func interactiveGuard() throws {
+        let output = try runTool(["demo", "--interactive"], input: "shop://orders\nsignin\nhello\nquit\n")
+        #expect(output.status == 0)
+        let lines = output.stdout.split(separator: "\n").map(String.init).filter { !$0.hasPrefix(" ") && !"│├└".contains($0.first ?? " ") }
+        let waiting = try #require(lines.firstIndex { $0.hasSuffix("[shop://orders] waiting: a guard suspended it ('signin' signs in; 'dismiss' closes the sign-in screen)") })
+        let signedIn = try #require(lines.firstIndex { $0.hasSuffix("signed in") })
+        let opened = try #require(lines.firstIndex { $0.hasPrefix("[shop://orders] opened orders") })
+        let unknown = try #require(lines.firstIndex { $0.hasSuffix("unknown command 'hello'") })
+        #expect(waiting < signedIn && signedIn < opened && opened < unknown, "\(lines)")
+        #expect(lines[unknown + 1] == "Type a URL to open it inside the app, or one of:")
+        #expect(!output.stdout.contains("[hello]"), "an unknown command was opened as a URL")
+    }
+
+
     @Test("interactive: 'quit' leaves before the input ends")
     func interactiveQuit() throws {
         let output = try runTool(["demo", "--interactive"], input: "quit\nshop://product/3\n")
