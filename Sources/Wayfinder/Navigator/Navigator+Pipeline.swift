@@ -225,16 +225,18 @@ extension Navigator {
         return arguments
     }
 
-    /// Fills `<name>` placeholders from a match's arguments; a template without a scheme takes
-    /// the matched URL's scheme (and host, for a universal link).
-    func fill(_ template: String, from match: RouteMatch<RouteDefinition>) -> String? {
+    /// Fills `<name>` placeholders from a match's arguments, or from `argument` when given; a
+    /// template without a scheme takes the matched URL's scheme (and host, for a universal link).
+    func fill(
+        _ template: String, from match: RouteMatch<RouteDefinition>, argument: ((String) -> String?)? = nil
+    ) -> String? {
         var output = ""
         var rest = Substring(template)
         while let open = rest.firstIndex(of: "<") {
             output += rest[..<open]
             guard let close = rest[open...].firstIndex(of: ">") else { return nil }
             let name = String(rest[rest.index(after: open)..<close])
-            guard let value = match.argument(name) else { return nil }
+            guard let value = argument?(name) ?? (argument == nil ? match.argument(name) : nil) else { return nil }
             output += PercentEncoding.encodePathSegment(value)
             rest = rest[rest.index(after: close)...]
         }

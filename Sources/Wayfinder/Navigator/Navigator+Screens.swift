@@ -77,8 +77,7 @@ extension Navigator {
         var seen: Set<RouteID> = [match.routeID]
         let passedGuards = Set(match.target.guards)
         while chain.count < 8, let template = current.target.parent,
-              let url = fill(template, from: current),
-              case .matched(let parent) = routes.resolve(url),
+              let (url, parent) = parentRoute(template, of: current),
               case .screen(let id, _) = parent.target.target, catalog.contains(id),
               passedGuards.isSuperset(of: parent.target.guards),
               seen.insert(parent.routeID).inserted {
@@ -89,6 +88,37 @@ extension Navigator {
             current = parent
         }
         return chain
+    }
+
+    /// The parent a template names, filled from the child's values: the URL and its match, only
+    /// when the filled URL is matched by the very route the template names. A value from the
+    /// link (`?category=internal`) could otherwise make the parent URL match a different route,
+    /// an internal one, and build it beneath the screen. When it does, the parent is filled from
+    /// the child route's defaults alone; when that fails too, there is no parent.
+    private func parentRoute(
+        _ template: String, of child: RouteMatch<RouteDefinition>
+    ) -> (url: String, match: RouteMatch<RouteDefinition>)? {
+        guard let named = try? RoutePattern(template) else { return nil }
+        let defaults = child.defaults
+        for url in [fill(template, from: child), fill(template, from: child, argument: { defaults[$0] })] {
+            guard let url, case .matched(let parent) = routes.resolve(url), Self.isRoute(parent.pattern, namedBy: named) else { continue }
+            return (url, parent)
+        }
+        return nil
+    }
+
+    /// Whether a route's pattern is the one a template names: the same scheme and the same
+    /// literals in the same places; a capture stands for any capture, whatever its name or type.
+    static func isRoute(_ pattern: RoutePattern, namedBy template: RoutePattern) -> Bool {
+        func outline(_ pattern: RoutePattern) -> [[SegmentShape]] {
+            pattern.variants.map { variant in
+                variant.map { segment in
+                    if case .capture = segment.shape { return .capture(.string) }
+                    return segment.shape
+                }
+            }
+        }
+        return pattern.scheme?.lowercased() == template.scheme?.lowercased() && outline(pattern) == outline(template)
     }
 
     /// Sends a URL no route takes to the web screen, the system, or the not-found screen.
