@@ -78,7 +78,7 @@ struct GuardLoopTests {
 
     @Test("a sign-in screen outside the guard still works: no loop, the request goes on")
     func noLoop() async throws {
-        let session = Flag()
+        let session = SignedInFlag()
         let signedIn = SendsTo(name: "signedIn", signIn: "shop://login", isOpen: { await session.value })
         let harness = try Self.harness(guards: ["signedIn": signedIn]) { routes in
             try routes.register("/orders", screen: "orders", guards: ["signedIn"])
@@ -92,12 +92,6 @@ struct GuardLoopTests {
         #expect(await opening.value.rejection == nil)
         #expect(harness.navigator.topmostScreen?.id == "orders")
     }
-}
-
-/// A Boolean shared between a test and a guard.
-actor Flag {
-    private(set) var value = false
-    func set(_ newValue: Bool) { value = newValue }
 }
 
 /// The loops validate() can see before anything runs.

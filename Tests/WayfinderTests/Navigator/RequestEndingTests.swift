@@ -8,19 +8,10 @@ import Testing
 @Suite("Navigator: every request ends", .timeLimit(.minutes(1)))
 struct RequestEndingTests {
     /// A guard that, while signed out, opens sign-in and waits for its result.
-    struct SignIn: NavigationInterceptor {
-        let isSignedIn: @Sendable () async -> Bool
-        func intercept(_ request: NavigationRequest) async -> InterceptorDecision {
-            if await isSignedIn() { return .proceed }
-            return .suspend { navigator in
-                let signedIn = try? await navigator.open("shop://login", expecting: Bool.self)
-                return signedIn == true ? .proceed : .reject(reason: "sign-in was cancelled")
-            }
-        }
-    }
+    typealias SignIn = NavigatorSmokeTests.SignIn
 
     static func make(
-        signedIn: Flag = Flag(), _ configure: (inout NavigatorConfiguration) -> Void = { _ in }
+        signedIn: SignedInFlag = SignedInFlag(), _ configure: (inout NavigatorConfiguration) -> Void = { _ in }
     ) throws -> NavigatorHarness {
         try NavigatorHarness(
             screens: ["home", "shop", "product", "sheet", "orders", "login", "welcome"],
@@ -116,7 +107,7 @@ struct RequestEndingTests {
 
     @Test("cancelling a request its guard suspended ends it cancelled; signing in later opens nothing")
     func cancelWhileSuspended() async throws {
-        let signedIn = Flag()
+        let signedIn = SignedInFlag()
         let harness = try Self.make(signedIn: signedIn)
         await harness.navigator.showTabs()
         let opening = Task { await harness.navigator.open("shop://orders") }
