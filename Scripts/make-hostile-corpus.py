@@ -54,7 +54,61 @@ OUTSIDE = ["external", "universal-link", "notification"]
 rows = []
 
 
+def web_authority_refusal(url):
+    """The code a web URL's authority is refused with, read as a browser reads it (see
+    ReadingURLs.md): '\\' in the authority, user information, an empty host, an IP address, a
+    host not written as a browser writes it, a port that is not a number. None when it reads."""
+    lower = url.lower()
+    if not (lower.startswith("https://") or lower.startswith("http://")):
+        return None
+    rest = url[url.index("//") + 2:]
+    authority = ""
+    for ch in rest:
+        if ch in "/?#":
+            break
+        if ord(ch) < 0x20 or ord(ch) == 0x7F:
+            return None  # a control character is refused first, as controlCharacter
+        if ch == "\\":
+            return "invalidHost"
+        authority += ch
+    if "%" in authority and not all(
+            i + 2 < len(authority) + 0 and all(c in "0123456789abcdefABCDEF" for c in authority[i + 1:i + 3])
+            for i, c in enumerate(authority) if c == "%"):
+        return None  # a malformed escape is refused first
+    if "@" in authority:
+        return "userInfo"
+    if authority.startswith("["):
+        return "invalidHost"
+    host = authority
+    if ":" in authority:
+        host, port = authority.rsplit(":", 1)
+        if not all(c.isdigit() and c.isascii() for c in port):
+            return "invalidHost"
+    if host == "" or all(c.isdigit() or c == "." for c in host):
+        return "invalidHost"
+    if not all((c.isascii() and (c.isalnum() or c in "-.")) for c in host) or host.endswith("."):
+        return "invalidHost"
+    return None
+
+
+def default_port_or_none(url):
+    """Whether a web URL is on its scheme's default port (written or not)."""
+    lower = url.lower()
+    scheme = "https" if lower.startswith("https://") else "http"
+    authority = url[url.index("//") + 2:].split("/")[0].split("?")[0].split("#")[0]
+    if ":" not in authority:
+        return True
+    port = authority.rsplit(":", 1)[1]
+    return port == "" or int(port) == (443 if scheme == "https" else 80)
+
+
 def add(check, family, url, expect, sources=("external",), args=None, fixture="shop", note=None, pieces=None):
+    if url is not None and not expect.startswith("refused:"):
+        refusal = web_authority_refusal(url)
+        if refusal:
+            expect, args, note = "refused:" + refusal, None, "a web authority a browser reads differently"
+        elif url.lower().startswith(("https://", "http://")) and expect.startswith("opened") and not default_port_or_none(url):
+            expect, args, note = "not-found", None, "a universal link is on the default port"
     for source in sources:
         row = {"id": "%s-%04d" % (family, len(rows) + 1), "check": check, "source": source, "expect": expect}
         if fixture != "shop":
@@ -141,8 +195,8 @@ for z in invisible:
     add(INPUT_VALIDATION, "invisible", "shop://ad%smin/users" % z, "not-found", note="not the guarded route")
     add(INPUT_VALIDATION, "invisible", "shop://search/%s" % z, "opened:search", args={"query": z},
         note="text is data for a string capture")
-    add(WEBVIEWS, "invisible", "https://help.example.com%s/faq" % z, "not-found", note="not a plain host")
-    add(UNIVERSAL_LINKS, "invisible", "https://shop.example.com%s/product/1" % z, "not-found", note="not the universal-link host")
+    add(WEBVIEWS, "invisible", "https://help.example.com%s/faq" % z, "refused:invalidHost", note="not a host as a browser writes it")
+    add(UNIVERSAL_LINKS, "invisible", "https://shop.example.com%s/product/1" % z, "refused:invalidHost", note="not a host as a browser writes it")
 
 # --- Malformed percent-encoding and invalid UTF-8 ----------------------------------------------
 malformed = ["%", "%4", "%G0", "%zz", "%%", "%-1", "%+1", "%0g", "% 20", "%%41"]

@@ -34,18 +34,18 @@ struct MatchOptionTests {
             """#, status: 0))
     }
 
-    @Test("--universal-link-host matches https links from that host by path, port ignored; other hosts do not match")
+    @Test("--universal-link-host matches https links from that host by path, on the default port; other hosts and ports do not match")
     func universalLinkHosts() throws {
         let output = try runTool([
             "match", "--json", "--universal-link-host", "shop.example.com", "--universal-link-host", "*.shop.test",
             "--pattern", "/product/<int:id>",
-            "https://shop.example.com/product/1?ref=ad", "https://SHOP.example.com:8443/product/2",
+            "https://shop.example.com/product/1?ref=ad", "https://SHOP.example.com:443/product/2",
             "https://eu.shop.test/product/3", "https://shop.test/product/4", "https://evil.example.net/product/5",
             "shop://product/6",
         ])
         #expect(output == ToolOutput(stdout: #"""
             {"url": "https://shop.example.com/product/1?ref=ad", "matched": 0, "pattern": "/product/<int:id>", "params": {"id": "1"}, "query": {"ref": ["ad"]}, "fragment": null, "error": null}
-            {"url": "https://SHOP.example.com:8443/product/2", "matched": 0, "pattern": "/product/<int:id>", "params": {"id": "2"}, "query": {}, "fragment": null, "error": null}
+            {"url": "https://SHOP.example.com:443/product/2", "matched": 0, "pattern": "/product/<int:id>", "params": {"id": "2"}, "query": {}, "fragment": null, "error": null}
             {"url": "https://eu.shop.test/product/3", "matched": 0, "pattern": "/product/<int:id>", "params": {"id": "3"}, "query": {}, "fragment": null, "error": null}
             {"url": "https://shop.test/product/4", "matched": null, "pattern": null, "params": {}, "query": {}, "fragment": null, "error": null}
             {"url": "https://evil.example.net/product/5", "matched": null, "pattern": null, "params": {}, "query": {}, "fragment": null, "error": null}

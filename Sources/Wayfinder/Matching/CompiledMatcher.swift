@@ -90,7 +90,10 @@ final class CompiledMatcher: Sendable {
             return walk(from: RouteTrie.agnosticRoot, bytes, segments, firstSegmentIsHost: true, decoding)
                 .map { ($0.route, $0.variant, 0) }
         case .web:
-            guard let host = scan.host, !host.isEmpty,
+            // A universal link is on the scheme's default port (written or not, as a browser
+            // reads `:443`): Apple's association is per domain, on that port.
+            let defaultPort = scan.scheme.end - scan.scheme.start == 5 ? 443 : 80
+            guard let host = scan.host, !host.isEmpty, scan.port == nil || scan.port == defaultPort,
                   configuration.isUniversalLinkHost(UnsafeBufferPointer(rebasing: bytes[host.range]))
             else { return nil }
             let path = UnsafeBufferPointer(rebasing: segments[scan.pathStart...])

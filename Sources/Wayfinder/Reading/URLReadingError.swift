@@ -27,6 +27,13 @@ public struct URLReadingError: Error, Sendable, Hashable, CustomStringConvertibl
         public static let controlCharacter = Code("controlCharacter")
         public static let malformedPercentEncoding = Code("malformedPercentEncoding")
         public static let invalidUTF8 = Code("invalidUTF8")
+        /// A web URL with user information (`https://name@host/`): a browser reads the host
+        /// after the `@`, so the text could show one site's name and lead to another.
+        public static let userInfo = Code("userInfo")
+        /// A web URL whose host a browser would read differently or never send to an app:
+        /// empty, an IP address, percent-encoded, non-ASCII (not in its IDNA form), with a
+        /// trailing dot, or a port that is not a number.
+        public static let invalidHost = Code("invalidHost")
         /// Internal: the scanner's stack buffer was too small; it retries with a larger one.
         static let segmentBufferFull = Code("segmentBufferFull")
     }

@@ -49,6 +49,9 @@ extension URLScanner {
             guard let found = partEnd(base, from: start, count: count, isEnd: { isPathDelimiter($0) || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "@") }),
                   base[found] != UInt8(ascii: ":"), base[found] != UInt8(ascii: "@")
             else { return nil }
+            // A web host the careful pass would refuse (an IP address, a trailing dot, '\\')
+            // is the careful pass's to read, so both readings agree.
+            if kind == .web, !isCanonicalWebHost(base, start, found) { return nil }
             let host = ByteSpan(start, found)
             scan.host = host
             if !host.isEmpty {
@@ -142,6 +145,22 @@ extension URLScanner {
         let fromColon = low &+ ByteWords.ones &* (0x80 - 0x3A)
         let pastAt = low &+ ByteWords.ones &* (0x80 - 0x41)
         return (~fromDigits | fromDelete | word | (fromColon & ~pastAt)) & ByteWords.highs
+    }
+
+    /// Whether `base[start..<end]` is a web host as a browser writes it: letters, digits, '-'
+    /// and '.', not an IPv4 address, not ending with '.'.
+    private static func isCanonicalWebHost(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        guard end > start, base[end &- 1] != UInt8(ascii: ".") else { return false }
+        var sawLetter = false
+        for index in start..<end {
+            let byte = base[index]
+            if ASCII.isLetter(byte) || byte == UInt8(ascii: "-") {
+                sawLetter = true
+            } else if !ASCII.isDigit(byte) && byte != UInt8(ascii: ".") {
+                return false
+            }
+        }
+        return sawLetter
     }
 
     @inline(__always)

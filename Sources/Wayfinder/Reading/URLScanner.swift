@@ -140,8 +140,14 @@ enum URLScanner {
             while index < count {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
+                // A browser reads '\\' as '/' in a web URL, other readers as part of the host:
+                // the readers would disagree on the host, so such a URL is refused.
+                if kind == .web && byte == UInt8(ascii: "\\") {
+                    throw URLReadingError(.invalidHost, "a '\\' in a web URL's authority is refused: a browser reads it as '/', other readers as part of the host", at: index)
+                }
                 try checkByte(bytes, at: &index, sawPercent: &sawPercent)
             }
+            if kind == .web { try checkWebAuthority(bytes, start, index) }
             let (host, port) = splitAuthority(bytes, start, index)
             if sawPercent { try validateEscapes(bytes, host, allowControls: false) }
             scan.port = port
@@ -281,6 +287,46 @@ enum URLScanner {
         if let control = decoded.firstIndex(where: { ASCII.isControl($0) && ($0 == 0 || !allowControls) }) {
             let offset = Int(span.start) + PercentEncoding.encodedOffset(ofDecoded: control, in: source)
             throw URLReadingError(.controlCharacter, "a percent-encoded control character is not allowed here", at: offset)
+        }
+    }
+
+    /// Refuses a web URL's authority that a browser would read differently from this reader, or
+    /// that Apple's URL loading would never deliver to an app as a link of its own domain: user
+    /// information, an empty host, an IP address, a host not in its canonical form (percent-
+    /// encoded, non-ASCII instead of its IDNA `xn--` form, a trailing dot, any character but
+    /// letters, digits, '-' and '.'), and a port that is not a number. Letters may be in either
+    /// case: browsers lowercase them, and so does the reader.
+    private static func checkWebAuthority(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) throws(URLReadingError) {
+        if let at = (start..<end).first(where: { bytes[$0] == UInt8(ascii: "@") }) {
+            throw URLReadingError(.userInfo, "a web URL with user information ('name@host') is refused: a browser reads the host after '@'", at: at)
+        }
+        if end > start, bytes[start] == UInt8(ascii: "[") {
+            throw URLReadingError(.invalidHost, "an IP address is not a host an app's links use", at: start)
+        }
+        var hostEnd = end
+        if let colon = (start..<end).last(where: { bytes[$0] == UInt8(ascii: ":") }) {
+            guard (colon + 1..<end).allSatisfy({ ASCII.isDigit(bytes[$0]) }) else {
+                throw URLReadingError(.invalidHost, "the port of a web URL must be a number", at: colon + 1)
+            }
+            hostEnd = colon
+        }
+        guard hostEnd > start else {
+            throw URLReadingError(.invalidHost, "a web URL needs a host", at: start)
+        }
+        if (start..<hostEnd).allSatisfy({ ASCII.isDigit(bytes[$0]) || bytes[$0] == UInt8(ascii: ".") }) {
+            throw URLReadingError(.invalidHost, "an IP address is not a host an app's links use", at: start)
+        }
+        for index in start..<hostEnd {
+            let byte = bytes[index]
+            guard ASCII.isLetter(byte) || ASCII.isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") else {
+                throw URLReadingError(
+                    .invalidHost,
+                    "the host is not written as a browser writes it: only letters, digits, '-' and '.' (a non-ASCII name in its 'xn--' form, no percent-encoding)",
+                    at: index)
+            }
+        }
+        if bytes[hostEnd - 1] == UInt8(ascii: ".") {
+            throw URLReadingError(.invalidHost, "the host ends with '.'; write it without", at: hostEnd - 1)
         }
     }
 

@@ -16,7 +16,9 @@ public struct RouterConfiguration: Sendable {
     public var schemes: Set<String>
     /// Hosts whose `http`/`https` URLs are universal links: their host is dropped and their
     /// path matched against patterns without a scheme. `*.example.com` accepts any subdomain
-    /// of `example.com`. Compared case-insensitively; a port is ignored.
+    /// of `example.com`. Compared case-insensitively, on the scheme's default port only (443 for
+    /// `https`, 80 for `http`, written or not); a web URL with user information, an IP address or
+    /// a host not written as a browser writes it is refused while reading.
     public var universalLinkHosts: Set<String>
     /// Whether literal path segments compare without regard to case. The scheme and a custom
     /// scheme's host always do.

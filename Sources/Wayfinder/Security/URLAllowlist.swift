@@ -4,7 +4,10 @@
 /// `example.com` (not `example.com` itself). A URL with user information (`user@host`) never
 /// passes, so `https://trusted.example\@evil.example` cannot slip through. Nor does a host
 /// with anything but letters, digits, `-`, `_` and `.` (or a bracketed IP address): a browser
-/// reads `https://evil.example\.trusted.example/` as a link to `evil.example`. An `http`,
+/// reads `https://evil.example\.trusted.example/` as a link to `evil.example`. An `http` or
+/// `https` URL is read as the router reads it (see Reading URLs), so every door agrees on its
+/// host: one with `\` in its authority, user information, an IP address or a host a browser
+/// would write otherwise is refused, whatever the list says. An `http`,
 /// `https`, `ws`, `wss` or `ftp` URL without a host never passes either, since browsers take
 /// `https:evil.example` and `https:///evil.example` to mean `https://evil.example`.
 ///

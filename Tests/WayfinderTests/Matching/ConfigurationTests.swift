@@ -85,9 +85,14 @@ struct ConfigurationTests {
         .matches("https://a.example.org/product/1", "product", ["id": "1"]),
         .matches("https://a.b.example.org/product/1", "product", ["id": "1"]),
         .matches("https://A.Example.ORG/product/1", "product", ["id": "1"]),
-        .matches("https://a.example.org:8443/product/1", "product", ["id": "1"]),
-        .matches("https://shop.example.com:8080/product/1?x=1#y", "product", ["id": "1"]),
-        .matches("https://user@shop.example.com/product/1", "product", ["id": "1"]),
+        // The scheme's default port, written or not, as a browser reads it; any other port is
+        // not a universal link (the association is per domain, on the default port).
+        .matches("https://shop.example.com:443/product/1?x=1#y", "product", ["id": "1"]),
+        .matches("http://shop.example.com:80/product/1", "product", ["id": "1"]),
+        .rejects("https://a.example.org:8443/product/1"),
+        .rejects("https://shop.example.com:8080/product/1?x=1#y"),
+        .rejects("https://shop.example.com:80/product/1"),
+
         .rejects("https://example.com/product/1"),
         .rejects("https://www.shop.example.com/product/1"),
         .rejects("https://example.org/product/1"),
@@ -95,18 +100,29 @@ struct ConfigurationTests {
         .rejects("https://example.org.evil.test/product/1"),
         .rejects("https://a.example.org.evil.test/product/1"),
         .rejects("https://shop.example.com.evil.test/product/1"),
-        // The host is what follows '@': this is evil.test.
-        .rejects("https://shop.example.com@evil.test/product/1"),
         .rejects("https://shop.example.com/PRODUCT/1"),
         .rejects("ftp://shop.example.com/product/1"),
     ]
 
-    @Test("universal-link hosts: exact names and the *.suffix form, without case, port ignored",
+    @Test("universal-link hosts: exact names and the *.suffix form, without case, on the default port",
           arguments: universalLinkRows)
     func universalLinkHosts(_ row: URLExpectation) throws {
         let configuration = RouterConfiguration(
             schemes: ["shop"], universalLinkHosts: ["shop.example.com", "Links.Partner.TEST", "*.example.org"])
         row.verify(in: try MatchingFixture.router(["/product/<int:id>": "product"], configuration: configuration))
+    }
+
+    @Test("a universal link with user information is refused, whichever host the '@' puts first", arguments: [
+        "https://user@shop.example.com/product/1", "https://shop.example.com@evil.test/product/1",
+    ])
+    func userInfoRefused(url: String) throws {
+        let configuration = RouterConfiguration(schemes: ["shop"], universalLinkHosts: ["shop.example.com"])
+        let router = try MatchingFixture.router(["/product/<int:id>": "product"], configuration: configuration)
+        guard case .refused(let error) = router.resolve(url) else {
+            Issue.record("\(url) was not refused")
+            return
+        }
+        #expect(error.code == .userInfo)
     }
 
     @Test("without universal-link hosts, no http or https URL reaches a pattern without a scheme")

@@ -28,7 +28,7 @@ struct CommonScanTests {
         "app://accountList/123/commentEdit?x=1&y=2",
         "app://account", "app:account/7", "app:/a//b/", "app:///x", "app://", "app:",
         "https://shop.example.com/product/42?ref=home#reviews",
-        "https://shop.example.com", "https:///x", "HTTPS://Shop.Example.COM/A/b",
+        "https://shop.example.com", "HTTPS://Shop.Example.COM/A/b",
         "app://a/b-c.d_e~f!$'()*+,;=:@/g?q=a/b?c&&d=#frag?/#",
         "app://host?", "app://host#", "app://host/#", "app://h/p?#f", "app://h/p?a=1&b=2&c",
         "shop://product/0123456789abcdefghijklmnopqrstuvwxyz/x",

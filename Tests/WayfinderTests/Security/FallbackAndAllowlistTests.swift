@@ -333,12 +333,12 @@ struct FallbackAndAllowlistTests {
         #expect(list.allows("https://good.example/"))
     }
 
-    @Test("URLAllowlist: bracketed IP addresses compare as listed")
+    @Test("URLAllowlist: a web URL whose host is an IP address is never allowed, even when listed")
     func allowlistIPLiterals() {
         let list = URLAllowlist(schemes: ["https"], hosts: ["[::1]", "127.0.0.1"])
-        #expect(list.allows("https://[::1]/status"))
-        #expect(list.allows("https://[::1]:8443/status"))
-        #expect(list.allows("https://127.0.0.1/status"))
+        #expect(!list.allows("https://[::1]/status"))
+        #expect(!list.allows("https://[::1]:8443/status"))
+        #expect(!list.allows("https://127.0.0.1/status"))
         #expect(!list.allows("https://[::2]/status"))
     }
 
