@@ -236,7 +236,8 @@ extension Navigator {
             output += rest[..<open]
             guard let close = rest[open...].firstIndex(of: ">") else { return nil }
             let name = String(rest[rest.index(after: open)..<close])
-            guard let value = argument?(name) ?? (argument == nil ? match.argument(name) : nil) else { return nil }
+            // With `argument`, only what it gives: no falling back to the link's values.
+            guard let value = argument.map({ $0(name) }) ?? match.argument(name) else { return nil }
             output += PercentEncoding.encodePathSegment(value)
             rest = rest[rest.index(after: close)...]
         }
