@@ -24,14 +24,58 @@ private func LLVMFuzzerRunDriver(
 /// thread serves the main actor, so a target may drive `@MainActor` code (the navigator) with
 /// ``runOnMainActor(_:)``.
 public func runFuzzer(_ testOneInput: FuzzTestOneInput) -> Never {
+    Watchdog.target = testOneInput
+    Watchdog.start(limit: Watchdog.limit(in: CommandLine.arguments))
     let driver = Thread {
         var argc = CommandLine.argc
         var argv = CommandLine.unsafeArgv
-        exit(LLVMFuzzerRunDriver(&argc, &argv, testOneInput))
+        exit(LLVMFuzzerRunDriver(&argc, &argv, Watchdog.run))
     }
     driver.stackSize = 64 << 20
     driver.start()
     dispatchMain()
+}
+
+/// Makes an input that runs longer than libFuzzer's `-timeout` a finding.
+///
+/// libFuzzer's own timeout is a SIGALRM that it heeds only on the fuzzing thread; here the main
+/// thread, parked in libdispatch with every signal unblocked, takes it instead, so a hang went
+/// unseen. The watchdog, a thread of its own, aborts instead: libFuzzer's crash handler then
+/// saves the input as a crash, with the message below naming it a hang.
+enum Watchdog {
+    /// The target's `LLVMFuzzerTestOneInput`; set once, before the driver starts.
+    nonisolated(unsafe) static var target: FuzzTestOneInput?
+    /// When the input under test started; guarded by `lock`.
+    nonisolated(unsafe) private static var started: Date?
+    private static let lock = NSLock()
+
+    /// The input under test, timed.
+    static let run: FuzzTestOneInput = { data, size in
+        Watchdog.lock.withLock { Watchdog.started = Date() }
+        defer { Watchdog.lock.withLock { Watchdog.started = nil } }
+        return Watchdog.target!(data, size)
+    }
+
+    /// The `-timeout=N` argument, in seconds; 10 when none is given.
+    static func limit(in arguments: [String]) -> TimeInterval {
+        arguments.lazy.compactMap { $0.hasPrefix("-timeout=") ? TimeInterval($0.dropFirst(9)) : nil }.first ?? 10
+    }
+
+    static func start(limit: TimeInterval) {
+        guard limit > 0 else { return }
+        let thread = Thread {
+            while true {
+                Thread.sleep(forTimeInterval: 0.5)
+                let running = lock.withLock { started.map { Date().timeIntervalSince($0) } } ?? 0
+                if running > limit {
+                    let text = "fuzz watchdog: the input has run for more than \(Int(limit)) s: a hang (every request, every parse must end)\n"
+                    FileHandle.standardError.write(Data(text.utf8))
+                    abort()
+                }
+            }
+        }
+        thread.start()
+    }
 }
 
 /// The input as text; invalid UTF-8 is repaired, as `String(decoding:)` does.
@@ -39,22 +83,15 @@ public func text(_ data: UnsafePointer<UInt8>?, _ size: Int) -> String {
     String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
 }
 
-/// Runs `body` on the main actor and waits for it; for use from the fuzzing thread only.
-///
-/// With `limit`, work that has not ended by then is a finding: the promise that every request
-/// ends is broken. (libFuzzer's own -timeout cannot see it: its alarm is ignored unless the
-/// fuzzing thread takes it, and the main thread, parked in libdispatch, takes it instead.)
-public func runOnMainActor(within limit: DispatchTimeInterval? = nil, _ body: @escaping @MainActor @Sendable () async -> Void) {
+/// Runs `body` on the main actor and waits for it; for use from the fuzzing thread only. Work
+/// that never ends is caught by the watchdog (see ``runFuzzer(_:)``).
+public func runOnMainActor(_ body: @escaping @MainActor @Sendable () async -> Void) {
     let done = DispatchSemaphore(value: 0)
     Task { @MainActor in
         await body()
         done.signal()
     }
-    guard let limit else {
-        done.wait()
-        return
-    }
-    check(done.wait(timeout: .now() + limit) == .success, "the input's work did not end within \(limit): a request never ended")
+    done.wait()
 }
 
 /// A promise the code under test must keep. A broken one stops the run as a crash would, so

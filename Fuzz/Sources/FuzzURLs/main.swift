@@ -160,7 +160,7 @@ func fuzzURLs(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
     // The outside door: whatever the text, an outcome, and never the internal admin screen
     // or an action.
-    runOnMainActor(within: .seconds(10)) {
+    runOnMainActor {
         let (navigator, host) = (Shared.navigator, Shared.host)
         await navigator.show("home", presentation: .setRoot)
         for source in [LinkSource.otherApp(bundleID: "com.example.other"), .universalLink] {
