@@ -64,7 +64,7 @@ public final class Navigator {
     /// Opens a URL from inside the app. Every route is reachable this way.
     @discardableResult
     public func open(_ url: String, context: NavigationContext = [:]) async -> NavigationOutcome {
-        await enqueue(isLink: true, makesRoot: makesRoot(url)) { navigator in
+        await enqueue(isLink: true, makesRoot: state.root == nil && makesRoot(url)) { navigator in
             await navigator.process(url, source: .inApp, context: context, resultSlot: nil)
         }
     }
@@ -75,7 +75,7 @@ public final class Navigator {
     @discardableResult
     public func openExternal(_ url: String, from source: LinkSource) async -> NavigationOutcome {
         let source = source.isExternal ? source : LinkSource.otherApp(bundleID: source.application)
-        return await enqueue(isLink: true, makesRoot: makesRoot(url)) { navigator in
+        return await enqueue(isLink: true, makesRoot: state.root == nil && makesRoot(url)) { navigator in
             await navigator.process(url, source: source, context: [:], resultSlot: nil)
         }
     }
@@ -101,7 +101,7 @@ public final class Navigator {
         _ url: String, context: NavigationContext = [:], expecting type: Value.Type
     ) async throws -> Value? {
         let slot = ResultSlot()
-        let outcome = await enqueue(isLink: true, makesRoot: makesRoot(url)) { navigator in
+        let outcome = await enqueue(isLink: true, makesRoot: state.root == nil && makesRoot(url)) { navigator in
             await navigator.process(url, source: .inApp, context: context, resultSlot: slot)
         }
         if !slot.isDelivered, outcome.rejection?.code == .cancelled {
