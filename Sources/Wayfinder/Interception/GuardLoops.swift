@@ -21,7 +21,7 @@ package enum GuardLoops {
     ///     suspended work opens.
     package static func find(in routes: Router<RouteDefinition>, destinations: [String: String]) -> [Finding] {
         let scheme = routes.configuration.schemes.sorted().first ?? "app"
-        /// The route a URL or path leads to, following redirects without placeholders.
+        /// The route a URL or a path (read with the table's first scheme) matches.
         func resolve(_ target: String) -> RouteMatch<RouteDefinition>? {
             let url = target.hasPrefix("/") ? "\(scheme):\(target)" : target
             return routes.resolve(url).match

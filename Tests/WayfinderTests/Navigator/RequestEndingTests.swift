@@ -81,13 +81,21 @@ struct RequestEndingTests {
 
     // MARK: In line
 
-    @Test("cancelling a request in line behind a transition takes it out; it is never applied and the next goes on")
-    func cancelInLine() async throws {
-        let harness = try Self.make()
+    /// Tabs shown, then a push held mid-transition, so the requests after it wait in line.
+    static func holdingAFirstPush(
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> (NavigatorHarness, Task<NavigationOutcome, Never>) {
+        let harness = try make()
         await harness.navigator.showTabs()
         harness.host.holdsTransitions = true
         let first = Task { await harness.navigator.open("shop://product/1") }
-        await NavTest.waitUntil("the first push is mid-transition") { harness.host.isTransitioning }
+        await NavTest.waitUntil("the first push is mid-transition", sourceLocation: sourceLocation) { harness.host.isTransitioning }
+        return (harness, first)
+    }
+
+    @Test("cancelling a request in line behind a transition takes it out; it is never applied and the next goes on")
+    func cancelInLine() async throws {
+        let (harness, first) = try await Self.holdingAFirstPush()
         let second = Task { await harness.navigator.open("shop://sheet") }
         let third = Task { await harness.navigator.open("shop://product/3") }
         await NavTest.waitUntil("two requests wait in line") { harness.navigator.queue.count == 2 }
@@ -127,11 +135,7 @@ struct RequestEndingTests {
 
     @Test("cancelling a suspended request that went through the queue reaches its guard's work too")
     func cancelSuspendedFromQueue() async throws {
-        let harness = try Self.make()
-        await harness.navigator.showTabs()
-        harness.host.holdsTransitions = true
-        let first = Task { await harness.navigator.open("shop://product/1") }
-        await NavTest.waitUntil("the first push is mid-transition") { harness.host.isTransitioning }
+        let (harness, first) = try await Self.holdingAFirstPush()
         let opening = Task { await harness.navigator.open("shop://orders") }
         await NavTest.waitUntil("the guarded request waits in line") { harness.navigator.queue.count == 1 }
         harness.host.holdsTransitions = false
