@@ -4,17 +4,19 @@ import PackageDescription
 // libFuzzer targets, in a package of their own so that apps depending on Wayfinder never see
 // them. Build them with the fuzzer and address sanitizers (`Scripts/fuzz.sh` does):
 //
-//     swift build --package-path Fuzz -c debug \
-//         -Xswiftc -sanitize=fuzzer -Xswiftc -sanitize=address --product FuzzURLs
+//     swift build --package-path Fuzz -c release \
+//         -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld --product FuzzURLs
 //
 // Each target exposes `LLVMFuzzerTestOneInput` and starts libFuzzer's driver itself
-// (`LLVMFuzzerRunDriver`), since a SwiftPM executable brings its own `main`.
+// (`LLVMFuzzerRunDriver`), since a SwiftPM executable brings its own `main`. The harness runs
+// Swift concurrency on the fuzzing thread (FuzzHarness/FuzzExecutors.swift).
 let package = Package(
     name: "WayfinderFuzz",
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "FuzzPatterns", targets: ["FuzzPatterns"]),
         .executable(name: "FuzzURLs", targets: ["FuzzURLs"]),
+        .executable(name: "FuzzOutsideDoor", targets: ["FuzzOutsideDoor"]),
         .executable(name: "FuzzManifest", targets: ["FuzzManifest"]),
         .executable(name: "FuzzNavigator", targets: ["FuzzNavigator"]),
     ],
@@ -29,6 +31,9 @@ let package = Package(
             dependencies: ["FuzzHarness", .product(name: "Wayfinder", package: "Wayfinder")]),
         .executableTarget(
             name: "FuzzURLs",
+            dependencies: ["FuzzHarness", .product(name: "Wayfinder", package: "Wayfinder")]),
+        .executableTarget(
+            name: "FuzzOutsideDoor",
             dependencies: ["FuzzHarness", .product(name: "Wayfinder", package: "Wayfinder")]),
         .executableTarget(
             name: "FuzzManifest",

@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Dispatch
 import Foundation
 
 /// The signature of `LLVMFuzzerTestOneInput`.
@@ -20,28 +19,25 @@ private func LLVMFuzzerRunDriver(
 /// to replay, ...) and exits with its status.
 ///
 /// A SwiftPM executable has its own `main`, which takes the place of libFuzzer's, so the
-/// target's `main.swift` calls this. The driver runs on a thread of its own while the main
-/// thread serves the main actor, so a target may drive `@MainActor` code (the navigator) with
-/// ``runOnMainActor(_:)``.
+/// target's `main.swift` calls this. The driver runs on the main thread, and Swift concurrency
+/// runs on it too, one job at a time (see ``FuzzExecutors``): a target drives `@MainActor`
+/// code (the navigator) with ``runOnMainActor(_:)`` without a thread hop, and an input replays
+/// in the same order every time.
 public func runFuzzer(_ testOneInput: FuzzTestOneInput) -> Never {
+    FuzzExecutors.install()
     Watchdog.target = testOneInput
     Watchdog.start(limit: Watchdog.limit(in: CommandLine.arguments))
-    let driver = Thread {
-        var argc = CommandLine.argc
-        var argv = CommandLine.unsafeArgv
-        exit(LLVMFuzzerRunDriver(&argc, &argv, Watchdog.run))
-    }
-    driver.stackSize = 64 << 20
-    driver.start()
-    dispatchMain()
+    var argc = CommandLine.argc
+    var argv = CommandLine.unsafeArgv
+    exit(LLVMFuzzerRunDriver(&argc, &argv, Watchdog.run))
 }
 
 /// Makes an input that runs longer than libFuzzer's `-timeout` a finding.
 ///
-/// libFuzzer's own timeout is a SIGALRM that it heeds only on the fuzzing thread; here the main
-/// thread, parked in libdispatch with every signal unblocked, takes it instead, so a hang went
-/// unseen. The watchdog, a thread of its own, aborts instead: libFuzzer's crash handler then
-/// saves the input as a crash, with the message below naming it a hang.
+/// libFuzzer's own timeout is a SIGALRM that it heeds only when the fuzzing thread takes the
+/// signal; any other thread may take it (the watchdog's own, the runtime's), and then a hang
+/// goes unseen. The watchdog, a thread of its own, aborts instead: libFuzzer's crash handler
+/// then saves the input as a crash, with the message below naming it a hang.
 enum Watchdog {
     /// The target's `LLVMFuzzerTestOneInput`; set once, before the driver starts.
     nonisolated(unsafe) static var target: FuzzTestOneInput?
@@ -83,15 +79,27 @@ public func text(_ data: UnsafePointer<UInt8>?, _ size: Int) -> String {
     String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
 }
 
-/// Runs `body` on the main actor and waits for it; for use from the fuzzing thread only. Work
-/// that never ends is caught by the watchdog (see ``runFuzzer(_:)``).
+/// Runs `body` on the main actor and waits for it, running every job it starts on this thread;
+/// for use from the fuzzing thread only. Then runs what the body left queued (tasks still
+/// going, timers), so that inputs do not leak work into each other.
+///
+/// A wait that nothing can end (every task suspended, no timer left) is a finding at once; a
+/// job that never returns is caught by the watchdog (see ``runFuzzer(_:)``).
 public func runOnMainActor(_ body: @escaping @MainActor @Sendable () async -> Void) {
-    let done = DispatchSemaphore(value: 0)
+    let done = Flag()
     Task { @MainActor in
         await body()
-        done.signal()
+        done.isSet = true
     }
-    done.wait()
+    check(FuzzExecutors.run(until: done), "a wait that nothing can end: every task is suspended and no timer is left")
+    let limit = 1_000_000
+    check(FuzzExecutors.drain(limit: limit) < limit, "work left behind by the input runs for more than \(limit) jobs")
+}
+
+/// Set once the body has run. Written and read only on the fuzzing thread, by jobs the
+/// executors run one at a time there, so it needs no lock.
+final class Flag: @unchecked Sendable {
+    var isSet = false
 }
 
 /// A promise the code under test must keep. A broken one stops the run as a crash would, so

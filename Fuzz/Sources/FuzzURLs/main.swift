@@ -2,8 +2,8 @@ import Foundation
 import FuzzHarness
 import Wayfinder
 
-// The URL reader and the matcher, on a fixed route table of every kind of segment; then the
-// same text through the outside door of a navigator on a headless host.
+// The URL reader and the matcher, on a fixed route table of every kind of segment. The same
+// text through a navigator's doors is FuzzOutsideDoor's work.
 
 /// The router every input is matched against.
 let router: Router<Int> = {
@@ -22,48 +22,6 @@ let router: Router<Int> = {
     }
     return router
 }()
-
-/// The navigator and its host, made once per process; each input starts from a root set anew.
-@MainActor
-enum Shared {
-    static let (navigator, host) = makeNavigator()
-}
-
-/// The same table for the navigator, with exposure, guards and actions.
-@MainActor
-func makeNavigator() -> (Navigator, HeadlessHost) {
-    let routes = Router<RouteDefinition>(configuration: RouterConfiguration(
-        schemes: ["shop"], universalLinkHosts: ["shop.example.com"]))
-    do {
-        try routes.register("/", screen: "home", exposure: .everywhere)
-        try routes.register("/product/<int:id>", screen: "product", parent: "/category/<category>", exposure: .everywhere, defaults: ["category": "all"])
-        try routes.register("/category/<category>", screen: "category", exposure: .everywhere)
-        try routes.register("/search[/<query>]", screen: "search", exposure: .everywhere)
-        try routes.register("/orders", screen: "orders", exposure: .everywhere, guards: ["signedIn"])
-        try routes.register("/admin/<path:section>", screen: "admin")
-        try routes.register("/login", screen: "login", presentation: .presentInStack(), exposure: .everywhere)
-        try routes.register("/coupon/<code>", action: "coupon", exposure: .everywhere, externalActions: .requiresConfirmation)
-        try routes.register("/logout", action: "logout", exposure: .everywhere)
-        try routes.register("/p/<int:id>", redirectTo: "/product/<id>", exposure: .everywhere)
-        try routes.register("/loop", redirectTo: "/loop", exposure: .everywhere)
-    } catch {
-        fatalError("fixture: \(error)")
-    }
-    let catalog = ScreenCatalog()
-    for id in ["home", "product", "category", "search", "orders", "admin", "login", "web", "notFound"] {
-        catalog.register(ScreenID(id))
-    }
-    catalog.registerAction("coupon") { _ in ActionResult("applied") }
-    catalog.registerAction("logout") { _ in ActionResult("signed out") }
-    var configuration = NavigatorConfiguration(animated: false)
-    configuration.guards["signedIn"] = Interceptor("signedIn") { _ in .reject(reason: "signed out") }
-    configuration.webFallback = WebFallback(screen: "web", hosts: ["help.example.com", "*.example.org"])
-    configuration.systemOpener = SystemOpener(schemes: ["tel", "mailto"]) { _ in true }
-    configuration.confirmExternalAction = { _ in false }
-    configuration.notFoundScreen = "notFound"
-    let host = HeadlessHost(catalog: catalog)
-    return (Navigator(routes: routes, catalog: catalog, host: host, configuration: configuration), host)
-}
 
 /// Characters a path segment, query or fragment keeps unencoded when rebuilt.
 func encode(_ text: String) -> String {
@@ -158,22 +116,6 @@ func fuzzURLs(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         _ = match.argument("id")
     }
 
-    // The outside door: whatever the text, an outcome, and never the internal admin screen
-    // or an action.
-    runOnMainActor {
-        let (navigator, host) = (Shared.navigator, Shared.host)
-        await navigator.show("home", presentation: .setRoot)
-        for source in [LinkSource.otherApp(bundleID: "com.example.other"), .universalLink] {
-            let outcome = await navigator.openExternal(input, from: source)
-            _ = outcome.description
-            if case .handled = outcome.final { check(false, "an outside link ran an action: \(outcome)") }
-            check(!navigator.state.allScreens.contains { $0.id == "admin" }, "an outside link reached admin")
-            check(host.displayedState == navigator.state, "host and navigator disagree")
-        }
-        let inside = await navigator.open(input)
-        _ = inside.description
-        check(host.displayedState == navigator.state, "host and navigator disagree")
-    }
     return 0
 }
 
