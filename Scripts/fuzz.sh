@@ -3,6 +3,7 @@
 # a given time, starting from the seed corpus kept in Fuzz/Corpus/<target>/.
 #
 #   Scripts/fuzz.sh [seconds-per-target] [target...]
+#   FUZZ_RUNS=10000000 Scripts/fuzz.sh 0 FuzzURLs    # a long run: stops after that many inputs
 #
 # Prints, per target, the time, executions and findings (crashes, hangs, leaks, out-of-memory),
 # read from libFuzzer's final statistics. Exits 1 when any target found something; the
@@ -47,7 +48,7 @@ for target in "${targets[@]}"; do
     rm -rf "$work/findings/$target"
     mkdir -p "$work/corpus/$target" "$work/findings/$target" "$work/logs"
     log="$work/logs/$target.log"
-    options=(-max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -print_final_stats=1
+    options=(-max_total_time="$seconds" -runs="${FUZZ_RUNS:--1}" -timeout=10 -rss_limit_mb=4096 -print_final_stats=1
              -artifact_prefix="$work/findings/$target/")
     case "$target" in
         FuzzPatterns) options+=(-max_len=512) ;;
@@ -73,7 +74,8 @@ for target in "${targets[@]}"; do
     corpus=$(find "$work/corpus/$target" -type f | wc -l)
     findings=$(find "$work/findings/$target" -type f \( -name 'crash-*' -o -name 'timeout-*' -o -name 'leak-*' -o -name 'oom-*' -o -name 'slow-unit-*' \) | wc -l)
     if [ "$status" -ne 0 ] && [ "$findings" -eq 0 ]; then findings=1; fi
-    line="$target: ${seconds}s, ${executions:-0} executions (${speed:-0}/s), coverage ${coverage:-?} edges, working corpus $corpus inputs, findings: $findings"
+    took=$(grep -oE 'Done [0-9]+ runs in [0-9]+ second' "$log" | grep -oE '[0-9]+ second' | grep -oE '[0-9]+' || echo "$seconds")
+    line="$target: ${took}s, ${executions:-0} executions (${speed:-0}/s), coverage ${coverage:-?} edges, working corpus $corpus inputs, findings: $findings"
     echo "$line"
     summary+=("$line")
     if [ "$findings" -ne 0 ]; then
