@@ -7,6 +7,8 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .library(name: "Wayfinder", targets: ["Wayfinder"]),
+        .library(name: "WayfinderManifest", targets: ["WayfinderManifest"]),
+        .library(name: "WayfinderYAML", targets: ["WayfinderYAML"]),
         .library(name: "WayfinderUIKit", targets: ["WayfinderUIKit"]),
         .library(name: "WayfinderSwiftUI", targets: ["WayfinderSwiftUI"]),
         .executable(name: "wayfinder", targets: ["WayfinderTool"]),
@@ -18,6 +20,16 @@ let package = Package(
     targets: [
         // MARK: Core
         .target(name: "Wayfinder"),
+
+        // MARK: Manifests
+        // Route tables from files (JSON, property lists) and what is derived from them (the
+        // apple-app-site-association file). Apps that declare routes in code never link it.
+        .target(name: "WayfinderManifest", dependencies: ["Wayfinder"]),
+        // YAML manifests, apart so that only apps that read YAML fetch and link Yams.
+        .target(
+            name: "WayfinderYAML",
+            dependencies: ["WayfinderManifest", .product(name: "Yams", package: "Yams")]
+        ),
 
         // MARK: Adapters
         // Every file is wrapped in `#if canImport(UIKit)` / `#if canImport(SwiftUI)`: on Linux
@@ -33,14 +45,15 @@ let package = Package(
             name: "WayfinderTool",
             dependencies: [
                 "Wayfinder",
+                "WayfinderManifest",
+                "WayfinderYAML",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Yams", package: "Yams"),
             ]
         ),
 
         // MARK: Tests
         // The hostile-link corpus is read through #filePath, not bundled.
-        .testTarget(name: "WayfinderTests", dependencies: ["Wayfinder"], exclude: ["Reliability/Resources"]),
+        .testTarget(name: "WayfinderTests", dependencies: ["Wayfinder", "WayfinderManifest", "WayfinderYAML"], exclude: ["Reliability/Resources"]),
         .testTarget(name: "WayfinderToolTests", dependencies: ["WayfinderTool"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

@@ -18,6 +18,7 @@ let package = Package(
         .executable(name: "FuzzURLs", targets: ["FuzzURLs"]),
         .executable(name: "FuzzOutsideDoor", targets: ["FuzzOutsideDoor"]),
         .executable(name: "FuzzManifest", targets: ["FuzzManifest"]),
+        .executable(name: "FuzzManifestYAML", targets: ["FuzzManifestYAML"]),
         .executable(name: "FuzzNavigator", targets: ["FuzzNavigator"]),
     ],
     dependencies: [
@@ -37,7 +38,17 @@ let package = Package(
             dependencies: ["FuzzHarness", .product(name: "Wayfinder", package: "Wayfinder")]),
         .executableTarget(
             name: "FuzzManifest",
-            dependencies: ["FuzzHarness", .product(name: "Wayfinder", package: "Wayfinder")]),
+            dependencies: [
+                "FuzzHarness", .product(name: "Wayfinder", package: "Wayfinder"),
+                .product(name: "WayfinderManifest", package: "Wayfinder"),
+            ]),
+        .executableTarget(
+            name: "FuzzManifestYAML",
+            dependencies: [
+                "FuzzHarness", .product(name: "Wayfinder", package: "Wayfinder"),
+                .product(name: "WayfinderManifest", package: "Wayfinder"),
+                .product(name: "WayfinderYAML", package: "Wayfinder"),
+            ]),
         .executableTarget(
             name: "FuzzNavigator",
             dependencies: ["FuzzHarness", .product(name: "Wayfinder", package: "Wayfinder")]),

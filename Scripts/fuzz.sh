@@ -22,7 +22,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-if [ ${#targets[@]} -eq 0 ]; then targets=(FuzzPatterns FuzzURLs FuzzOutsideDoor FuzzManifest FuzzNavigator); fi
+if [ ${#targets[@]} -eq 0 ]; then targets=(FuzzPatterns FuzzURLs FuzzOutsideDoor FuzzManifest FuzzManifestYAML FuzzNavigator); fi
 
 # `-sanitize=fuzzer,address` in one flag: given as two flags, swiftc passes only the last
 # sanitizer to the compiler and the code gets no coverage instrumentation. lld, which ships
@@ -58,7 +58,7 @@ for target in "${targets[@]}"; do
         # allocations outlive one input by design and would make the leak checker scan the heap
         # after every run.
         FuzzOutsideDoor) options+=(-max_len=10000 -detect_leaks=0) ;;
-        FuzzManifest) options+=(-max_len=8192) ;;
+        FuzzManifest|FuzzManifestYAML) options+=(-max_len=8192) ;;
         # Sequences of requests: each input must end well inside the timeout, since every
         # request ends. Leak checking is off for the same reason as FuzzURLs.
         FuzzNavigator) options+=(-max_len=1024 -detect_leaks=0) ;;

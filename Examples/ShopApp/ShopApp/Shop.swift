@@ -1,5 +1,6 @@
 import UIKit
 import Wayfinder
+import WayfinderManifest
 import WayfinderUIKit
 
 /// One window's composition: the route table from `shop.json`, the screens, the sign-in guard

@@ -1,5 +1,6 @@
 import FuzzHarness
 import Wayfinder
+import WayfinderManifest
 
 // The manifest decoder on JSON text: anything either decodes or is refused with issues that
 // name a place; a manifest that decodes builds its router and navigator configuration.

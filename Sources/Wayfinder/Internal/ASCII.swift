@@ -1,10 +1,10 @@
 /// Byte classes used while reading patterns and URLs.
-enum ASCII {
+package enum ASCII {
     @inline(__always) static func isLetter(_ byte: UInt8) -> Bool {
         (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
     }
 
-    @inline(__always) static func isDigit(_ byte: UInt8) -> Bool {
+    @inline(__always) package static func isDigit(_ byte: UInt8) -> Bool {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
@@ -31,7 +31,7 @@ enum ASCII {
     }
 
     /// The value of a hexadecimal digit, or `nil`.
-    @inline(__always) static func hexValue(_ byte: UInt8) -> UInt8? {
+    @inline(__always) package static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
         case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10

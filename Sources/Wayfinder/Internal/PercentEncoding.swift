@@ -1,5 +1,5 @@
 /// Percent-decoding and -encoding over bytes, the same for patterns, URLs and reverse routing.
-enum PercentEncoding {
+package enum PercentEncoding {
     struct Failure: Error, Equatable {
         /// The offset of the offending `%` within the decoded range.
         let offset: Int
@@ -43,7 +43,7 @@ enum PercentEncoding {
 
     /// The index of the first byte of `decoded` that starts an invalid UTF-8 sequence, or `nil`
     /// when all of it is valid.
-    static func firstInvalidUTF8(in decoded: some Sequence<UInt8>) -> Int? {
+    package static func firstInvalidUTF8(in decoded: some Sequence<UInt8>) -> Int? {
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = decoded.makeIterator()
         var position = 0

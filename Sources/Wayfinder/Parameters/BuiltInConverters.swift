@@ -1,5 +1,5 @@
 /// The built-in parameter types, checked on bytes so matching makes no `String` for them.
-enum BuiltInConverters {
+package enum BuiltInConverters {
     /// Whether `bytes` are one to sixteen ASCII digits, checked eight at a time: such a run is
     /// always an `Int`, and it is what most integer path segments are. Signs, longer runs and
     /// anything else are for ``isInt(_:)`` to judge.
@@ -43,7 +43,7 @@ enum BuiltInConverters {
     }
 
     /// `[+-]? (digits [. digits?] | . digits) ([eE] [+-]? digits)?`: a decimal, no `inf`/`nan`/hex.
-    static func isDecimal(_ bytes: some Collection<UInt8>) -> Bool {
+    package static func isDecimal(_ bytes: some Collection<UInt8>) -> Bool {
         var index = bytes.startIndex
         func peek() -> UInt8? { index == bytes.endIndex ? nil : bytes[index] }
         func advance() { index = bytes.index(after: index) }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Wayfinder
+import WayfinderManifest
 
 /// `wayfinder aasa`: the `apple-app-site-association` file for a manifest's universal links.
 struct AASACommand: ParsableCommand {
@@ -51,11 +52,7 @@ struct AASACommand: ParsableCommand {
         do {
             association = try AppSiteAssociation(manifest: loaded)
         } catch {
-            for problem in error.problems {
-                let entry = loaded.routes[problem.index]
-                let issue = ManifestIssue(
-                    file: loaded.file, mark: entry.patternMark, routeIndex: problem.index, pattern: entry.pattern,
-                    key: "routes[\(problem.index)].\(problem.key)", message: problem.message)
+            for issue in error.issues {
                 StandardError.print(issue.diagnostic(source: file.text).description)
             }
             throw ToolExit(status: ExitStatus.failure)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Wayfinder
+import WayfinderManifest
 
 /// `wayfinder demo`: an example shop app routed by its manifest, one link at a time.
 struct DemoCommand: AsyncParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Wayfinder
+import WayfinderManifest
 
 /// `wayfinder explain`: which route a URL matches and why, or why none does.
 struct ExplainCommand: ParsableCommand {

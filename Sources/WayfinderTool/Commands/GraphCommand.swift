@@ -1,5 +1,6 @@
 import ArgumentParser
 import Wayfinder
+import WayfinderManifest
 
 /// `wayfinder graph`: a manifest's screens and how they stack, as a diagram.
 struct GraphCommand: ParsableCommand {

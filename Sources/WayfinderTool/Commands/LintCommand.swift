@@ -1,5 +1,6 @@
 import ArgumentParser
 import Wayfinder
+import WayfinderManifest
 
 /// `wayfinder lint`: every problem in route manifests, as a compiler reports them.
 struct LintCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Wayfinder
+import WayfinderManifest
 
 /// `wayfinder open`: opens URLs in a headless app made from a manifest.
 struct OpenCommand: AsyncParsableCommand {

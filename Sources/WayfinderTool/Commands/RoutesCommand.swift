@@ -1,5 +1,6 @@
 import ArgumentParser
 import Wayfinder
+import WayfinderManifest
 
 /// `wayfinder routes`: a manifest's route table, for people, scripts and docs.
 struct RoutesCommand: ParsableCommand {

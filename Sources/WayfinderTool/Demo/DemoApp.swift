@@ -1,4 +1,5 @@
 import Wayfinder
+import WayfinderManifest
 
 /// A headless app built from a manifest: every screen it names registered, its actions,
 /// a sign-in guard and a system opener that only records, and a navigator on a headless host.

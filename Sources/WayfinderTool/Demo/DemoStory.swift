@@ -1,4 +1,5 @@
 import Wayfinder
+import WayfinderManifest
 
 /// The walk-through `wayfinder demo` prints: every capability, one step at a time.
 @MainActor

@@ -1,4 +1,5 @@
 import Wayfinder
+import WayfinderManifest
 
 /// `wayfinder demo --manifest FILE`: opens every screen route of a manifest once, with sample
 /// values for its captures, and prints each outcome and the tree.

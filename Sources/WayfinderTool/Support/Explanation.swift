@@ -1,4 +1,5 @@
 import Wayfinder
+import WayfinderManifest
 
 /// What `explain` prints about one URL: the route that matched and why, or why none did.
 struct Explanation {

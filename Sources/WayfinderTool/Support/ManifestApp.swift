@@ -1,4 +1,5 @@
 import Wayfinder
+import WayfinderManifest
 
 /// A headless app made from a manifest alone, for `open`: every screen the manifest names is
 /// registered by id, every action reports "ran NAME", every guard lets requests proceed, and

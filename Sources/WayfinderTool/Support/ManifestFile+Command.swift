@@ -1,4 +1,5 @@
 import Wayfinder
+import WayfinderManifest
 
 extension ManifestFile {
     /// Loads the manifest a command works on. When the file cannot be loaded, prints every

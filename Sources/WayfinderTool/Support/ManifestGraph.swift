@@ -1,4 +1,5 @@
 import Wayfinder
+import WayfinderManifest
 
 /// A manifest's screens and how they stack: each tab and its root screen, each screen and
 /// the screen it is opened above (its parent route's screen, or its tab's root screen).

@@ -1,4 +1,5 @@
 import Wayfinder
+import WayfinderManifest
 
 /// The warnings `wayfinder lint` adds to the loader's for a manifest that loads: routes that
 /// are declared but that a link cannot reach as written, and templates that lead nowhere.

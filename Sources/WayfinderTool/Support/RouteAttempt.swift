@@ -1,4 +1,5 @@
 import Wayfinder
+import WayfinderManifest
 
 /// How one route's pattern lines up against a read URL, segment by segment, as the router's
 /// walk would see it: what `explain` shows. The router decides what matches; this only says

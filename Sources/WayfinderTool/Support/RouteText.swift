@@ -1,4 +1,5 @@
 import Wayfinder
+import WayfinderManifest
 
 /// How the tool names a route's parts, in the manifest's own words: `present-in-stack`,
 /// `full-screen`, `universal-link`.

@@ -1,4 +1,5 @@
 import Wayfinder
+import WayfinderManifest
 
 /// URLs the tool builds to try a route without a real link: a URL that matches the route,
 /// with a sample value for each capture, and a template (`parent`, `redirect`) filled as the

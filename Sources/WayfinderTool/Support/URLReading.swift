@@ -1,4 +1,5 @@
 import Wayfinder
+import WayfinderManifest
 
 /// Which segments of a URL a pattern sees, and whether the pattern answers the URL's scheme
 /// and host at all, following the router's rules:

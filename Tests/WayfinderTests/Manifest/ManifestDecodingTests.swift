@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Wayfinder
+import WayfinderManifest
 
 @Suite("Manifest decoding")
 struct ManifestDecodingTests {

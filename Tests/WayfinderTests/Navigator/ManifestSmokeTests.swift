@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Wayfinder
+import WayfinderManifest
 
 @Test func shopManifestLoads() throws {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

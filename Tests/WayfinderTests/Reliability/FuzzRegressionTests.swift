@@ -1,5 +1,6 @@
 import Testing
 @testable import Wayfinder
+import WayfinderManifest
 
 /// Inputs the fuzz targets in `Fuzz/` found crashing or breaking a promise, kept so they never
 /// come back. Each names the target and the finding; the inputs are also in the seed corpus.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Wayfinder
+import WayfinderManifest
 
 /// DCURLRouter loaded its routes from a property list (a scheme and a map from host to
 /// controller), then pushed, presented, presented inside a new navigation controller, and

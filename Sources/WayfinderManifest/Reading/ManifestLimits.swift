@@ -1,3 +1,4 @@
+import Wayfinder
 import Foundation
 
 /// How large a manifest may be. A manifest is input like any other and may come from a

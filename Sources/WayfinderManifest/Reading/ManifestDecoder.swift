@@ -1,3 +1,4 @@
+import Wayfinder
 /// Turns a ``ManifestNode`` tree into a ``Manifest``, collecting every problem instead of
 /// stopping at the first.
 struct ManifestDecoder {

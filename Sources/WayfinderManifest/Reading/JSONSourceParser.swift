@@ -1,3 +1,4 @@
+import Wayfinder
 /// Reads JSON into a ``ManifestNode`` tree, keeping each value's line and column, so that a
 /// manifest's problems can point at the spot. Strict RFC 8259: no comments, no trailing commas.
 struct JSONSourceParser {

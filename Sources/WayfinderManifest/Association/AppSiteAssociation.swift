@@ -8,10 +8,18 @@ import Wayfinder
 /// (which matches any characters, `/` included), an optional tail as a component with and one
 /// without it. The query and fragment are not matched. Components whose paths come out the
 /// same are written once, their comments joined.
-struct AppSiteAssociation {
-    struct Component {
-        let path: String
-        var comment: String
+///
+/// ```swift
+/// let association = try AppSiteAssociation(manifest: manifest)
+/// for component in association.components { print(component.path) }   // /product/*
+/// ```
+public struct AppSiteAssociation: Sendable {
+    /// One entry of the file's `components`: a path pattern and the routes it stands for.
+    public struct Component: Sendable, Hashable {
+        /// The path pattern, in the file's syntax (`*` for any characters, `/` included).
+        public let path: String
+        /// The routes' patterns and descriptions, for the people who read the file.
+        public internal(set) var comment: String
     }
 
     /// A route exposed to universal links that has no AASA form.
@@ -22,9 +30,15 @@ struct AppSiteAssociation {
         let message: String
     }
 
-    let components: [Component]
+    /// The components, in the manifest's route order.
+    public let components: [Component]
 
-    init(manifest: Manifest) throws(ProblemList) {
+    /// The association file's components for every route `manifest` exposes to universal links.
+    ///
+    /// - Throws: ``ManifestError`` naming each exposed route that has no form in the file: a
+    ///   pattern with a scheme (the file is served per domain, and only `https` URLs come
+    ///   through it), or a literal with `*`, which the file reads as a wildcard.
+    public init(manifest: Manifest) throws(ManifestError) {
         var components: [Component] = []
         /// Where each path's component is, so a path two routes share is found at once.
         var componentIndex: [String: Int] = [:]
@@ -53,12 +67,15 @@ struct AppSiteAssociation {
                 problems.append(error)
             }
         }
-        guard problems.isEmpty else { throw ProblemList(problems: problems) }
+        guard problems.isEmpty else {
+            throw ManifestError(issues: problems.map { problem in
+                let entry = manifest.routes[problem.index]
+                return ManifestIssue(
+                    file: manifest.file, mark: entry.patternMark, routeIndex: problem.index, pattern: entry.pattern,
+                    key: "routes[\(problem.index)].\(problem.key)", message: problem.message)
+            })
+        }
         self.components = components
-    }
-
-    struct ProblemList: Error {
-        let problems: [Problem]
     }
 
     /// A variant as an AASA path pattern.
@@ -94,21 +111,5 @@ struct AppSiteAssociation {
             }
         }
         return output
-    }
-
-    /// The file's JSON.
-    func json(appIDs: [String]) -> JSON.Value {
-        .object([
-            ("applinks", .object([
-                ("details", .array([
-                    .object([
-                        ("appIDs", .array(appIDs.map(JSON.Value.string))),
-                        ("components", .array(components.map { component in
-                            .object([("/", .string(component.path)), ("comment", .string(component.comment))])
-                        })),
-                    ]),
-                ])),
-            ])),
-        ])
     }
 }

@@ -1,3 +1,4 @@
+import Wayfinder
 /// A position in a manifest file: 1-based line and column.
 public struct SourceMark: Hashable, Sendable, CustomStringConvertible {
     public let line: Int

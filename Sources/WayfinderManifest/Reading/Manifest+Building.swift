@@ -1,3 +1,4 @@
+import Wayfinder
 extension Manifest {
     /// The router configuration the manifest describes: its schemes and universal-link hosts
     /// over `base`, which supplies everything a manifest does not say (case-insensitive paths,

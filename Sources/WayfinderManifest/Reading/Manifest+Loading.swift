@@ -1,3 +1,4 @@
+import Wayfinder
 import Foundation
 
 extension Manifest {
@@ -33,7 +34,8 @@ extension Manifest {
         return try decode(Self.node(fromPropertyList: object), file: file, converters: converters)
     }
 
-    /// Reads a manifest file: `.plist` as a property list, anything else as JSON.
+    /// Reads a manifest file: `.plist` as a property list, anything else as JSON. (YAML text
+    /// decodes with `decode(yaml:)`, from the WayfinderYAML module.)
     ///
     /// - Throws: ``ManifestError`` when the file cannot be read, is larger than `limits`
     ///   allow, is not UTF-8 (naming the offset of the first byte that is not), or does not
@@ -55,7 +57,7 @@ extension Manifest {
         return try decode(json: text(of: data, file: file, limits: limits), file: file, converters: converters, limits: limits)
     }
 
-    /// Reads a manifest from a tree another reader built (the tool's YAML reader does this),
+    /// Reads a manifest from a tree another reader built (WayfinderYAML's does this),
     /// checking structure, patterns, conflicts and shadowing.
     public static func decode(_ node: ManifestNode, file: String, converters: [ParameterConverter] = []) throws(ManifestError) -> Manifest {
         var decoder = ManifestDecoder(file: file)

@@ -1,0 +1,73 @@
+import Testing
+import Wayfinder
+import WayfinderManifest
+import WayfinderYAML
+
+/// `Manifest.decode(yaml:)`: the library reads YAML as the tool does, with positions, and
+/// within the limits.
+@Suite("YAML manifests")
+struct YAMLDecodingTests {
+    @Test("a YAML manifest decodes to the same routes as its JSON twin")
+    func sameAsJSON() throws {
+        let yaml = try Manifest.decode(yaml: """
+            version: 1
+            schemes: [shop]
+            routes:
+              - pattern: /product/<int:id>
+                screen: product
+                exposure: everywhere
+              - pattern: /cart/count
+                action: cartCount
+            """, file: "routes.yaml")
+        let json = try Manifest.decode(json: """
+            {"version": 1, "schemes": ["shop"], "routes": [
+              {"pattern": "/product/<int:id>", "screen": "product", "exposure": "everywhere"},
+              {"pattern": "/cart/count", "action": "cartCount"}]}
+            """, file: "routes.json")
+        #expect(yaml.routes.map(\.pattern) == json.routes.map(\.pattern))
+        #expect(yaml.routes.map { "\($0.definition.target)" } == json.routes.map { "\($0.definition.target)" })
+        #expect(yaml.routes.map(\.definition.exposure) == json.routes.map(\.definition.exposure))
+        #expect(try yaml.makeRouter().match("shop://product/42")?.parameters["id"] == "42")
+    }
+
+    @Test("a problem names the YAML line and column")
+    func positions() {
+        let error = #expect(throws: ManifestError.self) {
+            try Manifest.decode(yaml: "version: 1\nroutes:\n  - pattern: /product/<int:id\n    screen: product\n", file: "bad.yaml")
+        }
+        let issue = error?.issues.first
+        #expect(issue?.mark?.line == 3, "\(String(describing: error))")
+        #expect(issue?.file == "bad.yaml")
+    }
+
+    @Test("aliases that multiply are refused at the value limit, before anything is built")
+    func billionLaughs() {
+        var text = "a0: &a0 [x, x, x, x, x, x, x, x, x]\n"
+        for level in 1...9 {
+            let previous = "*a\(level - 1)"
+            text += "a\(level): &a\(level) [\(Array(repeating: previous, count: 9).joined(separator: ", "))]\n"
+        }
+        // A lower limit than the default keeps the debug-build test fast; the tool's test runs
+        // the default one.
+        let error = #expect(throws: ManifestError.self) {
+            try Manifest.decode(yaml: text, file: "laughs.yaml", limits: ManifestLimits(maximumValues: 20_000))
+        }
+        #expect(error?.issues.first?.message.contains("more than 20000 values once its aliases are expanded (ManifestLimits.maximumValues)") == true, "\(String(describing: error))")
+    }
+
+    @Test("nesting deeper than the limit is refused, naming the limit")
+    func depth() {
+        let text = "version: 1\nx: " + String(repeating: "[", count: 80) + String(repeating: "]", count: 80) + "\n"
+        let error = #expect(throws: ManifestError.self) {
+            try Manifest.decode(yaml: text, file: "deep.yaml", limits: ManifestLimits(maximumDepth: 32))
+        }
+        #expect(error?.issues.first?.message.contains("ManifestLimits.maximumDepth") == true, "\(String(describing: error))")
+    }
+
+    @Test("text that is not YAML is refused with the parser's position", arguments: ["routes: [", "a: b: c", "\t- x"])
+    func notYAML(_ text: String) {
+        let error = #expect(throws: ManifestError.self) { try Manifest.decode(yaml: text, file: "broken.yaml") }
+        #expect(error?.issues.isEmpty == false)
+        #expect(error?.issues.first?.message.isEmpty == false)
+    }
+}
