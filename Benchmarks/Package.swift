@@ -18,6 +18,8 @@ let package = Package(
             dependencies: [
                 "AllocationCounter",
                 .product(name: "Wayfinder", package: "Wayfinder"),
+                .product(name: "WayfinderManifest", package: "Wayfinder"),
+                .product(name: "WayfinderYAML", package: "Wayfinder"),
                 .product(name: "RoutingKit", package: "routing-kit"),
             ],
             swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]

@@ -1,5 +1,7 @@
 import Foundation
 import Wayfinder
+import WayfinderManifest
+import WayfinderYAML
 
 /// Paths that must stay linear in the size of their input, each timed at n and at 10n: a
 /// ratio near 10 is linear, one above 15 is a regression (it was in the thousands for the
@@ -22,9 +24,17 @@ enum Scaling {
             let text = manifestJSON(routes: n, pretty: true)
             return { _ = try? Manifest.decode(json: text) }
         },
+        Case(name: "manifest: decode YAML of n routes") { n in
+            let text = manifestYAML(routes: n)
+            return { _ = try? Manifest.decode(yaml: text) }
+        },
         Case(name: "manifest: route table issues with n shadowed routes") { n in
             let manifest = try! Manifest.decode(json: shadowingJSON(pairs: n))
             return { _ = manifest.routeTableIssues() }
+        },
+        Case(name: "aasa: association components of n routes") { n in
+            let manifest = try! Manifest.decode(json: manifestJSON(routes: n, pretty: false))
+            return { _ = try? AppSiteAssociation(manifest: manifest) }
         },
         Case(name: "navigator: open a URL with n query items") { n in
             let (navigator, url) = await navigatorWithQuery(items: n)
@@ -68,6 +78,12 @@ enum Scaling {
         let open = pretty ? "{\n  \"version\": 1,\n  \"schemes\": [\"shop\"],\n  \"routes\": [\n    " : #"{"version":1,"schemes":["shop"],"routes":["#
         let close = pretty ? "\n  ]\n}\n" : "]}"
         return open + entries.joined(separator: separator) + close
+    }
+
+    static func manifestYAML(routes: Int) -> String {
+        "version: 1\nschemes: [shop]\nroutes:\n" + (0..<routes).map { index in
+            "  - pattern: /section\(index % 97)/item\(index)/<int:id>\n    screen: item\n    exposure: everywhere\n"
+        }.joined()
     }
 
     /// Pairs of routes in which the second never matches: one warning each.
