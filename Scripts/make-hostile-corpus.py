@@ -102,6 +102,14 @@ def default_port_or_none(url):
     return port == "" or int(port) == (443 if scheme == "https" else 80)
 
 
+def has_empty_segment(url):
+    """Whether a web URL's path has an empty segment (`//`); a single trailing slash is not one."""
+    rest = url[url.index("//") + 2:]
+    path = rest[len(rest.split("/")[0]):] if "/" in rest.split("?")[0].split("#")[0] else ""
+    path = path.split("?")[0].split("#")[0]
+    return "//" in path
+
+
 def add(check, family, url, expect, sources=("external",), args=None, fixture="shop", note=None, pieces=None):
     if url is not None and not expect.startswith("refused:"):
         refusal = web_authority_refusal(url)
@@ -109,6 +117,8 @@ def add(check, family, url, expect, sources=("external",), args=None, fixture="s
             expect, args, note = "refused:" + refusal, None, "a web authority a browser reads differently"
         elif url.lower().startswith(("https://", "http://")) and expect.startswith("opened") and not default_port_or_none(url):
             expect, args, note = "not-found", None, "a universal link is on the default port"
+        elif url.lower().startswith(("https://", "http://")) and has_empty_segment(url):
+            expect, args, note = "not-found", None, "an empty path segment: the association file never claims such a path"
     for source in sources:
         row = {"id": "%s-%04d" % (family, len(rows) + 1), "check": check, "source": source, "expect": expect}
         if fixture != "shop":

@@ -3,7 +3,7 @@ import Testing
 /// `wayfinder aasa`: the apple-app-site-association file for the routes exposed to universal links.
 @Suite("wayfinder aasa")
 struct AASACommandTests {
-    @Test("the applinks file: one component per variant of each exposed route, captures and rest as '*', the pattern and description as comment")
+    @Test("the applinks file: a component per variant of each exposed route (and its trailing-slash twin), captures and rest as '?*', internal routes a '*' covers excluded, literal paths first")
     func shop() throws {
         let output = try runWithFixtures(["aasa", "--manifest", "shop.json", "--app-id", "ABCDE12345.com.example.shop"])
         #expect(output == ToolOutput(stdout: #"""
@@ -14,12 +14,15 @@ struct AASACommandTests {
                     "appIDs": ["ABCDE12345.com.example.shop"],
                     "components": [
                       {"/": "/", "comment": "/: The home tab"},
-                      {"/": "/category/*", "comment": "/category/<category>"},
-                      {"/": "/product/*", "comment": "/product/<int:id>: A product page"},
                       {"/": "/search", "comment": "/search[/<query>]"},
-                      {"/": "/search/*", "comment": "/search[/<query>]"},
-                      {"/": "/help/*", "comment": "/help/<path:topic>"},
-                      {"/": "/p/*", "comment": "/p/<int:id>"}
+                      {"/": "/search/", "comment": "/search[/<query>]"},
+                      {"/": "/product/new", "exclude": true, "comment": "/product/new"},
+                      {"/": "/product/new/", "exclude": true, "comment": "/product/new"},
+                      {"/": "/category/?*", "comment": "/category/<category>"},
+                      {"/": "/product/?*", "comment": "/product/<int:id>: A product page"},
+                      {"/": "/search/?*", "comment": "/search[/<query>]"},
+                      {"/": "/help/?*", "comment": "/help/<path:topic>"},
+                      {"/": "/p/?*", "comment": "/p/<int:id>"}
                     ]
                   }
                 ]
@@ -40,12 +43,15 @@ struct AASACommandTests {
                     "appIDs": ["ABCDE12345.com.example.shop", "ABCDE12345.com.example.shop.beta"],
                     "components": [
                       {"/": "/", "comment": "/: The home tab"},
-                      {"/": "/category/*", "comment": "/category/<category>"},
-                      {"/": "/product/*", "comment": "/product/<int:id>: A product page"},
                       {"/": "/search", "comment": "/search[/<query>]"},
-                      {"/": "/search/*", "comment": "/search[/<query>]"},
-                      {"/": "/help/*", "comment": "/help/<path:topic>"},
-                      {"/": "/p/*", "comment": "/p/<int:id>"}
+                      {"/": "/search/", "comment": "/search[/<query>]"},
+                      {"/": "/product/new", "exclude": true, "comment": "/product/new"},
+                      {"/": "/product/new/", "exclude": true, "comment": "/product/new"},
+                      {"/": "/category/?*", "comment": "/category/<category>"},
+                      {"/": "/product/?*", "comment": "/product/<int:id>: A product page"},
+                      {"/": "/search/?*", "comment": "/search[/<query>]"},
+                      {"/": "/help/?*", "comment": "/help/<path:topic>"},
+                      {"/": "/p/?*", "comment": "/p/<int:id>"}
                     ]
                   }
                 ]
@@ -91,7 +97,7 @@ struct AASACommandTests {
                   {
                     "appIDs": ["ABCDE12345.com.example.shop"],
                     "components": [
-                      {"/": "/a/*", "comment": "/a/<int:id>"}
+                      {"/": "/a/?*", "comment": "/a/<int:id>"}
                     ]
                   }
                 ]
@@ -146,14 +152,18 @@ struct AASACommandTests {
             universal links.
 
             Prints the file in Apple's current format: {"applinks": {"details": [{"appIDs":
-            [...], "components": [...]}]}}, one component per route exposed to universal
-            links (exposure "universal-link" or "everywhere"), in the manifest's order,
-            with the route's pattern and description as its comment. A pattern becomes a
+            [...], "components": [...]}]}}, claiming the paths the router answers with a
+            route exposed to universal links (exposure "universal-link" or "everywhere"),
+            with each route's pattern and description as the comment. A pattern becomes a
             path pattern: literals as a URL carries them, each capture, '*', '<path:>' and
-            '**' as '*'; an optional tail gives a component without it and one with it. The
-            query and fragment are not matched. An AASA '*' matches any characters, '/'
-            included, so the file may send a few URLs to the app that no route takes; the
-            app answers those as it answers any unknown link.
+            '**' as '?*' (one character or more); an optional tail gives a component
+            without it and one with it; a path without '*' also stands with a trailing
+            slash. The query and fragment are not matched. Where a '?*' would also claim a
+            route that is not exposed (/<slug> and an internal /admin), that route's paths
+            are excluded ("exclude": true), and components are ordered so that the first
+            that matches gives the router's answer. An AASA '*' also matches '/', so the
+            file may still send a few URLs to the app that no route takes; the app answers
+            those as it answers any unknown link.
 
             A route exposed to universal links whose pattern names a scheme cannot be
             written (a custom scheme is never a universal link; an https pattern names its

@@ -94,12 +94,29 @@ final class CompiledMatcher: Sendable {
             // reads `:443`): Apple's association is per domain, on that port.
             let defaultPort = scan.scheme.end - scan.scheme.start == 5 ? 443 : 80
             guard let host = scan.host, !host.isEmpty, scan.port == nil || scan.port == defaultPort,
-                  configuration.isUniversalLinkHost(UnsafeBufferPointer(rebasing: bytes[host.range]))
+                  configuration.isUniversalLinkHost(UnsafeBufferPointer(rebasing: bytes[host.range])),
+                  !Self.hasEmptySegment(bytes, pathFrom: Int(host.end))
             else { return nil }
             let path = UnsafeBufferPointer(rebasing: segments[scan.pathStart...])
             return walk(from: RouteTrie.agnosticRoot, bytes, path, firstSegmentIsHost: false, decoding)
                 .map { ($0.route, $0.variant, scan.pathStart) }
         }
+    }
+
+    /// Whether a web URL's path has an empty segment (`//cart`, `/cart//x`); a single trailing
+    /// slash is not one. The association file claims paths as written, so it never claims
+    /// such a path for the app; the router answers none either, and both doors agree.
+    private static func hasEmptySegment(_ bytes: UnsafeBufferPointer<UInt8>, pathFrom start: Int) -> Bool {
+        var previous: UInt8 = 0
+        var index = start
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") || byte == 0 { break }
+            if byte == UInt8(ascii: "/") && previous == UInt8(ascii: "/") { return true }
+            previous = byte
+            index &+= 1
+        }
+        return false
     }
 
     private func walk(

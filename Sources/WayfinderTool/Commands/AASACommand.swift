@@ -8,7 +8,7 @@ struct AASACommand: ParsableCommand {
         commandName: "aasa",
         abstract: "Write the apple-app-site-association file for the routes exposed to universal links.",
         discussion: """
-            Prints the file in Apple's current format: {"applinks": {"details": [{"appIDs": [...], "components": [...]}]}}, one component per route exposed to universal links (exposure "universal-link" or "everywhere"), in the manifest's order, with the route's pattern and description as its comment. A pattern becomes a path pattern: literals as a URL carries them, each capture, '*', '<path:>' and '**' as '*'; an optional tail gives a component without it and one with it. The query and fragment are not matched. An AASA '*' matches any characters, '/' included, so the file may send a few URLs to the app that no route takes; the app answers those as it answers any unknown link.
+            Prints the file in Apple's current format: {"applinks": {"details": [{"appIDs": [...], "components": [...]}]}}, claiming the paths the router answers with a route exposed to universal links (exposure "universal-link" or "everywhere"), with each route's pattern and description as the comment. A pattern becomes a path pattern: literals as a URL carries them, each capture, '*', '<path:>' and '**' as '?*' (one character or more); an optional tail gives a component without it and one with it; a path without '*' also stands with a trailing slash. The query and fragment are not matched. Where a '?*' would also claim a route that is not exposed (/<slug> and an internal /admin), that route's paths are excluded ("exclude": true), and components are ordered so that the first that matches gives the router's answer. An AASA '*' also matches '/', so the file may still send a few URLs to the app that no route takes; the app answers those as it answers any unknown link.
 
             A route exposed to universal links whose pattern names a scheme cannot be written (a custom scheme is never a universal link; an https pattern names its host, and the file is served per domain): each such route is reported, nothing is printed, and the exit status is 1. So it is when no route is exposed to universal links. Serve the output as https://HOST/.well-known/apple-app-site-association for each host in universalLinkHosts.
 
@@ -60,6 +60,9 @@ struct AASACommand: ParsableCommand {
         guard !association.components.isEmpty else {
             StandardError.print("\(loaded.file): error: no route is exposed to universal links; give a route \"exposure\": [\"universal-link\"] or \"everywhere\"")
             throw ToolExit(status: ExitStatus.failure)
+        }
+        if association.hasContradictoryOrder {
+            StandardError.print("\(loaded.file): warning: some routes exposed to universal links and some that are not overlap in ways no order of the file's components separates, since '*' also takes '/'; a few paths will open in the app and answer \"not found\", or open in the browser. Give the internal routes a literal first segment of their own to avoid it")
         }
         if loaded.universalLinkHosts.isEmpty {
             StandardError.print("\(loaded.file): warning: the manifest lists no \"universalLinkHosts\", so the app's router takes no universal link; list the hosts that serve this file")

@@ -9,7 +9,9 @@ extension AppSiteAssociation {
                     .object([
                         ("appIDs", .array(appIDs.map(JSON.Value.string))),
                         ("components", .array(components.map { component in
-                            .object([("/", .string(component.path)), ("comment", .string(component.comment))])
+                            .object([("/", .string(component.path))]
+                                + (component.isExcluded ? [("exclude", .bool(true))] : [])
+                                + [("comment", .string(component.comment))])
                         })),
                     ]),
                 ])),
