@@ -12,9 +12,9 @@ struct OpenCommandTests {
             shop://login [app]
               opened login #4 (present login #4)
             tel:+15550100 [app]
-              fallback: handed to the system: tel:+15550100
+              fallback: handed to the system: tel:…
             https://help.example.com/faq [app]
-              fallback: web screen for https://help.example.com/faq
+              fallback: web screen for https://help.example.com/…
             shop://nowhere [app]
               fallback: not-found screen
 
@@ -64,7 +64,7 @@ struct OpenCommandTests {
             javascript:alert(1) [external]
               rejected: 'javascript:' URLs are never opened
             shop://p/7 [external]
-              redirected to shop://product/7, then opened product #3 (select tab catalog, push category #4 onto tab catalog, push product #3 onto tab catalog)
+              redirected to shop://product/<id>, then opened product #3 (select tab catalog, push category #4 onto tab catalog, push product #3 onto tab catalog)
 
             tabs (selected: catalog)
             ├─ tab home
@@ -128,7 +128,7 @@ struct OpenCommandTests {
     func jsonOutcomes() throws {
         let output = try runWithFixtures(["open", "--manifest", "shop.json", "--source", "external", "--json", "shop://p/7", "shop://coupon/SAVE", "shop://admin"])
         #expect(output == ToolOutput(stdout: #"""
-            {"type": "outcome", "url": "shop://p/7", "source": "external", "outcome": "navigated", "redirects": ["shop://product/7"], "screen": {"id": "product", "key": 3, "url": "shop://product/7", "arguments": {"category": "all", "id": "7"}}, "fallback": null, "message": null, "rejection": null, "changes": ["select tab catalog", "push category #4 onto tab catalog", "push product #3 onto tab catalog"], "description": "redirected to shop://product/7, then opened product #3 (select tab catalog, push category #4 onto tab catalog, push product #3 onto tab catalog)"}
+            {"type": "outcome", "url": "shop://p/7", "source": "external", "outcome": "navigated", "redirects": ["shop://product/<id>"], "screen": {"id": "product", "key": 3, "url": "shop://product/7", "arguments": {"category": "all", "id": "7"}}, "fallback": null, "message": null, "rejection": null, "changes": ["select tab catalog", "push category #4 onto tab catalog", "push product #3 onto tab catalog"], "description": "redirected to shop://product/<id>, then opened product #3 (select tab catalog, push category #4 onto tab catalog, push product #3 onto tab catalog)"}
             {"type": "outcome", "url": "shop://coupon/SAVE", "source": "external", "outcome": "rejected", "redirects": [], "screen": null, "fallback": null, "message": null, "rejection": {"code": "confirmationDeclined", "message": "the action 'applyCoupon' was not confirmed", "interceptor": null}, "changes": [], "description": "rejected: the action 'applyCoupon' was not confirmed"}
             {"type": "outcome", "url": "shop://admin", "source": "external", "outcome": "fallback", "redirects": [], "screen": {"id": "notFound", "key": 5, "url": null, "arguments": {}}, "fallback": "notFoundScreen", "message": null, "rejection": null, "changes": ["push notFound #5 onto tab catalog"], "description": "fallback: not-found screen"}
             {"type": "state", "root": {"kind": "tabs", "selected": "catalog", "tabs": [{"id": "home", "screens": [{"id": "home", "key": 1, "url": null, "arguments": {}}]}, {"id": "catalog", "screens": [{"id": "catalog", "key": 2, "url": null, "arguments": {}}, {"id": "category", "key": 4, "url": "shop://category/all", "arguments": {"category": "all"}}, {"id": "product", "key": 3, "url": "shop://product/7", "arguments": {"category": "all", "id": "7"}}, {"id": "notFound", "key": 5, "url": null, "arguments": {}}]}]}, "modals": [], "topmost": {"id": "notFound", "key": 5, "url": null, "arguments": {}}, "tree": "tabs (selected: catalog)\n├─ tab home\n│  └─ home #1\n└─ tab catalog *\n   ├─ catalog #2\n   ├─ category #4 category=all\n   ├─ product #3 category=all id=7\n   └─ notFound #5"}

@@ -50,12 +50,17 @@ func makeNavigator() -> (Navigator, HeadlessHost) {
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzOutsideDoor(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let input = text(data, size)
+    // Values long enough not to be a word of the route table or of a message by chance.
+    let queryValues = ((try? RouteURL(input))?.query.map(\.value) ?? []).filter { $0.count >= 12 }
     runOnMainActor {
         let (navigator, host) = (Shared.navigator, Shared.host)
         await navigator.show("home", presentation: .setRoot)
         for source in [LinkSource.otherApp(bundleID: "com.example.other"), .universalLink] {
             let outcome = await navigator.openExternal(input, from: source)
-            _ = outcome.description
+            let description = outcome.description
+            for value in queryValues where description.contains(value) {
+                check(false, "the outcome's description carries the query value '\(value)': \(description)")
+            }
             if case .handled = outcome.final { check(false, "an outside link ran an action: \(outcome)") }
             check(!navigator.state.allScreens.contains { $0.id == "admin" }, "an outside link reached admin")
             check(host.displayedState == navigator.state, "host and navigator disagree")

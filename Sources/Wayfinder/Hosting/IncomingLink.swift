@@ -67,9 +67,10 @@ public struct IncomingLink: Hashable, Sendable, CustomStringConvertible {
         return opened + universal
     }
 
-    /// The URL without its query and fragment, and its source, for logs.
+    /// The URL's scheme (and a web URL's host) and its source, for logs: the rest may carry
+    /// values, and only the router knows which parts are a route's literals.
     public var description: String {
-        "\(url.prefix { $0 != "?" && $0 != "#" }) [\(source)]"
+        "\(Redaction.withoutValues(url)) [\(source)]"
     }
 }
 

@@ -14,7 +14,9 @@ public enum NavigationOutcome: Sendable, CustomStringConvertible {
     /// An action route's handler ran and reported this.
     case handled(ActionResult)
     /// The request was sent to another URL, by a redirect route or an interceptor, with what
-    /// became of that.
+    /// became of that. `to` is that URL as its route's pattern (`shop://product/<id>`), values
+    /// left out unless the route marks them public: an outcome is for logs, and the screen it
+    /// ends on has the values.
     indirect case redirected(to: String, NavigationOutcome)
     /// The request was dropped; the rejection says why.
     case rejected(NavigationRejection)
@@ -35,8 +37,8 @@ public enum NavigationOutcome: Sendable, CustomStringConvertible {
 
         public var description: String {
             switch self {
-            case .web(let url): "web screen for \(NavigationOutcome.withoutQuery(url))"
-            case .system(let url): "handed to the system: \(NavigationOutcome.withoutQuery(url))"
+            case .web(let url): "web screen for \(Redaction.withoutValues(url))"
+            case .system(let url): "handed to the system: \(Redaction.withoutValues(url))"
             case .notFoundScreen: "not-found screen"
             }
         }
@@ -69,8 +71,10 @@ public enum NavigationOutcome: Sendable, CustomStringConvertible {
         return false
     }
 
-    /// What happened, for logs: screens by id and key, URLs without their query or fragment,
-    /// so that no query value is written anywhere.
+    /// What happened, for logs: screens by id and key, URLs as their routes' patterns (or, for
+    /// a URL no route takes, its scheme and a web URL's host), so that no value taken from a
+    /// URL is written anywhere unless its route marks it public
+    /// (``RouteDefinition/publicParameters``).
     public var description: String {
         switch self {
         case .navigated(let transition, let screen):
@@ -78,7 +82,7 @@ public enum NavigationOutcome: Sendable, CustomStringConvertible {
             guard !transition.isEmpty else { return "\(opened) (nothing to change)" }
             return "\(opened) (\(transition.changes.map(\.summary).joined(separator: ", ")))"
         case .handled(let result): return "handled: \(result.message)"
-        case .redirected(let url, let next): return "redirected to \(Self.withoutQuery(url)), then \(next)"
+        case .redirected(let target, let next): return "redirected to \(target), then \(next)"
         case .rejected(let rejection): return "rejected: \(rejection)"
         case .fallback(let fallback, _): return "fallback: \(fallback)"
         case .notFound: return "not found"
@@ -96,11 +100,6 @@ public enum NavigationOutcome: Sendable, CustomStringConvertible {
         case .fallback: "fallback"
         case .notFound: "not found"
         }
-    }
-
-    /// A URL cut before its query and fragment.
-    static func withoutQuery(_ url: String) -> String {
-        String(url.prefix { $0 != "?" && $0 != "#" })
     }
 }
 

@@ -44,7 +44,7 @@ extension Navigator {
             break
         case .redirect(let next):
             let outcome = await follow(next, source: source, context: context, resultSlot: resultSlot, visited: &visited)
-            return .redirected(to: next, outcome)
+            return .redirected(to: redacted(next), outcome)
         case .reject(let rejection):
             return .rejected(rejection)
         }
@@ -55,12 +55,19 @@ extension Navigator {
                 return .rejected(NavigationRejection(.unknownTarget, "the redirect '\(template)' of '\(match.pattern)' names a value the URL does not have"))
             }
             let outcome = await follow(next, source: source, context: context, resultSlot: resultSlot, visited: &visited)
-            return .redirected(to: next, outcome)
+            return .redirected(to: redacted(next), outcome)
         case .action(let name):
             return await runAction(name, request: request, resultSlot: resultSlot)
         case .screen(let id, let presentation):
             return await openScreen(id, presentation: presentation, request: request, resultSlot: resultSlot)
         }
+    }
+
+    /// A redirect's target as outcomes show it: the pattern of the route it matches, with only
+    /// that route's public parameters written out; see ``Redaction``.
+    func redacted(_ url: String) -> String {
+        guard case .matched(let match) = routes.resolve(url) else { return Redaction.withoutValues(url) }
+        return Redaction.pattern(of: url, match, showing: match.target.publicParameters)
     }
 
     private enum Verdict {

@@ -24,7 +24,8 @@ public struct ParameterError: Error, Sendable, Hashable, CustomStringConvertible
     public let name: String
     /// The type that was asked for, such as `Int`.
     public let expectedType: String
-    /// The text that did not convert, for ``Code/invalidValue``.
+    /// The text that did not convert, for ``Code/invalidValue``. The description leaves it out,
+    /// since it came from a URL.
     public let value: String?
 
     init(_ code: Code, name: String, expectedType: String, value: String? = nil) {
@@ -37,7 +38,7 @@ public struct ParameterError: Error, Sendable, Hashable, CustomStringConvertible
     public var description: String {
         switch code {
         case .invalidValue:
-            "parameter '\(name)' is \"\(value ?? "")\", which is not a valid \(expectedType)"
+            "parameter '\(name)' is not a valid \(expectedType)"
         default:
             "missing parameter '\(name)' (expected \(expectedType))"
         }

@@ -27,13 +27,19 @@ public struct RouteDefinition: Sendable {
     public var externalActions: ExternalActionPolicy
     /// A last say on whether the route opens for a request; `false` rejects it.
     public var shouldOpen: (@Sendable (ScreenRequest) -> Bool)?
+    /// Parameters whose values outcomes and errors may show. Every other value taken from a
+    /// URL is written as its name (`shop://reset/<token>`), so that logs carry none; mark only
+    /// what is safe to log, such as a product number.
+    public var publicParameters: Set<String>
 
     public init(
         _ target: RouteTarget, parent: String? = nil, tab: TabID? = nil,
         exposure: Exposure = .internalOnly, guards: [String] = [],
         externalActions: ExternalActionPolicy = .forbidden,
+        publicParameters: Set<String> = [],
         shouldOpen: (@Sendable (ScreenRequest) -> Bool)? = nil
     ) {
+        self.publicParameters = publicParameters
         self.target = target
         self.parent = parent
         self.tab = tab

@@ -15,7 +15,7 @@ struct ManifestDecoder {
     ]
     static let routeKeys = [
         "pattern", "screen", "action", "redirect", "presentation", "style", "parent", "tab", "exposure",
-        "applications", "guards", "defaults", "description", "externalActions",
+        "applications", "guards", "defaults", "description", "externalActions", "publicParameters",
     ]
     static let presentations = ["push", "present", "present-in-stack", "replace", "set-root"]
 
@@ -150,10 +150,18 @@ struct ManifestDecoder {
                 report(node.mark, "\(path).externalActions", "\"externalActions\" applies only to action routes", routeIndex: index, pattern: pattern)
             }
         }
+        let publicParameters = values["publicParameters"].flatMap { strings($0, "\(path).publicParameters", routeIndex: index, pattern: pattern) } ?? []
+        if let node = values["publicParameters"], let pattern, let captures = (try? RoutePattern(pattern))?.captureNames {
+            for name in publicParameters where !captures.contains(name) {
+                report(node.mark, "\(path).publicParameters", "'\(name)' is not a parameter of the pattern; its captures are \(captures.isEmpty ? "none" : captures.map { "'\($0)'" }.joined(separator: ", "))", routeIndex: index, pattern: pattern)
+            }
+        }
         guard issues.count == startCount, let pattern, let target else { return nil }
         return Manifest.Entry(
             pattern: pattern,
-            definition: RouteDefinition(target, parent: parent, tab: tab, exposure: exposure, guards: guards, externalActions: externalActions),
+            definition: RouteDefinition(
+                target, parent: parent, tab: tab, exposure: exposure, guards: guards, externalActions: externalActions,
+                publicParameters: Set(publicParameters)),
             defaults: defaults, description: description, mark: node.mark, patternMark: patternNode?.mark,
             patternTextMark: patternNode?.textMark, sourceIndex: index)
     }

@@ -25,7 +25,7 @@ enum ShopManifest {
       "exposure": "everywhere", "description": "Products in one category" },
     { "pattern": "/product/<int:id>", "screen": "product", "tab": "catalog",
       "parent": "/category/<category>", "exposure": ["universal-link", "external", "notification"],
-      "defaults": { "category": "all" }, "description": "A product page" },
+      "defaults": { "category": "all" }, "publicParameters": ["id"], "description": "A product page" },
     { "pattern": "/search[/<query>]", "screen": "search", "tab": "catalog",
       "exposure": ["universal-link", "external"], "description": "Search, optionally with a query" },
     { "pattern": "/cart", "screen": "cart", "tab": "cart", "exposure": "everywhere",

@@ -71,13 +71,13 @@ struct ParametersTests {
 
     static let requireFailures: [RequireFailure] = [
         RequireFailure(name: "label", type: "Int", code: .invalidValue, value: "gift box",
-                       message: #"parameter 'label' is "gift box", which is not a valid Int"#),
+                       message: "parameter 'label' is not a valid Int"),
         RequireFailure(name: "price", type: "Int", code: .invalidValue, value: "9.5",
-                       message: #"parameter 'price' is "9.5", which is not a valid Int"#),
+                       message: "parameter 'price' is not a valid Int"),
         RequireFailure(name: "index", type: "UUID", code: .invalidValue, value: "-3",
-                       message: #"parameter 'index' is "-3", which is not a valid UUID"#),
+                       message: "parameter 'index' is not a valid UUID"),
         RequireFailure(name: "label", type: "Bool", code: .invalidValue, value: "gift box",
-                       message: #"parameter 'label' is "gift box", which is not a valid Bool"#),
+                       message: "parameter 'label' is not a valid Bool"),
         RequireFailure(name: "nope", type: "Int", code: .missing, value: nil,
                        message: "missing parameter 'nope' (expected Int)"),
         RequireFailure(name: "nope", type: "Double", code: .missing, value: nil,

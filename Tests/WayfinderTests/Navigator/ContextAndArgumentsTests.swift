@@ -98,7 +98,8 @@ struct ContextAndArgumentsTests {
         let invalid = #expect(throws: ParameterError.self) {
             try Self.request(Self.everySource).require("a", as: Int.self)
         }
-        #expect(invalid?.description == "parameter 'a' is \"path-a\", which is not a valid Int")
+        #expect(invalid?.description == "parameter 'a' is not a valid Int")
+        #expect(invalid?.value == "path-a", "the value stays available to code, out of the description")
         let missing = #expect(throws: ParameterError.self) {
             try Self.request(Self.everySource).require("zzz", as: Int.self)
         }
