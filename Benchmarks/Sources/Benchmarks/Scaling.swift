@@ -36,6 +36,14 @@ enum Scaling {
             let manifest = try! Manifest.decode(json: manifestJSON(routes: n, pretty: false))
             return { _ = try? AppSiteAssociation(manifest: manifest) }
         },
+        Case(name: "aasa: n exposed and n internal routes under wildcards") { n in
+            let entries = (0..<n).flatMap { index in
+                [#"{"pattern": "/<x>/item\#(index)", "screen": "item", "exposure": "everywhere"}"#,
+                 #"{"pattern": "/<y>/other\#(index)/<int:z>", "screen": "item"}"#]
+            }
+            let manifest = try! Manifest.decode(json: #"{"version": 1, "routes": ["# + entries.joined(separator: ",") + "]}")
+            return { _ = try? AppSiteAssociation(manifest: manifest) }
+        },
         Case(name: "navigator: open a URL with n query items") { n in
             let (navigator, url) = await navigatorWithQuery(items: n)
             return {

@@ -96,11 +96,16 @@ public struct AppSiteAssociation: Sendable {
                     key: "routes[\(problem.index)].\(problem.key)", message: problem.message)
             })
         }
+        // Comparing paths pairwise is bounded, so that a table of many wildcard routes stays
+        // fast; past the bound, unexposed paths are excluded without looking (an exclusion no
+        // claim overlaps changes nothing) and the order falls back to a sort.
+        var budget = 16 * (claimed.entries.count + unexposed.count) + 4_096
         var excluded = PathSet()
-        for (path, comment) in unexposed where claimed.comment(for: path.text) == nil && claimed.wildcardOverlaps(path) {
-            excluded.add(path, comment: comment)
+        for (path, comment) in unexposed where claimed.comment(for: path.text) == nil {
+            let overlapping = claimed.wildcardsOverlapping(path, budget: &budget, first: true)
+            if overlapping.map({ !$0.isEmpty }) ?? true { excluded.add(path, comment: comment) }
         }
-        (components, hasContradictoryOrder) = Self.ordered(claimed: claimed, excluded: excluded)
+        (components, hasContradictoryOrder) = Self.ordered(claimed: claimed, excluded: excluded, budget: budget)
     }
 
     /// Components in the order the system should try them, each with its trailing-slash twin.
@@ -110,7 +115,7 @@ public struct AppSiteAssociation: Sendable {
     /// (two claims, or two exclusions, give the same answer either way): such a pair is put in
     /// the order ``PathPattern/precedes(_:)`` gives, and everything else keeps the manifest's
     /// order. Pairs whose orders contradict each other (a cycle) fall back to that order too.
-    static func ordered(claimed: PathSet, excluded: PathSet) -> ([Component], contradictory: Bool) {
+    static func ordered(claimed: PathSet, excluded: PathSet, budget: Int) -> ([Component], contradictory: Bool) {
         let entries = claimed.entries.map { ($0, false) } + excluded.entries.map { ($0, true) }
         let literal = entries.filter { !$0.0.path.hasWildcard }
         let wildcard = entries.filter { $0.0.path.hasWildcard }
@@ -119,8 +124,18 @@ public struct AppSiteAssociation: Sendable {
         for (offset, entry) in wildcard.enumerated() { position[entry.0.path.text] = offset }
         var after = Array(repeating: [Int](), count: wildcard.count)
         var waiting = Array(repeating: 0, count: wildcard.count)
+        var budget = budget
         for (offset, entry) in wildcard.enumerated() where entry.1 {
-            for other in claimed.wildcardsOverlapping(entry.0.path) {
+            guard let overlapping = claimed.wildcardsOverlapping(entry.0.path, budget: &budget) else {
+                // Too many pairs to compare: the router's order as one sort, which a few
+                // tables cannot keep exactly (reported like a contradiction).
+                let sorted = wildcard.enumerated().sorted { lhs, rhs in
+                    lhs.element.0.path.precedes(rhs.element.0.path)
+                        || (!rhs.element.0.path.precedes(lhs.element.0.path) && lhs.offset < rhs.offset)
+                }
+                return (Self.components(literal + sorted.map(\.element)), true)
+            }
+            for other in overlapping {
                 guard let index = position[other.text] else { continue }
                 let (first, second) = entry.0.path.precedes(other) ? (offset, index) : (index, offset)
                 after[first].append(second)
@@ -155,13 +170,18 @@ public struct AppSiteAssociation: Sendable {
                 }
             }
         }
+        return (Self.components(literal + order.map { wildcard[$0] }), contradictory)
+    }
+
+    /// Each path as a component, followed by its trailing-slash twin.
+    private static func components(_ entries: [((path: PathPattern, comment: String), Bool)]) -> [Component] {
         var components: [Component] = []
-        for (entry, isExcluded) in literal + order.map({ wildcard[$0] }) {
+        for (entry, isExcluded) in entries {
             components.append(Component(path: entry.path.text, isExcluded: isExcluded, comment: entry.comment))
             if let twin = entry.path.withTrailingSlash {
                 components.append(Component(path: twin, isExcluded: isExcluded, comment: entry.comment))
             }
         }
-        return (components, contradictory)
+        return components
     }
 }

@@ -42,10 +42,17 @@ struct PathPattern {
 
     var hasWildcard: Bool { text.utf8.contains(UInt8(ascii: "*")) }
 
-    /// The first segment when it is a literal; nil when it is `*` or the path is `/`.
+    /// The first segment when it is a literal; nil when it is `?*` or the path is `/`.
     var firstLiteral: Substring? {
         let first = text.dropFirst().prefix { $0 != "/" }
         return first.isEmpty || first.contains("*") ? nil : first
+    }
+
+    /// The last segment when it is a literal; nil when it is `?*` or the path is `/`.
+    var lastLiteral: Substring? {
+        guard let slash = text.lastIndex(of: "/") else { return nil }
+        let last = text[text.index(after: slash)...]
+        return last.isEmpty || last.contains("*") ? nil : last
     }
 
     /// The same path with a trailing slash, which the router reads alike; nil when a `*` ends
@@ -124,9 +131,11 @@ struct PathPattern {
 struct PathSet {
     private(set) var entries: [(path: PathPattern, comment: String)] = []
     private var index: [String: Int] = [:]
-    /// Paths with a `*`, by their first literal segment; those starting with `*` under "".
-    private var wildcards: [Substring: [Int]] = [:]
-    private var startingWithWildcard: [Int] = []
+    /// Paths with a `*`, by their first literal segment (nil: it is `?*`)...
+    private var byFirst: [Substring?: [Int]] = [:]
+    /// ...and by their last.
+    private var byLast: [Substring?: [Int]] = [:]
+    private var wildcardCount = 0
 
     /// Adds `path`, or joins `comment` to the comment of the same path added before.
     mutating func add(_ path: PathPattern, comment: String) {
@@ -136,7 +145,9 @@ struct PathSet {
         }
         index[path.text] = entries.count
         if path.hasWildcard {
-            if let first = path.firstLiteral { wildcards[first, default: []].append(entries.count) } else { startingWithWildcard.append(entries.count) }
+            byFirst[path.firstLiteral, default: []].append(entries.count)
+            byLast[path.lastLiteral, default: []].append(entries.count)
+            wildcardCount += 1
         }
         entries.append((path, comment))
     }
@@ -145,20 +156,33 @@ struct PathSet {
         index[text].map { entries[$0].comment }
     }
 
-    /// The paths here with a `*` that match some path `path` matches. Only paths that share
-    /// its first segment, or start with `*`, can; the rest are not compared.
-    func wildcardsOverlapping(_ path: PathPattern) -> [PathPattern] {
-        let candidates: [Int]
-        if let first = path.firstLiteral {
-            candidates = (wildcards[first] ?? []) + startingWithWildcard
-        } else {
-            candidates = wildcards.values.flatMap { $0 } + startingWithWildcard
+    /// The paths here with a `*` that match some path `path` matches; nil when comparing them
+    /// would take more than `budget` comparisons (what is left of it is passed back). With
+    /// `first`, stops at the first one found.
+    ///
+    /// Two paths can only overlap when their first segments agree (the same literal, or one
+    /// is `?*`), and so must their last: so only the paths in the smaller of those two groups
+    /// are compared, which keeps most tables of many wildcard routes from comparing every pair.
+    func wildcardsOverlapping(_ path: PathPattern, budget: inout Int, first: Bool = false) -> [PathPattern]? {
+        // The group's size, then its members, without building a list of every path.
+        func size(_ buckets: [Substring?: [Int]], _ key: Substring?) -> Int {
+            key == nil ? wildcardCount : (buckets[key]?.count ?? 0) + (buckets[nil]?.count ?? 0)
         }
-        return candidates.map { entries[$0].path }.filter { $0.overlaps(path) }
-    }
-
-    /// Whether a path here with a `*` matches some path `path` matches.
-    func wildcardOverlaps(_ path: PathPattern) -> Bool {
-        !wildcardsOverlapping(path).isEmpty
+        func members(_ buckets: [Substring?: [Int]], _ key: Substring?) -> AnySequence<Int> {
+            key == nil ? AnySequence(buckets.values.lazy.flatMap { $0 })
+                : AnySequence([buckets[key] ?? [], buckets[nil] ?? []].lazy.joined())
+        }
+        let useFirst = size(byFirst, path.firstLiteral) <= size(byLast, path.lastLiteral)
+        let candidates = useFirst ? members(byFirst, path.firstLiteral) : members(byLast, path.lastLiteral)
+        var found: [PathPattern] = []
+        for candidate in candidates {
+            guard budget > 0 else { return nil }
+            budget -= 1
+            if entries[candidate].path.overlaps(path) {
+                found.append(entries[candidate].path)
+                if first { break }
+            }
+        }
+        return found
     }
 }
