@@ -5,10 +5,20 @@ import Wayfinder
 // universal link, it never runs an action or reaches the internal-only screen; in-app, it ends
 // with an outcome; the host always shows what the navigator says.
 
-/// The navigator and its host, made once per process; each input starts from a root set anew.
+/// The navigator and its host; each input starts from a root set anew.
 @MainActor
 enum Shared {
-    static let (navigator, host) = makeNavigator()
+    private static var made = makeNavigator()
+    private static var uses = 0
+
+    /// The navigator and its host, made anew every 1,000 inputs: the headless host keeps
+    /// every update it applied (for tests to read), which over millions of inputs would fill
+    /// the memory.
+    static func next() -> (Navigator, HeadlessHost) {
+        uses += 1
+        if uses % 1_000 == 0 { made = makeNavigator() }
+        return made
+    }
 }
 
 /// The same table for the navigator, with exposure, guards and actions.
@@ -53,7 +63,7 @@ func fuzzOutsideDoor(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     // Values long enough not to be a word of the route table or of a message by chance.
     let queryValues = ((try? RouteURL(input))?.query.map(\.value) ?? []).filter { $0.count >= 12 }
     runOnMainActor {
-        let (navigator, host) = (Shared.navigator, Shared.host)
+        let (navigator, host) = Shared.next()
         await navigator.show("home", presentation: .setRoot)
         for source in [LinkSource.otherApp(bundleID: "com.example.other"), .universalLink] {
             let outcome = await navigator.openExternal(input, from: source)

@@ -17,7 +17,8 @@
 public final class HeadlessHost: NavigationHost {
     public private(set) var displayedState: NavigationState = .empty
     public var userNavigationHandler: (@MainActor (NavigationAction) -> Void)?
-    /// Every update applied, in order.
+    /// Every update applied, in order. It grows with each update: a long-running use (a
+    /// soak test, a fuzzer) makes a new host from time to time.
     public private(set) var appliedUpdates: [NavigationUpdate] = []
     /// When `true`, ``apply(_:)`` does not return until ``finishTransition()`` is called.
     public var holdsTransitions = false
