@@ -6,6 +6,7 @@ let package = Package(
     // The floor apps still support; the SwiftUI adapter needs `@Observable` (iOS 17).
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
+        .library(name: "WayfinderRouting", targets: ["WayfinderRouting"]),
         .library(name: "Wayfinder", targets: ["Wayfinder"]),
         .library(name: "WayfinderManifest", targets: ["WayfinderManifest"]),
         .library(name: "WayfinderYAML", targets: ["WayfinderYAML"]),
@@ -19,7 +20,12 @@ let package = Package(
     ],
     targets: [
         // MARK: Core
-        .target(name: "Wayfinder"),
+        // Patterns, URL reading, matching and reverse routing: a fast router on its own, with
+        // nothing of navigation in it.
+        .target(name: "WayfinderRouting"),
+        // Navigation: the model, the navigator, interceptors, security, hosting. Re-exports
+        // WayfinderRouting, so that one import serves the common case.
+        .target(name: "Wayfinder", dependencies: ["WayfinderRouting"]),
 
         // MARK: Manifests
         // Route tables from files (JSON, property lists) and what is derived from them (the
@@ -53,7 +59,7 @@ let package = Package(
 
         // MARK: Tests
         // The hostile-link corpus is read through #filePath, not bundled.
-        .testTarget(name: "WayfinderTests", dependencies: ["Wayfinder", "WayfinderManifest", "WayfinderYAML"], exclude: ["Reliability/Resources"]),
+        .testTarget(name: "WayfinderTests", dependencies: ["WayfinderRouting", "Wayfinder", "WayfinderManifest", "WayfinderYAML"], exclude: ["Reliability/Resources"]),
         .testTarget(name: "WayfinderToolTests", dependencies: ["WayfinderTool"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

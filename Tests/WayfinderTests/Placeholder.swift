@@ -1,5 +1,6 @@
 import Testing
 @testable import Wayfinder
+@testable import WayfinderRouting
 
 @Test func smoke() throws {
     let router = Router<Int>(configuration: .init(universalLinkHosts: ["shop.example.com"]))

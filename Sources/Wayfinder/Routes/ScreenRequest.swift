@@ -60,7 +60,7 @@ public struct ScreenRequest: Sendable, NamedTextValues {
         return try requireValue(name, as: type)
     }
 
-    func text(for name: String) -> String? {
+    package func text(for name: String) -> String? {
         match?.argument(name) ?? screen.arguments[name]
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 @testable import Wayfinder
+@testable import WayfinderRouting
 
 /// The bounded wait a SwiftUI host uses to return from apply once a transition shows.
 @MainActor

@@ -1,5 +1,6 @@
 import Testing
 @testable import Wayfinder
+@testable import WayfinderRouting
 
 /// Guards whose sign-in screens they guard themselves, and other loops through suspended
 /// guards: each request ends, quickly, with a rejection that names the loop.

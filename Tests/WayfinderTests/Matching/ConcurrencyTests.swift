@@ -1,5 +1,6 @@
 import Testing
 @testable import Wayfinder
+@testable import WayfinderRouting
 
 @Suite("Concurrency")
 struct ConcurrencyTests {

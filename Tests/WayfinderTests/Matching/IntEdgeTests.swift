@@ -1,5 +1,6 @@
 import Testing
 @testable import Wayfinder
+@testable import WayfinderRouting
 
 /// An `int` edge takes a short run of digits, read eight bytes at a time, before the general
 /// check; everything must still be judged as `Int(_:)` judges it.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Wayfinder
+@testable import WayfinderRouting
 
 @Suite("Parameters")
 struct ParametersTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import Wayfinder
+@testable import WayfinderRouting
 
 /// Literal edges are keyed by their parent's path key, which ignores case; these are the cases
 /// where two nodes share a path key, or a node is reached through a spelling other than the

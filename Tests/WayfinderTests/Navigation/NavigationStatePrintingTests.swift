@@ -1,5 +1,6 @@
 import Testing
 @testable import Wayfinder
+@testable import WayfinderRouting
 
 private func s(_ id: ScreenID, _ key: Int, _ arguments: [String: String] = [:]) -> Screen {
     NavTest.screen(id, key, arguments)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Wayfinder
+@testable import WayfinderRouting
 
 private func s(_ id: ScreenID, _ key: Int, _ arguments: [String: String] = [:]) -> Screen {
     NavTest.screen(id, key, arguments)

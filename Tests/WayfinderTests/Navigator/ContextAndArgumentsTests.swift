@@ -1,5 +1,6 @@
 import Testing
 @testable import Wayfinder
+@testable import WayfinderRouting
 
 /// Values reach a screen by one fixed precedence: caller context > path > query > defaults.
 @MainActor

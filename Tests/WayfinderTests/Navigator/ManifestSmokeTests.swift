@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Wayfinder
+@testable import WayfinderRouting
 import WayfinderManifest
 
 @Test func shopManifestLoads() throws {

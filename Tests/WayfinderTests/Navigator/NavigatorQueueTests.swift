@@ -1,5 +1,6 @@
 import Testing
 @testable import Wayfinder
+@testable import WayfinderRouting
 
 /// Requests are applied one at a time, in the order they arrive; links wait for a root.
 @MainActor

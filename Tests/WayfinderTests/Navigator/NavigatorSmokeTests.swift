@@ -1,5 +1,6 @@
 import Testing
 @testable import Wayfinder
+@testable import WayfinderRouting
 
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct NavigatorSmokeTests {

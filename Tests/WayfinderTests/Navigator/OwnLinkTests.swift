@@ -1,5 +1,6 @@
 import Testing
 @testable import Wayfinder
+@testable import WayfinderRouting
 
 /// Links the app's own views open (a SwiftUI Link, a markdown link, openURL): through the
 /// navigator when a route takes them, by the door the app chose.

@@ -1,5 +1,6 @@
 import Testing
 @testable import Wayfinder
+@testable import WayfinderRouting
 
 /// A link from outside builds the route's parent beneath it, unless the stack already holds
 /// that parent, in which case the new screen lands right above it.

@@ -1,5 +1,6 @@
 import Testing
 @testable import Wayfinder
+@testable import WayfinderRouting
 
 /// Every request ends: before a root, in line, on a guard's suspended work. Cancelling the
 /// task that awaits it ends it with `cancelled`, takes it out of line, and lets the requests

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Wayfinder
+@testable import WayfinderRouting
 
 /// The state as URLs: snapshot, encode, decode, restore on a fresh navigator.
 @MainActor

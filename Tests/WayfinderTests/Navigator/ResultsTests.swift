@@ -1,5 +1,6 @@
 import Testing
 @testable import Wayfinder
+@testable import WayfinderRouting
 
 /// Every screen opened with `open(_:expecting:)` hands back exactly one answer: its value, or
 /// `nil` when it leaves any other way.

@@ -1,5 +1,6 @@
 import Testing
 @testable import Wayfinder
+@testable import WayfinderRouting
 
 @MainActor
 @Suite("Navigator: a screen type that cannot be built from a request is not opened")

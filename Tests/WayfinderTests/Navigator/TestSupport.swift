@@ -1,5 +1,6 @@
 import Testing
 @testable import Wayfinder
+@testable import WayfinderRouting
 
 /// A navigator on a headless host, with the pieces a test reaches into.
 ///

@@ -1,5 +1,6 @@
 import Testing
 @testable import Wayfinder
+@testable import WayfinderRouting
 
 /// The one-pass reader registers most patterns without the full parser and keeps their text
 /// as the canonical text. These tests hold it to that: where it reads a pattern, the parser

@@ -1,5 +1,6 @@
 import Testing
 @testable import Wayfinder
+@testable import WayfinderRouting
 
 /// Parses patterns that must be accepted; a refusal is recorded at the caller.
 enum PatternExpectation {

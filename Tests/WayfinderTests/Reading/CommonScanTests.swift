@@ -1,5 +1,6 @@
 import Testing
 @testable import Wayfinder
+@testable import WayfinderRouting
 
 /// The one-pass reader for common URLs must find exactly what the careful reader finds, and
 /// leave everything else to it.

@@ -1,5 +1,6 @@
 import Testing
 @testable import Wayfinder
+@testable import WayfinderRouting
 
 @Suite("Padded copies of a URL's bytes")
 struct PaddedBytesTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Wayfinder
+@testable import WayfinderRouting
 
 /// Reads URLs for tests, recording an unexpected outcome at the caller.
 enum URLReadingExpectation {

@@ -1,5 +1,6 @@
 import Testing
 @testable import Wayfinder
+@testable import WayfinderRouting
 import WayfinderManifest
 
 /// Inputs the fuzz targets in `Fuzz/` found crashing or breaking a promise, kept so they never

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Wayfinder
+@testable import WayfinderRouting
 
 /// Random sequences of opens, pops, dismissals, user swipes, interceptor suspensions and
 /// cancellations, applied to a navigator on the headless host and to a small reference model

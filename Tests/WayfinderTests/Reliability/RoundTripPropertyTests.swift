@@ -1,5 +1,6 @@
 import Testing
 @testable import Wayfinder
+@testable import WayfinderRouting
 
 /// Properties checked over seeded random inputs: reverse routing round-trips, reading is
 /// deterministic, and normalising is idempotent. A failure names its seed and input.

@@ -1,5 +1,6 @@
 import Testing
 @testable import Wayfinder
+@testable import WayfinderRouting
 
 /// Many tasks register, replace and remove routes while others match, and every answer is
 /// checked against the tables that were current while it was being made.

@@ -1,5 +1,6 @@
 import Testing
 @testable import Wayfinder
+@testable import WayfinderRouting
 
 /// `router.url(for:parameters:query:fragment:scheme:host:)`: the inverse of `match`.
 @Suite("Reverse routing")

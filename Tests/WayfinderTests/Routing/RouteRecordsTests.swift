@@ -1,5 +1,6 @@
 import Testing
 @testable import Wayfinder
+@testable import WayfinderRouting
 
 /// The router keeps each route as a compact record and rebuilds `Route`, `RoutePattern` and
 /// parameters from it: everything read back must be exactly what was registered.

@@ -1,5 +1,6 @@
 import Testing
 @testable import Wayfinder
+@testable import WayfinderRouting
 
 /// A builder drops the room its arrays keep for growth before its table is published, but
 /// only once the table has changed size by an eighth, so that the copy stays a constant share

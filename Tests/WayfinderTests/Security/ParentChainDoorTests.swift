@@ -1,5 +1,6 @@
 import Testing
 @testable import Wayfinder
+@testable import WayfinderRouting
 
 /// A link from outside builds its route's parents beneath its screen, and a value from the
 /// link never chooses which screen that is: a parent is the route its template names, filled

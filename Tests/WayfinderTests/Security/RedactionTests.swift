@@ -1,5 +1,6 @@
 import Testing
 @testable import Wayfinder
+@testable import WayfinderRouting
 
 /// Outcomes, errors and link descriptions show patterns and screen ids, never a value taken
 /// from a URL, unless the route marks the parameter public.

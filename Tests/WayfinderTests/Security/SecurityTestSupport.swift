@@ -1,5 +1,6 @@
 import Testing
 @testable import Wayfinder
+@testable import WayfinderRouting
 
 // Fixtures shared by the interceptor, security and seed-scenario suites.
 

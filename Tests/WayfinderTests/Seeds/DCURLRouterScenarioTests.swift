@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Wayfinder
+@testable import WayfinderRouting
 import WayfinderManifest
 
 /// DCURLRouter loaded its routes from a property list (a scheme and a map from host to

@@ -1,5 +1,6 @@
 import Testing
 @testable import Wayfinder
+@testable import WayfinderRouting
 
 /// DeepLinkKit's example app routed `dpl://` links and `https://dpl.io` universal links to a
 /// product page (`/product/:sku`) and a message (`/say/:title/:message`), read route and query

@@ -1,5 +1,6 @@
 import Testing
 @testable import Wayfinder
+@testable import WayfinderRouting
 
 /// The Swift navigator NBNavigatable registered view-controller types with their URL patterns;
 /// each type built itself from the URL it was opened with; callers passed objects along with

@@ -1,5 +1,6 @@
 import Testing
 @testable import Wayfinder
+@testable import WayfinderRouting
 
 /// XControllerManager mapped URL schemes to view controllers, each mapping with a description
 /// and default arguments; mappings were added, updated, removed and queried at run time; a

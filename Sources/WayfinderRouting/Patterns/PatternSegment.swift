@@ -32,7 +32,7 @@ public enum PatternSegment: Sendable, Hashable {
     }
 
     /// The segment with its capture name removed: what conflict detection compares.
-    var shape: SegmentShape {
+    package var shape: SegmentShape {
         switch self {
         case .literal(let text): .literal(text)
         case .capture(_, let type): .capture(type)
@@ -44,7 +44,7 @@ public enum PatternSegment: Sendable, Hashable {
 }
 
 /// A segment without its capture name; equal shapes accept the same URLs.
-enum SegmentShape: Hashable, Sendable {
+package enum SegmentShape: Hashable, Sendable {
     case literal(String)
     case capture(ParameterType)
     case wildcard

@@ -28,7 +28,7 @@ public struct ParameterError: Error, Sendable, Hashable, CustomStringConvertible
     /// since it came from a URL.
     public let value: String?
 
-    init(_ code: Code, name: String, expectedType: String, value: String? = nil) {
+    package init(_ code: Code, name: String, expectedType: String, value: String? = nil) {
         self.code = code
         self.name = name
         self.expectedType = expectedType
@@ -46,23 +46,23 @@ public struct ParameterError: Error, Sendable, Hashable, CustomStringConvertible
 }
 
 /// The `get`/`require` pair over any source of named text values.
-protocol NamedTextValues {
+package protocol NamedTextValues {
     func text(for name: String) -> String?
 }
 
 extension NamedTextValues {
-    func convert<Value: RouteParameterConvertible>(_ name: String, as type: Value.Type) -> Value? {
+    package func convert<Value: RouteParameterConvertible>(_ name: String, as type: Value.Type) -> Value? {
         text(for: name).flatMap(Value.init(routeParameter:))
     }
 
-    func requireText(_ name: String) throws(ParameterError) -> String {
+    package func requireText(_ name: String) throws(ParameterError) -> String {
         guard let text = text(for: name) else {
             throw ParameterError(.missing, name: name, expectedType: "String")
         }
         return text
     }
 
-    func requireValue<Value: RouteParameterConvertible>(_ name: String, as type: Value.Type) throws(ParameterError) -> Value {
+    package func requireValue<Value: RouteParameterConvertible>(_ name: String, as type: Value.Type) throws(ParameterError) -> Value {
         guard let text = text(for: name) else {
             throw ParameterError(.missing, name: name, expectedType: String(describing: Value.self))
         }

@@ -110,7 +110,7 @@ package enum PercentEncoding {
     private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
 
     /// Encodes one path segment for a URL: everything outside RFC 3986's `pchar` is escaped.
-    static func encodePathSegment(_ text: String) -> String {
+    package static func encodePathSegment(_ text: String) -> String {
         encode(text) { byte in
             isUnreserved(byte) || "!$&'()*+,;=:@".utf8.contains(byte)
         }

@@ -1,6 +1,6 @@
 /// Byte classes used while reading patterns and URLs.
 package enum ASCII {
-    @inline(__always) static func isLetter(_ byte: UInt8) -> Bool {
+    @inline(__always) package static func isLetter(_ byte: UInt8) -> Bool {
         (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
     }
 
@@ -8,7 +8,7 @@ package enum ASCII {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
-    @inline(__always) static func isSchemeCharacter(_ byte: UInt8) -> Bool {
+    @inline(__always) package static func isSchemeCharacter(_ byte: UInt8) -> Bool {
         isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
             || byte == UInt8(ascii: ".")
     }
@@ -17,7 +17,7 @@ package enum ASCII {
         isLetter(byte) || byte == UInt8(ascii: "_")
     }
 
-    static func isNameCharacter(_ byte: UInt8) -> Bool {
+    package static func isNameCharacter(_ byte: UInt8) -> Bool {
         isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
             || byte == UInt8(ascii: ".")
     }
@@ -26,7 +26,7 @@ package enum ASCII {
         byte < 0x20 || byte == 0x7F
     }
 
-    @inline(__always) static func lowercased(_ byte: UInt8) -> UInt8 {
+    @inline(__always) package static func lowercased(_ byte: UInt8) -> UInt8 {
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
     }
 

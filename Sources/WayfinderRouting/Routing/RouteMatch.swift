@@ -29,7 +29,7 @@ public struct RouteMatch<Target: Sendable>: Sendable {
     /// parsed again); keep the value if you use it more than once.
     public var route: Route<Target> { table.records.route(at: raw.route, target: table.targets[raw.route]) }
     /// The matched route's identifier, without rebuilding the route as ``route`` does.
-    var routeID: RouteID { table.records.id(at: raw.route) }
+    package var routeID: RouteID { table.records.id(at: raw.route) }
     /// The URL as given.
     public var url: String { raw.url }
     /// The path parameters, read again from the URL on each access, since a match keeps no

@@ -75,5 +75,5 @@ public struct RouteParameters: Sendable, NamedTextValues {
         Dictionary(uniqueKeysWithValues: names.compactMap { name in get(name).map { (name, $0) } })
     }
 
-    func text(for name: String) -> String? { get(name) }
+    package func text(for name: String) -> String? { get(name) }
 }
