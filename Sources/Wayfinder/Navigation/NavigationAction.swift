@@ -79,14 +79,43 @@ public struct NavigationTransition: Hashable, Sendable {
 
     /// Screens that were on the state before and are not after: each one's result is due.
     public var removedScreens: [Screen] {
+        if additionsOnly != nil { return [] }
         let remaining = Set(after.allScreens.map(\.key))
         return before.allScreens.filter { !remaining.contains($0.key) }
     }
 
     /// Screens that are on the state after and were not before.
     public var addedScreens: [Screen] {
+        if let added = additionsOnly { return added }
         let existing = Set(before.allScreens.map(\.key))
         return after.allScreens.filter { !existing.contains($0.key) }
+    }
+
+    /// The screens added, in the order the state after lists them, when the changes only add
+    /// screens: pushes onto one stack, or one presentation, with tab selections (what most
+    /// opens are). Then nothing was removed, and the two states need not be compared, which
+    /// would cost in proportion to every screen shown. Nil for any other kind of transition.
+    private var additionsOnly: [Screen]? {
+        var added: [Screen] = []
+        var pushedOnto: StackLocation?
+        var presented = false
+        for change in changes {
+            switch change {
+            case .pushed(let screens, let location):
+                guard !presented, pushedOnto == nil || pushedOnto == location else { return nil }
+                pushedOnto = location
+                added += screens
+            case .presented(let modal):
+                guard !presented, pushedOnto == nil else { return nil }
+                presented = true
+                added += modal.screens
+            case .tabSelected:
+                continue
+            case .popped, .replaced, .dismissed, .rootSet:
+                return nil
+            }
+        }
+        return added
     }
 
     /// Whether anything changed.

@@ -180,11 +180,9 @@ extension Navigator {
     /// A rejection when a callback parameter points where callbacks may not go.
     private func disallowedCallback(in match: RouteMatch<RouteDefinition>) -> NavigationRejection? {
         let policy = configuration.callbacks
-        let ownSchemes = Set(routes.configuration.schemes.map { $0.lowercased() })
         let query = match.query
         // Names compare without case: an app that reads `NEXT` as `next` must not get an
         // unchecked callback.
-        let callbackNames = Set(policy.parameterNames.map { $0.lowercased() })
         let fromQuery = query.filter { callbackNames.contains($0.name.lowercased()) }.map { ($0.name, $0.value) }
         let parameters = match.parameters
         let fromPath = parameters.names.filter { callbackNames.contains($0.lowercased()) }

@@ -38,6 +38,9 @@ public final class Navigator {
     var results = ResultBroker()
     /// What each screen on the state was opened with, for hosts and restoration.
     var requests: [ScreenKey: ScreenRequest] = [:]
+    /// The callback parameters' names and the app's own schemes, lowercased once.
+    let callbackNames: Set<String>
+    let ownSchemes: Set<String>
 
     public init(
         routes: Router<RouteDefinition>, catalog: ScreenCatalog, host: any NavigationHost,
@@ -47,6 +50,8 @@ public final class Navigator {
         self.catalog = catalog
         self.host = host
         self.configuration = configuration
+        self.callbackNames = Set(configuration.callbacks.parameterNames.map { $0.lowercased() })
+        self.ownSchemes = Set(routes.configuration.schemes.map { $0.lowercased() })
         self.state = host.displayedState
         host.userNavigationHandler = { [weak self] action in self?.userDidNavigate(action) }
     }

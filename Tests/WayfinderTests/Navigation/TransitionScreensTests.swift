@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+@testable import Wayfinder
+@testable import WayfinderRouting
+
+/// `addedScreens` and `removedScreens` answer from the changes when a transition only adds
+/// screens; whatever the way, they equal the comparison of the states before and after.
+@Suite("A transition's added and removed screens")
+struct TransitionScreensTests {
+    /// The answer by comparing whole states, as the fast path must give it.
+    static func compared(_ transition: NavigationTransition) -> (added: [ScreenKey], removed: [ScreenKey]) {
+        let before = Set(transition.before.allScreens.map(\.key))
+        let after = Set(transition.after.allScreens.map(\.key))
+        return (transition.after.allScreens.filter { !before.contains($0.key) }.map(\.key),
+                transition.before.allScreens.filter { !after.contains($0.key) }.map(\.key))
+    }
+
+    @Test("random sequences of actions, each transition and their joins checked against the comparison")
+    func randomSequences() throws {
+        let seeds: [UInt64] = ProcessInfo.processInfo.environment["WAYFINDER_TRANSITION_SEED"].flatMap(UInt64.init).map { [$0] }
+            ?? Array(1...30)
+        var checked = 0
+        for seed in seeds {
+            var random = SeededRandom(seed: seed)
+            var state = NavigationState(root: .tabs(TabSet(tabs: [
+                TabSet.Tab(id: "a", stack: Stack(Screen(id: "a", key: ScreenKey(rawValue: 1)))),
+                TabSet.Tab(id: "b", stack: Stack(Screen(id: "b", key: ScreenKey(rawValue: 2)))),
+            ], selected: "a")!))
+            var nextKey = 3
+            var joined: NavigationTransition?
+            for _ in 0..<200 {
+                func fresh() -> Screen {
+                    defer { nextKey += 1 }
+                    return Screen(id: "s", key: ScreenKey(rawValue: nextKey))
+                }
+                let action: NavigationAction = switch Int.random(in: 0..<9, using: &random) {
+                case 0, 1, 2: .push(fresh())
+                case 3: .present(fresh())
+                case 4: .presentInStack(fresh())
+                case 5: .pop(1)
+                case 6: .dismiss(1)
+                case 7: .selectTab(Bool.random(using: &random) ? "a" : "b")
+                default: .replace(fresh())
+                }
+                guard let transition = try? state.apply(action) else { continue }
+                for candidate in [transition] + (joined.map { [$0.followed(by: transition)] } ?? []) {
+                    let expected = Self.compared(candidate)
+                    #expect(candidate.addedScreens.map(\.key) == expected.added, "seed \(seed) (replay: WAYFINDER_TRANSITION_SEED=\(seed)): \(candidate.changes)")
+                    #expect(candidate.removedScreens.map(\.key) == expected.removed, "seed \(seed): \(candidate.changes)")
+                    checked += 1
+                }
+                joined = Bool.random(using: &random) ? transition : joined.map { $0.followed(by: transition) } ?? transition
+            }
+        }
+        print("transition screens: \(checked) transitions from seeds \(seeds.first!)…\(seeds.last!)")
+    }
+}
