@@ -44,6 +44,21 @@ enum Scaling {
             let manifest = try! Manifest.decode(json: #"{"version": 1, "routes": ["# + entries.joined(separator: ",") + "]}")
             return { _ = try? AppSiteAssociation(manifest: manifest) }
         },
+        Case(name: "navigator: validate() with chains of n redirects and n guards") { n in
+            let routes = Wayfinder.Router<RouteDefinition>(configuration: RouterConfiguration(schemes: ["shop"]))
+            var configuration = NavigatorConfiguration(animated: false)
+            let catalog = ScreenCatalog()
+            catalog.register("item")
+            for index in 0..<n {
+                try! routes.register("/r\(index)", redirectTo: "/r\(index + 1)")
+                try! routes.register("/g\(index)", screen: "item", guards: ["g\(index)"])
+                configuration.guards["g\(index)"] = Interceptor("g\(index)", sendsTo: "/g\(index + 1)") { _ in .proceed }
+            }
+            try! routes.register("/r\(n)", screen: "item")
+            try! routes.register("/g\(n)", screen: "item")
+            let navigator = Navigator(routes: routes, catalog: catalog, host: HeadlessHost(), configuration: configuration)
+            return { _ = navigator.validate() }
+        },
         Case(name: "navigator: open a URL with n query items") { n in
             let (navigator, url) = await navigatorWithQuery(items: n)
             return {

@@ -52,55 +52,143 @@ package enum GuardLoops {
         return findings
     }
 
-    /// The cycles of a graph, each once, starting at its smallest node.
+    /// One cycle for each group of guards that send users around in a loop (each strongly
+    /// connected group of more than one guard), starting at its smallest guard and taking the
+    /// shortest way back to it. Linear in the guards and their edges: a graph may hold
+    /// exponentially many distinct cycles, and one finding per loop says what to fix.
     private static func cycles(in graph: [String: [String]]) -> [[String]] {
-        var found: Set<[String]> = []
-        for start in graph.keys.sorted() {
-            var path = [start]
-            var onPath: Set<String> = [start]
-            func walk(_ node: String) {
-                for target in graph[node] ?? [] {
-                    if target == start, path.count > 1 {
-                        // Keep a cycle once: the rotation that starts at its smallest guard.
-                        let smallest = path.indices.min { path[$0] < path[$1] }!
-                        found.insert(Array(path[smallest...] + path[..<smallest]))
-                    } else if !onPath.contains(target), target > start {
-                        path.append(target)
-                        onPath.insert(target)
-                        walk(target)
-                        onPath.remove(target)
-                        path.removeLast()
+        let names = Array(Set(graph.keys).union(graph.values.joined())).sorted()
+        let number = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        let edges = names.map { name in (graph[name] ?? []).compactMap { number[$0] }.sorted() }
+        var cycles: [[String]] = []
+        for group in StronglyConnected.groups(edges) where group.count > 1 {
+            let members = Set(group)
+            let start = group.min()!
+            // The shortest way from `start` back to itself inside the group.
+            var cameFrom: [Int: Int] = [:]
+            var frontier = [start]
+            var found = false
+            search: while !frontier.isEmpty {
+                var next: [Int] = []
+                for node in frontier {
+                    for target in edges[node] where members.contains(target) {
+                        if target == start { cameFrom[start] = node; found = true; break search }
+                        if cameFrom[target] == nil { cameFrom[target] = node; next.append(target) }
                     }
                 }
+                frontier = next
             }
-            walk(start)
+            guard found else { continue }
+            var cycle: [Int] = []
+            var node = cameFrom[start]!
+            while node != start {
+                cycle.append(node)
+                node = cameFrom[node]!
+            }
+            cycles.append(([start] + cycle.reversed()).map { names[$0] })
         }
-        return found.sorted { $0.lexicographicallyPrecedes($1) }
+        return cycles.sorted { $0.lexicographicallyPrecedes($1) }
     }
 
-    /// Redirects without placeholders that come back to a route already on their way.
+    /// Redirects without placeholders that come back to a route already on their way: each
+    /// route leads to at most one other, so following every chain once, and stopping where an
+    /// earlier walk has been, finds every loop in time linear in the routes.
     private static func redirectLoops(
         in routes: Router<RouteDefinition>, resolve: (String) -> RouteMatch<RouteDefinition>?
     ) -> [Finding] {
+        let all = routes.routes
+        let index = Dictionary(uniqueKeysWithValues: all.enumerated().map { ($1.id, $0) })
+        var next: [Int: Int] = [:]
+        for (position, route) in all.enumerated() {
+            guard case .redirect(let template) = route.target.target, !template.contains("<"),
+                  let match = resolve(template), let target = index[match.routeID]
+            else { continue }
+            next[position] = target
+        }
         var findings: [Finding] = []
-        var reported: Set<String> = []
-        for route in routes.routes {
-            guard case .redirect = route.target.target else { continue }
-            var path = [route.pattern.description]
-            var current = route.target.target
-            while case .redirect(let template) = current, !template.contains("<"), let match = resolve(template) {
-                let pattern = match.pattern.description
-                if let start = path.firstIndex(of: pattern) {
-                    let loop = Array(path[start...]) + [pattern]
-                    if reported.insert(loop.dropLast().sorted().joined(separator: "\u{0}")).inserted {
-                        findings.append(Finding(guard: nil, pattern: loop[0], message: "redirects loop: \(loop.joined(separator: " → "))"))
+        for cycle in FunctionalGraph.cycles(next) {
+            let patterns = (cycle + [cycle[0]]).map { all[$0].pattern.description }
+            findings.append(Finding(guard: nil, pattern: patterns[0], message: "redirects loop: \(patterns.joined(separator: " → "))"))
+        }
+        return findings
+    }
+}
+
+/// Cycles of a graph in which each node leads to at most one other (a route's parent, a
+/// redirect's target).
+package enum FunctionalGraph {
+    /// Each cycle once, starting at its smallest node, in the order of those nodes. Every node
+    /// is walked once: a walk stops at a node an earlier walk reached.
+    package static func cycles(_ next: [Int: Int]) -> [[Int]] {
+        var walkOf: [Int: Int] = [:]
+        var positionInWalk: [Int: Int] = [:]
+        var cycles: [[Int]] = []
+        for start in next.keys.sorted() where walkOf[start] == nil {
+            var walk: [Int] = []
+            var current = start
+            while true {
+                if let earlier = walkOf[current] {
+                    if earlier == start, let position = positionInWalk[current] {
+                        let cycle = Array(walk[position...])
+                        let smallest = cycle.indices.min { cycle[$0] < cycle[$1] }!
+                        cycles.append(Array(cycle[smallest...] + cycle[..<smallest]))
                     }
                     break
                 }
-                path.append(pattern)
-                current = match.target.target
+                walkOf[current] = start
+                positionInWalk[current] = walk.count
+                walk.append(current)
+                guard let following = next[current] else { break }
+                current = following
             }
         }
-        return findings
+        return cycles.sorted { $0[0] < $1[0] }
+    }
+}
+
+/// Strongly connected groups of a graph given as adjacency lists (Tarjan's algorithm, without
+/// recursion, so a long chain cannot overflow the stack).
+enum StronglyConnected {
+    static func groups(_ edges: [[Int]]) -> [[Int]] {
+        let count = edges.count
+        var order = Array(repeating: -1, count: count)
+        var low = Array(repeating: 0, count: count)
+        var onStack = Array(repeating: false, count: count)
+        var stack: [Int] = []
+        var groups: [[Int]] = []
+        var counter = 0
+        for root in 0..<count where order[root] < 0 {
+            // Each frame: a node and how many of its edges have been followed.
+            var frames: [(node: Int, edge: Int)] = [(root, 0)]
+            order[root] = counter; low[root] = counter; counter += 1
+            stack.append(root); onStack[root] = true
+            while let frame = frames.last {
+                let node = frame.node
+                if frame.edge < edges[node].count {
+                    frames[frames.count - 1].edge += 1
+                    let target = edges[node][frame.edge]
+                    if order[target] < 0 {
+                        order[target] = counter; low[target] = counter; counter += 1
+                        stack.append(target); onStack[target] = true
+                        frames.append((target, 0))
+                    } else if onStack[target] {
+                        low[node] = min(low[node], order[target])
+                    }
+                    continue
+                }
+                frames.removeLast()
+                if let parent = frames.last?.node { low[parent] = min(low[parent], low[node]) }
+                if low[node] == order[node] {
+                    var group: [Int] = []
+                    while let member = stack.popLast() {
+                        onStack[member] = false
+                        group.append(member)
+                        if member == node { break }
+                    }
+                    groups.append(group)
+                }
+            }
+        }
+        return groups
     }
 }

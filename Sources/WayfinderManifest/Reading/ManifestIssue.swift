@@ -46,22 +46,16 @@ public struct ManifestIssue: Hashable, Sendable, CustomStringConvertible {
     /// The issue as a compiler prints it, with the source line and a caret when the source is
     /// given and the issue has a position.
     public func diagnostic(source: String? = nil) -> SourceDiagnostic {
-        diagnostic(lines: source.map(Self.lines(of:)))
+        diagnostic(lines: source.map(SourceLines.init))
     }
 
-    /// A source's lines, to render many issues of one file without splitting it for each.
-    package static func lines(of source: String) -> [Substring] {
-        source.split(separator: "\n", omittingEmptySubsequences: false)
-    }
-
-    /// The diagnostic, with the issue's line taken from the source's `lines`.
-    package func diagnostic(lines: [Substring]?) -> SourceDiagnostic {
-        let sourceLine = mark.flatMap { mark in
-            lines.flatMap { lines in mark.line >= 1 && mark.line <= lines.count ? String(lines[mark.line - 1]) : nil }
-        }
+    /// The diagnostic, with the issue's line (or, for a long line, the part around the
+    /// column) taken from the source's `lines`.
+    package func diagnostic(lines: SourceLines?) -> SourceDiagnostic {
+        let excerpt = mark.flatMap { mark in lines?.excerpt(line: mark.line, column: mark.column) }
         return SourceDiagnostic(
             file: file, line: mark?.line, column: mark?.column, severity: severity, message: text,
-            sourceLine: sourceLine)
+            sourceLine: excerpt?.text, caretColumn: excerpt?.column)
     }
 
     public var description: String { diagnostic().description }

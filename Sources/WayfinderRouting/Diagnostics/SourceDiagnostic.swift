@@ -27,6 +27,8 @@ public struct SourceDiagnostic: Sendable, Hashable, CustomStringConvertible {
     public var message: String
     /// The text of the line the diagnostic points into, printed with a caret under the column.
     public var sourceLine: String?
+    /// Where the caret goes in ``sourceLine`` when that is part of a long line, not all of it.
+    package var caretColumn: Int?
 
     public init(
         file: String, line: Int? = 1, column: Int? = nil, severity: Severity = .error,
@@ -40,6 +42,15 @@ public struct SourceDiagnostic: Sendable, Hashable, CustomStringConvertible {
         self.sourceLine = sourceLine
     }
 
+    /// A diagnostic whose `sourceLine` is an excerpt of its line, the caret at `caretColumn`.
+    package init(
+        file: String, line: Int?, column: Int?, severity: Severity, message: String,
+        sourceLine: String?, caretColumn: Int?
+    ) {
+        self.init(file: file, line: line, column: column, severity: severity, message: message, sourceLine: sourceLine)
+        self.caretColumn = caretColumn
+    }
+
     /// `file:line:column: severity: message`, then the source line and a caret when known.
     public var description: String {
         var location = file
@@ -50,7 +61,7 @@ public struct SourceDiagnostic: Sendable, Hashable, CustomStringConvertible {
         var text = "\(location): \(severity.rawValue): \(message)"
         if let sourceLine {
             text += "\n" + sourceLine
-            if let column {
+            if let column = caretColumn ?? column {
                 // Tabs stay tabs so the caret lines up under them in a terminal.
                 let lead = sourceLine.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " }
                 text += "\n" + lead.joined() + "^"

@@ -57,7 +57,7 @@ struct LintCommand: ParsableCommand {
             let right = (rhs.element.mark?.line ?? Int.max, rhs.element.mark?.column ?? 0, rhs.offset)
             return left < right
         }
-        let lines = file.text.map(ManifestIssue.lines(of:))
+        let lines = file.text.map(SourceLines.init)
         return ordered.map { $0.element.diagnostic(lines: lines) }
     }
 

@@ -18,7 +18,7 @@ struct ManifestFile {
 
         /// Every issue as a compiler prints it, with source line and caret.
         var diagnostics: [SourceDiagnostic] {
-            let lines = text.map(ManifestIssue.lines(of:))
+            let lines = text.map(SourceLines.init)
             return issues.map { $0.diagnostic(lines: lines) }
         }
     }

@@ -174,23 +174,15 @@ struct ManifestLint {
 
     /// One warning per parent loop, at the loop's first route.
     private func parentLoops(_ parents: [Int: Int]) -> [ManifestIssue] {
-        var issues: [ManifestIssue] = []
-        for start in parents.keys.sorted() {
-            var chain = [start]
-            var current = start
-            while let next = parents[current], !chain.contains(next) {
-                chain.append(next)
-                current = next
-            }
-            guard parents[current] == start, chain.min() == start else { continue }
+        FunctionalGraph.cycles(parents).map { chain in
+            let start = chain[0]
             let entry = manifest.routes[start]
             let path = (chain + [start]).map { label($0) }.joined(separator: " -> ")
-            issues.append(ManifestIssue(
+            return ManifestIssue(
                 severity: .warning, file: manifest.file, mark: entry.patternMark, routeIndex: start,
                 pattern: entry.pattern, key: "routes[\(start)].parent",
-                message: "the parent chain loops: \(path); the navigator stops where it repeats"))
+                message: "the parent chain loops: \(path); the navigator stops where it repeats")
         }
-        return issues
     }
 
     private func label(_ index: Int) -> String {

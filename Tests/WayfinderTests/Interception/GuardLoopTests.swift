@@ -154,4 +154,39 @@ struct StaticGuardLoopTests {
         }
         #expect(found == ["warning: redirects loop: /a → /b → /c → /a"])
     }
+
+    @Test("a long chain into a loop, and loops side by side: each loop once, the chain not")
+    func chainsAndLoops() throws {
+        let found = try warnings(guards: [:]) { routes in
+            // /r0 → /r1 → … → /r999 → /x → /y → /x: a chain of 1,000 redirects into a loop.
+            for index in 0..<1_000 { try routes.register("/r\(index)", redirectTo: index == 999 ? "/x" : "/r\(index + 1)") }
+            try routes.register("/x", redirectTo: "/y")
+            try routes.register("/y", redirectTo: "/x")
+            try routes.register("/p", redirectTo: "/p")
+        }
+        #expect(found == ["warning: redirects loop: /x → /y → /x", "warning: redirects loop: /p → /p"])
+    }
+
+    @Test("guards in two separate loops, one of them reachable from many: one finding per loop")
+    func guardLoopsSideBySide() throws {
+        var guards: [String: any NavigationInterceptor] = [:]
+        for index in 0..<500 { guards["g\(index)"] = Self.guardSending("g\(index)", to: index == 499 ? "/u" : "/h\(index + 1)") }
+        guards["u"] = Self.guardSending("u", to: "/v")
+        guards["v"] = Self.guardSending("v", to: "/u")
+        guards["k"] = Self.guardSending("k", to: "/l")
+        guards["l"] = Self.guardSending("l", to: "/m")
+        guards["m"] = Self.guardSending("m", to: "/k")
+        let found = try warnings(guards: guards) { routes in
+            for index in 0..<500 { try routes.register("/h\(index)", screen: "a", guards: ["g\(index)"]) }
+            try routes.register("/u", screen: "a", guards: ["u"])
+            try routes.register("/v", screen: "b", guards: ["v"])
+            try routes.register("/k", screen: "a", guards: ["k"])
+            try routes.register("/l", screen: "a", guards: ["l"])
+            try routes.register("/m", screen: "a", guards: ["m"])
+        }
+        #expect(found.sorted() == [
+            "warning: guards send users to each other's routes in a loop: 'k' → 'l' → 'm' → 'k'",
+            "warning: guards send users to each other's routes in a loop: 'u' → 'v' → 'u'",
+        ])
+    }
 }
