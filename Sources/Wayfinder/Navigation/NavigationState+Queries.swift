@@ -61,7 +61,16 @@ extension NavigationState {
 
     /// Whether a screen with this key is on the state.
     public func contains(_ key: ScreenKey) -> Bool {
-        allScreens.contains { $0.key == key }
+        // Top first, without copying the screens: the screen asked about is most often one
+        // just shown.
+        func holds(_ screens: [Screen]) -> Bool { screens.reversed().contains { $0.key == key } }
+        for modal in modals.reversed() where holds(modal.screens) { return true }
+        switch root {
+        case .tabs(let tabs): return tabs.tabs.contains { holds($0.stack.screens) }
+        case .stack(let stack): return holds(stack.screens)
+        case .single(let screen): return screen.key == key
+        case nil: return false
+        }
     }
 
     /// Where a screen is.
