@@ -179,7 +179,11 @@ struct OpenCommandTests {
             screen tree. With --json, prints one JSON object a line: {"type": "outcome",
             ...} for each URL (keys: type, url, source, outcome, redirects, screen,
             fallback, message, rejection, changes, description), then {"type": "state",
-            ...} (keys: type, root, modals, topmost, tree).
+            ...} (keys: type, root, modals, topmost, tree). The outcome's texts
+            (description, redirects, rejection, changes) carry no value from the URL:
+            redirects show their route's pattern, unmatched URLs their scheme and web host.
+            The screens (screen, and the state) show what was opened, arguments included,
+            as the screen tree does.
 
             Exit status: 0 when every URL was opened, whatever its outcome; 1 when the
             manifest does not load; 2 on usage errors.
