@@ -61,7 +61,7 @@ for target in "${targets[@]}"; do
         FuzzManifest|FuzzManifestYAML) options+=(-max_len=8192) ;;
         # Sequences of requests: each input must end well inside the timeout, since every
         # request ends. Leak checking is off for the same reason as FuzzURLs.
-        FuzzNavigator) options+=(-max_len=1024 -detect_leaks=0) ;;
+        FuzzNavigator) options+=(-max_len=192 -detect_leaks=0) ;;
     esac
     seeds=$(find "Fuzz/Corpus/$target" -type f | wc -l)
     echo "== $target: ${seconds}s from $seeds seeds"
