@@ -36,16 +36,23 @@ let package = Package(
         .executableTarget(
             name: "FuzzOutsideDoor",
             dependencies: ["FuzzHarness", .product(name: "Wayfinder", package: "Wayfinder")]),
-        .executableTarget(
-            name: "FuzzManifest",
+        // What every manifest reader promises, for the JSON and YAML targets.
+        .target(
+            name: "FuzzManifestChecks",
             dependencies: [
                 "FuzzHarness", .product(name: "Wayfinder", package: "Wayfinder"),
                 .product(name: "WayfinderManifest", package: "Wayfinder"),
             ]),
         .executableTarget(
+            name: "FuzzManifest",
+            dependencies: [
+                "FuzzHarness", "FuzzManifestChecks", .product(name: "Wayfinder", package: "Wayfinder"),
+                .product(name: "WayfinderManifest", package: "Wayfinder"),
+            ]),
+        .executableTarget(
             name: "FuzzManifestYAML",
             dependencies: [
-                "FuzzHarness", .product(name: "Wayfinder", package: "Wayfinder"),
+                "FuzzHarness", "FuzzManifestChecks", .product(name: "Wayfinder", package: "Wayfinder"),
                 .product(name: "WayfinderManifest", package: "Wayfinder"),
                 .product(name: "WayfinderYAML", package: "Wayfinder"),
             ]),
