@@ -109,11 +109,10 @@ enum YAMLTree {
             case .plain, .any:
                 break
             }
-            // Plain scalars resolve by YAML's core schema: null, booleans, numbers, else text.
-            if yaml.null != nil { return ManifestNode(.null, mark: mark) }
-            if let flag = yaml.bool { return ManifestNode(.bool(flag), mark: mark) }
-            if let number = yaml.int.map(Double.init) ?? yaml.float { return ManifestNode(.number(number), mark: mark) }
-            return ManifestNode(.string(scalar.string), mark: mark, textMark: mark)
+            // Plain scalars resolve by YAML 1.2's core schema: null, booleans, numbers, else text.
+            let value = CoreSchema.value(of: scalar.string)
+            if case .string = value { return ManifestNode(value, mark: mark, textMark: mark) }
+            return ManifestNode(value, mark: mark)
         case .alias:
             return ManifestNode(.null, mark: mark)
         }
@@ -126,5 +125,64 @@ enum YAMLTree {
         default:
             return ManifestIssue(file: file, mark: nil, key: "", message: "invalid YAML: \(error)")
         }
+    }
+}
+
+/// YAML 1.2's core schema for plain scalars, resolved here rather than by Yams, whose resolver
+/// also reads YAML 1.1's base-60 integers (`1:30`) and stops the process on one that overflows
+/// (`-33:-3:63:-3:63:6:-3:6:-3:63:6`, found by fuzzing). A number too large for an integer is
+/// read as a floating-point number, never trapped on.
+enum CoreSchema {
+    static func value(of text: String) -> ManifestNode.Value {
+        switch text {
+        case "", "~", "null", "Null", "NULL": return .null
+        case "true", "True", "TRUE": return .bool(true)
+        case "false", "False", "FALSE": return .bool(false)
+        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .number(.infinity)
+        case "-.inf", "-.Inf", "-.INF": return .number(-.infinity)
+        case ".nan", ".NaN", ".NAN": return .number(.nan)
+        default: break
+        }
+        if let number = number(text) { return .number(number) }
+        return .string(text)
+    }
+
+    /// Decimal, `0o` octal and `0x` hexadecimal integers, and decimal floats, as the core
+    /// schema writes them; nil for anything else.
+    private static func number(_ text: String) -> Double? {
+        let bytes = Array(text.utf8)
+        func all(_ range: ArraySlice<UInt8>, _ allowed: (UInt8) -> Bool) -> Bool { !range.isEmpty && range.allSatisfy(allowed) }
+        let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        if bytes.count > 2, bytes[0] == UInt8(ascii: "0") {
+            let rest = bytes[2...]
+            if bytes[1] == UInt8(ascii: "o"), all(rest, { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "7") }) {
+                return UInt64(String(decoding: rest, as: UTF8.self), radix: 8).map { Double($0) } ?? Double.infinity
+            }
+            if bytes[1] == UInt8(ascii: "x"), all(rest, { ASCII.hexValue($0) != nil }) {
+                return UInt64(String(decoding: rest, as: UTF8.self), radix: 16).map { Double($0) } ?? Double.infinity
+            }
+        }
+        // [-+]? ( . digits | digits ( . digits? )? ) ( [eE] [-+]? digits )?
+        var index = bytes.startIndex
+        if index < bytes.endIndex, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") { index += 1 }
+        let integerStart = index
+        while index < bytes.endIndex, isDigit(bytes[index]) { index += 1 }
+        var digits = index - integerStart
+        if index < bytes.endIndex, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            let fractionStart = index
+            while index < bytes.endIndex, isDigit(bytes[index]) { index += 1 }
+            digits += index - fractionStart
+        }
+        guard digits > 0 else { return nil }
+        if index < bytes.endIndex, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < bytes.endIndex, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") { index += 1 }
+            let exponentStart = index
+            while index < bytes.endIndex, isDigit(bytes[index]) { index += 1 }
+            guard index > exponentStart else { return nil }
+        }
+        guard index == bytes.endIndex else { return nil }
+        return Double(text)
     }
 }

@@ -1,7 +1,7 @@
 import Testing
 import Wayfinder
 import WayfinderManifest
-import WayfinderYAML
+@testable import WayfinderYAML
 
 /// `Manifest.decode(yaml:)`: the library reads YAML as the tool does, with positions, and
 /// within the limits.
@@ -69,5 +69,29 @@ struct YAMLDecodingTests {
         let error = #expect(throws: ManifestError.self) { try Manifest.decode(yaml: text, file: "broken.yaml") }
         #expect(error?.issues.isEmpty == false)
         #expect(error?.issues.first?.message.isEmpty == false)
+    }
+
+    @Test("plain scalars resolve by the core schema; YAML 1.1 base-60 numbers stay text and never trap", arguments: [
+        // Found by FuzzManifestYAML: Yams' resolver stopped the process on this base-60 number.
+        ("-33:-3:63:-3:63:6:-3:6:-3:63:6", "\"-33:-3:63:-3:63:6:-3:6:-3:63:6\""),
+        ("1:30", "\"1:30\""), ("0x1F", "31.0"), ("0o17", "15.0"), ("0o8", "\"0o8\""), ("-12.5e1", "-125.0"),
+        ("99999999999999999999999", "1e+23"), ("0xFFFFFFFFFFFFFFFFFFFF", "inf"), (".5", "0.5"), ("1_000", "\"1_000\""),
+        ("~", "null"), ("True", "true"), ("no", "\"no\""), ("yes", "\"yes\""), ("1e", "\"1e\""), ("-", "\"-\""),
+    ])
+    func coreSchema(text: String, expected: String) throws {
+        let described = switch CoreSchema.value(of: text) {
+        case .null: "null"
+        case .bool(let flag): "\(flag)"
+        case .number(let number): "\(number)"
+        case .string(let text): "\"\(text)\""
+        default: "?"
+        }
+        #expect(described == expected, "\(text) read as \(described)")
+    }
+
+    @Test("the input that stopped the process is now a manifest error")
+    func fuzzFinding() {
+        let error = #expect(throws: ManifestError.self) { try Manifest.decode(yaml: "-33:-3:63:-3:63:6:-3:6:-3:63:6", file: "crash.yaml") }
+        #expect(error?.issues.isEmpty == false)
     }
 }
