@@ -107,24 +107,34 @@ private final class JobQueue: @unchecked Sendable {
             return entry
         }
     }
+}
 
-    /// A delay on `clock` as a virtual duration; clocks other than Swift's run at once.
-    static func delay<C: Clock>(_ delay: C.Duration, on clock: C) -> Duration {
+/// An executor that feeds the shared queue: the main actor's or the default one.
+private protocol QueueExecutor: SchedulingExecutor {
+    /// Whether its jobs run on the main actor.
+    var runsOnMain: Bool { get }
+}
+
+extension QueueExecutor {
+    func enqueue(_ job: consuming ExecutorJob) {
+        FuzzExecutors.queue.push(UnownedJob(job), onMain: runsOnMain)
+    }
+    func enqueue<C: Clock>(_ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C) {
+        FuzzExecutors.queue.push(UnownedJob(job), onMain: runsOnMain, delay: Self.virtual(delay))
+    }
+    func enqueue<C: Clock>(_ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C) {
+        FuzzExecutors.queue.push(UnownedJob(job), onMain: runsOnMain, delay: Self.virtual(clock.now.duration(to: instant)))
+    }
+
+    /// A delay as a virtual duration; on clocks other than Swift's, the job runs at once.
+    private static func virtual<D>(_ delay: D) -> Duration {
         delay as? Duration ?? .zero
     }
 }
 
 /// The main actor's executor: queues its jobs; ``FuzzExecutors/run(until:)`` runs them.
-private final class MainQueueExecutor: MainExecutor, SchedulingExecutor, @unchecked Sendable {
-    func enqueue(_ job: consuming ExecutorJob) {
-        FuzzExecutors.queue.push(UnownedJob(job), onMain: true)
-    }
-    func enqueue<C: Clock>(_ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C) {
-        FuzzExecutors.queue.push(UnownedJob(job), onMain: true, delay: JobQueue.delay(delay, on: clock))
-    }
-    func enqueue<C: Clock>(_ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C) {
-        FuzzExecutors.queue.push(UnownedJob(job), onMain: true, delay: JobQueue.delay(clock.now.duration(to: instant), on: clock))
-    }
+private final class MainQueueExecutor: MainExecutor, QueueExecutor, @unchecked Sendable {
+    let runsOnMain = true
     /// The harness drives the queue itself (``FuzzExecutors/run(until:)``); nothing calls these.
     func run() throws {}
     func stop() {}
@@ -133,15 +143,7 @@ private final class MainQueueExecutor: MainExecutor, SchedulingExecutor, @unchec
 }
 
 /// The default executor, for work not bound to an actor: the same queue.
-private final class DefaultExecutor: TaskExecutor, SchedulingExecutor, @unchecked Sendable {
+private final class DefaultExecutor: TaskExecutor, QueueExecutor, @unchecked Sendable {
     static let shared = DefaultExecutor()
-    func enqueue(_ job: consuming ExecutorJob) {
-        FuzzExecutors.queue.push(UnownedJob(job), onMain: false)
-    }
-    func enqueue<C: Clock>(_ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C) {
-        FuzzExecutors.queue.push(UnownedJob(job), onMain: false, delay: JobQueue.delay(delay, on: clock))
-    }
-    func enqueue<C: Clock>(_ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C) {
-        FuzzExecutors.queue.push(UnownedJob(job), onMain: false, delay: JobQueue.delay(clock.now.duration(to: instant), on: clock))
-    }
+    let runsOnMain = false
 }
