@@ -59,7 +59,7 @@ let package = Package(
 
         // MARK: Tests
         // The hostile-link corpus is read through #filePath, not bundled.
-        .testTarget(name: "WayfinderTests", dependencies: ["WayfinderRouting", "Wayfinder", "WayfinderManifest", "WayfinderYAML"], exclude: ["Reliability/Resources"]),
+        .testTarget(name: "WayfinderTests", dependencies: ["WayfinderRouting", "Wayfinder", "WayfinderManifest", "WayfinderYAML", "WayfinderUIKit"], exclude: ["Reliability/Resources"]),
         .testTarget(name: "WayfinderToolTests", dependencies: ["WayfinderTool"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

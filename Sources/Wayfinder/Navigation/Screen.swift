@@ -4,7 +4,7 @@
 /// let screen = Screen(id: "product", key: ScreenKey(rawValue: 4), url: "shop://product/42",
 ///                     arguments: ["id": "42"])
 /// ```
-public struct Screen: Hashable, Codable, Sendable {
+public struct Screen: Hashable, Codable, Sendable, CustomStringConvertible {
     /// Which screen this is.
     public var id: ScreenID
     /// This screen's identity on the state; unique among the screens a navigator has opened.
@@ -20,4 +20,7 @@ public struct Screen: Hashable, Codable, Sendable {
         self.url = url
         self.arguments = arguments
     }
+
+    /// The screen's id and key, as in `product #3`; the arguments are left out.
+    public var description: String { "\(id) \(key)" }
 }

@@ -166,8 +166,8 @@ public struct NavigationRejection: Error, Hashable, Sendable, CustomStringConver
     }
 }
 
-extension NavigationChange {
-    /// A short phrase for logs and outcomes.
+extension NavigationChange: CustomStringConvertible {
+    /// A short phrase for logs and outcomes: `push product #3 onto root stack`.
     public var summary: String {
         func names(_ screens: [Screen]) -> String { screens.map { "\($0.id) \($0.key)" }.joined(separator: ", ") }
         switch self {
@@ -180,4 +180,7 @@ extension NavigationChange {
         case .tabSelected(let tab, _): return "select tab \(tab)"
         }
     }
+
+    /// The ``summary``.
+    public var description: String { summary }
 }

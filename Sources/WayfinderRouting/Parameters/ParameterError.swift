@@ -4,7 +4,8 @@
 /// do {
 ///     let id = try match.parameters.require("id", as: Int.self)
 /// } catch {
-///     print(error)   // parameter 'id' is "abc", which is not a valid Int
+///     print(error)         // parameter 'id' is not a valid Int (no value: descriptions go to logs)
+///     print(error.value)   // Optional("abc")
 /// }
 /// ```
 public struct ParameterError: Error, Sendable, Hashable, CustomStringConvertible {

@@ -2,40 +2,14 @@ import Foundation
 import Testing
 import Wayfinder
 
-/// The README's samples run to completion as written: each test runs a sample's code, and
-/// checks that the README shows exactly that code (the lines between the `sample:` markers
-/// below, unindented, after the README's `import Wayfinder` line where it has one), so the
-/// two cannot drift apart.
+/// The README's samples run as written (``DocumentationSampleTests`` keeps them equal to the
+/// README's blocks).
 @MainActor
 @Suite("README samples run as written", .timeLimit(.minutes(1)))
-struct ReadmeSampleTests {
-    static let readme = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("README.md")
-
-    /// The lines of this file between `// sample: name` and `// end sample`, unindented.
-    static func sample(_ name: String) throws -> String {
-        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        let start = try #require(lines.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "// sample: \(name)" })
-        let end = try #require(lines[start...].firstIndex { $0.trimmingCharacters(in: .whitespaces) == "// end sample" })
-        let body = lines[(start + 1)..<end]
-        let indent = body.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-            .map { $0.prefix { $0 == " " }.count }.min() ?? 0
-        return body.map { String($0.dropFirst(min(indent, $0.count))) }.joined(separator: "\n")
-    }
-
-    func expectInReadme(_ name: String, after prefix: String = "", sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let readme = try String(contentsOf: Self.readme, encoding: .utf8)
-        let code = try Self.sample(name)
-        #expect(readme.contains("```swift\n" + prefix + code + "\n```"),
-                "the README's sample '\(name)' differs from the code this test runs:\n\(code)", sourceLocation: sourceLocation)
-    }
-
+struct ReadmeSamples {
     @Test("at a glance: routes, the first screen, both doors and a typed result")
     func atAGlance() async throws {
-        try expectInReadme("at a glance", after: "import Wayfinder\n\n")
-        // sample: at a glance
+        // sample: README
         // Routes: in code, or loaded from a manifest (see Examples/shop.json).
         let routes = Router<RouteDefinition>(configuration: RouterConfiguration(
             schemes: ["shop"], universalLinkHosts: ["shop.example.com"]))
@@ -68,8 +42,7 @@ struct ReadmeSampleTests {
 
     @Test("matching alone needs only the router")
     func matchingAlone() throws {
-        try expectInReadme("matching alone")
-        // sample: matching alone
+        // sample: README
         let router = Router<Int>()
         try router.register("shop://product/<int:id>", to: 7)
         let match = router.match("shop://product/42?ref=home")!

@@ -1,0 +1,51 @@
+import SwiftUI
+import Wayfinder
+import WayfinderSwiftUI
+
+// The SwiftUI sample of "Using Wayfinder with UIKit and SwiftUI": an app with one navigator per
+// window.
+
+// sample: UsingWithUIKitAndSwiftUI
+@main
+struct ShopApp: App {
+    var body: some Scene {
+        WindowGroup { ShopWindow() }          // each window gets its own ShopWindow
+    }
+}
+
+/// One window: its own host, navigator and state. On iPad, visionOS and the Mac the user opens
+/// several windows, and each navigates on its own; share what is app-wide (who is signed in)
+/// through a model both windows read, never the navigator.
+@MainActor struct ShopWindow: View {
+    @State private var shop = Shop()           // makes the catalog, the host and the navigator
+
+    var body: some View {
+        NavigatorView(host: shop.host)
+            .opensLinks(with: shop.navigator)
+            .restoresNavigation(of: shop.navigator, host: shop.host) {
+                await shop.navigator.showTabs()
+            }
+    }
+}
+
+@MainActor @Observable
+final class Shop {
+    let host: SwiftUIHost
+    let navigator: Navigator
+
+    init() {
+        let catalog = ScreenCatalog()
+        catalog.registerView("product") { request in ProductView(id: request.get("id", as: Int.self) ?? 0) }
+        host = SwiftUIHost(catalog: catalog, tabs: configuration.tabs)
+        navigator = Navigator(routes: routes, catalog: catalog, host: host, configuration: configuration)
+    }
+}
+
+struct ProductRow: View {
+    @Environment(\.openRoute) private var openRoute
+    let id: Int
+    var body: some View {
+        Button("Product \(id)") { openRoute("shop://product/\(id)") }
+    }
+}
+// end sample

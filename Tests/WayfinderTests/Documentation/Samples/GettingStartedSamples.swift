@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+import Wayfinder
+
+/// The samples of the "Getting started" article, in the article's order: each builds on the
+/// router the first one makes.
+@Suite("Getting started samples run as written")
+struct GettingStartedSamples {
+    @Test("a router, matching, typed parameters and URLs built back")
+    func walkThrough() throws {
+        // sample: GettingStarted
+        enum Screen: Sendable { case home, product, search, help, order, cart, account }
+
+        let router = Router<Screen>(configuration: RouterConfiguration(
+            schemes: ["shop"],
+            universalLinkHosts: ["shop.example.com"]))
+
+        try router.register("/", to: .home)
+        try router.register("/product/<int:id>", to: .product,
+                            defaults: ["tab": "details"], description: "A product page")
+        try router.register("/search[/<query>]", to: .search)
+        try router.register("/help/<path:topic>", to: .help)
+        let orderRoute = try router.register("shop://order/<uuid:order>", to: .order)
+        // end sample
+        #expect(router.routes.count == 5)
+
+        // sample: GettingStarted
+        try router.update { table in
+            try table.register("/cart", to: .cart)
+            try table.register("/account", to: .account)
+        }
+        // end sample
+        #expect(router.match("shop://account")?.target == .account)
+
+        var printed: [String] = []
+        func print(_ value: Any) { printed.append("\(value)") }
+        // sample: GettingStarted
+        if let match = router.match("https://shop.example.com/product/42?ref=home#reviews") {
+            print(match.target)               // product
+            print(match.pattern)              // /product/<int:id>
+            print(match.query["ref"] ?? "")   // home
+            print(match.fragment ?? "")       // reviews
+        }
+        // end sample
+        #expect(printed == ["product", "/product/<int:id>", "home", "reviews"])
+
+        let link = "shop://product/%zz"
+        var seen = ""
+        func open(_ match: RouteMatch<Screen>) { seen = "matched" }
+        func showNotFound() { seen = "not found" }
+        func log(_ text: String) { seen = text }
+        // sample: GettingStarted
+        switch router.resolve(link) {
+        case .matched(let match): open(match)
+        case .unmatched: showNotFound()
+        case .refused(let error): log("refused link: \(error)")
+        }
+        // end sample
+        #expect(seen == "refused link: '%' must be followed by two hexadecimal digits (at byte 15)")
+
+        printed = []
+        // sample: GettingStarted
+        let match = router.match("shop://product/42")!
+        let text = match.parameters["id"]                            // "42", the decoded text
+        let id = match.parameters.get("id", as: Int.self)            // 42
+        let sameID = try match.parameters.require("id", as: Int.self) // 42
+        do {
+            _ = try match.parameters.require("id", as: UUID.self)
+        } catch {
+            print(error)   // parameter 'id' is not a valid UUID
+        }
+
+        let help = router.match("shop://help/account/password")!
+        let topic = help.parameters["topic"]               // "account/password"
+        let segments = help.parameters.segments("topic")   // ["account", "password"]
+        // end sample
+        #expect(text == "42" && id == 42 && sameID == 42)
+        #expect(printed == ["parameter 'id' is not a valid UUID"])
+        #expect(topic == "account/password" && segments == ["account", "password"])
+
+        // sample: GettingStarted
+        enum Tab: String, RouteParameterConvertible { case details, reviews }
+        // end sample
+
+        // sample: GettingStarted
+        let linked = router.match("shop://product/42?id=7&tab=reviews")!
+        let linkedID = linked.argument("id")                   // "42": the path wins over the query
+        let tab = linked.argument("tab", as: Tab.self)         // .reviews: from the query
+        let fallback = router.match("shop://product/42")!.argument("tab")   // "details": from the defaults
+        // end sample
+        #expect(linkedID == "42" && tab == .reviews && fallback == "details")
+
+        // sample: GettingStarted
+        let orderURL = try router.url(for: orderRoute, parameters: ["order": "6F9619FF-8B86-D011-B42D-00C04FC964FF"])
+        // "shop://order/6F9619FF-8B86-D011-B42D-00C04FC964FF"
+        // end sample
+        #expect(orderURL == "shop://order/6F9619FF-8B86-D011-B42D-00C04FC964FF")
+
+        // sample: GettingStarted
+        let search = try router.register("/search/top/<int:count>", to: .search)
+        let inApp = try router.url(for: search, parameters: ["count": "10"])
+        // "shop://search/top/10"
+        let universal = try router.url(for: search, parameters: ["count": "10"],
+                                       query: [QueryItem(name: "sort", value: "price")], scheme: "https")
+        // "https://shop.example.com/search/top/10?sort=price"
+        // end sample
+        #expect(inApp == "shop://search/top/10")
+        #expect(universal == "https://shop.example.com/search/top/10?sort=price")
+
+        printed = []
+        // sample: GettingStarted
+        for problem in router.validate() { print(problem) }
+        // end sample
+        #expect(printed.isEmpty)
+    }
+}

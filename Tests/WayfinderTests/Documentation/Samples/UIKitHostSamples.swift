@@ -1,0 +1,18 @@
+// The host-contract test of "Using Wayfinder with UIKit and SwiftUI", for the shipped UIKit host.
+// It runs where UIKit exists (an Apple test run); on Linux this file compiles to nothing, and
+// DocumentationSampleTests still keeps it equal to the article.
+#if canImport(UIKit)
+import Testing
+import UIKit
+import Wayfinder
+import WayfinderUIKit
+
+// sample: UsingWithUIKitAndSwiftUI
+@Test @MainActor func uikitHostKeepsTheContract() async {
+    let violations = await HostContract.verify {
+        UIKitHost(window: UIWindow(frame: .zero), catalog: ScreenCatalog())
+    }
+    #expect(violations.isEmpty)
+}
+// end sample
+#endif
