@@ -7,7 +7,7 @@ struct MatchExitStatusTests {
     static let usage = """
         Usage: wayfinder match [--pattern <pattern> ...] [--scheme <scheme> ...] \
         [--universal-link-host <universal-link-host> ...] [--case-insensitive-path] \
-        [--plus-as-space] [--json] <urls> ...
+        [--plus-as-space] [--json] [--urls-from <file>] [<urls> ...]
           See 'wayfinder match --help' for more information.
 
         """
@@ -95,8 +95,7 @@ struct MatchExitStatusTests {
     func noURL() throws {
         let output = try runTool(["match", "--pattern", "/a"])
         #expect(output == ToolOutput(stderr: """
-            Error: Missing expected argument '<urls> ...'
-            Help:  <urls>  The URLs to match; at least one.
+            Error: Missing URLs: give at least one, or --urls-from <file>.
 
             """ + Self.usage, status: 2))
     }
@@ -132,10 +131,11 @@ struct MatchExitStatusTests {
 
             USAGE: wayfinder match [--pattern <pattern> ...] [--scheme <scheme> ...] \
             [--universal-link-host <universal-link-host> ...] [--case-insensitive-path] \
-            [--plus-as-space] [--json] <urls> ...
+            [--plus-as-space] [--json] [--urls-from <file>] [<urls> ...]
 
             ARGUMENTS:
-              <urls>                  The URLs to match; at least one.
+              <urls>                  The URLs, in order; at least one, here or in
+                                      --urls-from.
 
             OPTIONS:
               --pattern <pattern>     A route pattern; repeat for more.
@@ -147,6 +147,9 @@ struct MatchExitStatusTests {
               --case-insensitive-path Compare literal path segments without regard to case.
               --plus-as-space         Read '+' in the query as a space.
               --json                  Print one JSON object per URL.
+              --urls-from <file>      Read more URLs from a file, one a line; '-' reads
+                                      standard input. For thousands of URLs, where
+                                      arguments are slow to parse.
               -h, --help              Show help information.
 
 

@@ -142,7 +142,7 @@ struct OpenCommandTests {
         #expect(output == ToolOutput(stderr: #"""
             Error: The value 'web' is invalid for '--source <source>'. Please provide one of 'app', 'external', 'universal-link', 'notification' or 'widget'.
             Help:  --source <source>  Where the links come from.
-            Usage: wayfinder open --manifest <manifest> [--source <source>] [--confirm] [--json] <urls> ...
+            Usage: wayfinder open --manifest <manifest> [--source <source>] [--confirm] [--json] [--urls-from <file>] [<urls> ...]
               See 'wayfinder open --help' for more information.
 
             """#, status: 2))
@@ -193,10 +193,11 @@ struct OpenCommandTests {
               wayfinder open --manifest Examples/shop.json --source external --json \
                 shop://admin/users
 
-            USAGE: wayfinder open --manifest <manifest> [--source <source>] [--confirm] [--json] <urls> ...
+            USAGE: wayfinder open --manifest <manifest> [--source <source>] [--confirm] [--json] [--urls-from <file>] [<urls> ...]
 
             ARGUMENTS:
-              <urls>                  The URLs to open, in order; at least one.
+              <urls>                  The URLs, in order; at least one, here or in
+                                      --urls-from.
 
             OPTIONS:
               --manifest <manifest>   The manifest: JSON, a property list, or YAML.
@@ -205,6 +206,9 @@ struct OpenCommandTests {
               --confirm               Answer yes when an action asks to confirm a link from
                                       outside.
               --json                  Print one JSON object per URL, then the final state.
+              --urls-from <file>      Read more URLs from a file, one a line; '-' reads
+                                      standard input. For thousands of URLs, where
+                                      arguments are slow to parse.
               -h, --help              Show help information.
 
 

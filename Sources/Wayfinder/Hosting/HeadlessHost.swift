@@ -17,9 +17,13 @@
 public final class HeadlessHost: NavigationHost {
     public private(set) var displayedState: NavigationState = .empty
     public var userNavigationHandler: (@MainActor (NavigationAction) -> Void)?
-    /// Every update applied, in order. It grows with each update: a long-running use (a
-    /// soak test, a fuzzer) makes a new host from time to time.
+    /// The updates applied, in order: at least the last 1,000 and at most 2,000 (each holds the
+    /// states before and after it, so an unbounded record would grow with the square of a deep
+    /// stack).
     public private(set) var appliedUpdates: [NavigationUpdate] = []
+    /// How many updates ``appliedUpdates`` keeps; the command-line tool, which opens thousands of
+    /// links and reads none of them back, keeps none.
+    package var updateRecordLimit = 1_000
     /// When `true`, ``apply(_:)`` does not return until ``finishTransition()`` is called.
     public var holdsTransitions = false
     /// Whether a held transition is in progress.
@@ -35,7 +39,13 @@ public final class HeadlessHost: NavigationHost {
     }
 
     public func apply(_ update: NavigationUpdate) async {
-        appliedUpdates.append(update)
+        if updateRecordLimit > 0 {
+            // Trimmed by half at a time, so each update costs the same on average.
+            if appliedUpdates.count >= 2 * updateRecordLimit {
+                appliedUpdates.removeFirst(appliedUpdates.count - updateRecordLimit)
+            }
+            appliedUpdates.append(update)
+        }
         for screen in update.transition.addedScreens {
             let request = update.requests[screen.key] ?? ScreenRequest(screen: screen)
             contents[screen.key] = catalog?.makeContent(for: request)

@@ -34,9 +34,7 @@ struct MatchCommand: ParsableCommand {
     @Flag(name: .customLong("json"), help: "Print one JSON object per URL.")
     var json = false
 
-    // No default: the usage is `URL...`, so a run without a URL is a usage error (exit 2).
-    @Argument(help: "The URLs to match; at least one.")
-    var urls: [String]
+    @OptionGroup var input: URLInput
 
     func run() throws {
         let router = Router<Int>(configuration: RouterConfiguration(
@@ -52,7 +50,7 @@ struct MatchCommand: ParsableCommand {
             }
         }
         if failed { throw ToolExit(status: ExitStatus.failure) }
-        for url in urls {
+        for url in try input.all() {
             let report = MatchReport(url: url, resolution: router.resolve(url), configuration: router.configuration)
             print(json ? JSON.line(report.json) : report.text)
         }

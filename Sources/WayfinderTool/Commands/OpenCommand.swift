@@ -33,8 +33,7 @@ struct OpenCommand: AsyncParsableCommand {
     @Flag(help: "Print one JSON object per URL, then the final state.")
     var json = false
 
-    @Argument(help: "The URLs to open, in order; at least one.")
-    var urls: [String]
+    @OptionGroup var input: URLInput
 
     @MainActor
     func run() async throws {
@@ -42,7 +41,7 @@ struct OpenCommand: AsyncParsableCommand {
         let router = try loaded.routerForCommand()
         let app = ManifestApp(manifest: loaded, router: router, confirmsActions: confirm)
         if !loaded.tabs.isEmpty { await app.navigator.showTabs() }
-        for url in urls {
+        for url in try input.all() {
             let link = source.linkSource
             let outcome = link.isExternal
                 ? await app.navigator.openExternal(url, from: link)

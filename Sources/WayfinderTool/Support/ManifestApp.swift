@@ -24,6 +24,7 @@ struct ManifestApp {
         base.systemOpener = SystemOpener { _ in true }
         base.confirmExternalAction = { _ in confirmsActions }
         host = HeadlessHost(catalog: catalog)
+        host.updateRecordLimit = 0
         navigator = Navigator(routes: router, catalog: catalog, host: host, configuration: manifest.navigatorConfiguration(base: base))
     }
 }
