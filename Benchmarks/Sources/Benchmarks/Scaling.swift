@@ -59,6 +59,13 @@ enum Scaling {
             let navigator = Navigator(routes: routes, catalog: catalog, host: HeadlessHost(), configuration: configuration)
             return { _ = navigator.validate() }
         },
+        Case(name: "navigator: open n links, each pushed onto one stack") { n in
+            let navigator = await navigatorWithQuery(items: 1).0
+            return {
+                for index in 0..<n { await navigator.open("shop://item/\(index)") }
+                await navigator.popToRoot()
+            }
+        },
         Case(name: "navigator: open a URL with n query items") { n in
             let (navigator, url) = await navigatorWithQuery(items: n)
             return {

@@ -7,7 +7,7 @@ extension NavigationState {
             guard stack(at: location) != nil, !screens.isEmpty else { return false }
             modifyStack(at: location) { stack in for screen in screens { stack.push(screen) } }
         case .popped(let screens, let location):
-            guard let stack = stack(at: location), screens.count < stack.screens.count,
+            guard let stack = stack(at: location), screens.count < stack.count,
                   Array(stack.screens.suffix(screens.count)) == screens else { return false }
             modifyStack(at: location) { _ = $0.pop(screens.count) }
         case .replaced(let old, let new):
@@ -32,7 +32,7 @@ extension NavigationState {
     private mutating func replace(_ key: ScreenKey, with screen: Screen) -> Bool {
         switch location(of: key) {
         case .inStack(let location, let index)?:
-            guard index == stack(at: location)!.screens.count - 1 else { return false }
+            guard index == stack(at: location)!.count - 1 else { return false }
             modifyStack(at: location) { $0.replaceTop(with: screen) }
         case .modalScreen(let index)?:
             modals[index] = .single(screen, style: modals[index].style)

@@ -38,12 +38,12 @@ public enum UserNavigation {
             candidates.append(.dismiss(displayed.modals.count - observed.modals.count))
         }
         if let location = displayed.topmostStackLocation, let before = displayed.stack(at: location),
-           let after = observed.stack(at: location), after.screens.count < before.screens.count {
-            candidates.append(.pop(before.screens.count - after.screens.count))
+           let after = observed.stack(at: location), after.count < before.count {
+            candidates.append(.pop(before.count - after.count))
         }
         for (location, before) in stacks(of: displayed) {
-            guard let after = observed.stack(at: location), after.screens.count < before.screens.count else { continue }
-            candidates.append(.close(before.screens[after.screens.count].key))
+            guard let after = observed.stack(at: location), after.count < before.count else { continue }
+            candidates.append(.close(before[after.count].key))
         }
         return candidates
     }

@@ -41,7 +41,7 @@ extension NavigationState {
         case .pop(let count):
             guard count > 0 else { throw NavigationError(.invalidCount, "cannot pop \(count) screens; pop at least one") }
             return try pop { stack, location throws(NavigationError) in
-                let available = stack.screens.count - 1
+                let available = stack.count - 1
                 guard count <= available else {
                     throw NavigationError(
                         .notEnoughScreens,
@@ -50,13 +50,13 @@ extension NavigationState {
                 return count
             }
         case .popToRoot:
-            return try pop { stack, _ in stack.screens.count - 1 }
+            return try pop { stack, _ in stack.count - 1 }
         case .popTo(let id):
             return try pop { stack, location throws(NavigationError) in
-                guard let index = stack.screens.lastIndex(where: { $0.id == id }) else {
+                guard let index = stack.lastIndex(where: { $0.id == id }) else {
                     throw NavigationError(.screenNotFound, "no '\(id)' screen in the \(location)")
                 }
-                return stack.screens.count - 1 - index
+                return stack.count - 1 - index
             }
         case .dismiss(let count):
             guard count > 0 else { throw NavigationError(.invalidCount, "cannot dismiss \(count) modals; dismiss at least one") }
@@ -110,7 +110,7 @@ extension NavigationState {
                 throw NavigationError(.rootCannotClose, "screen \(key) is the root of the \(stackLocation) and cannot be closed")
             }
             if case .modal(let index) = stackLocation { dismissModals(from: index + 1) } else { dismissModals(from: 0) }
-            let removed = modifyStack(at: stackLocation) { $0.pop($0.screens.count - position) }
+            let removed = modifyStack(at: stackLocation) { $0.pop($0.count - position) }
             changes.append(.popped(removed, from: stackLocation))
         case .rootScreen:
             throw NavigationError(.rootCannotClose, "screen \(key) is the root and cannot be closed")

@@ -63,11 +63,16 @@ extension NavigationState {
     public func contains(_ key: ScreenKey) -> Bool {
         // Top first, without copying the screens: the screen asked about is most often one
         // just shown.
-        func holds(_ screens: [Screen]) -> Bool { screens.reversed().contains { $0.key == key } }
-        for modal in modals.reversed() where holds(modal.screens) { return true }
+        func holds(_ stack: Stack) -> Bool { stack.lastIndex(where: { $0.key == key }) != nil }
+        for modal in modals.reversed() {
+            switch modal {
+            case .stack(let stack, _): if holds(stack) { return true }
+            case .single(let screen, _): if screen.key == key { return true }
+            }
+        }
         switch root {
-        case .tabs(let tabs): return tabs.tabs.contains { holds($0.stack.screens) }
-        case .stack(let stack): return holds(stack.screens)
+        case .tabs(let tabs): return tabs.tabs.contains { holds($0.stack) }
+        case .stack(let stack): return holds(stack)
         case .single(let screen): return screen.key == key
         case nil: return false
         }
@@ -89,7 +94,7 @@ extension NavigationState {
             switch modal {
             case .single(let screen, _) where screen.key == key: return .modalScreen(index)
             case .stack(let stack, _):
-                if let position = stack.screens.firstIndex(where: { $0.key == key }) {
+                if let position = stack.lastIndex(where: { $0.key == key }) {
                     return .inStack(.modal(index), index: position)
                 }
             default: break
@@ -98,12 +103,12 @@ extension NavigationState {
         switch root {
         case .tabs(let tabs):
             for tab in tabs.tabs {
-                if let position = tab.stack.screens.firstIndex(where: { $0.key == key }) {
+                if let position = tab.stack.lastIndex(where: { $0.key == key }) {
                     return .inStack(.tab(tab.id), index: position)
                 }
             }
         case .stack(let stack):
-            if let position = stack.screens.firstIndex(where: { $0.key == key }) { return .inStack(.root, index: position) }
+            if let position = stack.lastIndex(where: { $0.key == key }) { return .inStack(.root, index: position) }
         case .single(let screen) where screen.key == key: return .rootScreen
         default: break
         }

@@ -51,7 +51,12 @@ public struct NavigationState: Hashable, Codable, Sendable {
         }
 
         /// The visible screen.
-        public var visibleScreen: Screen { screens[screens.count - 1] }
+        public var visibleScreen: Screen {
+            switch self {
+            case .stack(let stack, _): stack.top
+            case .single(let screen, _): screen
+            }
+        }
 
         public var style: ModalStyle {
             switch self {
@@ -70,34 +75,91 @@ public enum ModalStyle: String, Hashable, Codable, Sendable {
 }
 
 /// A navigation stack: never empty; the first screen is its root.
+///
+/// Stacks share their screens: a push, a pop or a replacement of the top costs the same at any
+/// depth, and so does comparing a stack with the one it was made from.
 public struct Stack: Hashable, Codable, Sendable {
-    /// The screens, root first.
-    public private(set) var screens: [Screen]
+    /// The topmost screen and, through it, those beneath.
+    private var topNode: ScreenNode
+
+    /// The screens, root first. Builds an array of ``count`` screens.
+    public var screens: [Screen] { topNode.screensRootFirst }
 
     /// Creates a stack with a root and more screens above it.
     public init(_ root: Screen, _ above: Screen...) {
-        self.screens = [root] + above
+        topNode = above.reduce(ScreenNode(root, below: nil)) { ScreenNode($1, below: $0) }
     }
 
     /// Creates a stack from screens, root first; `nil` for an empty list.
     public init?(screens: [Screen]) {
-        guard !screens.isEmpty else { return nil }
-        self.screens = screens
+        guard let root = screens.first else { return nil }
+        topNode = screens.dropFirst().reduce(ScreenNode(root, below: nil)) { ScreenNode($1, below: $0) }
     }
 
-    public var root: Screen { screens[0] }
-    public var top: Screen { screens[screens.count - 1] }
+    public var root: Screen { topNode.root }
+    public var top: Screen { topNode.screen }
+    /// How many screens the stack holds.
+    public var count: Int { topNode.count }
 
-    mutating func push(_ screen: Screen) { screens.append(screen) }
+    /// The position of the topmost screen that satisfies `predicate` (`0` is the root), looking
+    /// from the top down: a screen asked about is most often one near the top.
+    func lastIndex(where predicate: (Screen) -> Bool) -> Int? {
+        var node: ScreenNode? = topNode
+        while let current = node {
+            if predicate(current.screen) { return current.count - 1 }
+            node = current.below
+        }
+        return nil
+    }
+
+    /// The screen `position` places above the root (`0` is the root).
+    subscript(position: Int) -> Screen { topNode.dropping(count - 1 - position)!.screen }
+
+    mutating func push(_ screen: Screen) { topNode = ScreenNode(screen, below: topNode) }
 
     /// Removes `count` screens from the top; the caller checks that the root remains.
     mutating func pop(_ count: Int) -> [Screen] {
-        let removed = Array(screens.suffix(count))
-        screens.removeLast(count)
-        return removed
+        var removed: [Screen] = []
+        removed.reserveCapacity(count)
+        var node = topNode
+        for _ in 0..<count {
+            removed.append(node.screen)
+            node = node.below!
+        }
+        topNode = node
+        return removed.reversed()
     }
 
-    mutating func replaceTop(with screen: Screen) { screens[screens.count - 1] = screen }
+    mutating func replaceTop(with screen: Screen) { topNode = ScreenNode(screen, below: topNode.below) }
+
+    public static func == (lhs: Stack, rhs: Stack) -> Bool {
+        ScreenNode.equal(lhs.topNode, rhs.topNode)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        var node: ScreenNode? = topNode
+        while let current = node {
+            hasher.combine(current.screen)
+            node = current.below
+        }
+    }
+
+    private enum CodingKeys: String, CodingKey { case screens }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let screens = try container.decode([Screen].self, forKey: .screens)
+        guard let stack = Stack(screens: screens) else {
+            throw DecodingError.dataCorruptedError(forKey: .screens, in: container, debugDescription: "a stack holds at least one screen")
+        }
+        self = stack
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(screens, forKey: .screens)
+    }
 }
 
 /// A tab bar: tabs in order, each with its own stack, and the selected one.

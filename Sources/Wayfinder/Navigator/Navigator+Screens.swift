@@ -59,10 +59,10 @@ extension Navigator {
     /// When the stack already holds the parent (same screen, same arguments), the actions that
     /// bring it back on top, so the new screen lands right above it; `nil` when it does not.
     private static func placeUnder(_ parent: Screen, in stack: Stack) -> [NavigationAction]? {
-        guard let index = stack.screens.lastIndex(where: { $0.id == parent.id && $0.arguments == parent.arguments }) else {
+        guard let index = stack.lastIndex(where: { $0.id == parent.id && $0.arguments == parent.arguments }) else {
             return nil
         }
-        return index + 1 < stack.screens.count ? [.close(stack.screens[index + 1].key)] : []
+        return index + 1 < stack.count ? [.close(stack[index + 1].key)] : []
     }
 
     /// The screens of a route's parent chain, root-most first. The chain stops at a parent
