@@ -39,11 +39,24 @@ case "$sanitizers" in
     *) echo "error: FUZZ_SANITIZERS is fuzzer,address or fuzzer" >&2; exit 2 ;;
 esac
 echo "== building ${targets[*]} (release, -sanitize=$sanitizers)"
-for target in "${targets[@]}"; do
+mkdir -p "$build"
+build_target() {
     swift build --package-path Fuzz --scratch-path "$build" -c release \
-        -Xswiftc "-sanitize=$sanitizers" -Xswiftc -use-ld=lld --product "$target" 2>&1 \
-        | grep -E 'error|warning:|Compiling Fuzz|Build complete' || true
-    test -x "$build/release/$target" || { echo "error: $target did not build" >&2; exit 1; }
+        -Xswiftc "-sanitize=$sanitizers" -Xswiftc -use-ld=lld --product "$1" > "$build/fuzz-build.log" 2>&1
+}
+for target in "${targets[@]}"; do
+    # A failed build must not leave an older binary to fuzz. SwiftPM can keep a nested
+    # package's build plan from before files were added (errors: "cannot find 'X' in scope");
+    # the plan is then dropped and the build tried once more.
+    if ! build_target "$target"; then
+        rm -f "$build/release.yaml" "$build/build.db"
+        if ! build_target "$target"; then
+            grep -E 'error' "$build/fuzz-build.log" | head -20 >&2
+            echo "error: $target did not build" >&2
+            exit 1
+        fi
+    fi
+    grep -E 'warning:|Compiling Fuzz|Build complete' "$build/fuzz-build.log" || true
 done
 
 # Swift's own crash reporter would hold a crashing run open; libFuzzer reports crashes itself.
