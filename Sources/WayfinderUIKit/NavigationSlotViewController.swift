@@ -16,9 +16,9 @@ import Wayfinder
 /// as they would for any child; the host reads them back from there.
 @MainActor
 public final class NavigationSlotViewController: UIViewController, RootContainer {
-    public var rootController: (any ContainerController)? { children.first }
+    package var rootController: (any ContainerController)? { children.first }
 
-    public func setRootController(_ controller: (any ContainerController)?) {
+    package func setRootController(_ controller: (any ContainerController)?) {
         let new = controller as? UIViewController
         for old in children where old !== new {
             old.willMove(toParent: nil)

@@ -38,16 +38,44 @@ import Wayfinder
 /// delegate is asked and told everything and the host still hears of the dismissal.
 ///
 /// Controllers the app presents itself (mail, pickers, share sheets, alerts) are not part of
-/// the navigation state; ``ContainerDriver/appPresentationPolicy`` says whether an update
-/// dismisses them at once (telling ``ContainerDriver/willDismissAppPresentation``) or waits
-/// for the user to finish with them.
+/// the navigation state; ``appPresentationPolicy`` says whether an update dismisses them at
+/// once (telling ``willDismissAppPresentation``) or waits for the user to finish with them.
 @MainActor
 public final class UIKitHost: NSObject, NavigationHost {
     /// Where the host shows navigation: a `UIWindow`, or a ``NavigationSlotViewController``
     /// inside the app's own container.
-    public var container: any RootContainer { driver.container }
+    package var container: any RootContainer { driver.container }
     /// Plans and performs the changes, reads the state back, names the user's changes.
-    public let driver: ContainerDriver
+    package let driver: ContainerDriver
+
+    /// What an update does with controllers the app presented itself (a mail composer, a
+    /// photo picker, a share sheet, an alert) when it must change what lies beneath them:
+    /// dismiss them at once (the default) or wait for the user, up to a limit.
+    ///
+    /// ```swift
+    /// host.appPresentationPolicy = .waitThenDismiss(limit: .seconds(30))
+    /// host.willDismissAppPresentation = { controller in
+    ///     (controller as? MFMailComposeViewController)?.saveDraft()
+    /// }
+    /// ```
+    public var appPresentationPolicy: AppPresentationPolicy {
+        get { driver.appPresentationPolicy }
+        set { driver.appPresentationPolicy = newValue }
+    }
+
+    /// Called with each controller the app presented, just before an update dismisses it.
+    public var willDismissAppPresentation: (@MainActor (UIViewController) -> Void)? {
+        didSet {
+            guard let handler = willDismissAppPresentation else {
+                driver.willDismissAppPresentation = nil
+                return
+            }
+            driver.willDismissAppPresentation = { controller in
+                if let controller = controller as? UIViewController { handler(controller) }
+            }
+        }
+    }
+
     public var userNavigationHandler: (@MainActor (NavigationAction) -> Void)?
     private let factory: UIKitContainerFactory
 

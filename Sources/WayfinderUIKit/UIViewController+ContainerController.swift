@@ -6,12 +6,12 @@ import Wayfinder
 /// No rule lives here: which controller is topmost, where a push lands and what a dismissal
 /// unwinds are decided in `Wayfinder`'s ``ContainerTree`` and tested on every platform.
 extension UIViewController: ContainerController {
-    public var presentedController: (any ContainerController)? { presentedViewController }
-    public var presentingController: (any ContainerController)? { presentingViewController }
+    package var presentedController: (any ContainerController)? { presentedViewController }
+    package var presentingController: (any ContainerController)? { presentingViewController }
 
     /// Alerts, action sheets, share sheets, active searches and controllers marked
     /// ``TransientPresentation`` are shown over navigation, not part of it.
-    public var routingRole: RoutingRole {
+    package var routingRole: RoutingRole {
         if self is UIAlertController || self is UISearchController || self is any TransientPresentation {
             return .transient
         }
@@ -21,7 +21,7 @@ extension UIViewController: ContainerController {
         return .routable
     }
 
-    public var modalStyle: ModalStyle {
+    package var modalStyle: ModalStyle {
         switch modalPresentationStyle {
         case .fullScreen, .overFullScreen: .fullScreen
         default: .sheet
@@ -29,13 +29,13 @@ extension UIViewController: ContainerController {
     }
 
     /// The child an ``EmbeddingContainer`` names, else the last child.
-    public var visibleChildController: (any ContainerController)? {
+    package var visibleChildController: (any ContainerController)? {
         if let container = self as? any EmbeddingContainer { return container.visibleChild }
         return children.last
     }
 
     @discardableResult
-    public func presentController(_ controller: any ContainerController, animated: Bool) async -> Bool {
+    package func presentController(_ controller: any ContainerController, animated: Bool) async -> Bool {
         guard let controller = controller as? UIViewController else { return false }
         // UIKit refuses to present while this controller is in a transition.
         await waitForTransitionToEnd()
@@ -48,7 +48,7 @@ extension UIViewController: ContainerController {
     }
 
     @discardableResult
-    public func dismissPresentedController(animated: Bool) async -> Bool {
+    package func dismissPresentedController(animated: Bool) async -> Bool {
         guard let presented = presentedViewController else { return true }
         // A dismissal already under way (a sheet the user swiped, an animated dismissal): UIKit
         // would refuse a second one and never call its completion, so wait for the first.
@@ -66,9 +66,9 @@ extension UIViewController: ContainerController {
 
     /// A transition coordinator exists while a presentation, a dismissal or a push or pop is
     /// under way, interactive ones included, until the transition finishes or is cancelled.
-    public var isInTransition: Bool { transitionCoordinator != nil }
+    package var isInTransition: Bool { transitionCoordinator != nil }
 
-    public func waitForTransitionToEnd() async {
+    package func waitForTransitionToEnd() async {
         guard let coordinator = transitionCoordinator else { return }
         await coordinator.waitForEnd()
     }
@@ -89,10 +89,10 @@ extension UIViewControllerTransitionCoordinator {
 }
 
 extension UINavigationController: StackContainer {
-    public var stackedControllers: [any ContainerController] { viewControllers }
+    package var stackedControllers: [any ContainerController] { viewControllers }
 
     @discardableResult
-    public func setStackedControllers(_ controllers: [any ContainerController], animated: Bool) async -> Bool {
+    package func setStackedControllers(_ controllers: [any ContainerController], animated: Bool) async -> Bool {
         let requested = controllers.compactMap { $0 as? UIViewController }
         setViewControllers(requested, animated: animated)
         // UIKit answers at once: the stack lists the new controllers unless it refused them.
@@ -103,33 +103,33 @@ extension UINavigationController: StackContainer {
 }
 
 extension UITabBarController: TabContainer {
-    public var tabControllers: [any ContainerController] { viewControllers ?? [] }
+    package var tabControllers: [any ContainerController] { viewControllers ?? [] }
 
     /// `nil` while the More list shows: `selectedIndex` is then `NSNotFound`.
-    public var selectedTabIndex: Int? {
+    package var selectedTabIndex: Int? {
         (viewControllers ?? []).isEmpty || selectedIndex == NSNotFound ? nil : selectedIndex
     }
 
-    public func setTabControllers(_ controllers: [any ContainerController], selectedIndex index: Int) {
+    package func setTabControllers(_ controllers: [any ContainerController], selectedIndex index: Int) {
         setViewControllers(controllers.compactMap { $0 as? UIViewController }, animated: false)
         selectedIndex = index
     }
 
-    public func selectTab(at index: Int) {
+    package func selectTab(at index: Int) {
         selectedIndex = index
     }
 }
 
 extension UIWindow: WindowContainer {
-    public var rootController: (any ContainerController)? { rootViewController }
+    package var rootController: (any ContainerController)? { rootViewController }
 
-    public func setRootController(_ controller: (any ContainerController)?) {
+    package func setRootController(_ controller: (any ContainerController)?) {
         rootViewController = controller as? UIViewController
     }
 
-    public var isAboveNormalLevel: Bool { windowLevel > .normal }
+    package var isAboveNormalLevel: Bool { windowLevel > .normal }
 
-    public var sceneActivation: SceneActivation {
+    package var sceneActivation: SceneActivation {
         switch windowScene?.activationState {
         case .foregroundActive?: .foregroundActive
         case .foregroundInactive?: .foregroundInactive

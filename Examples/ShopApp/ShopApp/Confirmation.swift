@@ -1,5 +1,6 @@
 import UIKit
 import Wayfinder
+import WayfinderUIKit
 
 /// Asks the user a yes-or-no question over whatever a window shows.
 ///
@@ -10,8 +11,7 @@ import Wayfinder
 @MainActor
 enum Confirmation {
     static func ask(_ question: String, in window: UIWindow, timeout: Duration = .seconds(60)) async -> Bool {
-        guard let root = window.rootViewController else { return false }
-        let presenter = ContainerTree.topmostController(in: root) as? UIViewController ?? root
+        guard let presenter = window.topmostViewController else { return false }
         let alert = AnsweringAlert(title: question, message: nil, preferredStyle: .alert)
         let answer: Bool = await withCheckedContinuation { continuation in
             alert.answer = { continuation.resume(returning: $0) }

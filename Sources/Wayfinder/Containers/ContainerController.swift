@@ -35,7 +35,7 @@
 ///   none, and never waits on a completion UIKit will not call (when the transition
 ///   coordinator refuses alongside work, it returns at once).
 @MainActor
-public protocol ContainerController: AnyObject {
+package protocol ContainerController: AnyObject {
     /// The controller this one presents.
     var presentedController: (any ContainerController)? { get }
     /// The controller that presents this one.
@@ -64,7 +64,7 @@ public protocol ContainerController: AnyObject {
 }
 
 /// Whether a controller takes part in navigation.
-public enum RoutingRole: Hashable, Sendable {
+package enum RoutingRole: Hashable, Sendable {
     /// A screen or a container of screens.
     case routable
     /// Shown over navigation for a moment and not part of it: an alert, an action sheet, a

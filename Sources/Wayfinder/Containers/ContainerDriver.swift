@@ -35,50 +35,50 @@
 /// change kept is the user's own (a swipe back that ended while the update ran), which the
 /// host reports through ``userChangedContainers()`` once `apply` returns.
 @MainActor
-public final class ContainerDriver {
+package final class ContainerDriver {
     /// How many transitions in a row the driver waits out before it reads or changes the
     /// containers regardless.
-    public static let maximumSettlingRounds = 16
+    package static let maximumSettlingRounds = 16
     /// How many times one update is rebuilt when UIKit refuses part of it.
-    public static let maximumRebuilds = 2
+    package static let maximumRebuilds = 2
 
     /// Where the driver shows navigation: a window, or a slot in the app's own container.
-    public let container: any RootContainer
+    package let container: any RootContainer
     /// Which controller shows which screen.
-    public let bindings = ScreenBindings()
+    package let bindings = ScreenBindings()
     private let factory: any ContainerFactory
     /// Whether an update is being applied; changes seen meanwhile are the driver's own.
-    public private(set) var isApplying = false
+    package private(set) var isApplying = false
     /// What to do with controllers the app presented itself when an update needs what lies
     /// beneath them; ``AppPresentationPolicy/dismiss`` by default.
-    public var appPresentationPolicy: AppPresentationPolicy = .dismiss
+    package var appPresentationPolicy: AppPresentationPolicy = .dismiss
     /// Called with the lowest controller the app presented itself just before the driver
     /// dismisses it and everything above it, so the app can save a draft or end a session.
-    public var willDismissAppPresentation: (@MainActor (any ContainerController) -> Void)?
+    package var willDismissAppPresentation: (@MainActor (any ContainerController) -> Void)?
     /// The plans performed, in order, for logs and tests.
-    public private(set) var performedPlans: [ContainerPlan] = []
+    package private(set) var performedPlans: [ContainerPlan] = []
     /// How many times the containers did not show an update as planned, so the driver rebuilt
     /// the state; zero unless UIKit refused something.
-    public private(set) var rebuildCount = 0
+    package private(set) var rebuildCount = 0
     /// The state last shown or reported: the base the user's changes are named against.
     private var knownState: NavigationState = .empty
     private var requests: [ScreenKey: ScreenRequest] = [:]
 
     /// Creates a driver for a window or a slot in the app's own container, with the factory
     /// that makes its controllers.
-    public init(container: any RootContainer, factory: any ContainerFactory) {
+    package init(container: any RootContainer, factory: any ContainerFactory) {
         self.container = container
         self.factory = factory
         self.knownState = displayedState
     }
 
     /// The state the window shows, read from its controllers.
-    public var displayedState: NavigationState {
+    package var displayedState: NavigationState {
         ContainerTree.state(of: container.rootController, bindings: bindings, reference: knownState)
     }
 
     /// Whether a controller on the way to the top is in a transition.
-    public var isInTransition: Bool {
+    package var isInTransition: Bool {
         guard let root = container.rootController else { return false }
         return !ContainerTree.controllersInTransition(from: root).isEmpty
     }
@@ -86,7 +86,7 @@ public final class ContainerDriver {
     /// Performs an update's plan and returns once the window shows `update.transition.after`,
     /// or that state changed by a gesture of the user's made meanwhile. Call
     /// ``userChangedContainers()`` afterwards to report such a gesture.
-    public func apply(_ update: NavigationUpdate) async {
+    package func apply(_ update: NavigationUpdate) async {
         isApplying = true
         defer { isApplying = false }
         requests.merge(update.requests) { _, new in new }
@@ -122,7 +122,7 @@ public final class ContainerDriver {
     /// `report` the user's action, at once when the containers are settled, else once the
     /// transition under way has ended (a swipe back still being dragged is not a pop yet, and
     /// one the user cancels is never reported).
-    public func containersChanged(report: @escaping @MainActor (NavigationAction) -> Void) {
+    package func containersChanged(report: @escaping @MainActor (NavigationAction) -> Void) {
         guard isInTransition else {
             if let action = userChangedContainers() { report(action) }
             return
@@ -132,7 +132,7 @@ public final class ContainerDriver {
 
     /// Waits for the transition under way to end, then hands `report` the user's action, if
     /// any: what a host's ``NavigationHost/settle()`` does.
-    public func settle(report: @MainActor (NavigationAction) -> Void) async {
+    package func settle(report: @MainActor (NavigationAction) -> Void) async {
         await waitForTransitionsToEnd()
         if let action = userChangedContainers() { report(action) }
         if let root = container.rootController {
@@ -144,7 +144,7 @@ public final class ContainerDriver {
     /// there is nothing new to report: while an update is applied or a transition is under
     /// way, when the containers show what was last known, or when no single user action
     /// explains the change.
-    public func userChangedContainers() -> NavigationAction? {
+    package func userChangedContainers() -> NavigationAction? {
         guard !isApplying, !isInTransition else { return nil }
         let observed = displayedState
         defer { knownState = observed }
@@ -153,7 +153,7 @@ public final class ContainerDriver {
 
     /// Waits until no controller on the way to the top is in a transition, for at most
     /// ``maximumSettlingRounds`` transitions in a row.
-    public func waitForTransitionsToEnd() async {
+    package func waitForTransitionsToEnd() async {
         for _ in 0..<Self.maximumSettlingRounds {
             guard let root = container.rootController,
                   let moving = ContainerTree.controllersInTransition(from: root).first else { return }

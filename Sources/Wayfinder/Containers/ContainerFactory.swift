@@ -8,7 +8,7 @@
 /// }
 /// ```
 @MainActor
-public protocol ContainerFactory: AnyObject {
+package protocol ContainerFactory: AnyObject {
     /// The controller that shows a screen. Called once per screen while it is on display.
     func makeController(for request: ScreenRequest) -> any ContainerController
     /// An empty stack container; `tab` names the tab it will hold, if it is one.
@@ -27,5 +27,5 @@ public protocol ContainerFactory: AnyObject {
 
 extension ContainerFactory {
     /// Does nothing: for factories whose controllers report dismissal without a delegate.
-    public func keepReportingDismissal(of controller: any ContainerController) {}
+    package func keepReportingDismissal(of controller: any ContainerController) {}
 }

@@ -1,6 +1,6 @@
 /// One thing a host does to its containers, in the order a ``ContainerPlan`` lists them.
 /// Locations and modal positions are those of the state at that point of the plan.
-public enum ContainerOperation: Hashable, Sendable, CustomStringConvertible {
+package enum ContainerOperation: Hashable, Sendable, CustomStringConvertible {
     /// Dismisses what is presented above the modals the state knows: alerts, share sheets,
     /// controllers the app presented itself. UIKit refuses to present over them, and a link the
     /// user followed should not open beneath an alert.
@@ -19,7 +19,7 @@ public enum ContainerOperation: Hashable, Sendable, CustomStringConvertible {
     case dismiss(fromModal: Int, animated: Bool)
 
     /// Whether the operation moves on screen.
-    public var isAnimated: Bool {
+    package var isAnimated: Bool {
         switch self {
         case .setStack(_, _, let animated), .present(_, let animated), .dismiss(_, let animated): animated
         case .dismissPresentationsBeyondState, .setRoot, .selectTab: false
@@ -27,7 +27,7 @@ public enum ContainerOperation: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A short phrase for logs and test failures: `set stack of tab shop to home #1, list #2 (animated)`.
-    public var description: String {
+    package var description: String {
         func names(_ screens: [Screen]) -> String { screens.map { "\($0.id) \($0.key)" }.joined(separator: ", ") }
         func animation(_ animated: Bool) -> String { animated ? " (animated)" : "" }
         switch self {

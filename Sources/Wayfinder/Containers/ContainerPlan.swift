@@ -19,11 +19,11 @@
 ///   end, so a deep link lands in one movement;
 /// - when the changes do not fit the transition's `before` state (a host that lost track),
 ///   rebuilds the `after` state instead (``rebuilding(_:)``).
-public struct ContainerPlan: Hashable, Sendable {
+package struct ContainerPlan: Hashable, Sendable {
     /// The operations, in order.
-    public var operations: [ContainerOperation]
+    package var operations: [ContainerOperation]
 
-    public init(operations: [ContainerOperation]) {
+    package init(operations: [ContainerOperation]) {
         self.operations = operations
     }
 
@@ -32,7 +32,7 @@ public struct ContainerPlan: Hashable, Sendable {
     /// - Parameters:
     ///   - transition: the states before and after, and the changes between them.
     ///   - animated: whether the update animates; when `false` nothing does.
-    public init(transition: NavigationTransition, animated: Bool) {
+    package init(transition: NavigationTransition, animated: Bool) {
         guard !transition.isEmpty else {
             self.init(operations: [])
             return
@@ -53,7 +53,7 @@ public struct ContainerPlan: Hashable, Sendable {
 
     /// The plan that builds a state from nothing: its root, then its modals, without animation.
     /// A host uses it when its containers no longer show what the navigator expects.
-    public static func rebuilding(_ state: NavigationState) -> ContainerPlan {
+    package static func rebuilding(_ state: NavigationState) -> ContainerPlan {
         guard let root = state.root else { return ContainerPlan(operations: []) }
         return ContainerPlan(operations: [.setRoot(root)] + state.modals.map { .present($0, animated: false) })
     }

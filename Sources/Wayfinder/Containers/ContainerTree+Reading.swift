@@ -27,7 +27,7 @@ extension ContainerTree {
     ///   - bindings: which controller shows which screen and which container holds which tab.
     ///   - reference: the state last shown, for the tab bar's More list; `.empty` for none.
     /// - Returns: the state; ``NavigationState/empty`` when the root does not read.
-    public static func state(
+    package static func state(
         of root: (any ContainerController)?, bindings: ScreenBindings, reference: NavigationState = .empty
     ) -> NavigationState {
         guard let root, let rootContent = readRoot(root, bindings, reference: reference) else { return .empty }
@@ -49,7 +49,7 @@ extension ContainerTree {
     /// The first presented controller above the modals that read: an alert, a share sheet, a
     /// controller the app presented itself, one being dismissed. Dismissing it from its
     /// presenter leaves exactly the modals of ``state(of:bindings:)``.
-    public static func firstPresentationBeyondState(
+    package static func firstPresentationBeyondState(
         in root: any ContainerController, bindings: ScreenBindings
     ) -> (any ContainerController)? {
         let readable = readableModals(from: root, bindings).map(\.controller)
@@ -58,7 +58,7 @@ extension ContainerTree {
 
     /// The stack container at a location of the state: the root's stack, a tab's stack, or a
     /// modal's (the modal's selected tab's, for a tab bar presented over the app).
-    public static func stackContainer(
+    package static func stackContainer(
         at location: StackLocation, in root: any ContainerController, bindings: ScreenBindings
     ) -> (any StackContainer)? {
         switch location {

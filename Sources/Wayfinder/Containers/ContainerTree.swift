@@ -14,14 +14,14 @@
 /// selected tab of a tab container; else to the top of a stack; else to the visible child of
 /// a container that embeds one.
 @MainActor
-public enum ContainerTree {
+package enum ContainerTree {
     /// How far a walk goes before it stops, against cycles a broken conformance could make.
     static let maximumDepth = 64
 
     /// One step of a walk: the controller reached, and whether it was reached by presentation.
-    public struct Step {
-        public let controller: any ContainerController
-        public let isPresented: Bool
+    package struct Step {
+        package let controller: any ContainerController
+        package let isPresented: Bool
     }
 
     /// The controllers from `root` to the topmost routable one, root first.
@@ -30,7 +30,7 @@ public enum ContainerTree {
     ///   - root: the window's root controller.
     ///   - includingTransient: whether the walk follows transient presentations (alerts and
     ///     the like) and presentations being dismissed, to reach whatever is physically on top.
-    public static func visiblePath(from root: any ContainerController, includingTransient: Bool = false) -> [Step] {
+    package static func visiblePath(from root: any ContainerController, includingTransient: Bool = false) -> [Step] {
         var path = [Step(controller: root, isPresented: false)]
         var current = root
         while path.count < maximumDepth, let next = nextStep(after: current, includingTransient: includingTransient) {
@@ -58,14 +58,14 @@ public enum ContainerTree {
 
     /// The controller the user sees: the end of ``visiblePath(from:includingTransient:)``,
     /// beneath any alert.
-    public static func topmostController(in root: any ContainerController) -> any ContainerController {
+    package static func topmostController(in root: any ContainerController) -> any ContainerController {
         visiblePath(from: root).last!.controller
     }
 
     /// The stack a push lands in: the innermost stack on the way to the topmost controller,
     /// after the last presentation. `nil` when the topmost controller is not in a stack, such
     /// as a modal without a navigation controller; the caller then presents a new stack.
-    public static func pushTarget(in root: any ContainerController) -> (any StackContainer)? {
+    package static func pushTarget(in root: any ContainerController) -> (any StackContainer)? {
         var target: (any StackContainer)?
         for step in visiblePath(from: root) {
             if step.isPresented { target = nil }
@@ -77,44 +77,44 @@ public enum ContainerTree {
     /// The controllers from `root` to whatever is physically on top (alerts and controllers
     /// being dismissed included) that are in a transition: what must end before the window's
     /// controllers say what it shows.
-    public static func controllersInTransition(from root: any ContainerController) -> [any ContainerController] {
+    package static func controllersInTransition(from root: any ContainerController) -> [any ContainerController] {
         visiblePath(from: root, includingTransient: true).map(\.controller).filter(\.isInTransition)
     }
 
     /// The routable presented controllers, bottom first, leaving out presentations being
     /// dismissed and stopping at a transient one.
-    public static func presentationChain(from root: any ContainerController) -> [any ContainerController] {
+    package static func presentationChain(from root: any ContainerController) -> [any ContainerController] {
         visiblePath(from: root).filter(\.isPresented).map(\.controller)
     }
 
     /// Every presented controller, bottom first, alerts and controllers being dismissed included.
-    public static func allPresentations(from root: any ContainerController) -> [any ContainerController] {
+    package static func allPresentations(from root: any ContainerController) -> [any ContainerController] {
         visiblePath(from: root, includingTransient: true).filter(\.isPresented).map(\.controller)
     }
 
     /// The controller a new modal is presented from: the last routable presented controller,
     /// else the root. A transient controller it presents must be dismissed first, as UIKit
     /// refuses to present from a controller that already presents one.
-    public static func presentationAnchor(in root: any ContainerController) -> any ContainerController {
+    package static func presentationAnchor(in root: any ContainerController) -> any ContainerController {
         presentationChain(from: root).last ?? root
     }
 
     /// What dismissing the topmost `count` routable presented controllers takes.
-    public struct Dismissal {
+    package struct Dismissal {
         /// The controller to call ``ContainerController/dismissPresentedController(animated:)``
         /// on: it presents the lowest controller that goes.
-        public let presenter: any ContainerController
+        package let presenter: any ContainerController
         /// The lowest routable controller that goes.
-        public let firstDismissed: any ContainerController
+        package let firstDismissed: any ContainerController
         /// How many presented controllers go, transient ones above included.
-        public let unwoundCount: Int
+        package let unwoundCount: Int
     }
 
     /// How to dismiss the topmost `count` routable presented controllers: UIKit dismisses
     /// everything above the presenter in one go, alerts included.
     ///
     /// - Returns: `nil` when `count` is not between 1 and the number presented.
-    public static func dismissal(ofTopmost count: Int, in root: any ContainerController) -> Dismissal? {
+    package static func dismissal(ofTopmost count: Int, in root: any ContainerController) -> Dismissal? {
         let chain = presentationChain(from: root)
         guard count > 0, count <= chain.count else { return nil }
         let first = chain[chain.count - count]
@@ -126,7 +126,7 @@ public enum ContainerTree {
 
     /// The stack a controller shows: itself for a stack, the selected tab's for a tab container,
     /// the visible child's for a container that embeds one.
-    public static func contentStack(of controller: any ContainerController) -> (any StackContainer)? {
+    package static func contentStack(of controller: any ContainerController) -> (any StackContainer)? {
         var current: (any ContainerController)? = controller
         for _ in 0..<maximumDepth {
             guard let node = current else { return nil }
@@ -141,7 +141,7 @@ public enum ContainerTree {
     }
 
     /// The tab container a controller shows, itself or an embedded one.
-    public static func contentTabs(of controller: any ContainerController) -> (any TabContainer)? {
+    package static func contentTabs(of controller: any ContainerController) -> (any TabContainer)? {
         var current: (any ContainerController)? = controller
         for _ in 0..<maximumDepth {
             guard let node = current else { return nil }

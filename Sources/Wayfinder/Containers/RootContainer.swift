@@ -11,7 +11,7 @@
 /// - The root controller sits in the window's hierarchy (or will when the slot does), so UIKit
 ///   presents from it, and from the outermost container around it.
 @MainActor
-public protocol RootContainer: AnyObject {
+package protocol RootContainer: AnyObject {
     /// The root controller.
     var rootController: (any ContainerController)? { get }
     /// Replaces the root controller.

@@ -9,7 +9,7 @@
 /// bindings.controller(for: product.key)           // productController
 /// ```
 @MainActor
-public final class ScreenBindings {
+package final class ScreenBindings {
     private struct Entry {
         weak var controller: (any ContainerController)?
         var screen: Screen?
@@ -19,10 +19,10 @@ public final class ScreenBindings {
     private var entries: [ObjectIdentifier: Entry] = [:]
     private var controllersByKey: [ScreenKey: ObjectIdentifier] = [:]
 
-    public init() {}
+    package init() {}
 
     /// Records that `controller` shows `screen`, replacing what it showed before.
-    public func bind(_ controller: any ContainerController, to screen: Screen) {
+    package func bind(_ controller: any ContainerController, to screen: Screen) {
         let id = ObjectIdentifier(controller)
         if let old = entry(for: controller)?.screen, controllersByKey[old.key] == id { controllersByKey[old.key] = nil }
         entries[id] = Entry(controller: controller, screen: screen, tab: entry(for: controller)?.tab)
@@ -31,22 +31,22 @@ public final class ScreenBindings {
 
     /// Records that `container` holds the tab `tab`; a controller may both hold a tab and show
     /// that tab's only screen.
-    public func bind(_ container: any ContainerController, toTab tab: TabID) {
+    package func bind(_ container: any ContainerController, toTab tab: TabID) {
         entries[ObjectIdentifier(container)] = Entry(controller: container, screen: entry(for: container)?.screen, tab: tab)
     }
 
     /// The screen a controller shows; `nil` for a controller the host did not make for a screen.
-    public func screen(of controller: any ContainerController) -> Screen? {
+    package func screen(of controller: any ContainerController) -> Screen? {
         entry(for: controller)?.screen
     }
 
     /// The tab a container holds.
-    public func tab(of controller: any ContainerController) -> TabID? {
+    package func tab(of controller: any ContainerController) -> TabID? {
         entry(for: controller)?.tab
     }
 
     /// The controller that shows the screen with this key, while it exists.
-    public func controller(for key: ScreenKey) -> (any ContainerController)? {
+    package func controller(for key: ScreenKey) -> (any ContainerController)? {
         // The index outlives a deallocated controller, and the allocator gives its address to
         // the next object of its size: the entry there now may be another screen's or a tab's.
         guard let id = controllersByKey[key], let entry = entries[id], entry.screen?.key == key else { return nil }
@@ -54,7 +54,7 @@ public final class ScreenBindings {
     }
 
     /// Forgets the screens whose keys are not in `keys`, and controllers that are gone.
-    public func forgetScreens(notIn keys: Set<ScreenKey>) {
+    package func forgetScreens(notIn keys: Set<ScreenKey>) {
         for (key, id) in controllersByKey where !keys.contains(key) {
             controllersByKey[key] = nil
             // Not an entry a new controller at the gone one's address made for a screen that stays.

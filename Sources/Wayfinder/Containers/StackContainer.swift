@@ -14,7 +14,7 @@
 ///   returns once the transition has finished: `true` when the stack took the controllers,
 ///   `false` when UIKit refused them (read right after the call, before any animation).
 @MainActor
-public protocol StackContainer: ContainerController {
+package protocol StackContainer: ContainerController {
     /// The stacked controllers, bottom first.
     var stackedControllers: [any ContainerController] { get }
     /// Replaces the stack; returns once the transition has finished, `false` when UIKit
@@ -32,7 +32,7 @@ public protocol StackContainer: ContainerController {
 /// - ``setTabControllers(_:selectedIndex:)`` sets both; ``selectTab(at:)`` selects as the
 ///   app would in code (UIKit tells no delegate about it).
 @MainActor
-public protocol TabContainer: ContainerController {
+package protocol TabContainer: ContainerController {
     /// The tabs' controllers, in order.
     var tabControllers: [any ContainerController] { get }
     /// The selected tab's index; `nil` when there are no tabs.
@@ -45,7 +45,7 @@ public protocol TabContainer: ContainerController {
 
 extension TabContainer {
     /// The selected tab's controller.
-    public var selectedTabController: (any ContainerController)? {
+    package var selectedTabController: (any ContainerController)? {
         guard let index = selectedTabIndex, tabControllers.indices.contains(index) else { return nil }
         return tabControllers[index]
     }

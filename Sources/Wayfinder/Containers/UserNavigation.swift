@@ -17,12 +17,12 @@
 ///
 /// A host that reads its containers again after reporting finds nothing new, so each change is
 /// reported exactly once.
-public enum UserNavigation {
+package enum UserNavigation {
     /// The action that turns `displayed` into `observed`.
     ///
     /// - Returns: `nil` when the states are equal, or when no single action the user can take
     ///   explains the difference (the app changed its controllers behind the navigator's back).
-    public static func action(from displayed: NavigationState, to observed: NavigationState) -> NavigationAction? {
+    package static func action(from displayed: NavigationState, to observed: NavigationState) -> NavigationAction? {
         guard displayed != observed else { return nil }
         return candidates(from: displayed, to: observed).first { candidate in
             (try? displayed.applying(candidate).after) == observed
@@ -67,7 +67,7 @@ extension NavigationState {
     /// ```swift
     /// let observed = state.settingStack(Array(stack.screens.prefix(1)), at: .root)
     /// ```
-    public func settingStack(_ screens: [Screen], at location: StackLocation) -> NavigationState? {
+    package func settingStack(_ screens: [Screen], at location: StackLocation) -> NavigationState? {
         guard self.stack(at: location) != nil, let stack = Stack(screens: screens) else { return nil }
         var copy = self
         copy.modifyStack(at: location) { $0 = stack }
@@ -76,14 +76,14 @@ extension NavigationState {
 
     /// The state with only the first `count` modals: what a sheet binding reports when the user
     /// swipes a sheet away.
-    public func keepingModals(_ count: Int) -> NavigationState {
+    package func keepingModals(_ count: Int) -> NavigationState {
         var copy = self
         copy.modals = Array(modals.prefix(max(0, count)))
         return copy
     }
 
     /// The state with another tab selected; `nil` when the root has no such tab.
-    public func selectingTab(_ id: TabID) -> NavigationState? {
+    package func selectingTab(_ id: TabID) -> NavigationState? {
         guard case .tabs(var tabs)? = root, tabs.tabs.contains(where: { $0.id == id }) else { return nil }
         tabs.selected = id
         var copy = self

@@ -8,7 +8,7 @@
 /// - ``sceneActivation`` is the window's scene's `activationState`; ``SceneActivation/unattached``
 ///   for a window without a scene.
 @MainActor
-public protocol WindowContainer: RootContainer {
+package protocol WindowContainer: RootContainer {
     /// Whether the window is the key window.
     var isKeyWindow: Bool { get }
     /// Whether the window is hidden.
@@ -20,7 +20,7 @@ public protocol WindowContainer: RootContainer {
 }
 
 /// A scene's activation state, as UIKit's `UIScene.ActivationState`.
-public enum SceneActivation: Hashable, Sendable {
+package enum SceneActivation: Hashable, Sendable {
     case foregroundActive
     case foregroundInactive
     case background
@@ -33,7 +33,7 @@ public enum SceneActivation: Hashable, Sendable {
 /// let window = WindowSelection.navigationWindow(among: scene.windows)
 /// ```
 @MainActor
-public enum WindowSelection {
+package enum WindowSelection {
     /// The window navigation happens in: among visible windows with a root controller at the
     /// normal level (banners, toasts and alert windows floating above are never chosen), those
     /// of a foreground-active scene first, then foreground-inactive ones, then the rest; within
@@ -42,7 +42,7 @@ public enum WindowSelection {
     ///
     /// - Parameter windows: the app's windows, in the order the app or scene lists them.
     /// - Returns: the window, or `nil` when no visible window has a root controller.
-    public static func navigationWindow(among windows: [any WindowContainer]) -> (any WindowContainer)? {
+    package static func navigationWindow(among windows: [any WindowContainer]) -> (any WindowContainer)? {
         let visible = windows.filter { !$0.isHidden && $0.rootController != nil }
         let normal = visible.filter { !$0.isAboveNormalLevel }
         let candidates = normal.isEmpty ? visible : normal
