@@ -25,9 +25,9 @@ struct GuardLoopTests {
     }
 
     static func harness(guards: [String: any NavigationInterceptor], register: (Router<RouteDefinition>) throws -> Void) throws -> NavigatorHarness {
-        try NavigatorHarness(screens: ["home", "orders", "login", "verify", "a", "b"], configure: { configuration in
+        try NavigatorHarness(screens: ["home", "orders", "login", "verify", "a", "b"], routes: register) { configuration in
             configuration.guards = guards
-        }, routes: register)
+        }
     }
 
     @Test("a guard that guards its own sign-in screen ends with guardLoop naming the cycle")
@@ -65,12 +65,12 @@ struct GuardLoopTests {
     func chainTooDeep() async throws {
         var guards: [String: any NavigationInterceptor] = [:]
         for step in 0..<5 { guards["g\(step)"] = SendsTo(name: "g\(step)", signIn: "shop://step/\(step + 1)", isOpen: { false }) }
-        let harness = try NavigatorHarness(screens: ["home", "step"], configure: { configuration in
+        let harness = try NavigatorHarness(screens: ["home", "step"], routes: { routes in
+            for step in 0..<5 { try routes.register("/step/\(step)", screen: "step", guards: ["g\(step)"]) }
+        }) { configuration in
             configuration.guards = guards
             configuration.maximumRedirects = 3
-        }, routes: { routes in
-            for step in 0..<5 { try routes.register("/step/\(step)", screen: "step", guards: ["g\(step)"]) }
-        })
+        }
         await harness.navigator.show("home", presentation: .setRoot)
         let outcome = await harness.navigator.open("shop://step/0")
         #expect(outcome.rejection?.code == .guardLoop)
@@ -100,7 +100,7 @@ struct GuardLoopTests {
 @Suite("Guards: loops validate() reports")
 struct StaticGuardLoopTests {
     func warnings(guards: [String: any NavigationInterceptor], _ register: (Router<RouteDefinition>) throws -> Void) throws -> [String] {
-        let harness = try NavigatorHarness(screens: ["home", "orders", "login", "a", "b"], configure: { $0.guards = guards }, routes: register)
+        let harness = try NavigatorHarness(screens: ["home", "orders", "login", "a", "b"], routes: register) { $0.guards = guards }
         return harness.navigator.validate().filter { $0.hasPrefix("warning:") }
     }
 

@@ -19,7 +19,7 @@ struct InterceptorTests {
     @Test("interceptors run in order, then the route's guards")
     func chainOrder() async throws {
         let record = CallRecord()
-        let fixture = try NavigatorFixture(register: Self.registerShop) { configuration in
+        let fixture = try NavigatorHarness(routes: Self.registerShop) { configuration in
             configuration.interceptors = ["first", "second", "third"].map { RecordingInterceptor(name: $0, record: record) }
             configuration.guards["signedIn"] = RecordingInterceptor(name: "guard", record: record)
         }
@@ -34,7 +34,7 @@ struct InterceptorTests {
     @Test("a route without guards runs the interceptors only; each route runs the guards it names")
     func guardsByName() async throws {
         let record = CallRecord()
-        let fixture = try NavigatorFixture(register: Self.registerShop) { configuration in
+        let fixture = try NavigatorHarness(routes: Self.registerShop) { configuration in
             configuration.interceptors = [RecordingInterceptor(name: "all", record: record)]
             configuration.guards["signedIn"] = RecordingInterceptor(name: "signedIn", record: record)
             configuration.guards["admin"] = RecordingInterceptor(name: "admin", record: record)
@@ -55,7 +55,7 @@ struct InterceptorTests {
 
     @Test("proceed lets the request reach its screen with its arguments")
     func proceed() async throws {
-        let fixture = try NavigatorFixture(register: Self.registerShop) { configuration in
+        let fixture = try NavigatorHarness(routes: Self.registerShop) { configuration in
             configuration.interceptors = [Interceptor("pass") { _ in .proceed }]
         }
         await fixture.start()
@@ -71,7 +71,7 @@ struct InterceptorTests {
     @Test("an interceptor sees the match, the source and the caller's context")
     func requestContents() async throws {
         let seen = CallRecord()
-        let fixture = try NavigatorFixture(register: Self.registerShop) { configuration in
+        let fixture = try NavigatorHarness(routes: Self.registerShop) { configuration in
             configuration.interceptors = [Interceptor("look") { request in
                 let id = request.match.parameters.get("id", as: Int.self).map(String.init) ?? "-"
                 let tag = request.context["tag"] as? Int
@@ -91,7 +91,7 @@ struct InterceptorTests {
     @Test("a rejection names the interceptor and carries its reason; later interceptors do not run")
     func rejectWithReason() async throws {
         let record = CallRecord()
-        let fixture = try NavigatorFixture(register: Self.registerShop) { configuration in
+        let fixture = try NavigatorHarness(routes: Self.registerShop) { configuration in
             configuration.interceptors = [
                 RecordingInterceptor(name: "first", record: record),
                 RecordingInterceptor(name: "bouncer", record: record) { _ in .reject(reason: "closed for maintenance") },
@@ -103,7 +103,7 @@ struct InterceptorTests {
 
         let outcome = await fixture.navigator.open("shop://product/1")
 
-        let rejection = try #require(expectRejection(outcome, .interceptor, interceptor: "bouncer"))
+        let rejection = try #require(NavTest.expectRejected(outcome, .interceptor, interceptor: "bouncer"))
         #expect(rejection.message == "closed for maintenance")
         #expect(rejection.description == "closed for maintenance [bouncer]")
         #expect(record.all == ["first shop://product/1", "bouncer shop://product/1"])
@@ -112,7 +112,7 @@ struct InterceptorTests {
 
     @Test("a caller awaiting a result gets the rejection thrown")
     func rejectionThrownToAwaitingCaller() async throws {
-        let fixture = try NavigatorFixture(register: Self.registerShop) { configuration in
+        let fixture = try NavigatorHarness(routes: Self.registerShop) { configuration in
             configuration.guards["admin"] = Interceptor("deny") { _ in .reject(reason: "admins only") }
         }
         await fixture.start()
@@ -133,12 +133,12 @@ struct InterceptorTests {
         struct DenyAll: NavigationInterceptor {
             func intercept(_ request: NavigationRequest) async -> InterceptorDecision { .reject(reason: "no") }
         }
-        let fixture = try NavigatorFixture(register: Self.registerShop) { configuration in
+        let fixture = try NavigatorHarness(routes: Self.registerShop) { configuration in
             configuration.guards["admin"] = DenyAll()
         }
         await fixture.start()
 
-        expectRejection(await fixture.navigator.open("shop://admin"), .interceptor, interceptor: "admin")
+        NavTest.expectRejected(await fixture.navigator.open("shop://admin"), .interceptor, interceptor: "admin")
         #expect(DenyAll().name == "DenyAll")
     }
 
@@ -147,10 +147,10 @@ struct InterceptorTests {
         struct MaintenanceMode: NavigationInterceptor {
             func intercept(_ request: NavigationRequest) async -> InterceptorDecision { .reject(reason: "down") }
         }
-        let fixture = try NavigatorFixture(register: Self.registerShop) { $0.interceptors = [MaintenanceMode()] }
+        let fixture = try NavigatorHarness(routes: Self.registerShop) { $0.interceptors = [MaintenanceMode()] }
         await fixture.start()
 
-        expectRejection(await fixture.navigator.open("shop://help"), .interceptor, interceptor: "MaintenanceMode")
+        NavTest.expectRejected(await fixture.navigator.open("shop://help"), .interceptor, interceptor: "MaintenanceMode")
     }
 
     // MARK: Redirect
@@ -158,7 +158,7 @@ struct InterceptorTests {
     @Test("a redirect opens the other URL, which passes the interceptors again")
     func redirect() async throws {
         let record = CallRecord()
-        let fixture = try NavigatorFixture(register: Self.registerShop) { configuration in
+        let fixture = try NavigatorHarness(routes: Self.registerShop) { configuration in
             configuration.interceptors = [RecordingInterceptor(name: "moved", record: record) { request in
                 request.match.pattern.description == "/help" ? .redirect(to: "shop://product/5") : .proceed
             }]
@@ -181,7 +181,7 @@ struct InterceptorTests {
     @Test("a redirect that comes back to a visited URL is cut as a loop")
     func redirectLoop() async throws {
         let record = CallRecord()
-        let fixture = try NavigatorFixture(register: Self.registerShop) { configuration in
+        let fixture = try NavigatorHarness(routes: Self.registerShop) { configuration in
             configuration.interceptors = [RecordingInterceptor(name: "pingpong", record: record) { request in
                 request.url == "shop://help" ? .redirect(to: "shop://product/1") : .redirect(to: "shop://help")
             }]
@@ -191,7 +191,7 @@ struct InterceptorTests {
 
         let outcome = await fixture.navigator.open("shop://help")
 
-        expectRejection(outcome, .redirectLoop)
+        NavTest.expectRejected(outcome, .redirectLoop)
         #expect(outcome.description.hasPrefix("redirected to shop://product/<id>, then redirected to shop://help, then rejected"))
         #expect(record.all == ["pingpong shop://help", "pingpong shop://product/1"])
         #expect(fixture.navigator.state == before)
@@ -199,13 +199,13 @@ struct InterceptorTests {
 
     @Test("a redirect route that points at itself is cut as a loop")
     func redirectRouteLoop() async throws {
-        let fixture = try NavigatorFixture(register: { routes in
+        let fixture = try NavigatorHarness(routes: { routes in
             try routes.register("/a", redirectTo: "shop://b")
             try routes.register("/b", redirectTo: "shop://a")
         })
         await fixture.start()
 
-        expectRejection(await fixture.navigator.open("shop://a"), .redirectLoop)
+        NavTest.expectRejected(await fixture.navigator.open("shop://a"), .redirectLoop)
     }
 
     /// `shop://hop/<n>?to=<m>` redirects to `hop/<n+1>` until `n` reaches `m`.
@@ -221,7 +221,7 @@ struct InterceptorTests {
 
     @Test("up to maximumRedirects redirects are followed", arguments: [0, 1, 3])
     func redirectsWithinLimit(count: Int) async throws {
-        let fixture = try NavigatorFixture(register: { try $0.register("/hop/<int:n>", screen: "product") }, configure: Self.hopping)
+        let fixture = try NavigatorHarness(routes: { try $0.register("/hop/<int:n>", screen: "product") }, configure: Self.hopping)
         await fixture.start()
 
         let outcome = await fixture.navigator.open("shop://hop/0?to=\(count)")
@@ -231,23 +231,23 @@ struct InterceptorTests {
 
     @Test("one redirect more than maximumRedirects is cut")
     func tooManyRedirects() async throws {
-        let fixture = try NavigatorFixture(register: { try $0.register("/hop/<int:n>", screen: "product") }, configure: Self.hopping)
+        let fixture = try NavigatorHarness(routes: { try $0.register("/hop/<int:n>", screen: "product") }, configure: Self.hopping)
         await fixture.start()
 
         let outcome = await fixture.navigator.open("shop://hop/0?to=4")
 
-        expectRejection(outcome, .tooManyRedirects)
+        NavTest.expectRejected(outcome, .tooManyRedirects)
         #expect(fixture.screenIDs == ["home"])
     }
 
     @Test("a loop through different spellings of one URL is cut by the redirect limit")
     func spellingLoop() async throws {
-        let fixture = try NavigatorFixture(register: Self.registerShop) { configuration in
+        let fixture = try NavigatorHarness(routes: Self.registerShop) { configuration in
             configuration.interceptors = [Interceptor("respell") { request in .redirect(to: request.url + "/") }]
         }
         await fixture.start()
 
-        expectRejection(await fixture.navigator.open("shop://help"), .tooManyRedirects)
+        NavTest.expectRejected(await fixture.navigator.open("shop://help"), .tooManyRedirects)
     }
 
     // MARK: Timeout
@@ -255,7 +255,7 @@ struct InterceptorTests {
     @Test("a guard that hangs is cut by the timeout and cancelled; the navigator stays usable")
     func hangingGuardTimesOut() async throws {
         let record = CallRecord()
-        let fixture = try NavigatorFixture(register: Self.registerShop) { configuration in
+        let fixture = try NavigatorHarness(routes: Self.registerShop) { configuration in
             configuration.interceptorTimeout = .milliseconds(50)
             configuration.guards["admin"] = Interceptor("hang") { _ in
                 try? await Task.sleep(for: .seconds(60))
@@ -269,7 +269,7 @@ struct InterceptorTests {
 
         let outcome = await fixture.navigator.open("shop://admin")
 
-        let rejection = expectRejection(outcome, .interceptorTimedOut, interceptor: "admin")
+        let rejection = NavTest.expectRejected(outcome, .interceptorTimedOut, interceptor: "admin")
         #expect(rejection?.message.contains("0.05 seconds") == true, "\(String(describing: rejection))")
         #expect(clock.now - start < .seconds(30))
         // The late guard is cancelled, and its answer, when it comes, ignored.
@@ -284,7 +284,7 @@ struct InterceptorTests {
 
     @Test("an interceptor that answers within the timeout is not cut")
     func answersInTime() async throws {
-        let fixture = try NavigatorFixture(register: Self.registerShop) { configuration in
+        let fixture = try NavigatorHarness(routes: Self.registerShop) { configuration in
             configuration.interceptorTimeout = .seconds(30)
             configuration.guards["admin"] = Interceptor("quick") { _ in
                 await Task.yield()
@@ -298,8 +298,8 @@ struct InterceptorTests {
 
     // MARK: Suspend: the sign-in flow
 
-    func signInFixture(signedIn: SharedFlag = SharedFlag()) throws -> NavigatorFixture {
-        try NavigatorFixture(register: Self.registerShop) { configuration in
+    func signInFixture(signedIn: SharedFlag = SharedFlag()) throws -> NavigatorHarness {
+        try NavigatorHarness(routes: Self.registerShop) { configuration in
             configuration.guards["signedIn"] = SignInGuard(isSignedIn: signedIn)
         }
     }
@@ -322,7 +322,7 @@ struct InterceptorTests {
         await fixture.start()
 
         async let opening = navigator.open("shop://orders")
-        await yieldUntil("the login screen shows") { navigator.topmostScreen?.id == "login" }
+        await NavTest.waitUntil("the login screen shows") { navigator.topmostScreen?.id == "login" }
         #expect(navigator.state.description == """
             stack
             └─ home #1
@@ -352,11 +352,11 @@ struct InterceptorTests {
         await fixture.start()
 
         async let opening = navigator.open("shop://orders")
-        await yieldUntil("the login screen shows") { navigator.topmostScreen?.id == "login" }
+        await NavTest.waitUntil("the login screen shows") { navigator.topmostScreen?.id == "login" }
         await navigator.finish(try #require(navigator.topmostScreen).key, with: false)
         let outcome = await opening
 
-        let rejection = expectRejection(outcome, .interceptor, interceptor: "signedIn")
+        let rejection = NavTest.expectRejected(outcome, .interceptor, interceptor: "signedIn")
         #expect(rejection?.message == "sign-in was cancelled")
         #expect(fixture.screenIDs == ["home"])
     }
@@ -368,11 +368,11 @@ struct InterceptorTests {
         await fixture.start()
 
         async let opening = navigator.open("shop://orders")
-        await yieldUntil("the login screen shows") { navigator.topmostScreen?.id == "login" }
+        await NavTest.waitUntil("the login screen shows") { navigator.topmostScreen?.id == "login" }
         #expect(fixture.host.simulateInteractiveDismissal())
         let outcome = await opening
 
-        let rejection = expectRejection(outcome, .interceptor, interceptor: "signedIn")
+        let rejection = NavTest.expectRejected(outcome, .interceptor, interceptor: "signedIn")
         #expect(rejection?.message == "sign-in was cancelled")
         #expect(fixture.screenIDs == ["home"])
         #expect(fixture.host.displayedState == navigator.state)
@@ -385,7 +385,7 @@ struct InterceptorTests {
         await fixture.start()
 
         async let opening = navigator.open("shop://orders")
-        await yieldUntil("the login screen shows") { navigator.topmostScreen?.id == "login" }
+        await NavTest.waitUntil("the login screen shows") { navigator.topmostScreen?.id == "login" }
 
         // The login screen opens help, in its own stack, and the user comes back.
         let help = await navigator.open("shop://help")
@@ -409,7 +409,7 @@ struct InterceptorTests {
     @Test("a suspension's work may return another suspension, and the last decision counts")
     func nestedSuspension() async throws {
         let record = CallRecord()
-        let fixture = try NavigatorFixture(register: Self.registerShop) { configuration in
+        let fixture = try NavigatorHarness(routes: Self.registerShop) { configuration in
             configuration.guards["admin"] = Interceptor("twice") { _ in
                 .suspend { _ in
                     record.append("first")
@@ -422,7 +422,7 @@ struct InterceptorTests {
         }
         await fixture.start()
 
-        let rejection = expectRejection(await fixture.navigator.open("shop://admin"), .interceptor, interceptor: "admin")
+        let rejection = NavTest.expectRejected(await fixture.navigator.open("shop://admin"), .interceptor, interceptor: "admin")
         #expect(rejection?.message == "second thoughts")
         #expect(record.all == ["first", "second"])
     }
@@ -431,14 +431,14 @@ struct InterceptorTests {
 
     @Test("a route that names a guard that is not configured stays closed, even in-app")
     func unknownGuard() async throws {
-        let fixture = try NavigatorFixture(register: { routes in
+        let fixture = try NavigatorHarness(routes: { routes in
             try routes.register("/vault", screen: "admin", guards: ["vaultKeeper"])
         })
         await fixture.start()
 
         let outcome = await fixture.navigator.open("shop://vault")
 
-        let rejection = expectRejection(outcome, .unknownGuard, interceptor: "vaultKeeper")
+        let rejection = NavTest.expectRejected(outcome, .unknownGuard, interceptor: "vaultKeeper")
         #expect(rejection?.message.contains("vaultKeeper") == true)
         #expect(fixture.screenIDs == ["home"])
         #expect(fixture.navigator.validate().contains { $0.contains("'vaultKeeper', which is not configured") })
@@ -447,7 +447,7 @@ struct InterceptorTests {
     @Test("the route's shouldOpen hook refuses one URL and accepts another")
     func shouldOpenHook() async throws {
         let asked = CallRecord()
-        let fixture = try NavigatorFixture(register: { routes in
+        let fixture = try NavigatorHarness(routes: { routes in
             try routes.register("/product/<int:id>", screen: "product", shouldOpen: { request in
                 asked.append(request.screen.url ?? "-")
                 return request.get("id", as: Int.self) != 13
@@ -458,7 +458,7 @@ struct InterceptorTests {
         let refused = await fixture.navigator.open("shop://product/13")
         let accepted = await fixture.navigator.open("shop://product/42")
 
-        expectRejection(refused, .refusedByRoute)
+        NavTest.expectRejected(refused, .refusedByRoute)
         #expect(openedScreen(accepted)?.arguments["id"] == "42", "\(accepted)")
         #expect(asked.all == ["shop://product/13", "shop://product/42"])
         #expect(fixture.screenIDs == ["home", "product"])
@@ -467,7 +467,7 @@ struct InterceptorTests {
     @Test("shouldOpen runs after the guards: a rejected request never reaches it")
     func shouldOpenAfterGuards() async throws {
         let asked = CallRecord()
-        let fixture = try NavigatorFixture(register: { routes in
+        let fixture = try NavigatorHarness(routes: { routes in
             try routes.register("/admin", screen: "admin", guards: ["admin"], shouldOpen: { _ in
                 asked.append("asked")
                 return true
@@ -475,7 +475,7 @@ struct InterceptorTests {
         }) { $0.guards["admin"] = Interceptor("deny") { _ in .reject(reason: "no") } }
         await fixture.start()
 
-        expectRejection(await fixture.navigator.open("shop://admin"), .interceptor, interceptor: "admin")
+        NavTest.expectRejected(await fixture.navigator.open("shop://admin"), .interceptor, interceptor: "admin")
         #expect(asked.isEmpty)
     }
 }

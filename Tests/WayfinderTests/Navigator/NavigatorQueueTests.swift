@@ -7,10 +7,10 @@ import Testing
 @Suite("Navigator: one request at a time, in order", .timeLimit(.minutes(1)))
 struct NavigatorQueueTests {
     static func make(_ configure: (inout NavigatorConfiguration) -> Void = { _ in }) throws -> NavigatorHarness {
-        try NavigatorHarness(screens: ["home", "product", "sheet"], configure: configure, routes: { routes in
+        try NavigatorHarness(screens: ["home", "product", "sheet"], routes: { routes in
             try routes.register("/product/<int:id>", screen: "product", exposure: .everywhere)
             try routes.register("/sheet", screen: "sheet", presentation: .present())
-        })
+        }, configure: configure)
     }
 
     /// The changes of each update the host applied after the first `skipping`, as summaries.

@@ -17,17 +17,16 @@ struct RequestEndingTests {
         try NavigatorHarness(
             screens: ["home", "shop", "product", "sheet", "orders", "login", "welcome"],
             tabs: [TabDefinition(id: "home", screen: "home"), TabDefinition(id: "shop", screen: "shop")],
-            configure: { configuration in
-                configuration.guards["signedIn"] = SignIn(isSignedIn: { await signedIn.value })
-                configure(&configuration)
-            },
             routes: { routes in
                 try routes.register("/product/<int:id>", screen: "product", tab: "shop", exposure: .everywhere)
                 try routes.register("/sheet", screen: "sheet", presentation: .present(), exposure: .everywhere)
                 try routes.register("/orders", screen: "orders", guards: ["signedIn"])
                 try routes.register("/login", screen: "login", presentation: .present())
                 try routes.register("/welcome", screen: "welcome", presentation: .setRoot, exposure: .everywhere)
-            })
+            }) { configuration in
+                configuration.guards["signedIn"] = SignIn(isSignedIn: { await signedIn.value })
+                configure(&configuration)
+            }
     }
 
     // MARK: Before a root

@@ -7,10 +7,10 @@ import Testing
 struct CallbackTests {
     /// A shop whose `pay` action and `auth` screen take callbacks; `partner.example` is on the
     /// callback allowlist. Interceptors and actions record that they ran.
-    static func shop(ran: CallRecord, configure: (inout NavigatorConfiguration) -> Void = { _ in }) throws -> NavigatorFixture {
-        let fixture = try NavigatorFixture(
+    static func shop(ran: CallRecord, configure: (inout NavigatorConfiguration) -> Void = { _ in }) throws -> NavigatorHarness {
+        let fixture = try NavigatorHarness(
             router: RouterConfiguration(schemes: ["shop", "shop-beta"], universalLinkHosts: ["shop.example.com"]),
-            register: { routes in
+            routes: { routes in
                 try routes.register("/pay", action: "pay", exposure: .everywhere, externalActions: .allowed)
                 try routes.register("/auth", screen: "login", exposure: .everywhere)
                 try routes.register("/continue/<path:next>", screen: "help", exposure: .everywhere)
@@ -87,7 +87,7 @@ struct CallbackTests {
         let inApp = await fixture.navigator.open("shop://auth?\(parameter)=\(Self.encoded(callback))")
 
         for outcome in [external, inApp] {
-            let rejection = expectRejection(outcome, .disallowedCallback)
+            let rejection = NavTest.expectRejected(outcome, .disallowedCallback)
             #expect(rejection?.message == "the callback parameter '\(parameter)' points to a URL that is not allowed")
             if !callback.isEmpty {
                 #expect(!outcome.description.contains(callback))
@@ -107,7 +107,7 @@ struct CallbackTests {
         let outcome = await fixture.navigator.open(
             "shop://auth?next=shop://orders&next=\(Self.encoded("https://evil.example/"))")
 
-        expectRejection(outcome, .disallowedCallback)
+        NavTest.expectRejected(outcome, .disallowedCallback)
         #expect(ran.isEmpty)
     }
 
@@ -120,7 +120,7 @@ struct CallbackTests {
         let evil = await fixture.navigator.open("shop://continue/\(PercentEncoding.encodePathSegment("https://evil.example/x"))")
         let own = await fixture.navigator.open("shop://continue/\(PercentEncoding.encodePathSegment("shop://orders"))")
 
-        expectRejection(evil, .disallowedCallback)
+        NavTest.expectRejected(evil, .disallowedCallback)
         #expect(openedScreen(own)?.arguments["next"] == "shop://orders", "\(own)")
     }
 
@@ -146,7 +146,7 @@ struct CallbackTests {
         let ownScheme = await fixture.navigator.open("shop://auth?done=\(Self.encoded("shop://orders"))")
         let unnamed = await fixture.navigator.open("shop://auth?next=\(Self.encoded("https://evil.example/"))")
 
-        expectRejection(ownScheme, .disallowedCallback)
+        NavTest.expectRejected(ownScheme, .disallowedCallback)
         #expect(openedScreen(unnamed)?.id == "login", "\(unnamed)")
     }
 
@@ -162,7 +162,7 @@ struct CallbackTests {
 
         let outcome = await fixture.navigator.open("shop://auth?ref=1")
 
-        let rejection = expectRejection(outcome, .disallowedCallback)
+        let rejection = NavTest.expectRejected(outcome, .disallowedCallback)
         #expect(rejection?.message.contains("evil.example") == false)
         #expect(fixture.screenIDs == ["home"])
     }

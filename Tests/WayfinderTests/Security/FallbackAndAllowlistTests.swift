@@ -11,10 +11,10 @@ struct FallbackAndAllowlistTests {
     static func shop(
         systemSchemes: Set<String> = ["tel", "mailto"], systemAccepts: Bool = true, notFoundScreen: ScreenID? = nil,
         configure: (inout NavigatorConfiguration) -> Void = { _ in }
-    ) throws -> NavigatorFixture {
-        try NavigatorFixture(
+    ) throws -> NavigatorHarness {
+        try NavigatorHarness(
             systemSchemes: systemSchemes, systemAccepts: systemAccepts,
-            register: { routes in
+            routes: { routes in
                 try routes.register("/product/<int:id>", screen: "product", exposure: .everywhere)
             }
         ) { configuration in
@@ -82,9 +82,9 @@ struct FallbackAndAllowlistTests {
 
     @Test("a route that takes an https URL wins over the web fallback")
     func routeBeatsWebFallback() async throws {
-        let fixture = try NavigatorFixture(
+        let fixture = try NavigatorHarness(
             router: RouterConfiguration(schemes: ["shop"], universalLinkHosts: ["help.example.com"]),
-            register: { try $0.register("/faq", screen: "help", exposure: .everywhere) }
+            routes: { try $0.register("/faq", screen: "help", exposure: .everywhere) }
         ) { $0.webFallback = WebFallback(screen: "web", hosts: ["help.example.com"]) }
         await fixture.start()
 
@@ -97,7 +97,7 @@ struct FallbackAndAllowlistTests {
 
     @Test("the web fallback is off when its screen is not registered")
     func webFallbackNeedsItsScreen() async throws {
-        let fixture = try NavigatorFixture(screens: ["home"], configure: { configuration in
+        let fixture = try NavigatorHarness(screens: ["home"], configure: { configuration in
             configuration.webFallback = WebFallback(screen: "web", hosts: Self.webHosts)
         })
         await fixture.start()
@@ -173,10 +173,10 @@ struct FallbackAndAllowlistTests {
     @Test("javascript:, data: and file: URLs never go anywhere, even when someone allowlists them",
           arguments: forbiddenURLs)
     func forbiddenSchemes(url: String) async throws {
-        let fixture = try NavigatorFixture(
+        let fixture = try NavigatorHarness(
             router: RouterConfiguration(),          // every custom scheme
             systemSchemes: ["javascript", "data", "file", "vbscript", "tel"],
-            register: { routes in
+            routes: { routes in
                 try routes.register("javascript://<path:rest>", screen: "admin", exposure: .everywhere)
                 try routes.register("/<path:rest>", screen: "help", exposure: .everywhere)
             }
@@ -191,8 +191,8 @@ struct FallbackAndAllowlistTests {
         let external = await fixture.navigator.openExternal(url, from: .otherApp())
         let inApp = await fixture.navigator.open(url)
 
-        expectRejection(external, .forbiddenScheme)
-        expectRejection(inApp, .forbiddenScheme)
+        NavTest.expectRejected(external, .forbiddenScheme)
+        NavTest.expectRejected(inApp, .forbiddenScheme)
         #expect(fixture.screenIDs == ["home"])
         #expect(fixture.systemOpened.isEmpty)
     }
@@ -206,7 +206,7 @@ struct FallbackAndAllowlistTests {
 
         let outcome = await fixture.navigator.open("shop://product/1")
 
-        expectRejection(outcome, .forbiddenScheme)
+        NavTest.expectRejected(outcome, .forbiddenScheme)
         #expect(fixture.systemOpened.isEmpty)
     }
 

@@ -9,11 +9,11 @@ import Testing
 struct RedactionTests {
     nonisolated static let secret = "s3cr3t-T0KEN"
 
-    static func fixture() throws -> NavigatorFixture {
-        try NavigatorFixture(
-            screens: NavigatorFixture.standardScreens + ["search", "reset"],
+    static func fixture() throws -> NavigatorHarness {
+        try NavigatorHarness(
+            screens: NavigatorHarness.standardScreens + ["search", "reset"],
             systemSchemes: ["tel"],
-            register: { routes in
+            routes: { routes in
                 try routes.register("/search/<query>", screen: "search", exposure: .everywhere)
                 try routes.register("/find", redirectTo: "/search/<q>", exposure: .everywhere)
                 try routes.register("/reset/<token>", screen: "reset", exposure: .everywhere, guards: ["signedIn"])

@@ -26,8 +26,8 @@ struct TwoDoorsTests {
     static func shop(
         ran: CallRecord, notFoundScreen: ScreenID? = nil,
         configure: (inout NavigatorConfiguration) -> Void = { _ in }
-    ) throws -> NavigatorFixture {
-        let fixture = try NavigatorFixture(register: registerShop) { configuration in
+    ) throws -> NavigatorHarness {
+        let fixture = try NavigatorHarness(routes: registerShop) { configuration in
             configuration.notFoundScreen = notFoundScreen
             configure(&configuration)
         }
@@ -273,7 +273,7 @@ struct TwoDoorsTests {
 
         let outcome = await fixture.navigator.openExternal("shop://account/delete", from: .universalLink)
 
-        expectRejection(outcome, .confirmationDeclined)
+        NavTest.expectRejected(outcome, .confirmationDeclined)
         #expect(asked.all == ["asked"])
         #expect(ran.isEmpty)
     }
@@ -286,7 +286,7 @@ struct TwoDoorsTests {
 
         let outcome = await fixture.navigator.openExternal("shop://account/delete", from: .universalLink)
 
-        expectRejection(outcome, .confirmationDeclined)
+        NavTest.expectRejected(outcome, .confirmationDeclined)
         #expect(ran.isEmpty)
     }
 
@@ -322,11 +322,11 @@ struct TwoDoorsTests {
         "https://shop.example.com/adm%69n", "https://shop.example.com//admin", "https://SHOP.EXAMPLE.COM:443//ADMIN/",
     ]
 
-    static func adminFixture(caseInsensitive: Bool, guardCalls: CallRecord) throws -> NavigatorFixture {
-        try NavigatorFixture(
+    static func adminFixture(caseInsensitive: Bool, guardCalls: CallRecord) throws -> NavigatorHarness {
+        try NavigatorHarness(
             router: RouterConfiguration(
                 schemes: ["shop"], universalLinkHosts: ["shop.example.com"], caseInsensitivePaths: caseInsensitive),
-            register: { routes in
+            routes: { routes in
                 try routes.register("/admin", screen: "admin", exposure: .everywhere, guards: ["admin"])
                 try routes.register("/settings/admin", screen: "settings", exposure: .everywhere, guards: ["admin"])
             }
@@ -354,8 +354,8 @@ struct TwoDoorsTests {
             #expect(inApp.isNotFound, "\(inApp)")
             #expect(guardCalls.all == [])
         } else {
-            expectRejection(external, .interceptor, interceptor: "admin")
-            expectRejection(inApp, .interceptor, interceptor: "admin")
+            NavTest.expectRejected(external, .interceptor, interceptor: "admin")
+            NavTest.expectRejected(inApp, .interceptor, interceptor: "admin")
             #expect(guardCalls.all == [url, url])
         }
         #expect(fixture.screenIDs == ["home"])
@@ -377,7 +377,7 @@ struct TwoDoorsTests {
             // An encoded slash stays inside one segment: no route, so nothing opens.
             #expect(outcome.isNotFound, "\(outcome)")
         } else {
-            expectRejection(outcome, .interceptor, interceptor: "admin")
+            NavTest.expectRejected(outcome, .interceptor, interceptor: "admin")
         }
     }
 
@@ -394,7 +394,7 @@ struct TwoDoorsTests {
         if outcome.isNotFound {
             #expect(guardCalls.isEmpty)
         } else {
-            expectRejection(outcome, .interceptor, interceptor: "admin")
+            NavTest.expectRejected(outcome, .interceptor, interceptor: "admin")
             #expect(guardCalls.all == [url])
         }
     }
@@ -402,7 +402,7 @@ struct TwoDoorsTests {
     @Test("a link's parent chain is not built past a parent guarded by a guard the link did not pass, or whose shouldOpen refuses")
     func parentChainStopsAtGuards() async throws {
         let guardCalls = CallRecord()
-        let fixture = try NavigatorFixture(register: { routes in
+        let fixture = try NavigatorHarness(routes: { routes in
             try routes.register("/account", screen: "settings", guards: ["signedIn"])
             try routes.register("/account/orders/<int:id>", screen: "orders", parent: "/account", exposure: .everywhere)
             try routes.register("/account/admin", screen: "admin", parent: "/account", exposure: .everywhere, guards: ["signedIn"])
@@ -448,12 +448,12 @@ struct TwoDoorsTests {
         let fixture = try Self.adminFixture(caseInsensitive: true, guardCalls: guardCalls)
 
         async let early = fixture.navigator.openExternal("https://shop.example.com/Admin/", from: .universalLink)
-        await yieldUntil("the link is held") { !fixture.navigator.heldUntilRoot.isEmpty }
+        await NavTest.waitUntil("the link is held") { !fixture.navigator.heldUntilRoot.isEmpty }
         #expect(guardCalls.isEmpty)
         await fixture.start()
         let outcome = await early
 
-        expectRejection(outcome, .interceptor, interceptor: "admin")
+        NavTest.expectRejected(outcome, .interceptor, interceptor: "admin")
         #expect(guardCalls.all == ["https://shop.example.com/Admin/"])
         #expect(fixture.screenIDs == ["home"])
     }

@@ -15,11 +15,11 @@ struct DeepLinkKitScenarioTests {
         var quantity: Int
     }
 
-    static func make() throws -> NavigatorFixture {
-        try NavigatorFixture(
+    static func make() throws -> NavigatorHarness {
+        try NavigatorHarness(
             router: RouterConfiguration(schemes: ["dpl"], universalLinkHosts: ["dpl.io", "www.dpl.io"]),
             screens: ["home", "product", "say"],
-            register: { routes in
+            routes: { routes in
                 try routes.register("/product/<sku>", screen: "product", exposure: Exposure(sources: [.otherApp, .universalLink]))
                 try routes.register("/say/<title>/<message>", screen: "say", presentation: .present(), exposure: .everywhere)
             })
@@ -116,7 +116,7 @@ struct DeepLinkKitScenarioTests {
         await fixture.start()
 
         async let purchase = navigator.open("dpl://product/93598", expecting: Purchase.self)
-        await yieldUntil("the product shows") { navigator.topmostScreen?.id == "product" }
+        await NavTest.waitUntil("the product shows") { navigator.topmostScreen?.id == "product" }
         let product = try #require(navigator.topmostScreen)
         // All the screen got is the SKU in the URL: no pointer, no class name, no callback.
         #expect(product.url == "dpl://product/93598")
@@ -136,7 +136,7 @@ struct DeepLinkKitScenarioTests {
         await fixture.start()
 
         async let answer = navigator.open("dpl://say/Hi/There", expecting: String.self)
-        await yieldUntil("the message shows") { navigator.topmostScreen?.id == "say" }
+        await NavTest.waitUntil("the message shows") { navigator.topmostScreen?.id == "say" }
         #expect(fixture.host.simulateInteractiveDismissal())
 
         #expect(try await answer == nil)

@@ -53,8 +53,8 @@ struct NBNavigatableScenarioTests {
         init?(request: ScreenRequest) { to = request.get("to") }
     }
 
-    static func make() throws -> NavigatorFixture {
-        let fixture = try NavigatorFixture(
+    static func make() throws -> NavigatorHarness {
+        let fixture = try NavigatorHarness(
             router: RouterConfiguration(schemes: ["nb"], universalLinkHosts: ["nb.example.com"]),
             screens: ["home"], systemSchemes: ["otherapp", "tel", "mailto"])
         try fixture.navigator.register(UserScreen.self)

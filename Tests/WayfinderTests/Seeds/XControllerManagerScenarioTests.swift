@@ -20,9 +20,9 @@ struct XControllerManagerScenarioTests {
                 "xcm://article/<int:id>", screen: "article",
                 defaults: ["layout": "compact", "source": "feed"], description: "Shows one article")
         }
-    ) throws -> NavigatorFixture {
-        let fixture = try NavigatorFixture(
-            router: RouterConfiguration(schemes: ["xcm"]), screens: ["home", "reader"], register: register)
+    ) throws -> NavigatorHarness {
+        let fixture = try NavigatorHarness(
+            router: RouterConfiguration(schemes: ["xcm"]), screens: ["home", "reader"], routes: register)
         fixture.catalog.register("article", description: "The article reader")
         return fixture
     }
@@ -98,7 +98,7 @@ struct XControllerManagerScenarioTests {
         let refused = await fixture.navigator.open("xcm://article/1001")
         let accepted = await fixture.navigator.open("xcm://article/12")
 
-        expectRejection(refused, .refusedByRoute)
+        NavTest.expectRejected(refused, .refusedByRoute)
         #expect(refused.rejection?.message == "the route 'xcm://article/<int:id>' refused to open")
         #expect(openedScreen(accepted)?.arguments["id"] == "12", "\(accepted)")
         #expect(fixture.screenIDs == ["home", "article"])
@@ -111,7 +111,7 @@ struct XControllerManagerScenarioTests {
         await fixture.start()
 
         async let feedback = navigator.open("xcm://article/7", expecting: Feedback.self)
-        await yieldUntil("the article shows") { navigator.topmostScreen?.id == "article" }
+        await NavTest.waitUntil("the article shows") { navigator.topmostScreen?.id == "article" }
         let article = try #require(navigator.topmostScreen)
         let finished = await navigator.finish(article.key, with: Feedback(rating: 5, comment: "great"))
 
@@ -127,7 +127,7 @@ struct XControllerManagerScenarioTests {
         await fixture.start()
 
         async let feedback = navigator.open("xcm://article/7", expecting: Feedback.self)
-        await yieldUntil("the article shows") { navigator.topmostScreen?.id == "article" }
+        await NavTest.waitUntil("the article shows") { navigator.topmostScreen?.id == "article" }
         #expect((await navigator.pop()).transition != nil)
 
         #expect(try await feedback == nil)
@@ -140,7 +140,7 @@ struct XControllerManagerScenarioTests {
         await fixture.start()
 
         async let feedback = navigator.open("xcm://article/7", expecting: Feedback.self)
-        await yieldUntil("the article shows") { navigator.topmostScreen?.id == "article" }
+        await NavTest.waitUntil("the article shows") { navigator.topmostScreen?.id == "article" }
         await navigator.finish(try #require(navigator.topmostScreen).key, with: "five stars")
 
         do {

@@ -2,13 +2,16 @@ import Testing
 @testable import Wayfinder
 @testable import WayfinderRouting
 
-/// A navigator on a headless host, with the pieces a test reaches into.
+/// A navigator on a headless host, with the pieces a test reaches into: the one harness of the
+/// navigator, interceptor, security and scenario suites.
 ///
 /// ```swift
-/// let harness = try NavigatorHarness(screens: ["home", "product"]) { routes in
+/// let harness = try NavigatorHarness(screens: ["home", "product"], routes: { routes in
 ///     try routes.register("/product/<int:id>", screen: "product")
+/// }) { configuration in
+///     configuration.guards["signedIn"] = SignInGuard(isSignedIn: SharedFlag())
 /// }
-/// await harness.navigator.show("home", presentation: .setRoot)
+/// await harness.start()      // a root stack with `home`
 /// ```
 @MainActor
 struct NavigatorHarness {
@@ -16,28 +19,54 @@ struct NavigatorHarness {
     let host: HeadlessHost
     let catalog: ScreenCatalog
     let routes: Router<RouteDefinition>
+    /// The URLs the system opener was handed, when `systemSchemes` is given.
+    let systemOpened: CallRecord
+
+    /// The screens registered when a test names none.
+    static let standardScreens: [ScreenID] = [
+        "home", "product", "orders", "login", "help", "admin", "web", "notFound", "settings",
+    ]
 
     init(
-        screens: [ScreenID], schemes: Set<String> = ["shop"], universalLinkHosts: Set<String> = ["shop.example.com"],
+        router: RouterConfiguration = RouterConfiguration(schemes: ["shop"], universalLinkHosts: ["shop.example.com"]),
+        screens: [ScreenID] = Self.standardScreens,
         tabs: [TabDefinition] = [],
-        configure: (inout NavigatorConfiguration) -> Void = { _ in },
+        systemSchemes: Set<String>? = nil,
+        systemAccepts: Bool = true,
         catalog configureCatalog: (ScreenCatalog) -> Void = { _ in },
-        routes register: (Router<RouteDefinition>) throws -> Void = { _ in }
+        routes register: (Router<RouteDefinition>) throws -> Void = { _ in },
+        configure: (inout NavigatorConfiguration) -> Void = { _ in }
     ) rethrows {
-        let routes = Router<RouteDefinition>(
-            configuration: RouterConfiguration(schemes: schemes, universalLinkHosts: universalLinkHosts))
+        let routes = Router<RouteDefinition>(configuration: router)
         try register(routes)
         let catalog = ScreenCatalog()
         for id in screens { catalog.register(id) }
         configureCatalog(catalog)
+        let systemOpened = CallRecord()
         var configuration = NavigatorConfiguration(tabs: tabs, animated: false)
+        if let systemSchemes {
+            configuration.systemOpener = SystemOpener(schemes: systemSchemes) { url in
+                systemOpened.append(url)
+                return systemAccepts
+            }
+        }
         configure(&configuration)
         let host = HeadlessHost(catalog: catalog)
         self.navigator = Navigator(routes: routes, catalog: catalog, host: host, configuration: configuration)
         self.host = host
         self.catalog = catalog
         self.routes = routes
+        self.systemOpened = systemOpened
     }
+
+    /// Gives the window a root: a stack with the `home` screen.
+    func start(sourceLocation: SourceLocation = #_sourceLocation) async {
+        let outcome = await navigator.show("home", presentation: .setRoot)
+        #expect(outcome.transition != nil, "could not set the root: \(outcome)", sourceLocation: sourceLocation)
+    }
+
+    /// The ids of every screen on the state, bottom first.
+    var screenIDs: [ScreenID] { navigator.state.allScreens.map(\.id) }
 
     /// The navigator's state printed as a tree.
     var tree: String { navigator.state.description }
@@ -70,7 +99,7 @@ enum NavTest {
     @MainActor
     @discardableResult
     static func waitUntil(
-        _ what: String, iterations: Int = 10_000, sourceLocation: SourceLocation = #_sourceLocation,
+        _ what: String, iterations: Int = 100_000, sourceLocation: SourceLocation = #_sourceLocation,
         _ condition: () -> Bool
     ) async -> Bool {
         for _ in 0..<iterations {
@@ -88,19 +117,25 @@ enum NavTest {
         for _ in 0..<iterations { await Task.yield() }
     }
 
-    /// Expects an outcome to be a rejection with this code and, when given, this message.
+    /// Expects an outcome to be a rejection with this code and, when given, this message and
+    /// interceptor; returns the rejection.
+    @discardableResult
     static func expectRejected(
         _ outcome: NavigationOutcome, _ code: NavigationRejection.Code, message: String? = nil,
-        sourceLocation: SourceLocation = #_sourceLocation
-    ) {
+        interceptor: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    ) -> NavigationRejection? {
         guard let rejection = outcome.rejection else {
             Issue.record("expected a rejection (\(code)), got: \(outcome)", sourceLocation: sourceLocation)
-            return
+            return nil
         }
         #expect(rejection.code == code, "\(rejection)", sourceLocation: sourceLocation)
         if let message {
             #expect(rejection.message == message, sourceLocation: sourceLocation)
         }
+        if let interceptor {
+            #expect(rejection.interceptor == interceptor, sourceLocation: sourceLocation)
+        }
+        return rejection
     }
 
     /// The transition and opened screen of a `.navigated` outcome (after redirects); records an
