@@ -154,11 +154,36 @@ public struct NavigationRejection: Error, Hashable, Sendable, CustomStringConver
     public let message: String
     /// The interceptor or guard involved, if any.
     public let interceptor: String?
+    /// The error that caused the rejection, as it was thrown: the ``URLReadingError`` of a
+    /// refused URL (``Code-swift.struct/invalidURL``), the error an action's handler threw
+    /// (``Code-swift.struct/actionFailed``), the ``NavigationError`` of a navigation that does
+    /// not fit the state (``Code-swift.struct/invalidNavigation``); `nil` for the others.
+    /// Rejections compare and hash without it.
+    ///
+    /// ```swift
+    /// do {
+    ///     let discount = try await navigator.open(link, expecting: Discount.self)
+    /// } catch let rejection as NavigationRejection {
+    ///     if rejection.underlyingError is Coupons.ExpiredCoupon { showExpired() }
+    /// }
+    /// ```
+    public let underlyingError: (any Error)?
 
-    public init(_ code: Code, _ message: String, interceptor: String? = nil) {
+    public init(_ code: Code, _ message: String, interceptor: String? = nil, underlyingError: (any Error)? = nil) {
         self.code = code
         self.message = message
         self.interceptor = interceptor
+        self.underlyingError = underlyingError
+    }
+
+    public static func == (lhs: NavigationRejection, rhs: NavigationRejection) -> Bool {
+        lhs.code == rhs.code && lhs.message == rhs.message && lhs.interceptor == rhs.interceptor
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(code)
+        hasher.combine(message)
+        hasher.combine(interceptor)
     }
 
     public var description: String {

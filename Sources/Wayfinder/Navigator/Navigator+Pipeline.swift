@@ -24,7 +24,7 @@ extension Navigator {
         let match: RouteMatch<RouteDefinition>
         switch routes.resolve(url) {
         case .refused(let error):
-            return .rejected(NavigationRejection(.invalidURL, "the URL was refused: \(error)"))
+            return .rejected(NavigationRejection(.invalidURL, "the URL was refused: \(error)", underlyingError: error))
         case .unmatched:
             return await fallback(url, source: source)
         case .matched(let found):
@@ -214,7 +214,7 @@ extension Navigator {
             return .handled(result)
         } catch {
             // The caller awaiting a result gets the rejection the outcome carries, as documented.
-            let rejection = NavigationRejection(.actionFailed, "the action '\(name)' failed: \(error)")
+            let rejection = NavigationRejection(.actionFailed, "the action '\(name)' failed: \(error)", underlyingError: error)
             resultSlot?.deliver(.failure(rejection))
             return .rejected(rejection)
         }

@@ -192,7 +192,7 @@ extension Navigator {
             do {
                 transition = transition.followed(by: try draft.apply(action))
             } catch {
-                return .rejected(NavigationRejection(.invalidNavigation, error.message))
+                return .rejected(NavigationRejection(.invalidNavigation, error.message, underlyingError: error))
             }
         }
         state = draft
