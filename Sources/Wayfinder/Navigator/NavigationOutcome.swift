@@ -8,7 +8,9 @@
 /// default: break
 /// }
 /// ```
-public enum NavigationOutcome: Sendable, CustomStringConvertible {
+///
+/// Outcomes are `Equatable`, so a test states the whole result: `#expect(outcome == .notFound)`.
+public enum NavigationOutcome: Sendable, Equatable, CustomStringConvertible {
     /// The state changed; `screen` is the screen the request opened, if it opened one.
     case navigated(NavigationTransition, screen: Screen?)
     /// An action route's handler ran and reported this.

@@ -94,7 +94,10 @@ public struct ActionRequest: Sendable {
 
 /// What an action did: a sentence for logs and outcomes, and optionally a value for a caller
 /// that awaits one with ``Navigator/open(_:context:expecting:)``.
-public struct ActionResult: Sendable, CustomStringConvertible {
+///
+/// Two results are equal when their messages are and their values are: as `Hashable` values
+/// when both are, otherwise when both have the same type and print the same.
+public struct ActionResult: Sendable, Equatable, CustomStringConvertible {
     public let message: String
     public let value: (any Sendable)?
 
@@ -104,6 +107,19 @@ public struct ActionResult: Sendable, CustomStringConvertible {
     }
 
     public var description: String { message }
+
+    public static func == (lhs: ActionResult, rhs: ActionResult) -> Bool {
+        guard lhs.message == rhs.message else { return false }
+        switch (lhs.value, rhs.value) {
+        case (nil, nil):
+            return true
+        case (let left?, let right?):
+            if let left = left as? AnyHashable, let right = right as? AnyHashable { return left == right }
+            return type(of: left) == type(of: right) && String(reflecting: left) == String(reflecting: right)
+        default:
+            return false
+        }
+    }
 }
 
 /// A screen type that declares its own routes and builds itself from a request, so that one
