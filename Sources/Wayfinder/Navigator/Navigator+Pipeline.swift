@@ -37,12 +37,14 @@ extension Navigator {
             return await fallback(url, source: source)
         }
         if let rejection = disallowedCallback(in: match) { return .rejected(rejection) }
+        emit(.matched(pattern: match.pattern.description))
 
         let request = NavigationRequest(url: url, source: source, match: match, context: context)
         switch await intercept(request) {
         case .proceed:
             break
         case .redirect(let next):
+            emit(.redirected(to: redacted(next)))
             let outcome = await follow(next, source: source, context: context, resultSlot: resultSlot, visited: &visited)
             return .redirected(to: redacted(next), outcome)
         case .reject(let rejection):
@@ -54,6 +56,7 @@ extension Navigator {
             guard let next = fill(template, from: match) else {
                 return .rejected(NavigationRejection(.unknownTarget, "the redirect '\(template)' of '\(match.pattern)' names a value the URL does not have"))
             }
+            emit(.redirected(to: redacted(next)))
             let outcome = await follow(next, source: source, context: context, resultSlot: resultSlot, visited: &visited)
             return .redirected(to: redacted(next), outcome)
         case .action(let name):
@@ -88,6 +91,7 @@ extension Navigator {
         for (name, interceptor) in chain {
             var decision = await InterceptorRunner.run(interceptor, request, timeout: configuration.interceptorTimeout)
             decide: while true {
+                emit(.intercepted(by: name, Self.verdict(of: decision)))
                 switch decision {
                 case nil:
                     return .reject(NavigationRejection(.interceptorTimedOut, "the interceptor took longer than \(configuration.interceptorTimeout)", interceptor: name))
@@ -114,6 +118,18 @@ extension Navigator {
             }
         }
         return .proceed
+    }
+
+    /// How an interceptor's decision shows in ``NavigationEvent/intercepted(by:_:)``; `nil` is
+    /// a timeout.
+    private static func verdict(of decision: InterceptorDecision?) -> NavigationEvent.Verdict {
+        switch decision {
+        case nil: .timedOut
+        case .proceed?: .proceeded
+        case .redirect?: .redirected
+        case .reject?: .rejected
+        case .suspend?: .suspended
+        }
     }
 
     /// Runs a guard's suspended work in a task of its own that cancelling the request

@@ -24,6 +24,14 @@ extension Navigator {
     func enqueue(
         isLink: Bool, makesRoot: Bool = false, _ run: @escaping @MainActor (Navigator) async -> NavigationOutcome
     ) async -> NavigationOutcome {
+        let outcome = await waitForTurnAndRun(isLink: isLink, makesRoot: makesRoot, run)
+        emit(.ending(outcome))
+        return outcome
+    }
+
+    private func waitForTurnAndRun(
+        isLink: Bool, makesRoot: Bool, _ run: @escaping @MainActor (Navigator) async -> NavigationOutcome
+    ) async -> NavigationOutcome {
         if Self.isInsideRequest { return await run(self) }
         if Task.isCancelled { return .rejected(Self.cancellation) }
         let held = isLink && !makesRoot && state.root == nil && configuration.holdsLinksUntilRoot

@@ -36,6 +36,8 @@ public final class Navigator {
     var hostIsBusy = false
     var hostWaiters: [CheckedContinuation<Void, Never>] = []
     var results = ResultBroker()
+    /// The streams ``events`` handed out.
+    let eventSinks = EventSinks()
     /// What each screen on the state was opened with, for hosts and restoration.
     var requests: [ScreenKey: ScreenRequest] = [:]
     /// The callback parameters' names and the app's own schemes, lowercased once.
@@ -69,7 +71,8 @@ public final class Navigator {
     /// Opens a URL from inside the app. Every route is reachable this way.
     @discardableResult
     public func open(_ url: String, context: NavigationContext = [:]) async -> NavigationOutcome {
-        await enqueue(isLink: true, makesRoot: state.root == nil && makesRoot(url)) { navigator in
+        emit(.received(redacted(url), source: .inApp))
+        return await enqueue(isLink: true, makesRoot: state.root == nil && makesRoot(url)) { navigator in
             await navigator.process(url, source: .inApp, context: context, resultSlot: nil)
         }
     }
@@ -80,6 +83,7 @@ public final class Navigator {
     @discardableResult
     public func openExternal(_ url: String, from source: LinkSource) async -> NavigationOutcome {
         let source = source.isExternal ? source : LinkSource.otherApp(bundleID: source.application)
+        emit(.received(redacted(url), source: source))
         return await enqueue(isLink: true, makesRoot: state.root == nil && makesRoot(url)) { navigator in
             await navigator.process(url, source: source, context: [:], resultSlot: nil)
         }
@@ -106,6 +110,7 @@ public final class Navigator {
         _ url: String, context: NavigationContext = [:], expecting type: Value.Type
     ) async throws -> Value? {
         let slot = ResultSlot()
+        emit(.received(redacted(url), source: .inApp))
         let outcome = await enqueue(isLink: true, makesRoot: state.root == nil && makesRoot(url)) { navigator in
             await navigator.process(url, source: .inApp, context: context, resultSlot: slot)
         }

@@ -49,6 +49,24 @@ struct NavigationSamples {
         // end sample
         #expect(printed == ["cannot dismiss 3 modals: 0 are presented"])
 
+        await navigator.selectTab("home")
+        printed = []
+        // sample: Navigation
+        let events = navigator.events          // from here on
+        Task {
+            for await event in events { print(event) }
+        }
+        await navigator.open("shop://category/shoes?ref=mail")
+        // received shop://category/<category> from app
+        // matched /category/<category>
+        // navigated: select tab catalog, push category #6 onto tab catalog
+        // end sample
+        for _ in 0..<1_000 where printed.count < 3 { await Task.yield() }
+        #expect(printed == [
+            "received shop://category/<category> from app", "matched /category/<category>",
+            "navigated: select tab catalog, push category #6 onto tab catalog",
+        ])
+
         await navigator.popToRoot()
         await navigator.open("shop://category/shoes")
         await navigator.open("shop://product/42?category=shoes&ref=partner")

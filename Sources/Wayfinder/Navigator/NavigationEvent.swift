@@ -1,0 +1,112 @@
+/// One thing a navigator did, as ``Navigator/events`` reports it: for logs, analytics and tests,
+/// without subclassing or callbacks.
+///
+/// Events carry no value taken from a URL: a URL shows as the pattern of the route it matches
+/// (`shop://product/<id>`), with only the route's public parameters written out, or as its
+/// scheme and web host when no route takes it. An action's message and an interceptor's name
+/// are the app's own text.
+///
+/// ```swift
+/// let events = navigator.events    // listens from here on
+/// Task {
+///     for await event in events {
+///         logger.info("\(event)")   // received shop://product/<id> from universal-link ...
+///     }
+/// }
+/// ```
+public enum NavigationEvent: Sendable, Hashable, CustomStringConvertible {
+    /// A link arrived through a door, from `source`.
+    case received(String, source: LinkSource)
+    /// The link matched the route with this pattern, and its source may reach it.
+    case matched(pattern: String)
+    /// An interceptor or guard decided.
+    case intercepted(by: String, Verdict)
+    /// The request went on to another URL: a redirect route's, or an interceptor's.
+    case redirected(to: String)
+    /// The state changed, in these steps (``NavigationChange/summary``).
+    case navigated([String])
+    /// An action route's handler ran and reported this message.
+    case handled(String)
+    /// The request was dropped.
+    case rejected(NavigationRejection.Code, interceptor: String?)
+    /// The request was cancelled before it changed anything.
+    case cancelled
+    /// No route took the URL, and a fallback did (its description: `not-found screen`).
+    case fellBack(String)
+    /// No route took the URL, or none its source may reach.
+    case notFound
+
+    /// What an interceptor or guard decided.
+    public enum Verdict: String, Sendable, Hashable {
+        case proceeded, redirected, rejected, suspended, timedOut
+    }
+
+    public var description: String {
+        switch self {
+        case .received(let url, let source): "received \(url) from \(source)"
+        case .matched(let pattern): "matched \(pattern)"
+        case .intercepted(let name, let verdict): "\(name) \(verdict.rawValue)"
+        case .redirected(let url): "redirected to \(url)"
+        case .navigated(let changes): changes.isEmpty ? "navigated, changing nothing" : "navigated: " + changes.joined(separator: ", ")
+        case .handled(let message): "handled: \(message)"
+        case .rejected(let code, let interceptor): "rejected: \(code)" + (interceptor.map { " by \($0)" } ?? "")
+        case .cancelled: "cancelled"
+        case .fellBack(let fallback): "fell back to the \(fallback)"
+        case .notFound: "not found"
+        }
+    }
+
+    /// The events that end a request with `outcome` (after its redirects, which were reported
+    /// as they happened).
+    static func ending(_ outcome: NavigationOutcome) -> NavigationEvent {
+        switch outcome.final {
+        case .navigated(let transition, _): .navigated(transition.changes.map(\.summary))
+        case .handled(let result): .handled(result.message)
+        case .rejected(let rejection) where rejection.code == .cancelled: .cancelled
+        case .rejected(let rejection): .rejected(rejection.code, interceptor: rejection.interceptor)
+        case .fallback(let fallback, _): .fellBack(fallback.description)
+        case .notFound, .redirected: .notFound
+        }
+    }
+}
+
+/// The streams ``Navigator/events`` handed out, fed on the main actor.
+@MainActor
+final class EventSinks {
+    private var sinks: [Int: AsyncStream<NavigationEvent>.Continuation] = [:]
+    private var nextID = 0
+
+    /// Whether anyone listens: events are only built then.
+    var isEmpty: Bool { sinks.isEmpty }
+
+    func add(_ continuation: AsyncStream<NavigationEvent>.Continuation) {
+        let id = nextID
+        nextID += 1
+        sinks[id] = continuation
+        continuation.onTermination = { [weak self] _ in
+            Task { @MainActor in self?.sinks[id] = nil }
+        }
+    }
+
+    func send(_ event: NavigationEvent) {
+        for sink in sinks.values { sink.yield(event) }
+    }
+}
+
+extension Navigator {
+    /// What the navigator does from now on, as it does it: links received, routes matched,
+    /// interceptors' decisions, redirects, and how each request ended. Each access makes a new
+    /// stream; it keeps the newest 1,000 events its reader has not taken yet, and stops when
+    /// the reading task is cancelled. Values from URLs are left out (see ``NavigationEvent``).
+    public var events: AsyncStream<NavigationEvent> {
+        let (stream, continuation) = AsyncStream.makeStream(of: NavigationEvent.self, bufferingPolicy: .bufferingNewest(1_000))
+        eventSinks.add(continuation)
+        return stream
+    }
+
+    /// Sends an event to the streams, building it only when someone listens.
+    func emit(_ event: @autoclosure () -> NavigationEvent) {
+        guard !eventSinks.isEmpty else { return }
+        eventSinks.send(event())
+    }
+}

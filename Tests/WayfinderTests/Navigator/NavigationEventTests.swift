@@ -1,0 +1,113 @@
+import Testing
+@testable import Wayfinder
+
+/// `Navigator.events`: what the navigator does, in order, without values from URLs.
+@MainActor
+@Suite("The navigator's event stream", .timeLimit(.minutes(1)))
+struct NavigationEventTests {
+    static func make(signedIn: SharedFlag = SharedFlag()) async throws -> NavigatorHarness {
+        let harness = try NavigatorHarness(screens: ["home", "product", "orders", "login"], catalog: { catalog in
+            catalog.registerAction("count") { _ in ActionResult("counted", value: 3) }
+        }, routes: { routes in
+            try routes.register("/product/<int:id>", screen: "product", exposure: .everywhere)
+            try routes.register("/old/<id>", redirectTo: "/product/<id>", exposure: .everywhere)
+            try routes.register("/orders", screen: "orders", exposure: .everywhere, guards: ["signedIn"])
+            try routes.register("/login", screen: "login", presentation: .present())
+            try routes.register("/count", action: "count")
+        }) { configuration in
+            configuration.guards["signedIn"] = SignInGuard(isSignedIn: signedIn)
+        }
+        await harness.start()
+        return harness
+    }
+
+    /// The next `count` events; a missing one ends the test at its time limit.
+    static func take(_ count: Int, _ events: inout AsyncStream<NavigationEvent>.Iterator) async -> [NavigationEvent] {
+        var taken: [NavigationEvent] = []
+        while taken.count < count, let event = await events.next(isolation: #isolation) { taken.append(event) }
+        return taken
+    }
+
+    @Test("a redirect: received, matched, redirected, matched again, navigated")
+    func redirect() async throws {
+        let harness = try await Self.make()
+        var events = harness.navigator.events.makeAsyncIterator()
+        await harness.navigator.open("shop://old/42?ref=mail")
+        let taken = await Self.take(5, &events)
+        #expect(taken == [
+            .received("shop://old/<id>", source: .inApp),
+            .matched(pattern: "/old/<id>"),
+            .redirected(to: "shop://product/<id>"),
+            .matched(pattern: "/product/<int:id>"),
+            .navigated(["push product #2 onto root stack"]),
+        ])
+        #expect(!taken.map(\.description).joined().contains("42"))
+        #expect(!taken.map(\.description).joined().contains("mail"))
+    }
+
+    @Test("a guard that suspends: its decisions and the sign-in it opens, in order")
+    func suspendingGuard() async throws {
+        let harness = try await Self.make()
+        var events = harness.navigator.events.makeAsyncIterator()
+        let opening = Task { await harness.navigator.openExternal("https://shop.example.com/orders", from: .universalLink) }
+        await NavTest.waitUntil("the sign-in screen shows") { harness.navigator.topmostScreen?.id == "login" }
+        await harness.navigator.finish(harness.navigator.topmostScreen!.key, with: true)
+        _ = await opening.value
+        let taken = await Self.take(9, &events)
+        #expect(taken == [
+            .received("https://shop.example.com/orders", source: .universalLink),
+            .matched(pattern: "/orders"),
+            .intercepted(by: "signedIn", .suspended),
+            .received("shop://login", source: .inApp),
+            .matched(pattern: "/login"),
+            .navigated(["present login #2"]),
+            .navigated(["dismiss login #2"]),
+            .intercepted(by: "signedIn", .proceeded),
+            .navigated(["push orders #3 onto root stack"]),
+        ])
+    }
+
+    @Test("how requests end: an action, a rejection, not found, a refusal, a cancellation")
+    func endings() async throws {
+        let harness = try await Self.make()
+        var events = harness.navigator.events.makeAsyncIterator()
+        await harness.navigator.open("shop://count")
+        #expect(await Self.take(3, &events) == [.received("shop://count", source: .inApp), .matched(pattern: "/count"), .handled("counted")])
+
+        await harness.navigator.openExternal("shop://count", from: .universalLink)
+        #expect(await Self.take(2, &events) == [.received("shop://count", source: .universalLink), .notFound])
+
+        await harness.navigator.open("shop://product/%zz")
+        let refused = await Self.take(2, &events)
+        #expect(refused == [.received("shop://…", source: .inApp), .rejected(.invalidURL, interceptor: nil)], "\(refused)")
+
+        harness.host.holdsTransitions = true
+        let first = Task { await harness.navigator.open("shop://product/1") }
+        await NavTest.waitUntil("the push is mid-transition") { harness.host.isTransitioning }
+        let second = Task { await harness.navigator.open("shop://product/2?secret=x") }
+        await NavTest.waitUntil("the second link is in line") { harness.navigator.queue.count == 1 }
+        second.cancel()
+        #expect(await second.value.rejection?.code == .cancelled)
+        harness.host.finishTransition()
+        _ = await first.value
+        let taken = await Self.take(5, &events)
+        #expect(taken.contains(.cancelled))
+        #expect(taken.last == .navigated(["push product #2 onto root stack"]))
+        #expect(!taken.map(\.description).joined().contains("secret"))
+    }
+
+    @Test("a stream stops when its reader does, and the navigator stops building events")
+    func streamEnds() async throws {
+        let harness = try await Self.make()
+        let reader = Task { @MainActor in
+            var count = 0
+            for await _ in harness.navigator.events { count += 1 }
+            return count
+        }
+        await NavTest.waitUntil("the reader listens") { !harness.navigator.eventSinks.isEmpty }
+        await harness.navigator.open("shop://product/7")
+        reader.cancel()
+        _ = await reader.value
+        await NavTest.waitUntil("the stream is gone") { harness.navigator.eventSinks.isEmpty }
+    }
+}
