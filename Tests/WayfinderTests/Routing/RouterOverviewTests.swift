@@ -53,3 +53,19 @@ struct RouterOverviewTests {
         #expect(try router.url(for: files, parameters: ["p": "a/b c/d"], query: [.init(name: "q", value: "x&y")]) == "shop://files/a/b%20c/d?q=x%26y")
     }
 }
+
+@Suite("Matches print for people")
+struct MatchDescriptionTests {
+    @Test("a match prints its pattern and the names it filled, never their values")
+    func matchDescription() throws {
+        let router = Router<Int>(configuration: RouterConfiguration(schemes: ["shop"]))
+        try router.register("/product/<int:id>/<path:rest>", to: 1)
+        try router.register("/home", to: 2)
+        let match = try #require(router.match("shop://product/42/a/secret?ref=mail&ref=x&tag=red#frag"))
+        #expect("\(match)" == "match of /product/<int:id>/<path:rest> (id, rest; query ref, tag; fragment)")
+        #expect("\(match.parameters)" == "parameters id, rest")
+        let plain = try #require(router.match("shop://home"))
+        #expect("\(plain)" == "match of /home")
+        #expect("\(plain.parameters)" == "no parameters")
+    }
+}
