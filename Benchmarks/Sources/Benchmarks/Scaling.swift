@@ -32,6 +32,14 @@ enum Scaling {
             let manifest = try! Manifest.decode(json: shadowingJSON(pairs: n))
             return { _ = manifest.routeTableIssues() }
         },
+        Case(name: "manifest: route table issues, n rest routes shadowed together") { n in
+            let entries = (0..<n).flatMap { index in
+                [#"{"pattern": "/s\#(index)/<a>", "screen": "item"}"#, #"{"pattern": "/s\#(index)/<a>/**", "screen": "item"}"#,
+                 #"{"pattern": "/s\#(index)/**", "screen": "item"}"#]
+            }
+            let manifest = try! Manifest.decode(json: #"{"version": 1, "schemes": ["shop"], "routes": ["# + entries.joined(separator: ",") + "]}")
+            return { _ = manifest.routeTableIssues() }
+        },
         Case(name: "aasa: association components of n routes") { n in
             let manifest = try! Manifest.decode(json: manifestJSON(routes: n, pretty: false))
             return { _ = try? AppSiteAssociation(manifest: manifest) }

@@ -40,6 +40,13 @@ struct ShadowAnalysis {
                 return
             }
             let segment = variant[index]
+            if segment.isRest {
+                // The edges that take any one segment (`<name>`, `*`) are tried before a rest,
+                // and may together take every tail it would (the rest edges here are compared
+                // below, by rank).
+                var cover = TailCover(analysis: self, route: route)
+                if let routes = cover.tails(from: node, restEdgesHere: false) { found.formUnion(routes) }
+            }
             if case .literal(let text) = segment {
                 if let child = trie.literalChild(of: node, text) {
                     visit(child, index + 1, decided)
@@ -68,6 +75,74 @@ struct ShadowAnalysis {
         }
         visit(root, 0, false)
         return found
+    }
+
+    /// Which routes take every tail of one or more segments from a node, tried before a rest
+    /// segment that stands above it. A tail of length 1 is taken when an edge that accepts any
+    /// segment (`<name>`, `*`) leads to the end of a route, a longer one when such an edge leads
+    /// to a node that takes the tail's remainder, and every tail when a rest edge ends a route;
+    /// the edges may differ from one length to the next (`/a/*` takes one segment, `/a/<x>/<y>`
+    /// two). Each node is answered once, so the search stays linear in the trie.
+    private struct TailCover {
+        /// The tail lengths a node takes: those in `lengths`, and every length from `allFrom` on.
+        struct Lengths {
+            var lengths: Set<Int> = []
+            var allFrom: Int?
+            var routes: Set<Int32> = []
+
+            var takesEveryLength: Bool {
+                guard let allFrom else { return false }
+                return (1..<allFrom).allSatisfy(lengths.contains)
+            }
+        }
+
+        let analysis: ShadowAnalysis
+        /// The route under test, which cannot shadow itself.
+        let route: Int32
+        private var answers: [Int32: Lengths] = [:]
+
+        init(analysis: ShadowAnalysis, route: Int32) {
+            self.analysis = analysis
+            self.route = route
+        }
+
+        /// The routes that take every tail from `node`; `nil` when some tail length reaches none.
+        /// With `restEdgesHere` false, the node's own rest edges are left out (the caller ranks
+        /// them against its own rest).
+        mutating func tails(from node: Int32, restEdgesHere: Bool) -> Set<Int32>? {
+            let taken = lengths(from: node, restEdges: restEdgesHere)
+            return taken.takesEveryLength ? taken.routes : nil
+        }
+
+        private mutating func lengths(from node: Int32, restEdges: Bool = true) -> Lengths {
+            if restEdges, let answer = answers[node] { return answer }
+            let trie = analysis.trie
+            var taken = Lengths()
+            for edge in trie.edges(of: node) {
+                switch edge.kind {
+                case .pathRest, .anyRest:
+                    if restEdges, let ending = trie.routeEnding(at: edge.child), ending.route != route {
+                        taken.allFrom = 1
+                        taken.routes.insert(ending.route)
+                    }
+                case .string, .wildcard:
+                    if let ending = trie.routeEnding(at: edge.child), ending.route != route {
+                        taken.lengths.insert(1)
+                        taken.routes.insert(ending.route)
+                    }
+                    let below = lengths(from: edge.child)
+                    if !below.lengths.isEmpty || below.allFrom != nil {
+                        taken.lengths.formUnion(below.lengths.map { $0 + 1 })
+                        if let from = below.allFrom { taken.allFrom = min(taken.allFrom ?? .max, from + 1) }
+                        taken.routes.formUnion(below.routes)
+                    }
+                case .typed:
+                    continue
+                }
+            }
+            if restEdges { answers[node] = taken }
+            return taken
+        }
     }
 
     /// Whether a single-segment edge accepts every segment `segment` accepts.

@@ -95,16 +95,18 @@ struct ValidationTests {
         #expect(Router<Int>.validate(patterns: row.patterns).allSatisfy { $0.severity == .warning })
     }
 
-    @Test("known gap: a rest route that two routes shadow together is not reported")
+    @Test("a rest route that routes shadow together, one segment and longer tails, is reported")
     func shadowedTogether() {
         // `/a/<x>` takes every one-segment tail and `/a/<x>/**` every longer one, so `/a/**`
-        // never matches; the analysis compares a route with one other route at a time.
-        withKnownIssue("ShadowAnalysis does not combine routes") {
-            #expect(findings(["/a/<x>", "/a/<x>/**", "/a/**"]) == [Self.shadowed(2, "/a/**", by: ["/a/<x>", "/a/<x>/**"])])
-        }
-        withKnownIssue("ShadowAnalysis does not combine a route's variants") {
-            #expect(findings(["/a/<x>[/<path:r>]", "/a/**"]) == [Self.shadowed(1, "/a/**", by: ["/a/<x>[/<path:r>]"])])
-        }
+        // never matches.
+        #expect(findings(["/a/<x>", "/a/<x>/**", "/a/**"]) == [Self.shadowed(2, "/a/**", by: ["/a/<x>", "/a/<x>/**"])])
+        #expect(findings(["/a/<x>[/<path:r>]", "/a/**"]) == [Self.shadowed(1, "/a/**", by: ["/a/<x>[/<path:r>]"])])
+        #expect(findings(["/a/*", "/a/<x>/<y>", "/a/<x>/<y>/<path:r>", "/a/<path:all>"])
+            == [Self.shadowed(3, "/a/<path:all>", by: ["/a/*", "/a/<x>/<y>", "/a/<x>/<y>/<path:r>"])])
+        // A tail that no route takes leaves the rest route reachable.
+        #expect(findings(["/a/<x>", "/a/<x>/<y>", "/a/**"]).isEmpty)
+        #expect(findings(["/a/<x>/**", "/a/**"]).isEmpty)
+        #expect(findings(["/a/<int:x>", "/a/<int:x>/**", "/a/**"]).isEmpty)
     }
 
     @Test("with case-insensitive paths, literals that differ only in case shadow and conflict", arguments: [false, true])
