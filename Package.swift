@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "WayfinderYAML", targets: ["WayfinderYAML"]),
         .library(name: "WayfinderUIKit", targets: ["WayfinderUIKit"]),
         .library(name: "WayfinderSwiftUI", targets: ["WayfinderSwiftUI"]),
+        .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
         .executable(name: "wayfinder", targets: ["WayfinderTool"]),
     ],
     dependencies: [
@@ -44,6 +45,12 @@ let package = Package(
         .target(name: "WayfinderUIKit", dependencies: ["Wayfinder"]),
         .target(name: "WayfinderSwiftUI", dependencies: ["Wayfinder"]),
 
+        // MARK: Testing
+        // What apps test their routes and hosts with, as the project does: a host in memory and
+        // the host contract. Apps link it from test targets, previews and tools, not from what
+        // they ship.
+        .target(name: "WayfinderTesting", dependencies: ["Wayfinder"]),
+
         // MARK: Tooling
         // The product is `wayfinder`; the target name differs from the library's by more than
         // case so that case-insensitive file systems keep their build folders apart.
@@ -53,13 +60,14 @@ let package = Package(
                 "Wayfinder",
                 "WayfinderManifest",
                 "WayfinderYAML",
+                "WayfinderTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
         // MARK: Tests
         // The hostile-link corpus is read through #filePath, not bundled.
-        .testTarget(name: "WayfinderTests", dependencies: ["WayfinderRouting", "Wayfinder", "WayfinderManifest", "WayfinderYAML", "WayfinderUIKit"], exclude: ["Reliability/Resources"]),
+        .testTarget(name: "WayfinderTests", dependencies: ["WayfinderRouting", "Wayfinder", "WayfinderManifest", "WayfinderYAML", "WayfinderUIKit", "WayfinderTesting"], exclude: ["Reliability/Resources"]),
         .testTarget(name: "WayfinderToolTests", dependencies: ["WayfinderTool"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

@@ -20,6 +20,7 @@ let package = Package(
                 .product(name: "Wayfinder", package: "Wayfinder"),
                 .product(name: "WayfinderManifest", package: "Wayfinder"),
                 .product(name: "WayfinderYAML", package: "Wayfinder"),
+                .product(name: "WayfinderTesting", package: "Wayfinder"),
                 .product(name: "RoutingKit", package: "routing-kit"),
             ],
             swiftSettings: [.unsafeFlags(["-Ounchecked"], .when(configuration: .release))]

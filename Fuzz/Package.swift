@@ -35,7 +35,7 @@ let package = Package(
             dependencies: ["FuzzHarness", .product(name: "Wayfinder", package: "Wayfinder")]),
         .executableTarget(
             name: "FuzzOutsideDoor",
-            dependencies: ["FuzzHarness", .product(name: "Wayfinder", package: "Wayfinder")]),
+            dependencies: ["FuzzHarness", .product(name: "Wayfinder", package: "Wayfinder"), .product(name: "WayfinderTesting", package: "Wayfinder")]),
         // What every manifest reader promises, for the JSON and YAML targets.
         .target(
             name: "FuzzManifestChecks",
@@ -58,7 +58,7 @@ let package = Package(
             ]),
         .executableTarget(
             name: "FuzzNavigator",
-            dependencies: ["FuzzHarness", .product(name: "Wayfinder", package: "Wayfinder")]),
+            dependencies: ["FuzzHarness", .product(name: "Wayfinder", package: "Wayfinder"), .product(name: "WayfinderTesting", package: "Wayfinder")]),
     ],
     swiftLanguageModes: [.v6]
 )

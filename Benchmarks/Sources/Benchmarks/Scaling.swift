@@ -1,5 +1,6 @@
 import Foundation
 import Wayfinder
+import WayfinderTesting
 import WayfinderManifest
 import WayfinderYAML
 

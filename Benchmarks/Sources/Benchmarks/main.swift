@@ -1,6 +1,7 @@
 import Foundation
 import RoutingKit
 import Wayfinder
+import WayfinderTesting
 
 /// The benchmark program. Modes:
 ///   Benchmarks [--sizes 100,1000,10000,100000] [--urls 100000] [--runs 5] [--seed 42]

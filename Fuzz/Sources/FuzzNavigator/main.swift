@@ -1,6 +1,7 @@
 import Foundation
 import FuzzHarness
 import Wayfinder
+import WayfinderTesting
 
 // Random sequences of requests, guard answers, root changes, transitions, gestures and
 // cancellations against a navigator on a headless host. The promise: every request ends. A

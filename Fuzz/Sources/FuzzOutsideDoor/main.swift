@@ -1,5 +1,6 @@
 import FuzzHarness
 import Wayfinder
+import WayfinderTesting
 
 // Any text through the doors of a navigator on a headless host: from other apps and as a
 // universal link, it never runs an action or reaches the internal-only screen; in-app, it ends

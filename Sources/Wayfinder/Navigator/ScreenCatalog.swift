@@ -77,7 +77,7 @@ public final class ScreenCatalog {
         screens[request.screen.id]?.make?(request) as? Content
     }
 
-    func makeContent(for request: ScreenRequest) -> Any? {
+    package func makeContent(for request: ScreenRequest) -> Any? {
         screens[request.screen.id]?.make?(request)
     }
 

@@ -1,5 +1,6 @@
 import Wayfinder
 import WayfinderManifest
+import WayfinderTesting
 
 /// A headless app built from a manifest: every screen it names registered, its actions,
 /// a sign-in guard and a system opener that only records, and a navigator on a headless host.

@@ -1,5 +1,6 @@
 import Wayfinder
 import WayfinderManifest
+import WayfinderTesting
 
 /// A headless app made from a manifest alone, for `open`: every screen the manifest names is
 /// registered by id, every action reports "ran NAME", every guard lets requests proceed, and

@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 @MainActor
 @Suite("A UIKit host over fakes keeps the host contract")

@@ -1,6 +1,7 @@
 import Testing
 @testable import Wayfinder
 @testable import WayfinderRouting
+import WayfinderTesting
 
 /// Requests are applied one at a time, in the order they arrive; links wait for a root.
 @MainActor

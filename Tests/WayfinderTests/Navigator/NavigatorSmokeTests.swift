@@ -1,6 +1,7 @@
 import Testing
 @testable import Wayfinder
 @testable import WayfinderRouting
+import WayfinderTesting
 
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct NavigatorSmokeTests {

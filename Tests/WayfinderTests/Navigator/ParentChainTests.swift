@@ -1,6 +1,7 @@
 import Testing
 @testable import Wayfinder
 @testable import WayfinderRouting
+import WayfinderTesting
 
 /// A link from outside builds the route's parent beneath it, unless the stack already holds
 /// that parent, in which case the new screen lands right above it.

@@ -1,6 +1,7 @@
 import Testing
 @testable import Wayfinder
 @testable import WayfinderRouting
+import WayfinderTesting
 
 @MainActor
 @Suite("Navigator: a screen type that cannot be built from a request is not opened")

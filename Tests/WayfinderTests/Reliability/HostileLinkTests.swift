@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Wayfinder
 @testable import WayfinderRouting
+import WayfinderTesting
 
 /// The hostile-link corpus (`Resources/hostile-links.json`, written by
 /// `Scripts/make-hostile-corpus.py`) through the outside door of a navigator on the headless

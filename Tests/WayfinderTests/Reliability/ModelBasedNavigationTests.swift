@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Wayfinder
 @testable import WayfinderRouting
+import WayfinderTesting
 
 /// Random sequences of opens, pops, dismissals, user swipes, interceptor suspensions and
 /// cancellations, applied to a navigator on the headless host and to a small reference model

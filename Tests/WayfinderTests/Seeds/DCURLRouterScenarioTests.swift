@@ -3,6 +3,7 @@ import Testing
 @testable import Wayfinder
 @testable import WayfinderRouting
 import WayfinderManifest
+import WayfinderTesting
 
 /// DCURLRouter loaded its routes from a property list (a scheme and a map from host to
 /// controller), then pushed, presented, presented inside a new navigation controller, and

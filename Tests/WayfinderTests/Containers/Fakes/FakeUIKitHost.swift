@@ -1,4 +1,5 @@
 import Wayfinder
+import WayfinderTesting
 
 /// A UIKit host over fakes, built as `WayfinderUIKit`'s `UIKitHost` is: a ``ContainerDriver``
 /// does the work; the host makes controllers and forwards what the containers' delegates say.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Wayfinder
 import WayfinderManifest
+import WayfinderTesting
 
 /// The samples of WayfinderManifest's articles and of Wayfinder's landing page.
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 /// A product page's content, as the samples' screen factories build it.
 struct ProductPage: Equatable {

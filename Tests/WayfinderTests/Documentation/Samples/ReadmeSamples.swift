@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wayfinder
+import WayfinderTesting
 
 /// The README's samples run as written (``DocumentationSampleTests`` keeps them equal to the
 /// README's blocks).

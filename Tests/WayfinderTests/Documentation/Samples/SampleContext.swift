@@ -1,5 +1,6 @@
 import Foundation
 import Wayfinder
+import WayfinderTesting
 
 // What the articles' samples refer to and leave out: the app's session, its models and services.
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Wayfinder
 import WayfinderManifest
+import WayfinderTesting
 
 // The samples of the "Testing routes" article: its tests are tests of this suite, as written.
 

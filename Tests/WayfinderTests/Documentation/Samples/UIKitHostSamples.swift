@@ -6,6 +6,7 @@ import Testing
 import UIKit
 import Wayfinder
 import WayfinderUIKit
+import WayfinderTesting
 
 // sample: UsingWithUIKitAndSwiftUI
 @Test @MainActor func uikitHostKeepsTheContract() async {

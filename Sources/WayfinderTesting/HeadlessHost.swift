@@ -1,3 +1,5 @@
+import Wayfinder
+
 /// A host that keeps the interface in memory: for tests, previews, the command-line tool, and
 /// as the reference the UIKit and SwiftUI hosts are measured against.
 ///
