@@ -23,7 +23,7 @@ import Wayfinder
 /// The host is `@Observable`: ``displayedState`` is the state SwiftUI shows. The navigator
 /// changes it through ``apply(_:)``; the user changes it through the bindings (Back and swipes
 /// shorten a path, a swiped sheet sets its item to `nil`, a tab tap sets the selection), and the
-/// host names each such change with ``UserNavigation`` and reports it once.
+/// host names each such change with `UserNavigation` and reports it once.
 ///
 /// Screens come from the catalog's factories as `AnyView` (register them with
 /// `registerView(_:description:make:)`); a screen without one shows a
@@ -171,7 +171,7 @@ extension SwiftUIHost {
 
 extension SwiftUIHost: UserSimulatingHost {
     /// Acts out Back, a sheet swiped away or a tab tapped through the bindings SwiftUI uses, so
-    /// an app's own tests can run ``HostContract`` on this host.
+    /// an app's own tests can run `HostContract` on this host.
     public func simulateUser(_ action: NavigationAction) -> Bool {
         switch action {
         case .pop(1):

@@ -18,8 +18,8 @@ import Wayfinder
 /// }
 /// ```
 ///
-/// The host is glue. A ``ContainerDriver`` from `Wayfinder` plans each change
-/// (``ContainerPlan``), finds where it lands (``ContainerTree``), performs it through UIKit and
+/// The host is glue. A `ContainerDriver` from `Wayfinder` plans each change
+/// (`ContainerPlan`), finds where it lands (`ContainerTree`), performs it through UIKit and
 /// reads ``displayedState`` back from the window's controllers; all of that is tested on Linux
 /// against fakes that behave as UIKit does. The host makes the view controllers: each screen's
 /// through the catalog's factory (`catalog.register("product") { request in ProductViewController(...) }`),
@@ -31,7 +31,7 @@ import Wayfinder
 /// the containers it makes: `UINavigationControllerDelegate` (Back, swipe back, the back
 /// button's menu, tapping the selected tab), `UITabBarControllerDelegate` (tab selection) and
 /// `UIAdaptivePresentationControllerDelegate` (a sheet swiped away). Each change is named by
-/// ``UserNavigation`` and reported once, so every screen's result resolves exactly once. Leave
+/// `UserNavigation` and reported once, so every screen's result resolves exactly once. Leave
 /// the navigation and tab bar controllers' delegates to the host. A screen may set its own
 /// presentation controller delegate (a "discard changes?" confirmation): the host puts a
 /// forwarder in front of it after the presentation and whenever it settles, so the screen's

@@ -4,7 +4,7 @@ import Wayfinder
 
 /// UIKit's view controllers answer the container rules' questions with UIKit's own answers.
 /// No rule lives here: which controller is topmost, where a push lands and what a dismissal
-/// unwinds are decided in `Wayfinder`'s ``ContainerTree`` and tested on every platform.
+/// unwinds are decided in `Wayfinder`'s `ContainerTree` and tested on every platform.
 extension UIViewController: ContainerController {
     package var presentedController: (any ContainerController)? { presentedViewController }
     package var presentingController: (any ContainerController)? { presentingViewController }

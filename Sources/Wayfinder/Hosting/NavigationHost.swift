@@ -1,7 +1,8 @@
-/// A user interface the navigator drives: UIKit, SwiftUI, or memory (``HeadlessHost``).
+/// A user interface the navigator drives: UIKit, SwiftUI, or memory (`HeadlessHost`, in
+/// WayfinderTesting).
 ///
 /// ## Contract
-/// Every host keeps these promises; ``HostContract`` checks them against any host.
+/// Every host keeps these promises; `HostContract` (WayfinderTesting) checks them against any host.
 /// - ``apply(_:)`` shows `update.transition.after` by performing `update.transition.changes`
 ///   in order, and returns once the interface shows it, animations finished. The navigator
 ///   never calls it again before it returns.
