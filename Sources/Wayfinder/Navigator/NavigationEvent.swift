@@ -56,8 +56,8 @@ public enum NavigationEvent: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// The events that end a request with `outcome` (after its redirects, which were reported
-    /// as they happened).
+    /// The event that ends a request with `outcome`: what became of it after its redirects,
+    /// which were reported as they happened.
     static func ending(_ outcome: NavigationOutcome) -> NavigationEvent {
         switch outcome.final {
         case .navigated(let transition, _): .navigated(transition.changes.map(\.summary))
