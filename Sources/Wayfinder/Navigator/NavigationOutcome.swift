@@ -61,6 +61,12 @@ public enum NavigationOutcome: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The screen the request opened or brought forward, if it navigated to one.
+    public var screen: Screen? {
+        if case .navigated(_, let screen) = final { return screen }
+        return nil
+    }
+
     /// The rejection, if the request was dropped.
     public var rejection: NavigationRejection? {
         if case .rejected(let rejection) = final { return rejection }
@@ -150,6 +156,10 @@ public struct NavigationRejection: Error, Hashable, Sendable, CustomStringConver
         /// A link waited longer than ``NavigatorConfiguration/rootWaitLimit`` for the app to
         /// show a root.
         public static let noRoot = Code("noRoot")
+        /// A typed route's URL could not be built: its type is not registered, or a value
+        /// cannot go into a URL. The ``NavigationRejection/underlyingError`` is the
+        /// ``RouterError``.
+        public static let cannotBuildURL = Code("cannotBuildURL")
     }
 
     public let code: Code

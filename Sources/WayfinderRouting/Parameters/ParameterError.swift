@@ -28,12 +28,29 @@ public struct ParameterError: Error, Sendable, Hashable, CustomStringConvertible
     /// The text that did not convert, for ``Code/invalidValue``. The description leaves it out,
     /// since it came from a URL.
     public let value: String?
+    /// The error a type's own decoding threw, when a ``TypedRoute`` property decodes itself
+    /// (a `UUID`, an enum) and failed; `nil` otherwise. Errors compare and hash without it.
+    public let underlyingError: (any Error)?
 
-    package init(_ code: Code, name: String, expectedType: String, value: String? = nil) {
+    package init(
+        _ code: Code, name: String, expectedType: String, value: String? = nil, underlyingError: (any Error)? = nil
+    ) {
         self.code = code
         self.name = name
         self.expectedType = expectedType
         self.value = value
+        self.underlyingError = underlyingError
+    }
+
+    public static func == (lhs: ParameterError, rhs: ParameterError) -> Bool {
+        lhs.code == rhs.code && lhs.name == rhs.name && lhs.expectedType == rhs.expectedType && lhs.value == rhs.value
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(code)
+        hasher.combine(name)
+        hasher.combine(expectedType)
+        hasher.combine(value)
     }
 
     public var description: String {

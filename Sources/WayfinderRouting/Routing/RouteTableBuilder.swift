@@ -16,6 +16,8 @@ public struct RouteTableBuilder<Target: Sendable>: Sendable {
     @usableFromInline var registry: RouteRegistry
     /// The number of routes when spare capacity was last released.
     private var routeCountAtLastRelease = 0
+    /// The route each ``TypedRoute`` type was last registered as, for building its URLs.
+    var typedRoutes: [ObjectIdentifier: RouteID] = [:]
 
     init(configuration: CompiledConfiguration) {
         self.registry = RouteRegistry(configuration: configuration)

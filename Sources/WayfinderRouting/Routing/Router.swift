@@ -99,7 +99,7 @@ public final class Router<Target: Sendable>: Sendable {
 
     /// Applies one change that leaves the table untouched when it throws, without the copy
     /// ``update(_:)`` makes for rolling back: registering routes one by one stays linear.
-    private func changeInPlace<Result, Failure: Error>(
+    func changeInPlace<Result, Failure: Error>(
         _ change: (inout RouteTableBuilder<Target>) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         try builder.withLock { (current: inout RouteTableBuilder<Target>) throws(Failure) -> Result in
@@ -107,6 +107,11 @@ public final class Router<Target: Sendable>: Sendable {
             cell.noteVersion(current.version)
             return result
         }
+    }
+
+    /// Reads the builder's current state under the lock.
+    func withBuilder<Result>(_ body: (RouteTableBuilder<Target>) -> Result) -> Result {
+        builder.withLock { current in body(current) }
     }
 
     /// Removes a route.

@@ -24,6 +24,9 @@ public struct RouterError: Error, Sendable, CustomStringConvertible {
         /// A URL cannot be built: a parameter is missing, does not convert, or the pattern
         /// has an unnamed wildcard.
         public static let cannotBuildURL = Code("cannotBuildURL")
+        /// A ``TypedRoute``'s properties and its pattern's captures disagree, or the type
+        /// cannot be read from a URL; the message names the property and the capture.
+        public static let typeMismatch = Code("typeMismatch")
     }
 
     public let code: Code

@@ -1,0 +1,123 @@
+extension Router where Target == RouteDefinition {
+    /// Registers a ``TypedRoute`` that shows a screen, after checking that the type's
+    /// properties and its pattern's captures agree. The route opens only when the request
+    /// decodes to the type, so the screen never gets a half-filled value.
+    ///
+    /// ```swift
+    /// try navigator.routes.register(ProductRoute.self, screen: "product", exposure: .everywhere)
+    /// ```
+    ///
+    /// - Throws: ``RouterError`` with code ``RouterError/Code/typeMismatch`` naming the
+    ///   property and the capture that disagree, or the codes of
+    ///   ``Router/register(_:to:defaults:description:replacing:)-(String,_,_,_,_)``.
+    @discardableResult
+    public func register<Route: TypedRoute>(
+        _ type: Route.Type, screen: ScreenID, presentation: Presentation = .push,
+        parent: String? = nil, tab: TabID? = nil, exposure: Exposure = .internalOnly,
+        guards: [String] = [], defaults: [String: String] = [:], description: String? = nil,
+        replacing: Bool = false, shouldOpen: (@Sendable (ScreenRequest) -> Bool)? = nil
+    ) throws(RouterError) -> RouteID {
+        let decodes: @Sendable (ScreenRequest) -> Bool = { request in
+            (try? request.decode(Route.self)) != nil && (shouldOpen?(request) ?? true)
+        }
+        return try register(
+            type,
+            to: RouteDefinition(
+                .screen(screen, presentation), parent: parent, tab: tab, exposure: exposure,
+                guards: guards, shouldOpen: decodes),
+            defaults: defaults, description: description, replacing: replacing)
+    }
+
+    /// Registers a ``TypedRoute`` that runs an action; the handler reads it with
+    /// ``ActionRequest/decode(_:)``.
+    @discardableResult
+    public func register<Route: TypedRoute>(
+        _ type: Route.Type, action: ActionName, exposure: Exposure = .internalOnly,
+        externalActions: ExternalActionPolicy = .forbidden, guards: [String] = [],
+        defaults: [String: String] = [:], description: String? = nil, replacing: Bool = false
+    ) throws(RouterError) -> RouteID {
+        try register(
+            type,
+            to: RouteDefinition(.action(action), exposure: exposure, guards: guards, externalActions: externalActions),
+            defaults: defaults, description: description, replacing: replacing)
+    }
+}
+
+extension ScreenRequest {
+    /// The typed route the screen was opened with, each property found as ``get(_:)`` finds
+    /// it: the caller's context first (a value of the property's own type is taken as it is),
+    /// then the path, the query and the route's defaults.
+    ///
+    /// ```swift
+    /// catalog.register("product") { request in
+    ///     (try? request.decode(ProductRoute.self)).map(ProductView.init)
+    /// }
+    /// ```
+    /// - Throws: ``ParameterError`` naming the property that is missing or does not convert.
+    public func decode<Route: TypedRoute>(_ type: Route.Type) throws(ParameterError) -> Route {
+        try RouteArgumentsDecoder { name in argument(name) }.decode(type)
+    }
+
+    private func argument(_ name: String) -> RouteArgument? {
+        if let value = context[name] { return (value as? String).map(RouteArgument.text) ?? .value(value) }
+        return text(for: name).map(RouteArgument.text)
+    }
+}
+
+extension ActionRequest {
+    /// The typed route the action was opened with, found as ``ScreenRequest/decode(_:)`` finds
+    /// it.
+    /// - Throws: ``ParameterError`` naming the property that is missing or does not convert.
+    public func decode<Route: TypedRoute>(_ type: Route.Type) throws(ParameterError) -> Route {
+        try RouteArgumentsDecoder { name in
+            if let value = context[name] { return (value as? String).map(RouteArgument.text) ?? .value(value) }
+            return match.argument(name).map(RouteArgument.text)
+        }.decode(type)
+    }
+}
+
+extension Navigator {
+    /// Opens a typed route from inside the app: builds its URL (see
+    /// ``Router/url(for:fragment:scheme:host:)``) and opens it as ``open(_:context:)-(String,_)``
+    /// does.
+    ///
+    /// ```swift
+    /// await navigator.open(ProductRoute(id: 42))
+    /// ```
+    ///
+    /// - Returns: the outcome; ``NavigationRejection/Code-swift.struct/cannotBuildURL`` with
+    ///   the ``RouterError`` as its underlying error when the type is not registered or a value
+    ///   cannot go into a URL.
+    @discardableResult
+    public func open<Route: TypedRoute>(_ route: Route, context: NavigationContext = [:]) async -> NavigationOutcome {
+        switch url(for: route) {
+        case .success(let url): return await open(url, context: context)
+        case .failure(let rejection): return .rejected(rejection)
+        }
+    }
+
+    /// Opens a typed route and waits for the screen's result; see
+    /// ``open(_:context:expecting:)-(String,_,_)``.
+    /// - Throws: as that method does, and ``NavigationRejection`` with code
+    ///   ``NavigationRejection/Code-swift.struct/cannotBuildURL`` when no URL can be built.
+    public func open<Route: TypedRoute, Value: Sendable>(
+        _ route: Route, context: NavigationContext = [:], expecting type: Value.Type
+    ) async throws -> Value? {
+        switch url(for: route) {
+        case .success(let url): return try await open(url, context: context, expecting: type)
+        case .failure(let rejection): throw rejection
+        }
+    }
+
+    /// The URL of a typed route; a pattern without a scheme takes the router's custom scheme,
+    /// the first by name when it has several.
+    private func url<Route: TypedRoute>(for route: Route) -> Result<String, NavigationRejection> {
+        let scheme = routes.configuration.schemes.filter { $0 != "http" && $0 != "https" }.min()
+        do throws(RouterError) {
+            return .success(try routes.url(for: route, scheme: scheme))
+        } catch {
+            emit(.rejected(.cannotBuildURL, interceptor: nil))
+            return .failure(NavigationRejection(.cannotBuildURL, error.message, underlyingError: error))
+        }
+    }
+}

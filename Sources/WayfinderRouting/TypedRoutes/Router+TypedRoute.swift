@@ -1,0 +1,125 @@
+extension RouteTableBuilder {
+    /// Registers a typed route. See ``Router/register(_:to:defaults:description:replacing:)-(_.Type,_,_,_,_)``.
+    @discardableResult
+    public mutating func register<Route: TypedRoute>(
+        _ type: Route.Type, to target: Target, defaults: [String: String] = [:],
+        description: String? = nil, replacing: Bool = false
+    ) throws(RouterError) -> RouteID {
+        let pattern: RoutePattern
+        do {
+            pattern = try RoutePattern(Route.pattern)
+        } catch {
+            throw RouterError(
+                .invalidPattern, "\(Route.self).pattern '\(Route.pattern)' is invalid: \(error)",
+                pattern: Route.pattern, patternError: error)
+        }
+        try TypedRouteCheck.check(Route.self, against: pattern)
+        let id = try register(pattern, to: target, defaults: defaults, description: description, replacing: replacing)
+        typedRoutes[ObjectIdentifier(Route.self)] = id
+        return id
+    }
+}
+
+extension Router {
+    /// Registers a ``TypedRoute`` type for a target: its pattern, after checking that the
+    /// type's properties and the pattern's captures agree.
+    ///
+    /// ```swift
+    /// try router.register(ProductRoute.self, to: "product")
+    /// ```
+    ///
+    /// - Throws: ``RouterError`` with code ``RouterError/Code/typeMismatch`` naming the
+    ///   property and the capture that disagree, or the codes of
+    ///   ``register(_:to:defaults:description:replacing:)-(String,_,_,_,_)``.
+    @discardableResult
+    public func register<Route: TypedRoute>(
+        _ type: Route.Type, to target: Target, defaults: [String: String] = [:],
+        description: String? = nil, replacing: Bool = false
+    ) throws(RouterError) -> RouteID {
+        try changeInPlace { (table: inout RouteTableBuilder<Target>) throws(RouterError) in
+            try table.register(type, to: target, defaults: defaults, description: description, replacing: replacing)
+        }
+    }
+
+    /// Builds the URL of a typed route's value: its captured properties fill the pattern, the
+    /// others (when not `nil`) become query items in the order the type encodes them.
+    ///
+    /// ```swift
+    /// try router.url(for: ProductRoute(id: 42, ref: "home"))   // "shop://product/42?ref=home"
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - route: the value.
+    ///   - fragment: a fragment to append, encoded.
+    ///   - scheme: the scheme for a pattern without one; may be omitted when the router has
+    ///     exactly one configured scheme.
+    ///   - host: the host of a universal link; may be omitted when exactly one is configured.
+    /// - Throws: ``RouterError`` with code `routeNotFound` when the type is not registered, or
+    ///   `cannotBuildURL` when a value cannot go into the URL (see
+    ///   ``url(for:parameters:query:fragment:scheme:host:)``).
+    public func url<Route: TypedRoute>(
+        for route: Route, fragment: String? = nil, scheme: String? = nil, host: String? = nil
+    ) throws(RouterError) -> String {
+        guard let id = typedRouteID(Route.self) else {
+            throw RouterError(.routeNotFound, "\(Route.self) is not registered", pattern: Route.pattern)
+        }
+        let arguments: [(name: String, text: String)]
+        do {
+            arguments = try RouteArgumentsEncoder.encode(route)
+        } catch {
+            throw RouterError(.cannotBuildURL, "cannot build a URL for \(Route.self): \(error)", pattern: Route.pattern)
+        }
+        let captured = Set((try? RoutePattern(Route.pattern))?.captureNames ?? [])
+        var parameters: [String: String] = [:]
+        var query: [QueryItem] = []
+        for argument in arguments {
+            if captured.contains(argument.name) {
+                parameters[argument.name] = argument.text
+            } else {
+                query.append(QueryItem(name: argument.name, value: argument.text))
+            }
+        }
+        return try url(for: id, parameters: parameters, query: query, fragment: fragment, scheme: scheme, host: host)
+    }
+
+    /// The route a typed route type was last registered as, while it is still registered.
+    package func typedRouteID<Route: TypedRoute>(_ type: Route.Type) -> RouteID? {
+        let id = withBuilder { $0.typedRoutes[ObjectIdentifier(type)] }
+        return id.flatMap { route($0) == nil ? nil : $0 }
+    }
+}
+
+extension RouteMatch {
+    /// Decodes a ``TypedRoute`` from the match: each property from the path, else the query's
+    /// first value, else the route's defaults (as ``argument(_:)`` finds them).
+    ///
+    /// ```swift
+    /// let product = try router.match("shop://product/42?ref=home")!.decode(ProductRoute.self)
+    /// ```
+    ///
+    /// - Throws: ``ParameterError`` naming the property that is missing or does not convert.
+    public func decode<Route: TypedRoute>(_ type: Route.Type) throws(ParameterError) -> Route {
+        let parameters = self.parameters
+        let query = self.query
+        let defaults = self.defaults
+        return try RouteArgumentsDecoder { name in
+            (parameters.get(name) ?? query[name] ?? defaults[name]).map(RouteArgument.text)
+        }.decode(type)
+    }
+}
+
+/// The registration check of a typed route.
+enum TypedRouteCheck {
+    static func check<Route: TypedRoute>(_ type: Route.Type, against pattern: RoutePattern) throws(RouterError) {
+        let shape: TypedRouteShape
+        do {
+            shape = try TypedRouteShape.read(type)
+        } catch {
+            throw RouterError(.typeMismatch, "\(Route.self) cannot be a typed route: \(error.message)", pattern: Route.pattern)
+        }
+        let problems = shape.problems(with: pattern, typeName: String(describing: Route.self))
+        guard problems.isEmpty else {
+            throw RouterError(.typeMismatch, problems.joined(separator: "; "), pattern: Route.pattern)
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+@testable import Wayfinder
+@testable import WayfinderRouting
+
+private struct ProductRoute: TypedRoute, Equatable {
+    static let pattern = "/product/<int:id>"
+    var id: Int
+    var ref: String? = nil
+}
+
+private enum Sort: String, Codable, Sendable { case price, name }
+
+private struct ListRoute: TypedRoute, Equatable {
+    static let pattern = "/list/<name>"
+    var name: String
+    var sort: Sort?
+}
+
+private struct CountRoute: TypedRoute {
+    static let pattern = "/count/<int:step>"
+    var step: Int
+}
+
+private struct Unregistered: TypedRoute {
+    static let pattern = "/nowhere"
+}
+
+/// A screen's model, passed in the caller's context rather than the URL.
+private struct Product: Sendable, Equatable { let name: String }
+
+private struct ModelRoute: TypedRoute {
+    static let pattern = "/model/<int:id>"
+    var id: Int
+}
+
+/// Typed routes through the navigator: `open(ProductRoute(id: 42))` and the screen reading
+/// the value back.
+@MainActor
+@Suite("Navigator: typed routes", .timeLimit(.minutes(1)))
+struct TypedRouteNavigationTests {
+    static func make() async throws -> NavigatorHarness {
+        let harness = try NavigatorHarness(
+            screens: ["home", "product", "list"],
+            catalog: { catalog in
+                catalog.registerAction("count") { request in
+                    let route = try request.decode(CountRoute.self)
+                    return ActionResult("counted", value: route.step * 2)
+                }
+            },
+            routes: { routes in
+                try routes.register(ProductRoute.self, screen: "product", exposure: .everywhere)
+                try routes.register(ListRoute.self, screen: "list", exposure: .everywhere)
+                try routes.register(CountRoute.self, action: "count")
+            })
+        await harness.start()
+        return harness
+    }
+
+    @Test("opening a value pushes its screen, which decodes the same value")
+    func openValue() async throws {
+        let harness = try await Self.make()
+        let outcome = await harness.navigator.open(ProductRoute(id: 42, ref: "home"))
+        let screen = try #require(outcome.screen)
+        #expect(screen.id == "product")
+        #expect(screen.url == "shop://product/42?ref=home")
+        let request = try #require(harness.navigator.request(for: screen.key))
+        #expect(try request.decode(ProductRoute.self) == ProductRoute(id: 42, ref: "home"))
+    }
+
+    @Test("a link from outside decodes to the same value as the typed open")
+    func externalLink() async throws {
+        let harness = try await Self.make()
+        let outcome = await harness.navigator.openExternal(
+            "https://shop.example.com/list/shoes?sort=price", from: .universalLink)
+        let screen = try #require(outcome.screen)
+        let request = try #require(harness.navigator.request(for: screen.key))
+        #expect(try request.decode(ListRoute.self) == ListRoute(name: "shoes", sort: .price))
+    }
+
+    @Test("a link whose values do not decode never opens the screen")
+    func undecodableLink() async throws {
+        let harness = try await Self.make()
+        let before = harness.navigator.state
+        let outcome = await harness.navigator.openExternal("shop://list/shoes?sort=newest", from: .otherApp(bundleID: nil))
+        #expect(outcome.rejection?.code == .refusedByRoute)
+        #expect(harness.navigator.state == before)
+    }
+
+    @Test("an action route reads its typed value and reports a result")
+    func action() async throws {
+        let harness = try await Self.make()
+        let doubled = try await harness.navigator.open(CountRoute(step: 21), expecting: Int.self)
+        #expect(doubled == 42)
+    }
+
+    @Test("a type that is not registered is rejected with the router's error as its cause")
+    func unregistered() async throws {
+        let harness = try await Self.make()
+        let outcome = await harness.navigator.open(Unregistered())
+        let rejection = try #require(outcome.rejection)
+        #expect(rejection.code == .cannotBuildURL)
+        #expect(rejection.message == "Unregistered is not registered")
+        #expect((rejection.underlyingError as? RouterError)?.code == .routeNotFound)
+        await #expect(throws: NavigationRejection.self) {
+            try await harness.navigator.open(Unregistered(), expecting: Int.self)
+        }
+    }
+
+    @Test("the caller's context comes first, and a value of the property's type is taken as it is")
+    func contextPrecedence() async throws {
+        let harness = try await Self.make()
+        let outcome = await harness.navigator.open(ProductRoute(id: 42), context: ["ref": "banner"])
+        let screen = try #require(outcome.screen)
+        let request = try #require(harness.navigator.request(for: screen.key))
+        #expect(try request.decode(ProductRoute.self) == ProductRoute(id: 42, ref: "banner"))
+
+        let typed = ScreenRequest(screen: screen, context: ["id": 7])
+        #expect(try typed.decode(ModelRoute.self).id == 7)
+        let wrongType = ScreenRequest(screen: screen, context: ["id": Product(name: "lamp")])
+        let error = try #require(throws: ParameterError.self) { try wrongType.decode(ModelRoute.self) }
+        #expect(error.code == ParameterError.Code.invalidValue)
+        #expect(error.name == "id")
+    }
+}
