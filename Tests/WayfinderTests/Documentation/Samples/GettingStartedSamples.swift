@@ -109,6 +109,40 @@ struct GettingStartedSamples {
 
         printed = []
         // sample: GettingStarted
+        struct OrderRoute: TypedRoute {
+            static let pattern = "shop://order/<uuid:id>"
+            var id: UUID
+            var tab: String? = nil
+        }
+
+        let orders = Router<String>()
+        try orders.register(OrderRoute.self, to: "order")
+        let orderID = UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF")!
+        let orderLink = try orders.url(for: OrderRoute(id: orderID, tab: "items"))
+        // "shop://order/6F9619FF-8B86-D011-B42D-00C04FC964FF?tab=items"
+        let order = try orders.match(orderLink)!.decode(OrderRoute.self)
+        print(order.tab ?? "")   // items
+        // end sample
+        #expect(orderLink == "shop://order/6F9619FF-8B86-D011-B42D-00C04FC964FF?tab=items")
+        #expect(order.id == orderID)
+        #expect(printed == ["items"])
+
+        printed = []
+        // sample: GettingStarted
+        struct CountRoute: TypedRoute {
+            static let pattern = "shop://count/<n>"
+            var n: Int
+        }
+        do {
+            try orders.register(CountRoute.self, to: "count")
+        } catch {
+            print(error)   // CountRoute.n is an integer, but '<n>' in 'shop://count/<n>' captures any text; write '<int:n>'
+        }
+        // end sample
+        #expect(printed == ["CountRoute.n is an integer, but '<n>' in 'shop://count/<n>' captures any text; write '<int:n>'"])
+
+        printed = []
+        // sample: GettingStarted
         for problem in router.validate() { print(problem) }
         // end sample
         #expect(printed.isEmpty)

@@ -55,4 +55,31 @@ struct ReadmeSamples {
         #expect(try match.parameters.require("id", as: Int.self) == 42)
         #expect(match.query["ref"] == "home")
     }
+
+    @Test("typed routes: register a type, open a value, decode it in the screen")
+    func typedRoutes() async throws {
+        let routes = Router<RouteDefinition>(configuration: RouterConfiguration(schemes: ["shop"]))
+        let catalog = ScreenCatalog()
+        catalog.register("home")
+        let navigator = Navigator(routes: routes, catalog: catalog, host: HeadlessHost(catalog: catalog))
+        await navigator.show("home", presentation: .setRoot)
+
+        // sample: README
+        struct ProductRoute: TypedRoute {
+            static let pattern = "/product/<int:id>"
+            var id: Int
+            var ref: String? = nil                   // not in the path: read from the query
+        }
+
+        try routes.register(ProductRoute.self, screen: "product", exposure: .everywhere)
+        catalog.register("product") { request in try? request.decode(ProductRoute.self) }
+        await navigator.open(ProductRoute(id: 42, ref: "home"))   // shop://product/42?ref=home
+        // end sample
+        let screen = try #require(navigator.topmostScreen)
+        #expect(screen.id == "product")
+        #expect(screen.url == "shop://product/42?ref=home")
+        let request = try #require(navigator.request(for: screen.key))
+        let content = try #require(catalog.makeContent(for: request, as: ProductRoute.self))
+        #expect(content.id == 42 && content.ref == "home")
+    }
 }
