@@ -54,11 +54,12 @@ extension Router where Target == RouteDefinition {
     /// Registers a pattern that shows a screen.
     ///
     /// ```swift
-    /// try routes.register("/product/<int:id>", screen: "product", exposure: .everywhere)
+    /// try routes.register("/product/<int:id>", screen: "product", name: "product", exposure: .everywhere)
+    /// try routes.url(named: "product", parameters: ["id": "42"])   // "shop://product/42"
     /// ```
     @discardableResult
     public func register(
-        _ pattern: String, screen: ScreenID, presentation: Presentation = .push,
+        _ pattern: String, screen: ScreenID, name: String? = nil, presentation: Presentation = .push,
         parent: String? = nil, tab: TabID? = nil, exposure: Exposure = .internalOnly,
         guards: [String] = [], defaults: [String: String] = [:], description: String? = nil,
         replacing: Bool = false, shouldOpen: (@Sendable (ScreenRequest) -> Bool)? = nil
@@ -68,30 +69,30 @@ extension Router where Target == RouteDefinition {
             to: RouteDefinition(
                 .screen(screen, presentation), parent: parent, tab: tab, exposure: exposure,
                 guards: guards, shouldOpen: shouldOpen),
-            defaults: defaults, description: description, replacing: replacing)
+            name: name, defaults: defaults, description: description, replacing: replacing)
     }
 
     /// Registers a pattern that runs an action.
     @discardableResult
     public func register(
-        _ pattern: String, action: ActionName, exposure: Exposure = .internalOnly,
+        _ pattern: String, action: ActionName, name: String? = nil, exposure: Exposure = .internalOnly,
         externalActions: ExternalActionPolicy = .forbidden, guards: [String] = [],
         defaults: [String: String] = [:], description: String? = nil, replacing: Bool = false
     ) throws(RouterError) -> RouteID {
         try register(
             pattern,
             to: RouteDefinition(.action(action), exposure: exposure, guards: guards, externalActions: externalActions),
-            defaults: defaults, description: description, replacing: replacing)
+            name: name, defaults: defaults, description: description, replacing: replacing)
     }
 
     /// Registers a pattern that opens another URL instead.
     @discardableResult
     public func register(
-        _ pattern: String, redirectTo url: String, exposure: Exposure = .internalOnly,
+        _ pattern: String, redirectTo url: String, name: String? = nil, exposure: Exposure = .internalOnly,
         description: String? = nil, replacing: Bool = false
     ) throws(RouterError) -> RouteID {
         try register(
-            pattern, to: RouteDefinition(.redirect(url), exposure: exposure),
+            pattern, to: RouteDefinition(.redirect(url), exposure: exposure), name: name,
             description: description, replacing: replacing)
     }
 }

@@ -9,7 +9,7 @@ extension Router where Target == RouteDefinition {
     ///
     /// - Throws: ``RouterError`` with code ``RouterError/Code/typeMismatch`` naming the
     ///   property and the capture that disagree, or the codes of
-    ///   ``Router/register(_:to:defaults:description:replacing:)-(String,_,_,_,_)``.
+    ///   ``Router/register(_:to:name:defaults:description:replacing:)-(String,_,_,_,_)``.
     @discardableResult
     public func register<Route: TypedRoute>(
         _ type: Route.Type, screen: ScreenID, presentation: Presentation = .push,

@@ -16,6 +16,7 @@ extension Manifest {
     /// ```swift
     /// let manifest = try Manifest.load(contentsOf: url)
     /// let routes = try manifest.makeRouter()
+    /// let link = try routes.url(named: "product", parameters: ["id": "42"])   // a route with "name": "product"
     /// ```
     /// - Throws: ``ManifestError`` when a pattern is invalid or two routes conflict.
     /// - Parameter base: the configuration for what the manifest does not say.
@@ -29,7 +30,9 @@ extension Manifest {
         do {
             try router.update { (table: inout RouteTableBuilder<RouteDefinition>) throws(RouterError) in
                 for entry in routes {
-                    try table.register(entry.pattern, to: entry.definition, defaults: entry.defaults, description: entry.description)
+                    try table.register(
+                        entry.pattern, to: entry.definition, name: entry.name, defaults: entry.defaults,
+                        description: entry.description)
                 }
             }
         } catch {

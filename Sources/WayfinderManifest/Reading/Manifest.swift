@@ -78,6 +78,9 @@ public struct Manifest: Sendable {
         /// The route's index in the file's `routes`, which differs from its index in
         /// ``Manifest/routes`` when routes before it could not be read.
         var sourceIndex: Int?
+        /// The name to build the route's URLs by (`router.url(named:parameters:)`), unique in
+        /// the manifest.
+        public var name: String? = nil
     }
 
     /// An empty manifest for a file name.

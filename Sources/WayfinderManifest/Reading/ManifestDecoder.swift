@@ -4,6 +4,8 @@ import Wayfinder
 struct ManifestDecoder {
     let file: String
     private(set) var issues: [ManifestIssue] = []
+    /// The routes named so far, by name: their index in the file's `routes`.
+    private var routeNames: [String: Int] = [:]
 
     init(file: String) {
         self.file = file
@@ -14,7 +16,7 @@ struct ManifestDecoder {
         "notFoundScreen", "tabs", "guards", "routes",
     ]
     static let routeKeys = [
-        "pattern", "screen", "action", "redirect", "presentation", "style", "parent", "tab", "exposure",
+        "pattern", "name", "screen", "action", "redirect", "presentation", "style", "parent", "tab", "exposure",
         "applications", "guards", "defaults", "description", "externalActions", "publicParameters",
     ]
     static let presentations = ["push", "present", "present-in-stack", "replace", "set-root"]
@@ -156,6 +158,7 @@ struct ManifestDecoder {
                 report(node.mark, "\(path).publicParameters", "'\(name)' is not a parameter of the pattern; its captures are \(captures.isEmpty ? "none" : captures.map { "'\($0)'" }.joined(separator: ", "))", routeIndex: index, pattern: pattern)
             }
         }
+        let name = values["name"].flatMap { self.name($0, path: path, routeIndex: index, pattern: pattern) }
         guard issues.count == startCount, let pattern, let target else { return nil }
         return Manifest.Entry(
             pattern: pattern,
@@ -163,7 +166,22 @@ struct ManifestDecoder {
                 target, parent: parent, tab: tab, exposure: exposure, guards: guards, externalActions: externalActions,
                 publicParameters: Set(publicParameters)),
             defaults: defaults, description: description, mark: node.mark, patternMark: patternNode?.mark,
-            patternTextMark: patternNode?.textMark, sourceIndex: index)
+            patternTextMark: patternNode?.textMark, sourceIndex: index, name: name)
+    }
+
+    /// A route's name: not empty, and not the name of an earlier route.
+    private mutating func name(_ node: ManifestNode, path: String, routeIndex: Int, pattern: String?) -> String? {
+        guard let name = string(node, "\(path).name", routeIndex: routeIndex, pattern: pattern) else { return nil }
+        if name.isEmpty {
+            report(node.mark, "\(path).name", "a route's name is not empty", routeIndex: routeIndex, pattern: pattern)
+            return nil
+        }
+        if let earlier = routeNames[name] {
+            report(node.mark, "\(path).name", "'\(name)' is already the name of routes[\(earlier)]", routeIndex: routeIndex, pattern: pattern)
+            return nil
+        }
+        routeNames[name] = routeIndex
+        return name
     }
 
     private mutating func exposure(

@@ -44,7 +44,7 @@ struct RouteRegistry: Sendable {
         return RouteTrie(records, configuration: configuration, reader: &reader)
     }
 
-    /// Registers a pattern given as text; see ``RouteTableBuilder/register(_:to:defaults:description:replacing:)-(String,_,_,_,_)``.
+    /// Registers a pattern given as text; see ``RouteTableBuilder/register(_:to:name:defaults:description:replacing:)-(String,_,_,_,_)``.
     @usableFromInline
     mutating func register(
         _ pattern: String, defaults: [String: String], description: String?, replacing: Bool
@@ -61,7 +61,7 @@ struct RouteRegistry: Sendable {
         return try insert(parsed, parsed.description, defaults, description, replacing: replacing, source: pattern)
     }
 
-    /// Registers a parsed pattern; see ``RouteTableBuilder/register(_:to:defaults:description:replacing:)-(RoutePattern,_,_,_,_)``.
+    /// Registers a parsed pattern; see ``RouteTableBuilder/register(_:to:name:defaults:description:replacing:)-(RoutePattern,_,_,_,_)``.
     @usableFromInline
     mutating func register(
         _ pattern: RoutePattern, defaults: [String: String], description: String?, replacing: Bool

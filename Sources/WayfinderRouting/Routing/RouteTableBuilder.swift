@@ -18,6 +18,8 @@ public struct RouteTableBuilder<Target: Sendable>: Sendable {
     private var routeCountAtLastRelease = 0
     /// The route each ``TypedRoute`` type was last registered as, for building its URLs.
     var typedRoutes: [ObjectIdentifier: RouteID] = [:]
+    /// The routes registered with a name, for building their URLs by name.
+    @usableFromInline var names: [String: RouteID] = [:]
 
     init(configuration: CompiledConfiguration) {
         self.registry = RouteRegistry(configuration: configuration)
@@ -36,25 +38,29 @@ public struct RouteTableBuilder<Target: Sendable>: Sendable {
     // an array of targets in unspecialised code asks the runtime for the array's type on
     // every call, which cost more than a tenth of registering a route.
 
-    /// Registers a pattern given as text. See ``Router/register(_:to:defaults:description:replacing:)-(String,_,_,_,_)``.
+    /// Registers a pattern given as text. See ``Router/register(_:to:name:defaults:description:replacing:)-(String,_,_,_,_)``.
     @inlinable
     @discardableResult
     public mutating func register(
-        _ pattern: String, to target: Target, defaults: [String: String] = [:],
+        _ pattern: String, to target: Target, name: String? = nil, defaults: [String: String] = [:],
         description: String? = nil, replacing: Bool = false
     ) throws(RouterError) -> RouteID {
+        if let name { try checkName(name, replacing: replacing) }
         let registration = try registry.register(pattern, defaults: defaults, description: description, replacing: replacing)
+        if let name { names[name] = registration.id }
         return add(target, registration)
     }
 
-    /// Registers a parsed pattern. See ``Router/register(_:to:defaults:description:replacing:)-(RoutePattern,_,_,_,_)``.
+    /// Registers a parsed pattern. See ``Router/register(_:to:name:defaults:description:replacing:)-(RoutePattern,_,_,_,_)``.
     @inlinable
     @discardableResult
     public mutating func register(
-        _ pattern: RoutePattern, to target: Target, defaults: [String: String] = [:],
+        _ pattern: RoutePattern, to target: Target, name: String? = nil, defaults: [String: String] = [:],
         description: String? = nil, replacing: Bool = false
     ) throws(RouterError) -> RouteID {
+        if let name { try checkName(name, replacing: replacing) }
         let registration = try registry.register(pattern, defaults: defaults, description: description, replacing: replacing)
+        if let name { names[name] = registration.id }
         return add(target, registration)
     }
 
@@ -87,6 +93,20 @@ public struct RouteTableBuilder<Target: Sendable>: Sendable {
     @discardableResult
     public mutating func remove(pattern: RoutePattern) -> [Route<Target>] {
         removeEntries(at: registry.conflicts(scheme: pattern.scheme, variants: pattern.variants))
+    }
+
+    /// The route registered with a name, while it is still registered.
+    public func routeID(named name: String) -> RouteID? {
+        names[name].flatMap { records.index(of: $0) == nil ? nil : $0 }
+    }
+
+    /// Refuses a name another registered route has, unless replacing.
+    @usableFromInline
+    func checkName(_ name: String, replacing: Bool) throws(RouterError) {
+        guard !replacing, let holder = routeID(named: name), let index = records.index(of: holder) else { return }
+        let pattern = records.pattern(at: index)
+        throw RouterError(
+            .conflict, "the name '\(name)' is already the name of '\(pattern)'", conflictingPatterns: [pattern])
     }
 
     /// The route with an identifier.

@@ -49,31 +49,35 @@ public final class Router<Target: Sendable>: Sendable {
     /// - Parameters:
     ///   - pattern: the pattern text; see ``RoutePattern`` for the syntax.
     ///   - target: what a match of this pattern yields.
+    ///   - name: a name to build the route's URL by (``url(named:parameters:query:fragment:scheme:host:)``);
+    ///     unique in the router.
     ///   - defaults: arguments a match falls back to when path and query lack the name.
     ///   - description: what the route is for, for listings and tools.
     ///   - replacing: whether to replace the routes the pattern is equivalent to instead of
     ///     failing.
     /// - Returns: the new route's identifier.
     /// - Throws: ``RouterError`` with code `invalidPattern` (and the ``PatternError`` with its
-    ///   column) or `conflict` (naming the equivalent routes).
+    ///   column) or `conflict` (naming the equivalent routes, or the route that has the name).
     @discardableResult
     public func register(
-        _ pattern: String, to target: Target, defaults: [String: String] = [:],
+        _ pattern: String, to target: Target, name: String? = nil, defaults: [String: String] = [:],
         description: String? = nil, replacing: Bool = false
     ) throws(RouterError) -> RouteID {
         try changeInPlace { (table: inout RouteTableBuilder<Target>) throws(RouterError) in
-            try table.register(pattern, to: target, defaults: defaults, description: description, replacing: replacing)
+            try table.register(
+                pattern, to: target, name: name, defaults: defaults, description: description, replacing: replacing)
         }
     }
 
-    /// Registers a parsed pattern for a target. See ``register(_:to:defaults:description:replacing:)-(String,_,_,_,_)``.
+    /// Registers a parsed pattern for a target. See ``register(_:to:name:defaults:description:replacing:)-(String,_,_,_,_)``.
     @discardableResult
     public func register(
-        _ pattern: RoutePattern, to target: Target, defaults: [String: String] = [:],
+        _ pattern: RoutePattern, to target: Target, name: String? = nil, defaults: [String: String] = [:],
         description: String? = nil, replacing: Bool = false
     ) throws(RouterError) -> RouteID {
         try changeInPlace { (table: inout RouteTableBuilder<Target>) throws(RouterError) in
-            try table.register(pattern, to: target, defaults: defaults, description: description, replacing: replacing)
+            try table.register(
+                pattern, to: target, name: name, defaults: defaults, description: description, replacing: replacing)
         }
     }
 
@@ -250,5 +254,30 @@ extension Router {
         case .refused(let error):
             throw RouterError(.cannotBuildURL, "'\(url)' would be refused: \(error)", pattern: pattern)
         }
+    }
+
+    /// Builds the URL of the route registered with `name`; see
+    /// ``url(for:parameters:query:fragment:scheme:host:)``, which this is but for the lookup.
+    ///
+    /// ```swift
+    /// try router.register("shop://product/<int:id>", to: .product, name: "product")
+    /// try router.url(named: "product", parameters: ["id": "42"])   // "shop://product/42"
+    /// ```
+    ///
+    /// - Throws: ``RouterError`` with code `routeNotFound` when no registered route has the
+    ///   name, or the errors of building the URL.
+    public func url(
+        named name: String, parameters: [String: String] = [:], query: [QueryItem] = [],
+        fragment: String? = nil, scheme: String? = nil, host: String? = nil
+    ) throws(RouterError) -> String {
+        guard let id = routeID(named: name) else {
+            throw RouterError(.routeNotFound, "no route is named '\(name)'")
+        }
+        return try url(for: id, parameters: parameters, query: query, fragment: fragment, scheme: scheme, host: host)
+    }
+
+    /// The route registered with a name, while it is still registered.
+    public func routeID(named name: String) -> RouteID? {
+        withBuilder { $0.routeID(named: name) }
     }
 }

@@ -1,5 +1,5 @@
 extension RouteTableBuilder {
-    /// Registers a typed route. See ``Router/register(_:to:defaults:description:replacing:)-(_.Type,_,_,_,_)``.
+    /// Registers a typed route. See ``Router/register(_:to:name:defaults:description:replacing:)-(_.Type,_,_,_,_)``.
     @discardableResult
     public mutating func register<Route: TypedRoute>(
         _ type: Route.Type, to target: Target, defaults: [String: String] = [:],
@@ -30,7 +30,7 @@ extension Router {
     ///
     /// - Throws: ``RouterError`` with code ``RouterError/Code/typeMismatch`` naming the
     ///   property and the capture that disagree, or the codes of
-    ///   ``register(_:to:defaults:description:replacing:)-(String,_,_,_,_)``.
+    ///   ``register(_:to:name:defaults:description:replacing:)-(String,_,_,_,_)``.
     @discardableResult
     public func register<Route: TypedRoute>(
         _ type: Route.Type, to target: Target, defaults: [String: String] = [:],
