@@ -251,23 +251,7 @@ extension Navigator {
     func fill(
         _ template: String, from match: RouteMatch<RouteDefinition>, argument: ((String) -> String?)? = nil
     ) -> String? {
-        var output = ""
-        var rest = Substring(template)
-        while let open = rest.firstIndex(of: "<") {
-            output += rest[..<open]
-            guard let close = rest[open...].firstIndex(of: ">") else { return nil }
-            let name = String(rest[rest.index(after: open)..<close])
-            // With `argument`, only what it gives: no falling back to the link's values.
-            guard let value = argument.map({ $0(name) }) ?? match.argument(name) else { return nil }
-            output += PercentEncoding.encodePathSegment(value)
-            rest = rest[rest.index(after: close)...]
-        }
-        output += rest
-        guard output.hasPrefix("/") || !output.contains(":") else { return output }
-        guard let base = try? RouteURL(match.url) else { return nil }
-        if base.scheme == "http" || base.scheme == "https", let host = base.host {
-            return "\(base.scheme)://\(host)/" + output.drop { $0 == "/" }
-        }
-        return "\(base.scheme)://" + output.drop { $0 == "/" }
+        // With `argument`, only what it gives: no falling back to the link's values.
+        try? URLTemplate.fill(template, base: match.url, argument: argument ?? match.argument).get()
     }
 }

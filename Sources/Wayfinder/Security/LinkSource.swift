@@ -90,3 +90,22 @@ public enum ExternalActionPolicy: String, Hashable, Sendable, Codable {
     /// As `allowed`, after the app's confirmation step says yes.
     case requiresConfirmation = "confirm"
 }
+
+extension Exposure {
+    /// The outside sources, in a fixed order: `universal-link`, `external`, ...
+    package var sourceKindNames: [String] {
+        LinkSource.Kind.allCases.filter { $0 != .inApp && sources.contains($0) }.map(\.rawValue)
+    }
+
+    /// `internal`, `everywhere`, or the sources: `external, universal-link`; apps that alone
+    /// may use the external door follow in brackets.
+    package var sourceNames: String {
+        let names = sourceKindNames
+        let external = LinkSource.Kind.allCases.filter { $0 != .inApp }
+        var text = names.isEmpty ? "internal" : names.count == external.count ? "everywhere" : names.joined(separator: ", ")
+        if let applications {
+            text += " [external: \(applications.sorted().joined(separator: ", "))]"
+        }
+        return text
+    }
+}

@@ -31,16 +31,13 @@ struct ExplainCommand: ParsableCommand {
     func run() throws {
         let loaded = try ManifestFile.loadForCommand(manifest).manifest
         let router = try loaded.routerForCommand()
-        let read: RouteURL
         do {
-            read = try RouteURL(url, limits: router.configuration.limits)
+            _ = try RouteURL(url, limits: router.configuration.limits)
         } catch {
             StandardError.print("error: '\(MatchReport.visible(url))' is refused: \(error)")
             throw ToolExit(status: ExitStatus.failure)
         }
-        let explanation = Explanation(
-            manifest: loaded, router: router, url: url, read: read,
-            source: source?.linkSource)
+        let explanation = Explanation(manifest: loaded, router: router, url: url, source: source?.linkSource)
         print(explanation.lines().joined(separator: "\n"))
     }
 }

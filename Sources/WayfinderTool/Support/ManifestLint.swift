@@ -136,7 +136,7 @@ struct ManifestLint {
     private func isOwn(_ url: String) -> Bool {
         guard let read = try? RouteURL(url) else { return false }
         if read.scheme == "http" || read.scheme == "https" {
-            return read.host.map { URLReading.isUniversalLinkHost($0, manifest.universalLinkHosts.map { $0.lowercased() }) } ?? false
+            return read.host.map { URLScope.isUniversalLinkHost($0, manifest.universalLinkHosts.map { $0.lowercased() }) } ?? false
         }
         return manifest.schemes.contains { $0.lowercased() == read.scheme }
     }

@@ -75,24 +75,6 @@ struct MatchReport {
         return lines.joined(separator: "\n")
     }
 
-    /// `text` with control characters and line separators written as Swift escapes: `\n`,
-    /// `\t`, `\r`, else `\u{7F}`.
-    static func visible(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isInvisible) else { return text }
-        var output = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where isInvisible(scalar): output += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        return output
-    }
-
-    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}"
-    }
+    /// `text` with control characters and line separators written as Swift escapes.
+    static func visible(_ text: String) -> String { VisibleText.visible(text) }
 }

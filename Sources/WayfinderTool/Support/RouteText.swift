@@ -40,21 +40,10 @@ enum RouteText {
     }
 
     /// The outside sources, in a fixed order: `universal-link`, `external`, ...
-    static func sources(_ exposure: Exposure) -> [String] {
-        LinkSource.Kind.allCases.filter { $0 != .inApp && exposure.sources.contains($0) }.map(\.rawValue)
-    }
+    static func sources(_ exposure: Exposure) -> [String] { exposure.sourceKindNames }
 
-    /// `internal`, `everywhere`, or the sources: `external, universal-link`; apps that alone
-    /// may use the external door follow in brackets.
-    static func exposure(_ exposure: Exposure) -> String {
-        let sources = self.sources(exposure)
-        let external = LinkSource.Kind.allCases.filter { $0 != .inApp }
-        var text = sources.isEmpty ? "internal" : sources.count == external.count ? "everywhere" : sources.joined(separator: ", ")
-        if let applications = exposure.applications {
-            text += " [external: \(applications.sorted().joined(separator: ", "))]"
-        }
-        return text
-    }
+    /// `internal`, `everywhere`, or the sources; see `Exposure.sourceNames`.
+    static func exposure(_ exposure: Exposure) -> String { exposure.sourceNames }
 
     /// The route as `routes[2] '/product/<int:id>'`.
     static func label(_ index: Int, _ entry: Manifest.Entry) -> String {

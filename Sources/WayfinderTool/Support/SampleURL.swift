@@ -68,40 +68,15 @@ enum SampleURL {
         fill(template, base: base(for: pattern, in: manifest)) { argument($0, pattern: pattern, defaults: entry.defaults) }
     }
 
-    /// Fills `<name>` placeholders as the navigator does: each value percent-encoded; a
-    /// template without a scheme takes `base`'s scheme (and host, for an `https` base).
-    /// - Returns: the URL, or the first name `argument` has no value for.
+    /// Fills `<name>` placeholders as the navigator does (`URLTemplate`).
     static func fill(_ template: String, base: String, argument: (String) -> String?) -> Result<String, MissingName> {
-        var output = ""
-        var rest = Substring(template)
-        while let open = rest.firstIndex(of: "<") {
-            output += rest[..<open]
-            guard let close = rest[open...].firstIndex(of: ">") else { return .failure(MissingName(name: String(rest[open...]))) }
-            let name = String(rest[rest.index(after: open)..<close])
-            guard let value = argument(name) else { return .failure(MissingName(name: name)) }
-            output += encode(value)
-            rest = rest[rest.index(after: close)...]
-        }
-        output += rest
-        guard output.hasPrefix("/") || !output.contains(":") else { return .success(output) }
-        guard let url = try? RouteURL(base) else { return .success(output) }
-        let path = output.drop { $0 == "/" }
-        if url.scheme == "http" || url.scheme == "https", let host = url.host {
-            return .success("\(url.scheme)://\(host)/" + path)
-        }
-        return .success("\(url.scheme)://" + path)
+        URLTemplate.fill(template, base: base, argument: argument)
     }
 
-    /// A placeholder without a value.
-    struct MissingName: Error {
-        let name: String
-    }
+    typealias MissingName = URLTemplate.MissingName
 
-    /// Whether a template names its own scheme (`https://...`, `tel:...`) rather than taking
-    /// the opened URL's.
-    static func isAbsolute(_ template: String) -> Bool {
-        !template.hasPrefix("/") && template.contains(":")
-    }
+    /// Whether a template names its own scheme rather than taking the opened URL's.
+    static func isAbsolute(_ template: String) -> Bool { URLTemplate.isAbsolute(template) }
 
     /// Percent-encodes everything but RFC 3986's unreserved characters.
     static func encode(_ text: String) -> String {

@@ -1,56 +1,51 @@
-import Wayfinder
-import WayfinderManifest
-
 /// How one route's pattern lines up against a read URL, segment by segment, as the router's
 /// walk would see it: what `explain` shows. The router decides what matches; this only says
 /// why, so it follows the same rules: literals compare decoded (a custom scheme's host without
 /// case), typed captures must convert, `*` takes one segment, rest captures one or more, and
 /// a match covers every segment.
-struct RouteAttempt {
-    let index: Int
-    let entry: Manifest.Entry
-    let pattern: RoutePattern
+package struct PatternAlignment {
+    /// The route's position in the list lined up.
+    package let index: Int
+    package let pattern: RoutePattern
     /// Why the route does not answer the URL's scheme or host at all, whatever its path.
-    let schemeProblem: String?
+    package let schemeProblem: String?
     /// The variant that lines up furthest (the first of those, shortest first).
-    let variant: [PatternSegment]
+    package let variant: [PatternSegment]
     /// The segments that line up, in order.
-    let steps: [Step]
+    package let steps: [Step]
     /// Where and why the variant stops lining up; `nil` when it covers the whole path.
-    let stop: Stop?
+    package let stop: Stop?
 
     /// One pattern segment and the URL text it took.
-    struct Step {
+    package struct Step {
         /// The 1-based number of the URL segment, or of the first one for a rest capture.
-        let position: Int
-        let text: String
-        let segment: PatternSegment
+        package let position: Int
+        package let text: String
+        package let segment: PatternSegment
         /// What kind of segment took it: `literal`, `typed capture (int)`, ...
-        let note: String
+        package let note: String
     }
 
     /// Where the pattern stopped lining up and why.
-    struct Stop {
-        let position: Int
-        let reason: String
+    package struct Stop {
+        package let position: Int
+        package let reason: String
         /// For a literal that differs: how many edits apart the two are.
-        let distance: Int?
+        package let distance: Int?
     }
 
     /// Whether the path lines up from end to end.
-    var pathMatches: Bool { stop == nil }
+    package var pathMatches: Bool { stop == nil }
     /// Whether the route takes the URL: scheme and path.
-    var matches: Bool { schemeProblem == nil && stop == nil }
+    package var matches: Bool { schemeProblem == nil && stop == nil }
 
     /// Lines the route up against a URL.
     /// - Parameter captures: for the route the router matched, the capture names its match
     ///   reports, which pick the variant it took; otherwise the variant that lines up furthest.
-    init?(index: Int, entry: Manifest.Entry, url: RouteURL, manifest: Manifest, captures: [String]? = nil) {
-        guard let pattern = try? RoutePattern(entry.pattern) else { return nil }
+    package init(index: Int, pattern: RoutePattern, url: RouteURL, accepting: URLScope.Accepting, captures: [String]? = nil) {
         self.index = index
-        self.entry = entry
         self.pattern = pattern
-        let reading = URLReading(url: url, pattern: pattern, manifest: manifest)
+        let reading = URLScope(url: url, pattern: pattern, accepting: accepting)
         schemeProblem = reading.problem
         var best: (variant: [PatternSegment], steps: [Step], stop: Stop?)?
         for variant in pattern.variants {
@@ -68,7 +63,7 @@ struct RouteAttempt {
         stop = best?.stop
     }
 
-    static func align(_ variant: [PatternSegment], _ segments: [String], firstIsHost: Bool) -> ([Step], Stop?) {
+    package static func align(_ variant: [PatternSegment], _ segments: [String], firstIsHost: Bool) -> ([Step], Stop?) {
         var steps: [Step] = []
         var position = 0
         for segment in variant {
@@ -86,12 +81,12 @@ struct RouteAttempt {
             case .literal(let literal):
                 let equal = position == 0 && firstIsHost ? literal.lowercased() == text.lowercased() : literal == text
                 guard equal else {
-                    return (steps, Stop(position: position + 1, reason: "expected the literal '\(MatchReport.visible(literal))', found '\(MatchReport.visible(text))'", distance: editDistance(literal, text)))
+                    return (steps, Stop(position: position + 1, reason: "expected the literal '\(VisibleText.visible(literal))', found '\(VisibleText.visible(text))'", distance: editDistance(literal, text)))
                 }
                 steps.append(Step(position: position + 1, text: text, segment: segment, note: "literal"))
             case .capture(_, let type):
                 guard converts(text, to: type) else {
-                    return (steps, Stop(position: position + 1, reason: "'\(MatchReport.visible(text))' is not \(article(type)), as \(segment) needs", distance: nil))
+                    return (steps, Stop(position: position + 1, reason: "'\(VisibleText.visible(text))' is not \(article(type)), as \(segment) needs", distance: nil))
                 }
                 steps.append(Step(position: position + 1, text: text, segment: segment, note: type == .string ? "capture" : "typed capture (\(type))"))
             case .wildcard:
@@ -100,14 +95,14 @@ struct RouteAttempt {
             position += 1
         }
         guard position == segments.count else {
-            let extra = segments[position...].map { "'\(MatchReport.visible($0))'" }.joined(separator: ", ")
+            let extra = segments[position...].map { "'\(VisibleText.visible($0))'" }.joined(separator: ", ")
             return (steps, Stop(position: position + 1, reason: "the pattern ends after \(count(position, "segment")); the URL goes on with \(extra)", distance: nil))
         }
         return (steps, nil)
     }
 
     /// Whether a decoded segment converts to a built-in type, as the router checks it.
-    static func converts(_ text: String, to type: ParameterType) -> Bool {
+    package static func converts(_ text: String, to type: ParameterType) -> Bool {
         switch type {
         case .string: !text.isEmpty
         case .int: Int(text) != nil
@@ -118,7 +113,7 @@ struct RouteAttempt {
     }
 
     /// `8-4-4-4-12` hexadecimal digits, either case.
-    static func isUUID(_ text: String) -> Bool {
+    package static func isUUID(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
         guard bytes.count == 36 else { return false }
         for (offset, byte) in bytes.enumerated() {
@@ -131,12 +126,12 @@ struct RouteAttempt {
         return true
     }
 
-    static func describe(_ segment: PatternSegment) -> String {
+    package static func describe(_ segment: PatternSegment) -> String {
         if case .literal = segment { return "the literal '\(segment)'" }
         return "\(segment)"
     }
 
-    static func article(_ type: ParameterType) -> String {
+    package static func article(_ type: ParameterType) -> String {
         switch type {
         case .int: "an int"
         case .uuid: "a UUID"
@@ -145,12 +140,12 @@ struct RouteAttempt {
         }
     }
 
-    static func count(_ number: Int, _ noun: String) -> String {
+    package static func count(_ number: Int, _ noun: String) -> String {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 
     /// Levenshtein distance, for ranking literals that almost match.
-    static func editDistance(_ lhs: String, _ rhs: String) -> Int {
+    package static func editDistance(_ lhs: String, _ rhs: String) -> Int {
         let a = Array(lhs), b = Array(rhs)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }

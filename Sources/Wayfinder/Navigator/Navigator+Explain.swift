@@ -1,0 +1,106 @@
+extension Navigator {
+    /// Explains which route a URL matches and why, or why none does, with what the matched
+    /// route does: its target, tab, parent (filled in), exposure and guards, and with `source`,
+    /// whether a link from there reaches it.
+    ///
+    /// ```swift
+    /// print(navigator.explain("shop://product/42?ref=home", from: .universalLink))
+    /// // shop://product/42?ref=home
+    /// //   matched    '/product/<int:id>'
+    /// //   ...
+    /// //   target     screen product, pushed onto the topmost stack
+    /// //   exposure   everywhere
+    /// //   source     universal-link: may reach it
+    /// ```
+    ///
+    /// It shows the URL's values: it is for a developer's console, not for logs.
+    public func explain(_ url: String, from source: LinkSource? = nil) -> RouteExplanation {
+        var explainer = RouteExplainer(router: routes)
+        explainer.targetRows = { [routes] route, match in
+            RouteDefinitionRows(router: routes, source: source).rows(route.target, match: match)
+        }
+        return explainer.explain(url)
+    }
+}
+
+/// The rows of an explanation that say what a matched route does; shared by
+/// ``Navigator/explain(_:from:)`` and the tool.
+package struct RouteDefinitionRows {
+    package let router: Router<RouteDefinition>
+    package let source: LinkSource?
+    /// How another route is named (a route's parent), by its index in the router's routes.
+    package var label: (Int, Route<RouteDefinition>) -> String = { _, route in "'\(route.pattern)'" }
+
+    package init(router: Router<RouteDefinition>, source: LinkSource?) {
+        self.router = router
+        self.source = source
+    }
+
+    package func rows(_ definition: RouteDefinition, match: RouteMatch<RouteDefinition>) -> [(String, String)] {
+        var rows = [("target", targetText(definition.target, match: match))]
+        if let tab = definition.tab { rows.append(("tab", "\(tab): opening it selects this tab first")) }
+        if let parent = definition.parent { rows.append(("parent", parentText(parent, match: match))) }
+        rows.append(("exposure", exposureText(definition)))
+        if let source { rows.append(("source", sourceText(source, definition))) }
+        rows.append(("guards", definition.guards.isEmpty
+            ? "none" : definition.guards.joined(separator: ", ") + " (run after the app's interceptors; each must let the route open)"))
+        return rows
+    }
+
+    private func targetText(_ target: RouteTarget, match: RouteMatch<RouteDefinition>) -> String {
+        switch target {
+        case .screen(let id, let presentation):
+            let how = switch presentation {
+            case .push: "pushed onto the topmost stack"
+            case .present(let style): "presented alone as a \(style == .fullScreen ? "full-screen modal" : "sheet")"
+            case .presentInStack(let style): "presented in a new \(style == .fullScreen ? "full-screen" : "sheet") modal stack"
+            case .replace: "in place of the topmost screen when that is '\(id)', else pushed"
+            case .setRoot: "as the root of a new stack that replaces everything"
+            }
+            return "screen \(id), \(how)"
+        case .action(let name):
+            return "action \(name), run by the app's handler"
+        case .redirect(let template):
+            switch URLTemplate.fill(template, base: match.url, argument: match.argument) {
+            case .success(let next): return "redirect \(template) -> \(VisibleText.visible(next))"
+            case .failure(let missing): return "redirect \(template), which needs '\(missing.name)': the URL has no such value, so the request is rejected"
+            }
+        }
+    }
+
+    private func parentText(_ template: String, match: RouteMatch<RouteDefinition>) -> String {
+        let url: String
+        switch URLTemplate.fill(template, base: match.url, argument: match.argument) {
+        case .failure(let missing): return "\(template) needs '\(missing.name)', which the URL does not have: no parent is built"
+        case .success(let filled): url = filled
+        }
+        let routes = router.routes
+        guard case .matched(let parent) = router.resolve(url),
+              let index = routes.firstIndex(where: { $0.id == parent.routeID })
+        else { return "\(template) -> \(VisibleText.visible(url)), which matches no route: no parent is built" }
+        return "\(template) -> \(VisibleText.visible(url)), \(label(index, routes[index])); built beneath for links from outside"
+    }
+
+    private func exposureText(_ definition: RouteDefinition) -> String {
+        let exposure = definition.exposure.sourceNames
+        if exposure == "internal" { return "internal: only the app's own calls reach it; links from outside get \"not found\"" }
+        if case .action = definition.target {
+            return "\(exposure); externalActions \(definition.externalActions.rawValue)"
+        }
+        return exposure
+    }
+
+    private func sourceText(_ source: LinkSource, _ definition: RouteDefinition) -> String {
+        guard definition.exposure.allows(source) else {
+            return "\(source.kind.rawValue): not exposed to it; the link gets \"not found\", as for a route that does not exist"
+        }
+        if case .action = definition.target, source.isExternal {
+            switch definition.externalActions {
+            case .forbidden: return "\(source.kind.rawValue): outside links do not run this action (externalActions forbidden); \"not found\""
+            case .requiresConfirmation: return "\(source.kind.rawValue): may run it after the app's confirmation step"
+            case .allowed: return "\(source.kind.rawValue): may run it"
+            }
+        }
+        return "\(source.kind.rawValue): may reach it"
+    }
+}
