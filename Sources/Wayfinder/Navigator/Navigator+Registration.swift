@@ -21,37 +21,33 @@ extension Navigator {
         catalog.register(type)
     }
 
-    /// Checks that the route table and configuration fit the catalog: every screen and action
-    /// a route names is registered, every guard is configured, every tab's screen exists, no
-    /// route shadows another, and no loop through guards (a guard whose
-    /// ``NavigationInterceptor/sendsTo`` route it guards itself) or redirects can be seen. Call
-    /// it at start-up so a bad table shows before the first tap.
-    public func validate() -> [String] {
-        var problems = routes.validate().map(\.description)
-        for route in routes.routes {
-            let pattern = route.pattern.description
-            switch route.target.target {
-            case .screen(let id, _) where !catalog.contains(id):
-                problems.append("error: route '\(pattern)' names the screen '\(id)', which is not registered")
-            case .action(let name) where !catalog.containsAction(name):
-                problems.append("error: route '\(pattern)' names the action '\(name)', which is not registered")
-            default: break
-            }
-            for name in route.target.guards where configuration.guards[name] == nil {
-                problems.append("error: route '\(pattern)' names the guard '\(name)', which is not configured; the route never opens")
-            }
+    /// Checks that the route table and configuration fit the catalog, and reports every
+    /// problem at once: a screen, action or guard a route names that is not registered or
+    /// configured, a tab or fallback screen that is missing, routes another route shadows, a
+    /// parent or redirect template that leads to no route, parent chains that loop, a route to
+    /// its tab's own screen with settings that never apply, an exposure no link can use, and
+    /// loops through guards (a guard whose ``NavigationInterceptor/sendsTo`` route it guards
+    /// itself) or redirects. Call it at start-up, or in a test, so a bad table shows before
+    /// the first tap; `wayfinder lint` runs the same checks on a manifest.
+    ///
+    /// ```swift
+    /// for problem in navigator.validate() { print(problem) }
+    /// // error: route '/product/<int:id>' names the screen 'product', which is not registered
+    /// ```
+    public func validate() -> [RouteDiagnostic] {
+        var validator = RouteTableValidator(router: routes)
+        validator.tabs = configuration.tabs
+        validator.guardDestinations = configuration.guards.compactMapValues(\.sendsTo)
+        validator.configuredGuards = Set(configuration.guards.keys)
+        let catalog = self.catalog
+        validator.knowsScreen = { catalog.contains($0) }
+        validator.knowsAction = { catalog.containsAction($0) }
+        if let web = configuration.webFallback {
+            validator.configuredScreens.append(("webFallback", "the web fallback names the screen '\(web.screen)', which is not registered", web.screen))
         }
-        for tab in configuration.tabs where !catalog.contains(tab.screen) {
-            problems.append("error: tab '\(tab.id)' names the screen '\(tab.screen)', which is not registered")
+        if let id = configuration.notFoundScreen {
+            validator.configuredScreens.append(("notFoundScreen", "the not-found screen '\(id)' is not registered", id))
         }
-        if let web = configuration.webFallback, !catalog.contains(web.screen) {
-            problems.append("error: the web fallback names the screen '\(web.screen)', which is not registered")
-        }
-        if let id = configuration.notFoundScreen, !catalog.contains(id) {
-            problems.append("error: the not-found screen '\(id)' is not registered")
-        }
-        let destinations = configuration.guards.compactMapValues(\.sendsTo)
-        problems += GuardLoops.find(in: routes, destinations: destinations).map { "warning: \($0.message)" }
-        return problems
+        return validator.diagnostics()
     }
 }

@@ -78,9 +78,10 @@ extension Manifest {
     func routeTableIssues(configuration: RouterConfiguration) -> [ManifestIssue] {
         let diagnostics = Router<Int>.validate(patterns: routes.map(\.pattern), configuration: configuration)
         let positions = diagnostics.isEmpty ? [:] : routePositions()
-        return diagnostics.map { diagnostic in
-            let entry = routes[diagnostic.index]
-            let index = entry.sourceIndex ?? diagnostic.index
+        return diagnostics.compactMap { diagnostic in
+            guard let position = diagnostic.index else { return nil }
+            let entry = routes[position]
+            let index = entry.sourceIndex ?? position
             var mark = entry.patternMark
             if let patternError = diagnostic.patternError, let start = entry.patternTextMark {
                 // The column within the pattern, counted from where its text starts.

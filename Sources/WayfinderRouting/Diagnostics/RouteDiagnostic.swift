@@ -1,5 +1,6 @@
-/// A problem with a route table, found by ``Router/validate()`` or
-/// ``Router/validate(patterns:configuration:)``.
+/// A problem with a route table, found by ``Router/validate()``,
+/// ``Router/validate(patterns:configuration:)``, or a navigator's `validate()`, which adds
+/// what it knows of screens, guards, tabs and templates.
 ///
 /// ```swift
 /// let problems = Router<Void>.validate(patterns: ["/x/<name>", "/x/*", "/user/<id>", "/user/:name"])
@@ -11,7 +12,7 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// What kind of problem. New codes may be added in later versions.
     public struct Code: Sendable, Hashable, CustomStringConvertible {
         public let name: String
-        init(_ name: String) { self.name = name }
+        package init(_ name: String) { self.name = name }
         public var description: String { name }
 
         /// The pattern does not parse.
@@ -24,15 +25,35 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
 
     public let code: Code
     public let severity: SourceDiagnostic.Severity
-    /// The pattern the diagnostic is about, as given.
-    public let pattern: String
-    /// The pattern's position in the validated list, or in the router's route list.
-    public let index: Int
+    /// The pattern of the route the diagnostic is about, as given; `nil` for a problem that is
+    /// about no one route (a guard, a tab, a fallback).
+    public let pattern: String?
+    /// The route's position in the validated list, or in the router's route list; `nil` when
+    /// ``pattern`` is.
+    public let index: Int?
     /// The patterns of the other routes involved.
     public let related: [String]
     public let message: String
     /// The parse error behind ``Code/invalidPattern``, with its column.
     public let patternError: PatternError?
+    /// What the problem is about within the route or the configuration, as a manifest names
+    /// it: `parent`, `redirect`, `tab`, `exposure`, `guards`, `screen`, `action`, or
+    /// `guards.<name>`, `tabs.<id>`, `webFallback`, `notFoundScreen`; `nil` for the pattern.
+    public let key: String?
+
+    package init(
+        code: Code, severity: SourceDiagnostic.Severity, pattern: String?, index: Int?, related: [String] = [],
+        message: String, patternError: PatternError? = nil, key: String? = nil
+    ) {
+        self.code = code
+        self.severity = severity
+        self.pattern = pattern
+        self.index = index
+        self.related = related
+        self.message = message
+        self.patternError = patternError
+        self.key = key
+    }
 
     public var description: String { "\(severity.rawValue): \(message)" }
 }
@@ -74,10 +95,10 @@ extension Router {
         let analysis = ShadowAnalysis(trie: builder.trie, records: builder.records, configuration: builder.configuration)
         diagnostics += analysis.diagnostics().map { found in
             RouteDiagnostic(
-                code: found.code, severity: found.severity, pattern: patterns[registeredIndex[found.index]],
-                index: registeredIndex[found.index], related: found.related, message: found.message,
+                code: found.code, severity: found.severity, pattern: found.index.map { patterns[registeredIndex[$0]] },
+                index: found.index.map { registeredIndex[$0] }, related: found.related, message: found.message,
                 patternError: nil)
         }
-        return diagnostics.sorted { $0.index < $1.index }
+        return diagnostics.sorted { ($0.index ?? -1) < ($1.index ?? -1) }
     }
 }

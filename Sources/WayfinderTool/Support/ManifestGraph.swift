@@ -67,7 +67,7 @@ struct ManifestGraph {
         of entry: Manifest.Entry, pattern: RoutePattern, manifest: Manifest, router: Router<RouteDefinition>
     ) -> String? {
         guard let template = entry.definition.parent else { return nil }
-        guard case .success(let url) = SampleURL.fill(template, route: entry, pattern: pattern, in: manifest),
+        guard case .success(let url) = SampleURL.fill(template, pattern: pattern, defaults: entry.defaults, schemes: manifest.schemes),
               case .matched(let match) = router.resolve(url),
               case .screen(let id, _) = match.target.target
         else { return nil }

@@ -101,7 +101,7 @@ struct GuardLoopTests {
 struct StaticGuardLoopTests {
     func warnings(guards: [String: any NavigationInterceptor], _ register: (Router<RouteDefinition>) throws -> Void) throws -> [String] {
         let harness = try NavigatorHarness(screens: ["home", "orders", "login", "a", "b"], routes: register) { $0.guards = guards }
-        return harness.navigator.validate().filter { $0.hasPrefix("warning:") }
+        return harness.navigator.validate().map(\.description).filter { $0.hasPrefix("warning:") }
     }
 
     static func guardSending(_ name: String, to route: String) -> Interceptor {

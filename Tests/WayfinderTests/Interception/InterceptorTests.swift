@@ -441,7 +441,7 @@ struct InterceptorTests {
         let rejection = NavTest.expectRejected(outcome, .unknownGuard, interceptor: "vaultKeeper")
         #expect(rejection?.message.contains("vaultKeeper") == true)
         #expect(fixture.screenIDs == ["home"])
-        #expect(fixture.navigator.validate().contains { $0.contains("'vaultKeeper', which is not configured") })
+        #expect(fixture.navigator.validate().map(\.description).contains { $0.contains("'vaultKeeper', which is not configured") })
     }
 
     @Test("the route's shouldOpen hook refuses one URL and accepts another")

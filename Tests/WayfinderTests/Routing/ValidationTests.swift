@@ -23,7 +23,7 @@ struct ValidationTests {
         }
 
         init(_ diagnostic: RouteDiagnostic) {
-            self.init(diagnostic.code, diagnostic.index, diagnostic.pattern, related: diagnostic.related, diagnostic.message)
+            self.init(diagnostic.code, diagnostic.index ?? -1, diagnostic.pattern ?? "", related: diagnostic.related, diagnostic.message)
         }
 
         var description: String { "\(code) #\(index) \(pattern) \(related): \(message)" }

@@ -103,7 +103,7 @@ struct FallbackAndAllowlistTests {
         await fixture.start()
 
         #expect(await fixture.navigator.open("https://help.example.com/").isNotFound)
-        #expect(fixture.navigator.validate().contains("error: the web fallback names the screen 'web', which is not registered"))
+        #expect(fixture.navigator.validate().map(\.description).contains("error: the web fallback names the screen 'web', which is not registered"))
     }
 
     // MARK: The system opener

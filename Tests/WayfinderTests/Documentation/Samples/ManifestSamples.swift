@@ -87,7 +87,7 @@ struct ManifestSamples {
         let navigator = Navigator(routes: routes, catalog: catalog, host: HeadlessHost(catalog: catalog),
                                   configuration: navigatorConfiguration)
         // sample: ManifestFormat
-        let problems = manifest.issues(against: catalog).map(\.description) + navigator.validate()
+        let problems = manifest.issues(against: catalog).map(\.description) + navigator.validate().map(\.description)
         assert(problems.isEmpty, problems.joined(separator: "\n"))
         // end sample
         #expect(problems.isEmpty, "\(problems)")

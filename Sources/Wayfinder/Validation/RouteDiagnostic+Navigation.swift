@@ -1,0 +1,21 @@
+extension RouteDiagnostic.Code {
+    /// A route names a screen the catalog does not have (a tab or fallback, with its key).
+    public static let unknownScreen = Self("unknownScreen")
+    /// A route names an action the catalog does not have.
+    public static let unknownAction = Self("unknownAction")
+    /// A route names a guard the navigator is not configured with; the route never opens.
+    public static let unknownGuard = Self("unknownGuard")
+    /// A route's parent template does not fill from the route's values, or leads to no screen
+    /// route.
+    public static let unreachableParent = Self("unreachableParent")
+    /// Parent templates lead around in a loop.
+    public static let parentLoop = Self("parentLoop")
+    /// A redirect within the app does not fill from the route's values, or leads to no route.
+    public static let unreachableRedirect = Self("unreachableRedirect")
+    /// A route to its tab's own root screen has settings that never take effect.
+    public static let ignoredTabRouteSettings = Self("ignoredTabRouteSettings")
+    /// A route is exposed to outside sources that can never reach it.
+    public static let unreachableExposure = Self("unreachableExposure")
+    /// Guards send users to routes they guard, in a loop, or to no route at all.
+    public static let guardLoop = Self("guardLoop")
+}

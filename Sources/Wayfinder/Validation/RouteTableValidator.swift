@@ -1,0 +1,243 @@
+/// The one check of a route table against what the app declares: the router's own
+/// (shadowed routes), then screens, actions and guards the routes name, parent and redirect
+/// templates, tab routes, exposures no link can use, parent loops, tabs and fallbacks, and
+/// loops through guards. ``Navigator/validate()`` runs it with the catalog; `wayfinder lint`
+/// runs it on a manifest, without one, and adds file positions.
+package struct RouteTableValidator {
+    package let router: Router<RouteDefinition>
+    package var tabs: [TabDefinition] = []
+    /// For each guard that declares one, the URL or path its suspended work opens.
+    package var guardDestinations: [String: String] = [:]
+    /// The guards configured; `nil` when not known, and then not checked.
+    package var configuredGuards: Set<String>?
+    /// Whether a screen or an action is registered; `nil` when not known, and then not checked.
+    package var knowsScreen: ((ScreenID) -> Bool)?
+    package var knowsAction: ((ActionName) -> Bool)?
+    /// Screens the configuration names besides tabs, by key (`webFallback`,
+    /// `notFoundScreen`), with the sentence that says it is missing.
+    package var configuredScreens: [(key: String, missing: String, screen: ScreenID)] = []
+    /// What the messages call the declarations: "the manifest", "the router".
+    package var owner = "the router"
+    /// How the messages name the universal-link hosts: `"universalLinkHosts"` in a manifest.
+    package var hostsName = "universal-link hosts"
+    /// How messages name another route, by its index in the router's routes.
+    package var label: (Int, Route<RouteDefinition>) -> String = { _, route in "'\(route.pattern)'" }
+
+    package init(router: Router<RouteDefinition>) {
+        self.router = router
+    }
+
+    package func diagnostics() -> [RouteDiagnostic] {
+        let routes = router.routes
+        let schemes = router.configuration.schemes.sorted()
+        let hosts = router.configuration.universalLinkHosts.map { $0.lowercased() }
+        let context = Context(routes: routes, schemes: schemes, hosts: hosts)
+        var found = router.validate()
+        var parents: [Int: Int] = [:]
+        for (index, route) in routes.enumerated() {
+            let check = RouteCheck(index: index, route: route)
+            found += targets(check) + guards(check)
+            if let template = route.target.parent {
+                switch parent(template, check, context) {
+                case .success(let parent): parents[index] = parent
+                case .failure(let problem): found.append(problem.diagnostic)
+                }
+            }
+            if case .redirect(let template) = route.target.target, let problem = redirect(template, check, context) {
+                found.append(problem)
+            }
+            found += tab(check) + exposure(check, context)
+        }
+        found += parentLoops(parents, routes)
+        found += configuredScreenProblems()
+        found += guardLoops(routes)
+        return found
+    }
+
+    private struct Context {
+        let routes: [Route<RouteDefinition>]
+        let schemes: [String]
+        let hosts: [String]
+    }
+
+    /// A route under check, with what its diagnostics need.
+    private struct RouteCheck {
+        let index: Int
+        let route: Route<RouteDefinition>
+        var pattern: String { route.pattern.description }
+
+        func diagnostic(_ code: RouteDiagnostic.Code, _ key: String, _ message: String, severity: SourceDiagnostic.Severity = .warning) -> RouteDiagnostic {
+            RouteDiagnostic(code: code, severity: severity, pattern: pattern, index: index, message: message, key: key)
+        }
+
+        func fill(_ template: String, _ context: Context) -> Result<String, URLTemplate.MissingName> {
+            SampleURL.fill(template, pattern: route.pattern, defaults: route.defaults, schemes: context.schemes)
+        }
+    }
+
+    private struct Problem: Error {
+        let diagnostic: RouteDiagnostic
+    }
+
+    private func label(_ index: Int, _ routes: [Route<RouteDefinition>]) -> String {
+        index >= 0 ? label(index, routes[index]) : "a route"
+    }
+
+    // MARK: What routes name
+
+    private func targets(_ check: RouteCheck) -> [RouteDiagnostic] {
+        switch check.route.target.target {
+        case .screen(let id, _) where knowsScreen.map({ !$0(id) }) ?? false:
+            return [check.diagnostic(.unknownScreen, "screen", "route '\(check.pattern)' names the screen '\(id)', which is not registered", severity: .error)]
+        case .action(let name) where knowsAction.map({ !$0(name) }) ?? false:
+            return [check.diagnostic(.unknownAction, "action", "route '\(check.pattern)' names the action '\(name)', which is not registered", severity: .error)]
+        default:
+            return []
+        }
+    }
+
+    private func guards(_ check: RouteCheck) -> [RouteDiagnostic] {
+        guard let configuredGuards else { return [] }
+        return check.route.target.guards.filter { !configuredGuards.contains($0) }.map { name in
+            check.diagnostic(.unknownGuard, "guards", "route '\(check.pattern)' names the guard '\(name)', which is not configured; the route never opens", severity: .error)
+        }
+    }
+
+    private func configuredScreenProblems() -> [RouteDiagnostic] {
+        guard let knowsScreen else { return [] }
+        var found: [RouteDiagnostic] = []
+        for tab in tabs where !knowsScreen(tab.screen) {
+            found.append(RouteDiagnostic(
+                code: .unknownScreen, severity: .error, pattern: nil, index: nil,
+                message: "tab '\(tab.id)' names the screen '\(tab.screen)', which is not registered", key: "tabs.\(tab.id)"))
+        }
+        for (key, missing, screen) in configuredScreens where !knowsScreen(screen) {
+            found.append(RouteDiagnostic(code: .unknownScreen, severity: .error, pattern: nil, index: nil, message: missing, key: key))
+        }
+        return found
+    }
+
+    // MARK: Templates
+
+    private func parent(_ template: String, _ check: RouteCheck, _ context: Context) -> Result<Int, Problem> {
+        let url: String
+        switch check.fill(template, context) {
+        case .failure(let missing):
+            return .failure(Problem(diagnostic: check.diagnostic(.unreachableParent, "parent", "the parent '\(template)' needs '\(missing.name)', which is neither a capture of the route nor one of its defaults; the parent is built only for links whose query has it")))
+        case .success(let filled):
+            url = filled
+        }
+        switch router.resolve(url) {
+        case .refused(let error):
+            return .failure(Problem(diagnostic: check.diagnostic(.unreachableParent, "parent", "the parent '\(template)' fills to '\(url)', which is refused: \(error)")))
+        case .unmatched:
+            return .failure(Problem(diagnostic: check.diagnostic(.unreachableParent, "parent", "the parent '\(template)' fills to '\(url)', which matches no route; no screen is built beneath this one")))
+        case .matched(let match):
+            let index = context.routes.firstIndex { $0.id == match.routeID } ?? -1
+            guard case .screen = match.target.target else {
+                let name = label(index, context.routes)
+                return .failure(Problem(diagnostic: check.diagnostic(.unreachableParent, "parent", "the parent '\(template)' fills to '\(url)', which matches \(name), a route that opens no screen; a parent must be a screen route")))
+            }
+            return .success(index)
+        }
+    }
+
+    private func redirect(_ template: String, _ check: RouteCheck, _ context: Context) -> RouteDiagnostic? {
+        if URLTemplate.isAbsolute(template), !isOwn(template, context) { return nil }
+        switch check.fill(template, context) {
+        case .failure(let missing):
+            return check.diagnostic(.unreachableRedirect, "redirect", "the redirect '\(template)' needs '\(missing.name)', which is neither a capture of the route nor one of its defaults; links without it in their query are rejected")
+        case .success(let url):
+            switch router.resolve(url) {
+            case .matched: return nil
+            case .unmatched:
+                return check.diagnostic(.unreachableRedirect, "redirect", "the redirect '\(template)' fills to '\(url)', which matches no route")
+            case .refused(let error):
+                return check.diagnostic(.unreachableRedirect, "redirect", "the redirect '\(template)' fills to '\(url)', which is refused: \(error)")
+            }
+        }
+    }
+
+    /// Whether an absolute URL is the app's own: one of its schemes or universal-link hosts.
+    private func isOwn(_ url: String, _ context: Context) -> Bool {
+        guard let read = try? RouteURL(url) else { return false }
+        if read.scheme == "http" || read.scheme == "https" {
+            return read.host.map { URLScope.isUniversalLinkHost($0, context.hosts) } ?? false
+        }
+        return context.schemes.contains { $0.lowercased() == read.scheme }
+    }
+
+    private func parentLoops(_ parents: [Int: Int], _ routes: [Route<RouteDefinition>]) -> [RouteDiagnostic] {
+        FunctionalGraph.cycles(parents).map { chain in
+            let start = chain[0]
+            let path = (chain + [start]).map { label($0, routes) }.joined(separator: " -> ")
+            return RouteCheck(index: start, route: routes[start]).diagnostic(
+                .parentLoop, "parent", "the parent chain loops: \(path); the navigator stops where it repeats")
+        }
+    }
+
+    // MARK: Tabs and exposure
+
+    /// A route whose screen is its tab's root screen: opening it only selects the tab.
+    private func tab(_ check: RouteCheck) -> [RouteDiagnostic] {
+        let definition = check.route.target
+        guard let tab = definition.tab, case .screen(let id, let presentation) = definition.target,
+              tabs.first(where: { $0.id == tab })?.screen == id
+        else { return [] }
+        var ignored: [String] = []
+        let captures = check.route.pattern.captureNames
+        if !captures.isEmpty { ignored.append("its captures (\(captures.joined(separator: ", "))) never reach a screen") }
+        if presentation != .push { ignored.append("its presentation '\(presentation.manifestName)' is not used") }
+        if definition.parent != nil { ignored.append("its parent is never built") }
+        guard !ignored.isEmpty else { return [] }
+        return [check.diagnostic(.ignoredTabRouteSettings, "tab", "opening the route selects the tab '\(tab)' and shows the tab's own '\(id)' screen, so \(ignored.joined(separator: ", "))")]
+    }
+
+    /// Exposures no link can use.
+    private func exposure(_ check: RouteCheck, _ context: Context) -> [RouteDiagnostic] {
+        let definition = check.route.target
+        let pattern = check.route.pattern
+        var found: [RouteDiagnostic] = []
+        if case .action = definition.target, !definition.exposure.sources.isEmpty, definition.externalActions == .forbidden {
+            found.append(check.diagnostic(.unreachableExposure, "exposure", "the action is exposed to \(definition.exposure.sourceNames), but outside links never run an action whose \"externalActions\" is \"forbidden\" (the default); they get \"not found\". Set \"externalActions\" to \"allowed\" or \"confirm\", or make the route internal"))
+        }
+        if definition.exposure.sources.contains(.universalLink) {
+            if let scheme = pattern.scheme, scheme != "http", scheme != "https" {
+                found.append(check.diagnostic(.unreachableExposure, "exposure", "the route is exposed to universal links, but its pattern names the scheme '\(scheme)'; a universal link is an https URL and never matches it"))
+            } else if pattern.scheme == nil, context.hosts.isEmpty {
+                found.append(check.diagnostic(.unreachableExposure, "exposure", "the route is exposed to universal links, but \(owner) lists no \(hostsName), so no universal link reaches a pattern without a scheme"))
+            }
+        }
+        return found
+    }
+
+    // MARK: Guards
+
+    private func guardLoops(_ routes: [Route<RouteDefinition>]) -> [RouteDiagnostic] {
+        GuardLoops.find(in: router, destinations: guardDestinations).map { finding in
+            if let name = finding.guard {
+                return RouteDiagnostic(
+                    code: .guardLoop, severity: .warning, pattern: nil, index: nil, message: finding.message, key: "guards.\(name)")
+            }
+            let index = finding.pattern.flatMap { pattern in routes.firstIndex { $0.pattern.description == pattern } }
+            return RouteDiagnostic(
+                code: .guardLoop, severity: .warning, pattern: index.map { routes[$0].pattern.description }, index: index,
+                message: finding.message, key: index.map { _ in "redirect" })
+        }
+    }
+}
+
+extension Presentation {
+    /// The presentation as a manifest writes it: `push`, `present full-screen`, ...; a sheet,
+    /// the default style, is not named.
+    package var manifestName: String {
+        func style(_ style: ModalStyle) -> String { style == .fullScreen ? " full-screen" : "" }
+        return switch self {
+        case .push: "push"
+        case .present(let modal): "present" + style(modal)
+        case .presentInStack(let modal): "present-in-stack" + style(modal)
+        case .replace: "replace"
+        case .setRoot: "set-root"
+        }
+    }
+}
