@@ -19,6 +19,7 @@ struct Options {
     var navigatorOnly = false
     var latencyOnly = false
     var scalingOnly = false
+    var accessorsOnly = false
     var scalingN = 1_000
     var routes = 10_000
     var matches = 100_000
@@ -31,6 +32,7 @@ struct Options {
             case "navigator": navigatorOnly = true
             case "latency": latencyOnly = true
             case "scaling": scalingOnly = true
+            case "accessors": accessorsOnly = true
             case "--n": scalingN = Int(iterator.next()!)!
             case "--sizes": sizes = iterator.next()!.split(separator: ",").map { Int($0)! }
             case "--urls": urls = Int(iterator.next()!)!
@@ -50,6 +52,11 @@ let options = Options(Array(CommandLine.arguments.dropFirst()))
 
 if options.latencyOnly {
     MemoryLatency.report()
+    exit(0)
+}
+
+if options.accessorsOnly {
+    Accessors.report(routes: options.routes, urls: options.urls, seed: options.seed, runs: options.runs)
     exit(0)
 }
 

@@ -18,6 +18,9 @@ final class RouteTable<Target: Sendable>: PublishedTable, @unchecked Sendable {
     @usableFromInline let targets: [Target]
     /// Everything else about each route, by the same index.
     let records: RouteRecords
+    /// Patterns parsed from their records, by route index, as matches ask for them: the
+    /// records keep text, so a pattern is parsed once per table, not on every access.
+    private let parsedPatterns = Locked<[Int: RoutePattern]>([:])
 
     var trie: RouteTrie { matcher.trie }
     var configuration: CompiledConfiguration { matcher.configuration }
@@ -30,6 +33,14 @@ final class RouteTable<Target: Sendable>: PublishedTable, @unchecked Sendable {
             matcher: CompiledMatcher(
                 trie: builder.trie, configuration: builder.configuration,
                 capturingVariants: builder.records.capturingVariants))
+    }
+
+    /// The pattern of the route at `index`, parsed once.
+    func pattern(at index: Int) -> RoutePattern {
+        if let pattern = parsedPatterns.withLock({ $0[index] }) { return pattern }
+        let pattern = records.pattern(at: index)
+        parsedPatterns.withLock { $0[index] = pattern }
+        return pattern
     }
 
     /// Reads and matches a URL.

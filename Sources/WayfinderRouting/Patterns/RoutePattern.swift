@@ -49,6 +49,14 @@ public struct RoutePattern: Sendable, Hashable {
         self = try parser.parse()
     }
 
+    /// A pattern of one literal segment holding `text`: what a record whose text no longer
+    /// parses stands as, instead of a trap.
+    init(unparsedText text: String) {
+        scheme = nil
+        segments = [.literal(text)]
+        optionalGroups = []
+    }
+
     /// Builds a pattern from parts, checking the same rules as the parser.
     public init(
         scheme: String?, segments: [PatternSegment], optionalGroups: [OptionalGroup] = []

@@ -26,8 +26,15 @@ public struct RouteMatch<Target: Sendable>: Sendable {
     }
 
     /// The route that matched, rebuilt from the table's record on each access (its pattern is
-    /// parsed again); keep the value if you use it more than once.
-    public var route: Route<Target> { table.records.route(at: raw.route, target: table.targets[raw.route]) }
+    /// parsed once per table).
+    public var route: Route<Target> {
+        let index = raw.route
+        let id = table.records.id(at: index)
+        let extras = table.records.extras[id]
+        return Route(
+            id: id, pattern: table.pattern(at: index), target: table.targets[index],
+            defaults: extras?.defaults ?? [:], description: extras?.description)
+    }
     /// The matched route's identifier, without rebuilding the route as ``route`` does.
     package var routeID: RouteID { table.records.id(at: raw.route) }
     /// The URL as given.
@@ -43,8 +50,9 @@ public struct RouteMatch<Target: Sendable>: Sendable {
     /// The matched route's target.
     @inlinable
     public var target: Target { table.targets[raw.route] }
-    /// The matched route's pattern, parsed again from the table's record on each access.
-    public var pattern: RoutePattern { table.records.pattern(at: raw.route) }
+    /// The matched route's pattern, parsed from the table's record the first time a match of
+    /// this route asks for it.
+    public var pattern: RoutePattern { table.pattern(at: raw.route) }
     /// The matched route's default arguments.
     public var defaults: [String: String] { table.records.defaults(for: routeID) }
 
