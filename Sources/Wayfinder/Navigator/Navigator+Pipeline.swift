@@ -106,7 +106,7 @@ extension Navigator {
                     if let rejection = Self.suspensionLoop(in: chain, guard: name, request: request, limit: configuration.maximumRedirects) {
                         return .reject(rejection)
                     }
-                    stepOutOfLine()
+                    line.stepOutOfLine()
                     let suspension = Suspension(guard: name, pattern: request.match.pattern.description, loop: chain.first?.loop ?? LoopRecord())
                     decision = await runSuspended(work, in: chain + [suspension])
                     // A loop found inside ends the outermost request with the loop's name,
@@ -140,7 +140,7 @@ extension Navigator {
         let task = Task { @MainActor in
             await Self.$suspensions.withValue(chain) { await work(self) }
         }
-        let turn = Self.currentTurn
+        let turn = RequestLine.currentTurn
         turn?.cancelSuspension = { task.cancel() }
         defer { turn?.cancelSuspension = nil }
         if turn?.isCancelled == true { task.cancel() }

@@ -28,13 +28,10 @@ public final class Navigator {
 
     let host: any NavigationHost
     var nextKey = 1
-    var queue: [Job] = []
-    var heldUntilRoot: [Job] = []
-    /// Whether the debug warning about links waiting for a root was printed.
-    var warnedAboutMissingRoot = false
-    var isWorking = false
-    var hostIsBusy = false
-    var hostWaiters: [CheckedContinuation<Void, Never>] = []
+    /// The line requests wait in, one at a time.
+    let line: RequestLine
+    /// One transition at a time to the host.
+    let hostGate = HostGate()
     var results = ResultBroker()
     /// The streams ``events`` handed out.
     let eventSinks = EventSinks()
@@ -54,7 +51,10 @@ public final class Navigator {
         self.configuration = configuration
         self.callbackNames = Set(configuration.callbacks.parameterNames.map { $0.lowercased() })
         self.ownSchemes = Set(routes.configuration.schemes.map { $0.lowercased() })
+        self.line = RequestLine(
+            holdsLinksUntilRoot: configuration.holdsLinksUntilRoot, rootWaitLimit: configuration.rootWaitLimit)
         self.state = host.displayedState
+        line.hasRoot = { [weak self] in self?.state.root != nil }
         host.userNavigationHandler = { [weak self] action in self?.userDidNavigate(action) }
     }
 

@@ -1,0 +1,209 @@
+/// The line requests wait in: one runs at a time, in arrival order; links that arrive
+/// before the window has a root are held until it does; cancelling a request's task takes it
+/// out of line or stops it at its next wait.
+///
+/// What ends each wait: a request in line runs when those ahead of it have; one held for a
+/// root runs when a root is shown, or ends with `noRoot` at the configured limit; and
+/// cancelling the awaiting task ends any of them with `cancelled`.
+@MainActor
+final class RequestLine {
+    /// A request waiting for its turn.
+    struct Job {
+        let run: @MainActor () async -> NavigationOutcome
+        let continuation: CheckedContinuation<NavigationOutcome, Never>
+        let turn: Turn
+    }
+
+    /// One request's hold on the line, and how to stop it.
+    @MainActor
+    final class Turn {
+        /// Whether the request has let the line go on without it.
+        var steppedOut = false
+        /// Whether the task awaiting the request was cancelled.
+        private(set) var isCancelled = false
+        /// Cancels the guard's suspended work the request waits on, if any.
+        var cancelSuspension: (() -> Void)?
+
+        func cancel() {
+            isCancelled = true
+            cancelSuspension?()
+        }
+    }
+
+    /// Marks work that runs on behalf of a request already in progress: its own navigation
+    /// runs at once instead of queueing behind itself.
+    @TaskLocal static var isInsideRequest = false
+    /// The request whose turn it is; set while its work runs.
+    @TaskLocal static var currentTurn: Turn?
+
+    /// The rejection of a request whose awaiting task was cancelled.
+    static let cancellation = NavigationRejection(.cancelled, "the task awaiting the request was cancelled")
+
+    private(set) var queue: [Job] = []
+    private(set) var heldUntilRoot: [Job] = []
+    private var isWorking = false
+    /// Whether the debug warning about links waiting for a root was printed.
+    private var warnedAboutMissingRoot = false
+    private let rootWaitLimit: Duration?
+    private let holdsLinksUntilRoot: Bool
+    /// Whether the window has a root, asked when a link arrives and when work ends; the
+    /// navigator sets it once it is initialised.
+    var hasRoot: @MainActor () -> Bool = { false }
+
+    init(holdsLinksUntilRoot: Bool, rootWaitLimit: Duration?) {
+        self.holdsLinksUntilRoot = holdsLinksUntilRoot
+        self.rootWaitLimit = rootWaitLimit
+    }
+
+    /// Whether the request running in this task was cancelled: its awaiting task, or the task
+    /// it runs in.
+    static var isRequestCancelled: Bool {
+        Task.isCancelled || currentTurn?.isCancelled == true
+    }
+
+    /// Runs `run` in turn with other requests; nested requests run at once.
+    /// - Parameters:
+    ///   - isLink: whether the request is a URL, which waits for a root while there is none.
+    ///   - makesRoot: whether the link makes the root itself, so it need not wait for one.
+    func run(isLink: Bool, makesRoot: Bool, _ run: @escaping @MainActor () async -> NavigationOutcome) async -> NavigationOutcome {
+        if Self.isInsideRequest { return await run() }
+        if Task.isCancelled { return .rejected(Self.cancellation) }
+        let held = isLink && !makesRoot && !hasRoot() && holdsLinksUntilRoot
+        let turn = Turn()
+        if !held && !isWorking && queue.isEmpty {
+            // Nobody ahead: run in the caller's task, with no hop through a queue.
+            isWorking = true
+            let outcome = await withTaskCancellationHandler {
+                await runInTurn(run, turn)
+            } onCancel: {
+                Task { @MainActor in turn.cancel() }
+            }
+            if !turn.steppedOut {
+                turn.steppedOut = true
+                isWorking = false
+                releaseHeldLinks()
+                startWorking()
+            }
+            return outcome
+        }
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let job = Job(run: run, continuation: continuation, turn: turn)
+                if held {
+                    heldUntilRoot.append(job)
+                    startRootWait(for: turn)
+                } else {
+                    queue.append(job)
+                    startWorking()
+                }
+            }
+        } onCancel: {
+            Task { @MainActor [weak self] in self?.cancel(turn) }
+        }
+    }
+
+    /// Lets the next request go while the current one waits for something else (an
+    /// interceptor's suspended work): a new worker takes over the queue. Does nothing outside a
+    /// request or after the first call.
+    func stepOutOfLine() {
+        guard let turn = Self.currentTurn, !turn.steppedOut else { return }
+        turn.steppedOut = true
+        isWorking = false
+        startWorking()
+    }
+
+    /// Once the window has a root, links that waited for it go first, in arrival order.
+    func releaseHeldLinks() {
+        guard hasRoot(), !heldUntilRoot.isEmpty else { return }
+        queue.insert(contentsOf: heldUntilRoot, at: 0)
+        heldUntilRoot.removeAll()
+        startWorking()
+    }
+
+    /// Ends a request whose awaiting task was cancelled: out of line at once if it waits there,
+    /// else marked, so it stops at its next wait.
+    private func cancel(_ turn: Turn) {
+        if let job = removeWaitingJob(turn) {
+            job.continuation.resume(returning: .rejected(Self.cancellation))
+        } else {
+            turn.cancel()
+        }
+    }
+
+    /// Takes a request out of the queue or the hold for a root; `nil` when it is in neither.
+    private func removeWaitingJob(_ turn: Turn) -> Job? {
+        if let index = queue.firstIndex(where: { $0.turn === turn }) { return queue.remove(at: index) }
+        if let index = heldUntilRoot.firstIndex(where: { $0.turn === turn }) { return heldUntilRoot.remove(at: index) }
+        return nil
+    }
+
+    /// Ends a held link at the root wait limit; in debug builds, warns once after five seconds
+    /// that the app has shown no root.
+    private func startRootWait(for turn: Turn) {
+        #if DEBUG
+        Task { @MainActor [weak self] in
+            try? await Task.sleep(for: .seconds(5))
+            guard let self, !self.warnedAboutMissingRoot, self.heldUntilRoot.contains(where: { $0.turn === turn }) else { return }
+            self.warnedAboutMissingRoot = true
+            print("Wayfinder: a link has waited 5 s for the window to have a root, and none was shown. Call navigator.showTabs() or open a route with the setRoot presentation at launch; links that arrive before then wait for it.")
+        }
+        #endif
+        guard let limit = rootWaitLimit else { return }
+        Task { @MainActor [weak self] in
+            try? await Task.sleep(for: limit)
+            guard let self, let index = self.heldUntilRoot.firstIndex(where: { $0.turn === turn }) else { return }
+            let job = self.heldUntilRoot.remove(at: index)
+            job.continuation.resume(returning: .rejected(NavigationRejection(
+                .noRoot, "the link waited \(limit) for the app to show a root, and none was shown")))
+        }
+    }
+
+    private func startWorking() {
+        guard !isWorking, !queue.isEmpty else { return }
+        isWorking = true
+        Task { await work() }
+    }
+
+    /// Runs queued requests one after another in this task. A request that steps out of line
+    /// keeps this task for itself and hands the queue to a new worker; so a task is made only
+    /// when a request suspends, not for every request.
+    private func work() async {
+        while !queue.isEmpty {
+            let job = queue.removeFirst()
+            let outcome = await runInTurn(job.run, job.turn)
+            job.continuation.resume(returning: outcome)
+            if job.turn.steppedOut { return }
+            job.turn.steppedOut = true
+            releaseHeldLinks()
+        }
+        isWorking = false
+    }
+
+    /// Runs a request's work as the holder of `turn`, marked as inside a request so that the
+    /// navigation it does itself runs at once.
+    private func runInTurn(_ work: @MainActor () async -> NavigationOutcome, _ turn: Turn) async -> NavigationOutcome {
+        await Self.$currentTurn.withValue(turn) {
+            await Self.$isInsideRequest.withValue(true) { await work() }
+        }
+    }
+}
+
+/// Lets one transition at a time reach the host: a request that arrives while the host is
+/// mid-transition waits for it.
+@MainActor
+final class HostGate {
+    private var isBusy = false
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+
+    func enter() async {
+        while isBusy {
+            await withCheckedContinuation { waiters.append($0) }
+        }
+        isBusy = true
+    }
+
+    func leave() {
+        isBusy = false
+        if !waiters.isEmpty { waiters.removeFirst().resume() }
+    }
+}
