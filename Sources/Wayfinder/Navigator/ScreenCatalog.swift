@@ -46,6 +46,11 @@ public final class ScreenCatalog {
         screens[Screen.screenID]?.accepts = { Screen(request: $0) != nil }
     }
 
+    /// Sets whether a registered screen can be built from a request.
+    func setAccepts(_ id: ScreenID, _ accepts: @escaping @MainActor (ScreenRequest) -> Bool) {
+        screens[id]?.accepts = accepts
+    }
+
     /// Whether the screen a request names can be built from it: `false` for a
     /// ``RoutableScreen`` whose initialiser returns `nil`, `true` for every other screen.
     public func accepts(_ request: ScreenRequest) -> Bool {

@@ -43,6 +43,26 @@ extension Router where Target == RouteDefinition {
     }
 }
 
+extension ScreenCatalog {
+    /// Registers a screen built from a typed route: the factory receives the decoded value,
+    /// and a request that does not decode to it does not open the screen.
+    ///
+    /// ```swift
+    /// catalog.register("product", for: ProductRoute.self) { route, request in
+    ///     ProductView(id: route.id)
+    /// }
+    /// ```
+    public func register<Route: TypedRoute, Content>(
+        _ id: ScreenID, for route: Route.Type, description: String? = nil,
+        make: @escaping @MainActor (Route, ScreenRequest) -> Content?
+    ) {
+        register(id, description: description) { request in
+            (try? request.decode(Route.self)).flatMap { make($0, request) }
+        }
+        setAccepts(id) { (try? $0.decode(Route.self)) != nil }
+    }
+}
+
 extension ScreenRequest {
     /// The typed route the screen was opened with, each property found as ``get(_:)`` finds
     /// it: the caller's context first (a value of the property's own type is taken as it is),

@@ -122,4 +122,27 @@ struct TypedRouteNavigationTests {
         #expect(error.code == ParameterError.Code.invalidValue)
         #expect(error.name == "id")
     }
+
+    @Test("a catalog factory for a typed route gets the value; a link that does not decode is refused")
+    func catalogFactory() async throws {
+        struct Page: Equatable { let name: String; let sort: Sort? }
+        let harness = try NavigatorHarness(
+            screens: ["home"],
+            catalog: { catalog in
+                catalog.register("list", for: ListRoute.self) { route, _ in Page(name: route.name, sort: route.sort) }
+            },
+            routes: { routes in
+                // Registered by pattern text, as a manifest does: the factory still decodes.
+                try routes.register("/list/<name>", screen: "list", exposure: .everywhere)
+            })
+        await harness.start()
+        let opened = await harness.navigator.openExternal("shop://list/shoes?sort=name", from: .universalLink)
+        let screen = try #require(opened.screen)
+        #expect(harness.host.content(for: screen.key, as: Page.self) == Page(name: "shoes", sort: .name))
+
+        let before = harness.navigator.state
+        let refused = await harness.navigator.openExternal("shop://list/shoes?sort=size", from: .universalLink)
+        #expect(refused.rejection?.code == .refusedByRoute)
+        #expect(harness.navigator.state == before)
+    }
 }

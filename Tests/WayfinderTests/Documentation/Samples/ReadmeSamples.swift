@@ -63,6 +63,7 @@ struct ReadmeSamples {
         catalog.register("home")
         let navigator = Navigator(routes: routes, catalog: catalog, host: HeadlessHost(catalog: catalog))
         await navigator.show("home", presentation: .setRoot)
+        struct ProductPage { let id: Int }
 
         // sample: README
         struct ProductRoute: TypedRoute {
@@ -72,14 +73,14 @@ struct ReadmeSamples {
         }
 
         try routes.register(ProductRoute.self, screen: "product", exposure: .everywhere)
-        catalog.register("product") { request in try? request.decode(ProductRoute.self) }
+        catalog.register("product", for: ProductRoute.self) { route, _ in ProductPage(id: route.id) }
         await navigator.open(ProductRoute(id: 42, ref: "home"))   // shop://product/42?ref=home
         // end sample
         let screen = try #require(navigator.topmostScreen)
         #expect(screen.id == "product")
         #expect(screen.url == "shop://product/42?ref=home")
         let request = try #require(navigator.request(for: screen.key))
-        let content = try #require(catalog.makeContent(for: request, as: ProductRoute.self))
-        #expect(content.id == 42 && content.ref == "home")
+        #expect(catalog.makeContent(for: request, as: ProductPage.self)?.id == 42)
+        #expect(try request.decode(ProductRoute.self).ref == "home")
     }
 }
