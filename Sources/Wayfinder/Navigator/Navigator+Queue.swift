@@ -3,7 +3,7 @@ extension Navigator {
     func enqueue(
         isLink: Bool, makesRoot: Bool = false, _ run: @escaping @MainActor (Navigator) async -> NavigationOutcome
     ) async -> NavigationOutcome {
-        let outcome = await line.run(isLink: isLink, makesRoot: makesRoot) { [self] in await run(self) }
+        let outcome = await line.run(for: self, isLink: isLink, makesRoot: makesRoot, run)
         emit(.ending(outcome))
         return outcome
     }

@@ -24,7 +24,9 @@ public final class Navigator {
     public let catalog: ScreenCatalog
     public let configuration: NavigatorConfiguration
     /// What the navigator has shown: the truth the host follows.
-    public internal(set) var state: NavigationState = .empty
+    public internal(set) var state: NavigationState = .empty {
+        didSet { line.hasRoot = state.root != nil }
+    }
 
     let host: any NavigationHost
     var nextKey = 1
@@ -54,7 +56,7 @@ public final class Navigator {
         self.line = RequestLine(
             holdsLinksUntilRoot: configuration.holdsLinksUntilRoot, rootWaitLimit: configuration.rootWaitLimit)
         self.state = host.displayedState
-        line.hasRoot = { [weak self] in self?.state.root != nil }
+        line.hasRoot = state.root != nil
         host.userNavigationHandler = { [weak self] action in self?.userDidNavigate(action) }
     }
 

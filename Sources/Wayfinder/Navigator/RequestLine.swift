@@ -9,7 +9,8 @@
 final class RequestLine {
     /// A request waiting for its turn.
     struct Job {
-        let run: @MainActor () async -> NavigationOutcome
+        let navigator: Navigator
+        let run: @MainActor (Navigator) async -> NavigationOutcome
         let continuation: CheckedContinuation<NavigationOutcome, Never>
         let turn: Turn
     }
@@ -46,9 +47,8 @@ final class RequestLine {
     private var warnedAboutMissingRoot = false
     private let rootWaitLimit: Duration?
     private let holdsLinksUntilRoot: Bool
-    /// Whether the window has a root, asked when a link arrives and when work ends; the
-    /// navigator sets it once it is initialised.
-    var hasRoot: @MainActor () -> Bool = { false }
+    /// Whether the window has a root; the navigator keeps it current as its state changes.
+    var hasRoot = false
 
     init(holdsLinksUntilRoot: Bool, rootWaitLimit: Duration?) {
         self.holdsLinksUntilRoot = holdsLinksUntilRoot
@@ -65,16 +65,19 @@ final class RequestLine {
     /// - Parameters:
     ///   - isLink: whether the request is a URL, which waits for a root while there is none.
     ///   - makesRoot: whether the link makes the root itself, so it need not wait for one.
-    func run(isLink: Bool, makesRoot: Bool, _ run: @escaping @MainActor () async -> NavigationOutcome) async -> NavigationOutcome {
-        if Self.isInsideRequest { return await run() }
+    func run(
+        for navigator: Navigator, isLink: Bool, makesRoot: Bool,
+        _ run: @escaping @MainActor (Navigator) async -> NavigationOutcome
+    ) async -> NavigationOutcome {
+        if Self.isInsideRequest { return await run(navigator) }
         if Task.isCancelled { return .rejected(Self.cancellation) }
-        let held = isLink && !makesRoot && !hasRoot() && holdsLinksUntilRoot
+        let held = isLink && !makesRoot && !hasRoot && holdsLinksUntilRoot
         let turn = Turn()
         if !held && !isWorking && queue.isEmpty {
             // Nobody ahead: run in the caller's task, with no hop through a queue.
             isWorking = true
             let outcome = await withTaskCancellationHandler {
-                await runInTurn(run, turn)
+                await runInTurn(run, navigator, turn)
             } onCancel: {
                 Task { @MainActor in turn.cancel() }
             }
@@ -88,7 +91,7 @@ final class RequestLine {
         }
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                let job = Job(run: run, continuation: continuation, turn: turn)
+                let job = Job(navigator: navigator, run: run, continuation: continuation, turn: turn)
                 if held {
                     heldUntilRoot.append(job)
                     startRootWait(for: turn)
@@ -114,7 +117,7 @@ final class RequestLine {
 
     /// Once the window has a root, links that waited for it go first, in arrival order.
     func releaseHeldLinks() {
-        guard hasRoot(), !heldUntilRoot.isEmpty else { return }
+        guard hasRoot, !heldUntilRoot.isEmpty else { return }
         queue.insert(contentsOf: heldUntilRoot, at: 0)
         heldUntilRoot.removeAll()
         startWorking()
@@ -170,7 +173,7 @@ final class RequestLine {
     private func work() async {
         while !queue.isEmpty {
             let job = queue.removeFirst()
-            let outcome = await runInTurn(job.run, job.turn)
+            let outcome = await runInTurn(job.run, job.navigator, job.turn)
             job.continuation.resume(returning: outcome)
             if job.turn.steppedOut { return }
             job.turn.steppedOut = true
@@ -181,9 +184,11 @@ final class RequestLine {
 
     /// Runs a request's work as the holder of `turn`, marked as inside a request so that the
     /// navigation it does itself runs at once.
-    private func runInTurn(_ work: @MainActor () async -> NavigationOutcome, _ turn: Turn) async -> NavigationOutcome {
+    private func runInTurn(
+        _ work: @MainActor (Navigator) async -> NavigationOutcome, _ navigator: Navigator, _ turn: Turn
+    ) async -> NavigationOutcome {
         await Self.$currentTurn.withValue(turn) {
-            await Self.$isInsideRequest.withValue(true) { await work() }
+            await Self.$isInsideRequest.withValue(true) { await work(navigator) }
         }
     }
 }
