@@ -71,13 +71,13 @@ extension View {
     ///
     /// - Parameters:
     ///   - navigator: the window's navigator.
-    ///   - ownLinks: the door for links the views open: ``OwnLinkDoor/inApp`` (the default)
-    ///     for links the app wrote, `.outside(.otherApp())` where views show links from other
-    ///     people.
-    public func opensLinks(with navigator: Navigator, ownLinks: OwnLinkDoor = .inApp) -> some View {
+    ///   - ownLinks: the source links the views open count as: `.inApp` (the default) for links
+    ///     the app wrote, `.otherApp()` where views show links from other people, which then
+    ///     meet the outside door's checks.
+    public func opensLinks(with navigator: Navigator, ownLinks: LinkSource = .inApp) -> some View {
         environment(\.openRoute, OpenRouteAction(navigator: navigator))
             .environment(\.openURL, OpenURLAction { url in
-                navigator.openOwnLink(url.absoluteString, through: ownLinks) ? .handled : .systemAction
+                navigator.openOwnLink(url.absoluteString, from: ownLinks) ? .handled : .systemAction
             })
             .onOpenURL { url in
                 let link = IncomingLink.openedInSwiftUI(url.absoluteString)

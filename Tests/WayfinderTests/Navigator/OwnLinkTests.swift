@@ -23,7 +23,7 @@ struct OwnLinkTests {
     @Test("a link a route takes opens in the app, internal routes included, through the in-app door")
     func inAppDoor() async {
         await harness.navigator.show("home", presentation: .setRoot)
-        #expect(harness.navigator.openOwnLink("shop://orders", through: .inApp))
+        #expect(harness.navigator.openOwnLink("shop://orders", from: .inApp))
         await settle()
         #expect(harness.navigator.topmostScreen?.id == "orders")
     }
@@ -31,14 +31,14 @@ struct OwnLinkTests {
     @Test("a link no route takes is left to the system", arguments: ["https://example.org/help", "tel:+15550100", "shop://nowhere"])
     func leftToTheSystem(url: String) async {
         await harness.navigator.show("home", presentation: .setRoot)
-        #expect(!harness.navigator.openOwnLink(url, through: .inApp))
+        #expect(!harness.navigator.openOwnLink(url, from: .inApp))
     }
 
     @Test("through the outside door an internal route answers not found, an exposed one opens")
     func outsideDoor() async {
         await harness.navigator.show("home", presentation: .setRoot)
-        #expect(harness.navigator.openOwnLink("shop://orders", through: .outside(.otherApp())))
-        #expect(harness.navigator.openOwnLink("shop://product/7", through: .outside(.otherApp())))
+        #expect(harness.navigator.openOwnLink("shop://orders", from: .otherApp()))
+        #expect(harness.navigator.openOwnLink("shop://product/7", from: .otherApp()))
         await settle()
         #expect(harness.navigator.state.allScreens.map(\.id) == ["home", "product"])
     }
