@@ -75,12 +75,7 @@ extension ScreenRequest {
     /// ```
     /// - Throws: ``ParameterError`` naming the property that is missing or does not convert.
     public func decode<Route: TypedRoute>(_ type: Route.Type) throws(ParameterError) -> Route {
-        try RouteArgumentsDecoder { name in argument(name) }.decode(type)
-    }
-
-    private func argument(_ name: String) -> RouteArgument? {
-        if let value = context[name] { return (value as? String).map(RouteArgument.text) ?? .value(value) }
-        return text(for: name).map(RouteArgument.text)
+        try RouteArgumentsDecoder { name in context.argument(name) ?? text(for: name).map(RouteArgument.text) }.decode(type)
     }
 }
 
@@ -89,10 +84,15 @@ extension ActionRequest {
     /// it.
     /// - Throws: ``ParameterError`` naming the property that is missing or does not convert.
     public func decode<Route: TypedRoute>(_ type: Route.Type) throws(ParameterError) -> Route {
-        try RouteArgumentsDecoder { name in
-            if let value = context[name] { return (value as? String).map(RouteArgument.text) ?? .value(value) }
-            return match.argument(name).map(RouteArgument.text)
-        }.decode(type)
+        try RouteArgumentsDecoder { name in context.argument(name) ?? match.argument(name).map(RouteArgument.text) }.decode(type)
+    }
+}
+
+extension NavigationContext {
+    /// A caller's value as a typed route reads it: text as text, anything else as it is.
+    fileprivate func argument(_ name: String) -> RouteArgument? {
+        guard let value = self[name] else { return nil }
+        return (value as? String).map(RouteArgument.text) ?? .value(value)
     }
 }
 

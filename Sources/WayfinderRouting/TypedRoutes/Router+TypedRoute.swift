@@ -69,7 +69,9 @@ extension Router {
         } catch {
             throw RouterError(.cannotBuildURL, "cannot build a URL for \(Route.self): \(error)", pattern: Route.pattern)
         }
-        let captured = Set((try? RoutePattern(Route.pattern))?.captureNames ?? [])
+        // The registered pattern, parsed once per table, rather than the type's text again.
+        let table = currentTable()
+        let captured = Set(table.records.index(of: id).map { table.pattern(at: $0).captureNames } ?? [])
         var parameters: [String: String] = [:]
         var query: [QueryItem] = []
         for argument in arguments {
