@@ -125,6 +125,9 @@ struct RouterStressTests {
         var random = SeededRandom(seed: seed)
         var ids: [RouteID] = []
         for step in 0..<changesPerWriter {
+            // Matching and registering never suspend: give the pool's few threads back now and
+            // then, so that tests running alongside (timers, timeouts) are not starved.
+            if step.isMultiple(of: 64) { await Task.yield() }
             let slot = Int.random(in: 0..<slots, using: &random)
             let kind = Kind.allCases.randomElement(using: &random)!
             var number: Int?
@@ -168,6 +171,7 @@ struct RouterStressTests {
         var observations: [Observation] = []
         observations.reserveCapacity(matchesPerReader)
         for step in 0..<matchesPerReader {
+            if step.isMultiple(of: 256) { await Task.yield() }
             let slot = Int.random(in: 0..<slots, using: &random)
             let segment = ["fixed", "42", "abc"].randomElement(using: &random)!
             let finishedBefore = log.finished.withLock { $0 }
