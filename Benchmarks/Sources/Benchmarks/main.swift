@@ -70,6 +70,11 @@ if options.navigatorOnly {
     let workload = Workload(routeCount: options.routes, urlCount: options.urls, seed: options.seed)
     let timing = await measureNavigatorOpen(workload, runs: options.runs)
     print("Navigator.open per open: \(Format.timing(timing))")
+    if !options.callgrind {
+        // Under callgrind (`navigator callgrind`) only the opens above run, so that the
+        // difference of two run counts is the cost of open alone.
+        await NavigatorStages.report(workload, runs: options.runs)
+    }
     exit(0)
 }
 
