@@ -201,12 +201,17 @@ private final class PropertyRecorder: Decoder {
 
         func decode<Value: Decodable>(_ type: Value.Type, forKey key: Key) throws -> Value {
             let name = key.stringValue
-            guard let value = Placeholder.value(of: type) else {
+            switch Placeholder.value(of: type) {
+            case .value(let value):
+                recorder.note(name, type)
+                return value
+            case .notText:
+                // A list or a nested value: no URL holds one, optional or not.
+                throw TypedRouteShapeError(message: "\(name) is of type \(type), which a URL cannot hold: it is not one value")
+            case .noSample:
                 if recorder.isOptional(name) { throw AnswerNil(name: name, typeName: String(describing: type)) }
                 throw TypedRouteShapeError(message: Placeholder.cannotSample(name, type))
             }
-            recorder.note(name, type)
-            return value
         }
 
         func nestedContainer<Nested: CodingKey>(keyedBy type: Nested.Type, forKey key: Key) throws -> KeyedDecodingContainer<Nested> {
@@ -229,20 +234,36 @@ private enum Placeholder {
     /// Texts tried in turn for a type that decodes itself from one text (a `UUID`, an enum).
     static let texts = ["0", "00000000-0000-0000-0000-000000000000", "a", "true", ""]
 
-    static func value<Value: Decodable>(of type: Value.Type) -> Value? {
-        if let primitive = primitive(type, text: "0") { return primitive }
+    /// A stand-in, or why there is none.
+    enum Sample<Value> {
+        case value(Value)
+        /// The type decodes from text, but none of the texts tried is one of its values (an
+        /// enum that is not `CaseIterable`).
+        case noSample
+        /// The type asks for a list or for named parts: no URL value can be one.
+        case notText
+    }
+
+    static func value<Value: Decodable>(of type: Value.Type) -> Sample<Value> {
+        if let primitive = primitive(type, text: "0") { return .value(primitive) }
         if let caseType = type as? any CaseIterable.Type, let first = firstCase(of: caseType) as? Value {
-            return first
+            return .value(first)
         }
         for text in texts {
-            if let value = try? Value(from: TextDecoder(text: text)) { return value }
+            do {
+                return .value(try Value(from: TextDecoder(text: text)))
+            } catch is TypedRouteShapeError {
+                return .notText
+            } catch {
+                continue
+            }
         }
-        return nil
+        return .noSample
     }
 
     /// Why a required property's type cannot be checked, and what makes it checkable.
     static func cannotSample(_ name: String, _ type: Any.Type) -> String {
-        return "\(name) is a \(type), which cannot be made from the text of a URL; "
+        return "\(name) is of type \(type), which cannot be made from the text of a URL; "
             + "if it is an enum, make it CaseIterable so that registration can check it"
     }
 

@@ -131,7 +131,7 @@ struct TypedRouteTests {
         #expect(try router.url(for: Paint(color: .red, shade: .blue)) == "shop://paint/red?shade=blue")
         #expect(try router.match("shop://paint/blue")?.decode(Paint.self) == Paint(color: .blue))
         let error = try #require(throws: RouterError.self) { try router.register(RequiredPaint.self, to: "x") }
-        #expect(error.message.hasSuffix("color is a Color, which cannot be made from the text of a URL; if it is an enum, make it CaseIterable so that registration can check it"))
+        #expect(error.message.hasSuffix("color is of type Color, which cannot be made from the text of a URL; if it is an enum, make it CaseIterable so that registration can check it"))
     }
 
     @Test("a type a URL cannot hold is refused at registration")
@@ -143,7 +143,16 @@ struct TypedRouteTests {
         }
         let error = try #require(throws: RouterError.self) { try router().register(WithNested.self, to: "x") }
         #expect(error.code == .typeMismatch)
-        #expect(error.message == "WithNested cannot be a typed route: inner is a Nested, which cannot be made from the text of a URL; if it is an enum, make it CaseIterable so that registration can check it")
+        #expect(error.message == "WithNested cannot be a typed route: inner is of type Nested, which a URL cannot hold: it is not one value")
+
+        // Optional or not, a list or a nested value is refused when the type registers, not
+        // later when a URL is built.
+        struct WithList: TypedRoute {
+            static let pattern = "shop://list"
+            var tags: [String]?
+        }
+        let list = try #require(throws: RouterError.self) { try router().register(WithList.self, to: "x") }
+        #expect(list.message == "WithList cannot be a typed route: tags is of type Array<String>, which a URL cannot hold: it is not one value")
     }
 
     @Test("an unregistered or removed type cannot build a URL")
