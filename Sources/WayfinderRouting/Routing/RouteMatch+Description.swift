@@ -18,3 +18,26 @@ extension RouteParameters: CustomStringConvertible {
         names.isEmpty ? "no parameters" : "parameters " + names.joined(separator: ", ")
     }
 }
+
+extension QueryItems: CustomStringConvertible {
+    /// The names, in order, without their values, which may be private: `query ref, page`.
+    public var description: String {
+        isEmpty ? "no query" : "query " + map(\.name).joined(separator: ", ")
+    }
+}
+
+extension Route: CustomDebugStringConvertible {
+    /// What `print` shows (``description`` is the text the route was registered with):
+    /// `route #1 /product/<int:id> -> product`, with the target as it prints.
+    public var debugDescription: String {
+        "route \(id) \(pattern) -> \(target)"
+    }
+}
+
+extension Router: CustomStringConvertible {
+    /// `router with 12 routes`.
+    public var description: String {
+        let count = currentTable().records.count
+        return "router with \(count) route\(count == 1 ? "" : "s")"
+    }
+}

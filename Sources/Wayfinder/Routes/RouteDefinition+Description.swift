@@ -1,0 +1,51 @@
+extension RouteTarget: CustomStringConvertible {
+    /// `screen product`, `screen login (present-in-stack)`, `action logout`, `redirect /p/<id>`.
+    public var description: String {
+        switch self {
+        case .screen(let id, .push): "screen \(id)"
+        case .screen(let id, let presentation): "screen \(id) (\(presentation.manifestName))"
+        case .action(let name): "action \(name)"
+        case .redirect(let template): "redirect \(template)"
+        }
+    }
+}
+
+extension Exposure: CustomStringConvertible {
+    /// `internal`, `everywhere`, or the outside sources: `universal-link, notification`.
+    public var description: String { sourceNames }
+}
+
+extension RouteDefinition: CustomStringConvertible {
+    /// The target, then what is set of the rest: `screen product, tab catalog, parent
+    /// /category/<category>, exposed everywhere, guards signedIn`.
+    public var description: String {
+        var parts = [target.description]
+        if let tab { parts.append("tab \(tab)") }
+        if let parent { parts.append("parent \(parent)") }
+        switch exposure.description {
+        case "internal": parts.append("internal")
+        case "everywhere": parts.append("exposed everywhere")
+        case let sources: parts.append("exposed to \(sources)")
+        }
+        if !guards.isEmpty { parts.append("guards " + guards.joined(separator: ", ")) }
+        if case .action = target, externalActions != .forbidden { parts.append("external actions \(externalActions.rawValue)") }
+        return parts.joined(separator: ", ")
+    }
+}
+
+extension NavigationContext: CustomStringConvertible {
+    /// The names, without the values: `context product, source`.
+    public var description: String {
+        isEmpty ? "no context" : "context " + names.joined(separator: ", ")
+    }
+}
+
+extension ScreenRequest: CustomStringConvertible {
+    /// `request for product #2 from app, match of /product/<int:id> (id; query ref)`.
+    public var description: String {
+        var text = "request for \(screen) from \(source)"
+        if let match { text += ", \(match)" }
+        if !context.isEmpty { text += ", \(context)" }
+        return text
+    }
+}
