@@ -10,12 +10,16 @@ extension Navigator {
     public func register<Screen: RoutableScreen>(_ type: Screen.Type) throws(RouterError) {
         try routes.update { (table: inout RouteTableBuilder<RouteDefinition>) throws(RouterError) in
             for declaration in Screen.routes {
-                try table.register(
-                    declaration.pattern,
-                    to: RouteDefinition(
-                        .screen(Screen.screenID, declaration.presentation), parent: declaration.parent,
-                        tab: declaration.tab, exposure: declaration.exposure, guards: declaration.guards),
-                    defaults: declaration.defaults, description: Screen.screenDescription)
+                let definition = RouteDefinition(
+                    .screen(Screen.screenID, declaration.presentation), parent: declaration.parent,
+                    tab: declaration.tab, exposure: declaration.exposure, guards: declaration.guards)
+                if let registerTyped = declaration.registerTyped {
+                    try registerTyped(&table, definition, declaration.defaults, Screen.screenDescription)
+                } else {
+                    try table.register(
+                        declaration.pattern, to: definition, defaults: declaration.defaults,
+                        description: Screen.screenDescription)
+                }
             }
         }
         catalog.register(type)

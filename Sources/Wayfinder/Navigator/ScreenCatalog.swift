@@ -156,8 +156,17 @@ extension RoutableScreen {
     public static var screenDescription: String? { nil }
 }
 
-/// One route a ``RoutableScreen`` declares.
+/// One route a ``RoutableScreen`` declares: a pattern, or a ``TypedRoute`` type whose pattern
+/// is checked against its properties when the screen registers.
+///
+/// ```swift
+/// static let routes = [
+///     RouteDeclaration(ProductRoute.self, exposure: .everywhere),
+///     RouteDeclaration("/item/<int:id>", presentation: .present()),
+/// ]
+/// ```
 public struct RouteDeclaration: Sendable {
+    /// The pattern; for a typed route, its type's, which is what registers.
     public var pattern: String
     public var presentation: Presentation
     public var parent: String?
@@ -165,6 +174,8 @@ public struct RouteDeclaration: Sendable {
     public var exposure: Exposure
     public var guards: [String]
     public var defaults: [String: String]
+    /// Registers a typed route's type, with its check, in place of the pattern text.
+    let registerTyped: (@Sendable (inout RouteTableBuilder<RouteDefinition>, RouteDefinition, [String: String], String?) throws(RouterError) -> Void)?
 
     public init(
         _ pattern: String, presentation: Presentation = .push, parent: String? = nil, tab: TabID? = nil,
@@ -177,5 +188,24 @@ public struct RouteDeclaration: Sendable {
         self.exposure = exposure
         self.guards = guards
         self.defaults = defaults
+        self.registerTyped = nil
+    }
+
+    /// A typed route's declaration: registering the screen checks the type against its
+    /// pattern (see ``TypedRoute``) and throws ``RouterError`` when they disagree.
+    public init<Route: TypedRoute>(
+        _ type: Route.Type, presentation: Presentation = .push, parent: String? = nil, tab: TabID? = nil,
+        exposure: Exposure = .internalOnly, guards: [String] = [], defaults: [String: String] = [:]
+    ) {
+        self.pattern = Route.pattern
+        self.presentation = presentation
+        self.parent = parent
+        self.tab = tab
+        self.exposure = exposure
+        self.guards = guards
+        self.defaults = defaults
+        self.registerTyped = { (table: inout RouteTableBuilder<RouteDefinition>, definition, defaults, description) throws(RouterError) in
+            try table.register(Route.self, to: definition, defaults: defaults, description: description)
+        }
     }
 }

@@ -34,6 +34,29 @@ private struct ModelRoute: TypedRoute {
     var id: Int
 }
 
+@MainActor
+private struct TypedProductScreen: RoutableScreen {
+    static let screenID: ScreenID = "typedProduct"
+    static let routes = [RouteDeclaration(ProductRoute.self, exposure: .everywhere)]
+    let route: ProductRoute
+    init?(request: ScreenRequest) {
+        guard let route = try? request.decode(ProductRoute.self) else { return nil }
+        self.route = route
+    }
+}
+
+private struct CountAsText: TypedRoute {
+    static let pattern = "/mismatched/<count>"
+    var count: Int
+}
+
+@MainActor
+private struct MismatchedScreen: RoutableScreen {
+    static let screenID: ScreenID = "mismatched"
+    static let routes = [RouteDeclaration(CountAsText.self)]
+    init?(request: ScreenRequest) { nil }
+}
+
 /// Typed routes through the navigator: `open(ProductRoute(id: 42))` and the screen reading
 /// the value back.
 @MainActor
@@ -144,5 +167,19 @@ struct TypedRouteNavigationTests {
         let refused = await harness.navigator.openExternal("shop://list/shoes?sort=size", from: .universalLink)
         #expect(refused.rejection?.code == .refusedByRoute)
         #expect(harness.navigator.state == before)
+    }
+
+    @Test("a routable screen declares a typed route: checked when it registers, opened by value")
+    func routableScreen() async throws {
+        let harness = try NavigatorHarness(screens: ["home"])
+        try harness.navigator.register(TypedProductScreen.self)
+        await harness.start()
+        let outcome = await harness.navigator.open(ProductRoute(id: 7, ref: "deal"))
+        let screen = try #require(outcome.screen)
+        #expect(harness.host.content(for: screen.key, as: TypedProductScreen.self)?.route == ProductRoute(id: 7, ref: "deal"))
+
+        let error = try #require(throws: RouterError.self) { try harness.navigator.register(MismatchedScreen.self) }
+        #expect(error.code == .typeMismatch)
+        #expect(!harness.catalog.contains("mismatched"))
     }
 }
