@@ -264,14 +264,13 @@ struct InterceptorTests {
             }
         }
         await fixture.start()
-        let clock = ContinuousClock()
-        let start = clock.now
-
         let outcome = await fixture.navigator.open("shop://admin")
 
+        // `interceptorTimedOut` comes only from the timer winning the race, and the guard
+        // cannot answer for 60 s: the request was cut, with no wall-clock bound to flake on a
+        // loaded machine (one of 30 s failed under the thread sanitizer with one free core).
         let rejection = NavTest.expectRejected(outcome, .interceptorTimedOut, interceptor: "admin")
         #expect(rejection?.message.contains("0.05 seconds") == true, "\(String(describing: rejection))")
-        #expect(clock.now - start < .seconds(30))
         // The late guard is cancelled, and its answer, when it comes, ignored.
         for _ in 0..<200 where record.isEmpty { try await Task.sleep(for: .milliseconds(10)) }
         #expect(record.all == ["cancelled"])
