@@ -29,18 +29,18 @@ struct RoutesCommandTests {
         let output = try runWithFixtures(["routes", "--manifest", "shop.json", "--json"])
         #expect(output == ToolOutput(stdout: #"""
             [
-              {"pattern": "/", "kind": "screen", "target": "home", "presentation": "push", "exposure": ["external", "universal-link", "notification", "widget"], "applications": null, "externalActions": null, "parent": null, "tab": "home", "guards": [], "defaults": {}, "description": "The home tab", "line": 13},
-              {"pattern": "/category/<category>", "kind": "screen", "target": "category", "presentation": "push", "exposure": ["external", "universal-link", "notification", "widget"], "applications": null, "externalActions": null, "parent": null, "tab": "catalog", "guards": [], "defaults": {}, "description": null, "line": 15},
-              {"pattern": "/product/<int:id>", "kind": "screen", "target": "product", "presentation": "push", "exposure": ["external", "universal-link"], "applications": null, "externalActions": null, "parent": "/category/<category>", "tab": "catalog", "guards": [], "defaults": {"category": "all"}, "description": "A product page", "line": 17},
-              {"pattern": "/product/new", "kind": "screen", "target": "newProduct", "presentation": "push", "exposure": [], "applications": null, "externalActions": null, "parent": null, "tab": null, "guards": ["staff"], "defaults": {}, "description": null, "line": 20},
-              {"pattern": "/product/<slug>", "kind": "screen", "target": "productBySlug", "presentation": "push", "exposure": [], "applications": null, "externalActions": null, "parent": null, "tab": null, "guards": [], "defaults": {}, "description": null, "line": 21},
-              {"pattern": "/search[/<query>]", "kind": "screen", "target": "search", "presentation": "push", "exposure": ["universal-link"], "applications": null, "externalActions": null, "parent": null, "tab": "catalog", "guards": [], "defaults": {}, "description": null, "line": 22},
-              {"pattern": "/order/<uuid:order>", "kind": "screen", "target": "order", "presentation": "push", "exposure": ["notification"], "applications": null, "externalActions": null, "parent": null, "tab": null, "guards": ["signedIn"], "defaults": {}, "description": null, "line": 24},
-              {"pattern": "/login", "kind": "screen", "target": "login", "presentation": "present-in-stack full-screen", "exposure": [], "applications": null, "externalActions": null, "parent": null, "tab": null, "guards": [], "defaults": {}, "description": null, "line": 26},
-              {"pattern": "/help/<path:topic>", "kind": "screen", "target": "help", "presentation": "push", "exposure": ["external", "universal-link", "notification", "widget"], "applications": null, "externalActions": null, "parent": null, "tab": null, "guards": [], "defaults": {}, "description": null, "line": 28},
-              {"pattern": "/coupon/<code>", "kind": "action", "target": "applyCoupon", "presentation": null, "exposure": ["external"], "applications": null, "externalActions": "confirm", "parent": null, "tab": null, "guards": [], "defaults": {}, "description": "Apply a coupon | save", "line": 29},
-              {"pattern": "/p/<int:id>", "kind": "redirect", "target": "/product/<id>", "presentation": null, "exposure": ["external", "universal-link", "notification", "widget"], "applications": null, "externalActions": null, "parent": null, "tab": null, "guards": [], "defaults": {}, "description": null, "line": 31},
-              {"pattern": "shop://cart", "kind": "screen", "target": "cart", "presentation": "push", "exposure": [], "applications": null, "externalActions": null, "parent": null, "tab": null, "guards": [], "defaults": {}, "description": null, "line": 32}
+              {"pattern": "/", "name": null, "kind": "screen", "target": "home", "presentation": "push", "exposure": ["external", "universal-link", "notification", "widget"], "applications": null, "externalActions": null, "parent": null, "tab": "home", "guards": [], "defaults": {}, "description": "The home tab", "line": 13},
+              {"pattern": "/category/<category>", "name": null, "kind": "screen", "target": "category", "presentation": "push", "exposure": ["external", "universal-link", "notification", "widget"], "applications": null, "externalActions": null, "parent": null, "tab": "catalog", "guards": [], "defaults": {}, "description": null, "line": 15},
+              {"pattern": "/product/<int:id>", "name": null, "kind": "screen", "target": "product", "presentation": "push", "exposure": ["external", "universal-link"], "applications": null, "externalActions": null, "parent": "/category/<category>", "tab": "catalog", "guards": [], "defaults": {"category": "all"}, "description": "A product page", "line": 17},
+              {"pattern": "/product/new", "name": null, "kind": "screen", "target": "newProduct", "presentation": "push", "exposure": [], "applications": null, "externalActions": null, "parent": null, "tab": null, "guards": ["staff"], "defaults": {}, "description": null, "line": 20},
+              {"pattern": "/product/<slug>", "name": null, "kind": "screen", "target": "productBySlug", "presentation": "push", "exposure": [], "applications": null, "externalActions": null, "parent": null, "tab": null, "guards": [], "defaults": {}, "description": null, "line": 21},
+              {"pattern": "/search[/<query>]", "name": null, "kind": "screen", "target": "search", "presentation": "push", "exposure": ["universal-link"], "applications": null, "externalActions": null, "parent": null, "tab": "catalog", "guards": [], "defaults": {}, "description": null, "line": 22},
+              {"pattern": "/order/<uuid:order>", "name": null, "kind": "screen", "target": "order", "presentation": "push", "exposure": ["notification"], "applications": null, "externalActions": null, "parent": null, "tab": null, "guards": ["signedIn"], "defaults": {}, "description": null, "line": 24},
+              {"pattern": "/login", "name": null, "kind": "screen", "target": "login", "presentation": "present-in-stack full-screen", "exposure": [], "applications": null, "externalActions": null, "parent": null, "tab": null, "guards": [], "defaults": {}, "description": null, "line": 26},
+              {"pattern": "/help/<path:topic>", "name": null, "kind": "screen", "target": "help", "presentation": "push", "exposure": ["external", "universal-link", "notification", "widget"], "applications": null, "externalActions": null, "parent": null, "tab": null, "guards": [], "defaults": {}, "description": null, "line": 28},
+              {"pattern": "/coupon/<code>", "name": null, "kind": "action", "target": "applyCoupon", "presentation": null, "exposure": ["external"], "applications": null, "externalActions": "confirm", "parent": null, "tab": null, "guards": [], "defaults": {}, "description": "Apply a coupon | save", "line": 29},
+              {"pattern": "/p/<int:id>", "name": null, "kind": "redirect", "target": "/product/<id>", "presentation": null, "exposure": ["external", "universal-link", "notification", "widget"], "applications": null, "externalActions": null, "parent": null, "tab": null, "guards": [], "defaults": {}, "description": null, "line": 31},
+              {"pattern": "shop://cart", "name": null, "kind": "screen", "target": "cart", "presentation": "push", "exposure": [], "applications": null, "externalActions": null, "parent": null, "tab": null, "guards": [], "defaults": {}, "description": null, "line": 32}
             ]
 
             """#, status: 0))
@@ -107,14 +107,15 @@ struct RoutesCommandTests {
         #expect(output == ToolOutput(stdout: #"""
             OVERVIEW: List a manifest's routes.
 
-            Prints one row per route, in the manifest's order: the pattern, the target (a
-            screen and how it is presented when not pushed, an action, or a redirect), the
-            outside sources that may reach it (internal, everywhere, or a list), the parent
-            template, the tab, the guards and the description; '-' marks an empty cell.
-            --json prints a JSON array with one object per line, keys always in the same
-            order: pattern, kind, target, presentation, exposure, applications,
-            externalActions, parent, tab, guards, defaults, description, line. --markdown
-            prints a table for docs. Exit status: 0, or 1 when the manifest does not load.
+            Prints one row per route, in the manifest's order: its name when some route has
+            one, the pattern, the target (a screen and how it is presented when not pushed,
+            an action, or a redirect), the outside sources that may reach it (internal,
+            everywhere, or a list), the parent template, the tab, the guards and the
+            description; '-' marks an empty cell. --json prints a JSON array with one
+            object per line, keys always in the same order: pattern, name, kind, target,
+            presentation, exposure, applications, externalActions, parent, tab, guards,
+            defaults, description, line. --markdown prints a table for docs. Exit status:
+            0, or 1 when the manifest does not load.
 
             Example:
               wayfinder routes --manifest Examples/shop.json --markdown > docs/routes.md
@@ -129,5 +130,25 @@ struct RoutesCommandTests {
 
 
             """#, status: 0))
+    }
+
+    @Test("route names show as a first column, and as a key in JSON, when the manifest names routes")
+    func names() throws {
+        let fixtures = try FixtureDirectory(["named.json": #"""
+            {"version": 1, "schemes": ["shop"], "routes": [
+              {"pattern": "/product/<int:id>", "screen": "product", "name": "product"},
+              {"pattern": "/cart", "screen": "cart"}
+            ]}
+            """#])
+        defer { fixtures.remove() }
+        let text = try runTool(["routes", "--manifest", "named.json"], in: fixtures.url)
+        #expect(text.stdout.split(separator: "\n").map(String.init) == [
+            "NAME     PATTERN            TARGET          EXPOSURE  PARENT  TAB  GUARDS  DESCRIPTION",
+            "product  /product/<int:id>  screen product  internal  -       -    -       -",
+            "-        /cart              screen cart     internal  -       -    -       -",
+        ])
+        let json = try runTool(["routes", "--manifest", "named.json", "--json"], in: fixtures.url)
+        #expect(json.stdout.contains(#"{"pattern": "/product/<int:id>", "name": "product", "kind": "screen""#))
+        #expect(json.stdout.contains(#"{"pattern": "/cart", "name": null, "kind": "screen""#))
     }
 }

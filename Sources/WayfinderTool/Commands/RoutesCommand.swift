@@ -8,7 +8,7 @@ struct RoutesCommand: ParsableCommand {
         commandName: "routes",
         abstract: "List a manifest's routes.",
         discussion: """
-            Prints one row per route, in the manifest's order: the pattern, the target (a screen and how it is presented when not pushed, an action, or a redirect), the outside sources that may reach it (internal, everywhere, or a list), the parent template, the tab, the guards and the description; '-' marks an empty cell. --json prints a JSON array with one object per line, keys always in the same order: pattern, kind, target, presentation, exposure, applications, externalActions, parent, tab, guards, defaults, description, line. --markdown prints a table for docs. Exit status: 0, or 1 when the manifest does not load.
+            Prints one row per route, in the manifest's order: its name when some route has one, the pattern, the target (a screen and how it is presented when not pushed, an action, or a redirect), the outside sources that may reach it (internal, everywhere, or a list), the parent template, the tab, the guards and the description; '-' marks an empty cell. --json prints a JSON array with one object per line, keys always in the same order: pattern, name, kind, target, presentation, exposure, applications, externalActions, parent, tab, guards, defaults, description, line. --markdown prints a table for docs. Exit status: 0, or 1 when the manifest does not load.
 
             Example:
               wayfinder routes --manifest Examples/shop.json --markdown > docs/routes.md
@@ -39,11 +39,17 @@ struct RoutesCommand: ParsableCommand {
         }
     }
 
+    /// Whether to show a NAME column: only when some route has a name.
+    static func showsNames(_ manifest: Manifest) -> Bool {
+        manifest.routes.contains { $0.name != nil }
+    }
+
     static func text(_ manifest: Manifest) -> String {
-        var table = TextTable(header: ["PATTERN", "TARGET", "EXPOSURE", "PARENT", "TAB", "GUARDS", "DESCRIPTION"])
+        let names = showsNames(manifest)
+        var table = TextTable(header: (names ? ["NAME"] : []) + ["PATTERN", "TARGET", "EXPOSURE", "PARENT", "TAB", "GUARDS", "DESCRIPTION"])
         for entry in manifest.routes {
             let definition = entry.definition
-            table.rows.append([
+            table.rows.append((names ? [entry.name.map(MatchReport.visible) ?? "-"] : []) + [
                 entry.pattern, RouteText.target(definition.target), RouteText.exposure(definition.exposure),
                 definition.parent ?? "-", definition.tab?.rawValue ?? "-",
                 definition.guards.isEmpty ? "-" : definition.guards.joined(separator: ", "),
@@ -54,7 +60,8 @@ struct RoutesCommand: ParsableCommand {
     }
 
     static func markdown(_ manifest: Manifest) -> String {
-        var table = MarkdownTable(header: ["Pattern", "Target", "Exposure", "Parent", "Tab", "Guards", "Description"])
+        let names = showsNames(manifest)
+        var table = MarkdownTable(header: (names ? ["Name"] : []) + ["Pattern", "Target", "Exposure", "Parent", "Tab", "Guards", "Description"])
         for entry in manifest.routes {
             let definition = entry.definition
             let target: String = switch definition.target {
@@ -64,7 +71,7 @@ struct RoutesCommand: ParsableCommand {
             case .action(let name): "action " + MarkdownTable.code(name.rawValue)
             case .redirect(let url): "redirect " + MarkdownTable.code(url)
             }
-            table.rows.append([
+            table.rows.append((names ? [entry.name.map(MarkdownTable.code) ?? ""] : []) + [
                 MarkdownTable.code(entry.pattern), target, MarkdownTable.text(RouteText.exposure(definition.exposure)),
                 definition.parent.map(MarkdownTable.code) ?? "", definition.tab.map { MarkdownTable.text($0.rawValue) } ?? "",
                 MarkdownTable.text(definition.guards.joined(separator: ", ")),
@@ -89,6 +96,7 @@ struct RoutesCommand: ParsableCommand {
         if case .action = definition.target { externalActions = definition.externalActions.rawValue }
         return .object([
             ("pattern", .string(entry.pattern)),
+            ("name", .optional(entry.name)),
             ("kind", .string(kind)),
             ("target", .string(name)),
             ("presentation", .optional(presentation)),
