@@ -29,13 +29,22 @@ let package = Package(
         .target(name: "FuzzHarness"),
         .executableTarget(
             name: "FuzzPatterns",
-            dependencies: ["FuzzHarness", .product(name: "Wayfinder", package: "Wayfinder")]),
+            dependencies: [
+                "FuzzHarness", .product(name: "Wayfinder", package: "Wayfinder"),
+                .product(name: "WayfinderRouting", package: "Wayfinder"), .product(name: "WayfinderManifest", package: "Wayfinder"),
+            ]),
         .executableTarget(
             name: "FuzzURLs",
-            dependencies: ["FuzzHarness", .product(name: "Wayfinder", package: "Wayfinder")]),
+            dependencies: [
+                "FuzzHarness", .product(name: "Wayfinder", package: "Wayfinder"),
+                .product(name: "WayfinderRouting", package: "Wayfinder"),
+            ]),
         .executableTarget(
             name: "FuzzOutsideDoor",
-            dependencies: ["FuzzHarness", .product(name: "Wayfinder", package: "Wayfinder"), .product(name: "WayfinderTesting", package: "Wayfinder")]),
+            dependencies: [
+                "FuzzHarness", .product(name: "Wayfinder", package: "Wayfinder"),
+                .product(name: "WayfinderRouting", package: "Wayfinder"), .product(name: "WayfinderTesting", package: "Wayfinder"),
+            ]),
         // What every manifest reader promises, for the JSON and YAML targets.
         .target(
             name: "FuzzManifestChecks",

@@ -59,8 +59,13 @@ public final class UIKitHost: NSObject, NavigationHost {
     /// }
     /// ```
     public var appPresentationPolicy: AppPresentationPolicy {
-        get { driver.appPresentationPolicy }
-        set { driver.appPresentationPolicy = newValue }
+        get { driver.appPresentationWaitLimit.map(AppPresentationPolicy.waitThenDismiss(limit:)) ?? .dismiss }
+        set {
+            switch newValue {
+            case .dismiss: driver.appPresentationWaitLimit = nil
+            case .waitThenDismiss(let limit): driver.appPresentationWaitLimit = limit
+            }
+        }
     }
 
     /// Called with each controller the app presented, just before an update dismisses it.

@@ -19,7 +19,7 @@ enum Accessors {
         let rows: [(String, Timing)] = [
             ("match", matchOnly),
             ("match + parameters", perCall { $0.parameters.names.count }),
-            ("match + pattern", perCall { $0.pattern.segments.count }),
+            ("match + pattern", perCall { $0.pattern.scheme?.count ?? 0 }),
             ("match + route", perCall { $0.route.id.rawValue }),
             ("match + query", perCall { $0.query.names.count }),
         ]

@@ -1,5 +1,7 @@
 import FuzzHarness
 import Wayfinder
+// The URL reader and pattern parts, which apps do not see (SPI), to check them against the router.
+@_spi(Internals) import WayfinderRouting
 import WayfinderTesting
 
 // Any text through the doors of a navigator on a headless host: from other apps and as a

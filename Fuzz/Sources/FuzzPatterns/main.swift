@@ -1,5 +1,8 @@
 import FuzzHarness
 import Wayfinder
+// The URL reader and pattern parts, which apps do not see (SPI), to check them against the router.
+@_spi(Internals) import WayfinderRouting
+import WayfinderManifest
 
 // The pattern parser: any text either parses or is refused with a diagnostic; a pattern that
 // parses prints a canonical form that parses back to the same pattern, and registers.

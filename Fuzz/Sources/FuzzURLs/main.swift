@@ -1,6 +1,8 @@
 import Foundation
 import FuzzHarness
 import Wayfinder
+// The URL reader and pattern parts, which apps do not see (SPI), to check them against the router.
+@_spi(Internals) import WayfinderRouting
 
 // The URL reader and the matcher, on a fixed route table of every kind of segment. The same
 // text through a navigator's doors is FuzzOutsideDoor's work.

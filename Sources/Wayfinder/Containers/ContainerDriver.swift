@@ -49,9 +49,10 @@ package final class ContainerDriver {
     private let factory: any ContainerFactory
     /// Whether an update is being applied; changes seen meanwhile are the driver's own.
     package private(set) var isApplying = false
-    /// What to do with controllers the app presented itself when an update needs what lies
-    /// beneath them; ``AppPresentationPolicy/dismiss`` by default.
-    package var appPresentationPolicy: AppPresentationPolicy = .dismiss
+    /// How long an update that needs what lies beneath controllers the app presented itself
+    /// waits for the user to finish with them before dismissing them; `nil` (the default)
+    /// dismisses them at once. The UIKit adapter's `AppPresentationPolicy` sets it.
+    package var appPresentationWaitLimit: Duration?
     /// Called with the lowest controller the app presented itself just before the driver
     /// dismisses it and everything above it, so the app can save a draft or end a session.
     package var willDismissAppPresentation: (@MainActor (any ContainerController) -> Void)?
@@ -218,10 +219,10 @@ package final class ContainerDriver {
         }
     }
 
-    /// Under ``AppPresentationPolicy/waitThenDismiss(limit:)``, returns once the app's own
-    /// presentations are gone or the limit has passed, looking every 50 ms.
+    /// With an ``appPresentationWaitLimit``, returns once the app's own presentations are gone
+    /// or the limit has passed, looking every 50 ms.
     private func waitForAppPresentations() async {
-        guard case .waitThenDismiss(let limit) = appPresentationPolicy else { return }
+        guard let limit = appPresentationWaitLimit else { return }
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: limit)
         while let root = container.rootController,

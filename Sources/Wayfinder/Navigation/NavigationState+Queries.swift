@@ -79,7 +79,7 @@ extension NavigationState {
     }
 
     /// Where a screen is.
-    public enum ScreenLocation: Hashable, Sendable {
+    package enum ScreenLocation: Hashable, Sendable {
         /// In a stack, at an index (0 is the stack's root).
         case inStack(StackLocation, index: Int)
         /// The root is this single screen.
@@ -89,7 +89,7 @@ extension NavigationState {
     }
 
     /// The location of the screen with this key.
-    public func location(of key: ScreenKey) -> ScreenLocation? {
+    package func location(of key: ScreenKey) -> ScreenLocation? {
         for (index, modal) in modals.enumerated() {
             switch modal {
             case .single(let screen, _) where screen.key == key: return .modalScreen(index)

@@ -160,6 +160,9 @@ public struct NavigationRejection: Error, Hashable, Sendable, CustomStringConver
         /// cannot go into a URL. The ``NavigationRejection/underlyingError`` is the
         /// ``RouterError``.
         public static let cannotBuildURL = Code("cannotBuildURL")
+        /// The screen opened with ``Navigator/open(_:context:expecting:)`` finished with a
+        /// value of another type than expected; the message names both types.
+        public static let resultTypeMismatch = Code("resultTypeMismatch")
     }
 
     public let code: Code

@@ -8,18 +8,21 @@
 /// let snapshot = try JSONDecoder().decode(NavigationSnapshot.self, from: data)
 /// await navigator.restore(snapshot)
 /// ```
+///
+/// A snapshot is a value to store and send; its coded form (JSON with each stack's URLs) is
+/// stable across versions. ``urls`` lists what it would open.
 public struct NavigationSnapshot: Hashable, Codable, Sendable {
     /// One stack, or a single screen, as URLs, root first.
-    public struct Container: Hashable, Codable, Sendable {
+    package struct Container: Hashable, Codable, Sendable {
         /// Whether the URLs form a stack rather than one single screen.
-        public var isStack: Bool
-        public var urls: [String]
+        package var isStack: Bool
+        package var urls: [String]
         /// For a tab, its id.
-        public var tab: String?
+        package var tab: String?
         /// For a modal, its style.
-        public var style: ModalStyle?
+        package var style: ModalStyle?
 
-        public init(isStack: Bool, urls: [String], tab: String? = nil, style: ModalStyle? = nil) {
+        package init(isStack: Bool, urls: [String], tab: String? = nil, style: ModalStyle? = nil) {
             self.isStack = isStack
             self.urls = urls
             self.tab = tab
@@ -28,12 +31,12 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable {
     }
 
     /// The root's containers: one for a stack or a single screen, one per tab for tabs.
-    public var root: [Container]
+    package var root: [Container]
     /// The selected tab, when the root is a tab set.
-    public var selectedTab: String?
-    public var modals: [Container]
+    package var selectedTab: String?
+    package var modals: [Container]
 
-    public init(root: [Container], selectedTab: String? = nil, modals: [Container] = []) {
+    package init(root: [Container], selectedTab: String? = nil, modals: [Container] = []) {
         self.root = root
         self.selectedTab = selectedTab
         self.modals = modals

@@ -1,3 +1,5 @@
+@_spi(Internals) import WayfinderRouting
+
 extension Navigator {
     /// Opens a route's screen: in its tab when it names one, with its parent chain beneath it
     /// when a link from outside opens it.

@@ -106,8 +106,8 @@ public final class Navigator {
     /// - Throws: ``NavigationRejection`` when no screen opened (rejected, not found, a
     ///   fallback, an action that failed); `CancellationError` when the waiting task is
     ///   cancelled: a request still in line, waiting for a root or on a guard's suspended work
-    ///   ends there and opens nothing; a screen already open stays. ``ResultTypeMismatch`` when
-    ///   the value is not a `Value`.
+    ///   ends there and opens nothing; a screen already open stays. A rejection coded
+    ///   ``NavigationRejection/Code/resultTypeMismatch`` when the value is not a `Value`.
     public func open<Value: Sendable>(
         _ url: String, context: NavigationContext = [:], expecting type: Value.Type
     ) async throws -> Value? {
@@ -129,7 +129,9 @@ public final class Navigator {
         }
         guard let value else { return nil }
         guard let typed = value as? Value else {
-            throw ResultTypeMismatch(expected: String(describing: Value.self), actual: String(describing: Swift.type(of: value)))
+            throw NavigationRejection(
+                .resultTypeMismatch,
+                "expected a result of type \(String(describing: Value.self)), got \(String(describing: Swift.type(of: value)))")
         }
         return typed
     }
@@ -246,11 +248,4 @@ public final class Navigator {
         for screen in screens { requests[screen.key] = nil }
         results.screensLeft(screens)
     }
-}
-
-/// The value a screen finished with is not of the type its opener expected.
-public struct ResultTypeMismatch: Error, Hashable, Sendable, CustomStringConvertible {
-    public let expected: String
-    public let actual: String
-    public var description: String { "expected a result of type \(expected), got \(actual)" }
 }

@@ -16,7 +16,7 @@ public final class ScreenCatalog {
     private var actions: [ActionName: ActionHandler] = [:]
 
     /// Runs an action route; reports what it did.
-    public typealias ActionHandler = @MainActor @Sendable (ActionRequest) async throws -> ActionResult
+    typealias ActionHandler = @MainActor @Sendable (ActionRequest) async throws -> ActionResult
 
     struct Entry {
         let description: String?
@@ -58,7 +58,9 @@ public final class ScreenCatalog {
     }
 
     /// Registers an action route's handler.
-    public func registerAction(_ name: ActionName, handler: @escaping ActionHandler) {
+    public func registerAction(
+        _ name: ActionName, handler: @escaping @MainActor @Sendable (ActionRequest) async throws -> ActionResult
+    ) {
         actions[name] = handler
     }
 

@@ -1,3 +1,5 @@
+@_spi(Internals) import WayfinderRouting
+
 /// A list of URL schemes and hosts, used to decide where URLs may be handed.
 ///
 /// Hosts compare case-insensitively; `*.example.com` allows every subdomain of

@@ -1,3 +1,5 @@
+@_spi(Internals) import WayfinderRouting
+
 /// The one check of a route table against what the app declares: the router's own
 /// (shadowed routes), then screens, actions and guards the routes name, parent and redirect
 /// templates, tab routes, exposures no link can use, parent loops, tabs and fallbacks, and
@@ -66,7 +68,7 @@ package struct RouteTableValidator {
         let route: Route<RouteDefinition>
         var pattern: String { route.pattern.description }
 
-        func diagnostic(_ code: RouteDiagnostic.Code, _ key: String, _ message: String, severity: SourceDiagnostic.Severity = .warning) -> RouteDiagnostic {
+        func diagnostic(_ code: RouteDiagnostic.Code, _ key: String, _ message: String, severity: RouteDiagnostic.Severity = .warning) -> RouteDiagnostic {
             RouteDiagnostic(code: code, severity: severity, pattern: pattern, index: index, message: message, key: key)
         }
 

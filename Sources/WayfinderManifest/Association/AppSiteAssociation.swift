@@ -1,4 +1,5 @@
 import Wayfinder
+@_spi(Internals) import WayfinderRouting
 
 /// The `apple-app-site-association` file for a manifest's universal links, in Apple's
 /// `applinks` format with `components` (iOS 13 and later).

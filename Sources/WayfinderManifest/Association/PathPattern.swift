@@ -1,4 +1,5 @@
 import Wayfinder
+@_spi(Internals) import WayfinderRouting
 
 /// A route variant's path in the association file's syntax, with what orders it among the
 /// others the way the router orders routes.

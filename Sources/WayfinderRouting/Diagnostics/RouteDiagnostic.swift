@@ -23,8 +23,15 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
         public static let shadowed = Code("shadowed")
     }
 
+    /// How serious a problem is: an error stops a manifest from loading, a warning does not.
+    public enum Severity: String, Sendable, Hashable {
+        case error
+        case warning
+        case note
+    }
+
     public let code: Code
-    public let severity: SourceDiagnostic.Severity
+    public let severity: Severity
     /// The pattern of the route the diagnostic is about, as given; `nil` for a problem that is
     /// about no one route (a guard, a tab, a fallback).
     public let pattern: String?
@@ -42,7 +49,7 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
     public let key: String?
 
     package init(
-        code: Code, severity: SourceDiagnostic.Severity, pattern: String?, index: Int?, related: [String] = [],
+        code: Code, severity: Severity, pattern: String?, index: Int?, related: [String] = [],
         message: String, patternError: PatternError? = nil, key: String? = nil
     ) {
         self.code = code

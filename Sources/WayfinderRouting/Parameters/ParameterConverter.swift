@@ -14,7 +14,7 @@
 /// ```
 public struct ParameterConverter: Sendable {
     /// The type name patterns use.
-    public let type: ParameterType
+    package let type: ParameterType
     let accepts: @Sendable (String) -> Bool
 
     /// Creates a converter from a test on the decoded segment text.

@@ -9,26 +9,26 @@
 /// let pattern = try RoutePattern("shop://order/<uuid:order>/item/<int:index>")
 /// pattern.segments[1] == .capture(name: "order", type: .uuid)   // true
 /// ```
-public struct ParameterType: Sendable, Hashable, CustomStringConvertible {
+@_spi(Internals) public struct ParameterType: Sendable, Hashable, CustomStringConvertible {
     /// The name used in patterns, lowercased for the built-in types.
     public let name: String
 
     /// Creates a type by name; the router resolves it against its converters.
-    public init(_ name: String) {
+    package init(_ name: String) {
         self.name = name
     }
 
     /// Any non-empty segment. `<name>` and `<string:name>` mean the same.
-    public static let string = ParameterType("string")
+    package static let string = ParameterType("string")
     /// What Swift's `Int(_:)` accepts: 64-bit, optional sign, decimal digits.
-    public static let int = ParameterType("int")
+    package static let int = ParameterType("int")
     /// A finite decimal number; no `inf`, `nan` or hexadecimal forms.
-    public static let double = ParameterType("double")
+    package static let double = ParameterType("double")
     /// A UUID in its 36-character textual form, either case.
-    public static let uuid = ParameterType("uuid")
+    package static let uuid = ParameterType("uuid")
 
     /// Whether the type is one of the four that need no registration.
-    public var isBuiltIn: Bool {
+    package var isBuiltIn: Bool {
         self == .string || self == .int || self == .double || self == .uuid
     }
 

@@ -3,7 +3,7 @@
 /// Segments are compared by shape when the router looks for conflicts: two captures of the
 /// same type are the same shape whatever their names, so `/user/<id>` and `/user/:name`
 /// cannot both be registered.
-public enum PatternSegment: Sendable, Hashable {
+@_spi(Internals) public enum PatternSegment: Sendable, Hashable {
     /// Matches exactly this text, after percent-decoding the URL's segment.
     case literal(String)
     /// Captures one segment that converts to `type` under `name`.
@@ -16,7 +16,7 @@ public enum PatternSegment: Sendable, Hashable {
     case anyRest
 
     /// The capture name, if the segment captures.
-    public var captureName: String? {
+    package var captureName: String? {
         switch self {
         case .capture(let name, _), .rest(let name): name
         case .literal, .wildcard, .anyRest: nil
@@ -24,7 +24,7 @@ public enum PatternSegment: Sendable, Hashable {
     }
 
     /// Whether the segment consumes the rest of the path.
-    public var isRest: Bool {
+    package var isRest: Bool {
         switch self {
         case .rest, .anyRest: true
         case .literal, .capture, .wildcard: false

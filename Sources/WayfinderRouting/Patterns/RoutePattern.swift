@@ -8,7 +8,7 @@
 /// ```swift
 /// let pattern = try RoutePattern("shop://search[/<query>]")
 /// pattern.scheme                  // "shop"
-/// pattern.variants.count          // 2: shop://search and shop://search/<query>
+/// pattern.captureNames            // ["query"]
 /// pattern.description             // "shop://search[/<query>]"
 /// try RoutePattern("/user/:id").description   // "/user/<id>"
 /// ```
@@ -21,16 +21,16 @@ public struct RoutePattern: Sendable, Hashable {
     /// The lowercased scheme, or `nil` for a pattern that applies under every accepted scheme.
     public let scheme: String?
     /// The segments every variant starts with.
-    public let segments: [PatternSegment]
+    package let segments: [PatternSegment]
     /// Optional tails after ``segments``, each independently present or absent.
-    public let optionalGroups: [OptionalGroup]
+    package let optionalGroups: [OptionalGroup]
 
     /// An optional tail, `[/segment...]`, which may itself end in optional tails.
-    public struct OptionalGroup: Sendable, Hashable {
-        public let segments: [PatternSegment]
-        public let optionalGroups: [OptionalGroup]
+    package struct OptionalGroup: Sendable, Hashable {
+        package let segments: [PatternSegment]
+        package let optionalGroups: [OptionalGroup]
 
-        public init(segments: [PatternSegment], optionalGroups: [OptionalGroup] = []) {
+        package init(segments: [PatternSegment], optionalGroups: [OptionalGroup] = []) {
             self.segments = segments
             self.optionalGroups = optionalGroups
         }
@@ -58,7 +58,7 @@ public struct RoutePattern: Sendable, Hashable {
     }
 
     /// Builds a pattern from parts, checking the same rules as the parser.
-    public init(
+    package init(
         scheme: String?, segments: [PatternSegment], optionalGroups: [OptionalGroup] = []
     ) throws(PatternError) {
         let draft = RoutePattern(unchecked: scheme?.lowercased(), segments, optionalGroups)
@@ -80,7 +80,7 @@ public struct RoutePattern: Sendable, Hashable {
     ///
     /// `/a[/b][/c]` has the variants `a`, `a/b`, `a/c` and `a/b/c`; `/a[/b[/c]]` has `a`,
     /// `a/b` and `a/b/c`.
-    public var variants: [[PatternSegment]] {
+    @_spi(Internals) public var variants: [[PatternSegment]] {
         Self.expand(segments, optionalGroups).sorted { $0.count < $1.count }
     }
 

@@ -25,7 +25,7 @@ import Foundation
 /// url.query["ref"] // "home"
 /// url.fragment    // "top"
 /// ```
-public struct RouteURL: Sendable, Hashable {
+@_spi(Internals) public struct RouteURL: Sendable, Hashable {
     /// The text that was read.
     public let string: String
     /// The scheme, lowercased.

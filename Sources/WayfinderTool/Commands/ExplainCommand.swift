@@ -1,5 +1,6 @@
 import ArgumentParser
 import Wayfinder
+@_spi(Internals) import WayfinderRouting
 import WayfinderManifest
 
 /// `wayfinder explain`: which route a URL matches and why, or why none does.

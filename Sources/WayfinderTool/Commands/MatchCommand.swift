@@ -1,5 +1,6 @@
 import ArgumentParser
 import Wayfinder
+import WayfinderManifest
 
 /// `wayfinder match`: register patterns in order and match URLs against them.
 struct MatchCommand: ParsableCommand {

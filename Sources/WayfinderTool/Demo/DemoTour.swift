@@ -1,4 +1,5 @@
 import Wayfinder
+@_spi(Internals) import WayfinderRouting
 import WayfinderManifest
 
 /// `wayfinder demo --manifest FILE`: opens every screen route of a manifest once, with sample

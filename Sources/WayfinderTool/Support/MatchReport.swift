@@ -1,4 +1,5 @@
 import Wayfinder
+@_spi(Internals) import WayfinderRouting
 
 /// What `match` says about one URL, as JSON or as text for a person.
 struct MatchReport {

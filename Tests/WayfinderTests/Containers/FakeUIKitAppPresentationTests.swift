@@ -35,7 +35,7 @@ struct FakeUIKitAppPresentationTests: FakeShopSuite {
     @Test("waitThenDismiss: the update waits while the user finishes, then goes on without dismissing")
     func waitsForTheUser() async {
         let mail = await showMailComposer()
-        host.driver.appPresentationPolicy = .waitThenDismiss(limit: .seconds(30))
+        host.driver.appPresentationWaitLimit = .seconds(30)
         var told = 0
         host.driver.willDismissAppPresentation = { _ in told += 1 }
         let opening = Task { await navigator.open("shop://sheet") }
@@ -52,7 +52,7 @@ struct FakeUIKitAppPresentationTests: FakeShopSuite {
     @Test("waitThenDismiss: past the limit the presentation is dismissed, with notice")
     func dismissedPastTheLimit() async {
         let mail = await showMailComposer()
-        host.driver.appPresentationPolicy = .waitThenDismiss(limit: .milliseconds(100))
+        host.driver.appPresentationWaitLimit = .milliseconds(100)
         var told = 0
         host.driver.willDismissAppPresentation = { _ in told += 1 }
         #expect(await navigator.open("shop://sheet").rejection == nil)

@@ -192,14 +192,14 @@ struct ResultsTests {
         #expect(finished.transition?.changes == [.popped([picker], from: .root)])
     }
 
-    @Test("a value of another type throws ResultTypeMismatch")
+    @Test("a value of another type throws a resultTypeMismatch rejection")
     func typeMismatch() async throws {
         let harness = try await Self.make()
         let (task, picker) = try await Self.awaiting("shop://pick", as: Int.self, in: harness)
         await harness.navigator.finish(picker.key, with: "forty-two")
-        let error = await #expect(throws: ResultTypeMismatch.self) { try await task.value }
-        #expect(error == ResultTypeMismatch(expected: "Int", actual: "String"))
-        #expect(error?.description == "expected a result of type Int, got String")
+        let error = await #expect(throws: NavigationRejection.self) { try await task.value }
+        #expect(error?.code == .resultTypeMismatch)
+        #expect(error?.message == "expected a result of type Int, got String")
     }
 
     // MARK: Nothing opened
@@ -227,9 +227,11 @@ struct ResultsTests {
     func actionValue() async throws {
         let harness = try await Self.make()
         #expect(try await harness.navigator.open("shop://count", expecting: Int.self) == 3)
-        await #expect(throws: ResultTypeMismatch(expected: "String", actual: "Int")) {
+        let error = await #expect(throws: NavigationRejection.self) {
             try await harness.navigator.open("shop://count", expecting: String.self)
         }
+        #expect(error?.code == .resultTypeMismatch)
+        #expect(error?.message == "expected a result of type String, got Int")
     }
 
     @Test("an action that fails throws the rejection its outcome carries")

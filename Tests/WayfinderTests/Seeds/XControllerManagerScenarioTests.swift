@@ -147,7 +147,9 @@ struct XControllerManagerScenarioTests {
             let value = try await feedback
             Issue.record("expected a type mismatch, got \(String(describing: value))")
         } catch {
-            #expect(error as? ResultTypeMismatch == ResultTypeMismatch(expected: "Feedback", actual: "String"))
+            let rejection = error as? NavigationRejection
+            #expect(rejection?.code == .resultTypeMismatch)
+            #expect(rejection?.message == "expected a result of type Feedback, got String")
         }
     }
 }

@@ -162,18 +162,27 @@ struct RoutingSamples {
     @Test("reading URLs: the parts of a URL and its query")
     func readingURLs() throws {
         // sample: ReadingURLs
-        let url = try RouteURL("shop://Product/a%2Fb/?ref=home#top")
-        let scheme = url.scheme       // "shop"
-        let host = url.host           // "product"
-        let segments = url.segments   // ["product", "a/b"]
-        let ref = url.query["ref"]    // "home"
-        let fragment = url.fragment   // "top"
+        let router = Router<String>()
+        try router.register("shop://product/<id>", to: "product")
+        try router.register("shop://search", to: "search")
+        print(router.explain("shop://Product/a%2Fb/?ref=home#top"))
+        // shop://Product/a%2Fb/?ref=home#top
+        //   matched    'shop://product/<id>'
+        //   scheme     the pattern names 'shop'; a pattern that names the URL's scheme is tried before those that do not
+        //   segment 1  'product'  product  literal
+        //   segment 2  'a/b'      <id>     capture
+        //   param      id = a/b
+        //   query      ref = home (not matched; the screen can read it)
+        //   fragment   top (not matched)
         // end sample
-        #expect(scheme == "shop" && host == "product" && segments == ["product", "a/b"])
-        #expect(ref == "home" && fragment == "top")
+        let lines = router.explain("shop://Product/a%2Fb/?ref=home#top").lines
+        #expect(lines.contains("  matched    'shop://product/<id>'"))
+        #expect(lines.contains("  segment 2  'a/b'      <id>     capture"))
+        #expect(lines.contains("  query      ref = home (not matched; the screen can read it)"))
+        #expect(lines.contains("  fragment   top (not matched)"))
 
         // sample: ReadingURLs
-        let query = try RouteURL("shop://search?tag=red&tag=blue&flag&a=b=c").query
+        let query = router.match("shop://search?tag=red&tag=blue&flag&a=b=c")!.query
         let first = query["tag"]               // "red": the first value
         let all = query.values(for: "tag")     // ["red", "blue"]: every value, in order
         let flag = query["flag"]               // "": present, with an empty value

@@ -1,3 +1,4 @@
+#if canImport(UIKit) && !os(watchOS)
 /// What the UIKit host does with controllers the app presented itself (a mail composer,
 /// a photo picker, a share sheet, an alert) when an update has to change what lies beneath
 /// them. Such controllers are not part of the navigation state, and UIKit refuses to present
@@ -17,3 +18,4 @@ public enum AppPresentationPolicy: Hashable, Sendable {
     /// photo), for at most `limit`; past it, dismisses them as ``dismiss`` does.
     case waitThenDismiss(limit: Duration)
 }
+#endif

@@ -1,3 +1,5 @@
+import WayfinderRouting
+
 /// A message about a spot in a line of text, printed the way compilers print them.
 ///
 /// ```swift
@@ -11,11 +13,7 @@
 /// ```
 public struct SourceDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// How serious a diagnostic is.
-    public enum Severity: String, Sendable, Hashable {
-        case error
-        case warning
-        case note
-    }
+    public typealias Severity = RouteDiagnostic.Severity
 
     /// The file name, or a name in angle brackets for text that has no file.
     public var file: String
