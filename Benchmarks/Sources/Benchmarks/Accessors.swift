@@ -1,10 +1,11 @@
+@_spi(Internals) import WayfinderTesting
 import Wayfinder
 
 /// What a match's accessors cost on top of the match: `parameters` reads the captures from
 /// the URL again, `pattern` and `route` read the table's record (parsed once per table).
 enum Accessors {
     static func report(routes: Int, urls: Int, seed: UInt64, runs: Int) {
-        let workload = Workload(routeCount: routes, urlCount: urls, seed: seed)
+        let workload = RandomRouteTable(routeCount: routes, urlCount: urls, seed: seed)
         let router = WayfinderSide.build(WayfinderSide.patterns(workload))
         let hits = workload.urls.filter { $0.expected != nil }.map(\.string)
         var sink = 0

@@ -1,3 +1,4 @@
+@_spi(Internals) import WayfinderTesting
 import RoutingKit
 import Wayfinder
 
@@ -8,12 +9,12 @@ enum WayfinderSide {
     /// RoutingKit's paths, they are made anew in the order they are registered (see
     /// ``TimedInputs``): the generator's own strings lie among its freed temporaries, and
     /// reading them in order missed the caches on most patterns.
-    static func patterns(_ workload: Workload) -> [String] {
+    static func patterns(_ workload: RandomRouteTable) -> [String] {
         workload.routes.map { TimedInputs.freshCopy($0.pattern) }
     }
 
     static func build(_ patterns: [String]) -> Wayfinder.Router<Int> {
-        let router = Wayfinder.Router<Int>(configuration: RouterConfiguration(schemes: [Workload.scheme]))
+        let router = Wayfinder.Router<Int>(configuration: RouterConfiguration(schemes: [RandomRouteTable.scheme]))
         do {
             try router.update { table in
                 for (index, pattern) in patterns.enumerated() { try table.register(pattern, to: index) }
@@ -22,7 +23,7 @@ enum WayfinderSide {
             fatalError("the workload's routes must register: \(error)")
         }
         // The first match publishes the table; registration is not done before that.
-        _ = router.canMatch("\(Workload.scheme)://")
+        _ = router.canMatch("\(RandomRouteTable.scheme)://")
         return router
     }
 
@@ -36,7 +37,7 @@ enum WayfinderSide {
 enum RoutingKitSide {
     /// RoutingKit's path components for every route, made once so that registration timings
     /// measure registration.
-    static func paths(_ workload: Workload) -> [[PathComponent]] {
+    static func paths(_ workload: RandomRouteTable) -> [[PathComponent]] {
         workload.routes.map { route in
             route.segments.enumerated().map { position, segment -> PathComponent in
                 switch segment {
@@ -102,7 +103,7 @@ struct TimedInputs {
     /// The paths split beforehand, for RoutingKit pre-split.
     let splitPaths: [[String]]
 
-    init(_ urls: [Workload.TestURL]) {
+    init(_ urls: [RandomRouteTable.TestURL]) {
         strings = urls.map { Self.freshCopy($0.string) }
         splitPaths = urls.map { $0.segments.map(Self.freshCopy) }
     }

@@ -1,3 +1,4 @@
+@_spi(Internals) import WayfinderTesting
 import Foundation
 
 /// How long one dependent read takes when the data is spread over a working set of a given
@@ -12,7 +13,7 @@ enum MemoryLatency {
         let lines = megabytes * 1_048_576 / lineSize
         let stride = lineSize / MemoryLayout<Int>.stride
         var order = Array(0..<lines)
-        var random = SeededGenerator(seed: 7)
+        var random = SeededRandom(seed: 7)
         order.shuffle(using: &random)
         var next = [Int](repeating: 0, count: lines * stride)
         for index in 0..<lines { next[order[index] * stride] = order[(index + 1) % lines] * stride }

@@ -1,14 +1,14 @@
+@_spi(Internals) import WayfinderTesting
 import Foundation
 import Wayfinder
-import WayfinderTesting
 
 /// Where an open's time goes, stage by stage, and whether it grows with the stack: the same
 /// links matched alone, opened to an action route (the line, matching, the pipeline and the
 /// handler, but no change of state), and pushed onto one ever deeper stack.
 enum NavigatorStages {
     @MainActor
-    static func report(_ workload: Workload, runs: Int) async {
-        let routes = Wayfinder.Router<RouteDefinition>(configuration: RouterConfiguration(schemes: [Workload.scheme]))
+    static func report(_ workload: RandomRouteTable, runs: Int) async {
+        let routes = Wayfinder.Router<RouteDefinition>(configuration: RouterConfiguration(schemes: [RandomRouteTable.scheme]))
         try! routes.update { table in
             for route in workload.routes { try table.register(route.pattern, to: RouteDefinition(.screen("screen"))) }
             try table.register("/-/count/<int:n>", to: RouteDefinition(.action("count")))
@@ -21,7 +21,7 @@ enum NavigatorStages {
             routes: routes, catalog: catalog, host: HeadlessHost(), configuration: NavigatorConfiguration(animated: false))
         await navigator.show("root", presentation: .setRoot)
         let hits = Array(workload.urls.filter { $0.expected != nil }.prefix(2_000).map(\.string))
-        let actions = (0..<hits.count).map { "\(Workload.scheme)://-/count/\($0)" }
+        let actions = (0..<hits.count).map { "\(RandomRouteTable.scheme)://-/count/\($0)" }
 
         var found = 0
         let match = Measure.time(runs: runs) {

@@ -1,7 +1,7 @@
+@_spi(Internals) import WayfinderTesting
 import Foundation
 import RoutingKit
 import Wayfinder
-import WayfinderTesting
 
 /// The benchmark program. Modes:
 ///   Benchmarks [--sizes 100,1000,10000,100000] [--urls 100000] [--runs 5] [--seed 42]
@@ -67,7 +67,7 @@ if options.scalingOnly {
 
 if options.navigatorOnly {
     // Only Navigator.open, for profiling it.
-    let workload = Workload(routeCount: options.routes, urlCount: options.urls, seed: options.seed)
+    let workload = RandomRouteTable(routeCount: options.routes, urlCount: options.urls, seed: options.seed)
     let timing = await measureNavigatorOpen(workload, runs: options.runs)
     print("Navigator.open per open: \(Format.timing(timing))")
     if !options.callgrind {
@@ -79,7 +79,7 @@ if options.navigatorOnly {
 }
 
 if options.callgrind {
-    let workload = Workload(routeCount: options.routes, urlCount: options.urls, seed: options.seed)
+    let workload = RandomRouteTable(routeCount: options.routes, urlCount: options.urls, seed: options.seed)
     let router = WayfinderSide.build(WayfinderSide.patterns(workload))
     var found = 0
     let urls = TimedInputs(workload.urls).strings
@@ -92,7 +92,7 @@ if options.callgrind {
 
 /// Checks every answer, from the very inputs that are timed, against the expected route
 /// before anything is timed.
-func verify(_ workload: Workload, _ inputs: TimedInputs, _ wayfinder: Wayfinder.Router<Int>, _ routingKit: TrieRouter<Int>) {
+func verify(_ workload: RandomRouteTable, _ inputs: TimedInputs, _ wayfinder: Wayfinder.Router<Int>, _ routingKit: TrieRouter<Int>) {
     var wrong: [String] = []
     for (index, url) in workload.urls.enumerated() {
         let answers = [
@@ -111,8 +111,8 @@ func verify(_ workload: Workload, _ inputs: TimedInputs, _ wayfinder: Wayfinder.
 }
 
 @MainActor
-func measureNavigatorOpen(_ workload: Workload, runs: Int) async -> Timing {
-    let routes = Wayfinder.Router<RouteDefinition>(configuration: RouterConfiguration(schemes: [Workload.scheme]))
+func measureNavigatorOpen(_ workload: RandomRouteTable, runs: Int) async -> Timing {
+    let routes = Wayfinder.Router<RouteDefinition>(configuration: RouterConfiguration(schemes: [RandomRouteTable.scheme]))
     try! routes.update { table in
         for route in workload.routes { try table.register(route.pattern, to: RouteDefinition(.screen("screen"))) }
     }
@@ -146,7 +146,7 @@ print("workload: seed \(options.seed); \(Format.grouped(options.urls)) URLs: 80%
 
 var reports: [SizeReport] = []
 for size in options.sizes {
-    let workload = Workload(routeCount: size, urlCount: options.urls, seed: options.seed &+ UInt64(size))
+    let workload = RandomRouteTable(routeCount: size, urlCount: options.urls, seed: options.seed &+ UInt64(size))
     let wayfinderPatterns = WayfinderSide.patterns(workload)
     let wayfinder = WayfinderSide.build(wayfinderPatterns)
     let routingKitPaths = RoutingKitSide.paths(workload)

@@ -1,3 +1,4 @@
+@_spi(Internals) import WayfinderTesting
 import Foundation
 import Testing
 @testable import Wayfinder

@@ -1,4 +1,5 @@
-/// The routes and URLs every router in a run is measured on.
+/// A random route table and URLs with their right answers: what the benchmarks measure every
+/// router on, and what the tests check matching against.
 ///
 /// Shaped like a large modular app: about 40% all-literal paths, 50% with one or two
 /// parameters (most of them integers), 10% ending in a rest capture; 1 to 6 segments; literals
@@ -8,19 +9,22 @@
 /// Every URL has one right answer for every router measured: at each point of the route tree
 /// there are either literal children or one parameter, never both, so RoutingKit's greedy walk
 /// and Wayfinder's backtracking agree, and integer parameters only ever receive integers.
-struct Workload {
-    enum Segment: Equatable {
+@_spi(Internals)
+public struct RandomRouteTable: Sendable {
+    /// One segment of a route: a literal, an `<int:>` or string capture, or a rest capture.
+    public enum Segment: Equatable, Sendable {
         case literal(String)
         case int
         case string
         case rest
     }
 
-    struct RouteSpec {
-        let segments: [Segment]
+    /// One route: its segments and its pattern.
+    public struct RouteSpec: Sendable {
+        public let segments: [Segment]
         /// The Wayfinder pattern, made once so that registration timings measure registration:
         /// `/word/<int:p1>/<p2>/<path:rest>`.
-        let pattern: String
+        public let pattern: String
 
         init(segments: [Segment]) {
             self.segments = segments
@@ -40,20 +44,25 @@ struct Workload {
         }
     }
 
-    struct TestURL {
-        let string: String
+    /// A URL and the route it must match.
+    public struct TestURL: Sendable {
+        public let string: String
         /// The path segments, split beforehand: RoutingKit's best case.
-        let segments: [String]
+        public let segments: [String]
         /// The index of the route that must match, or `nil` for a miss.
-        let expected: Int?
+        public let expected: Int?
     }
 
-    let routes: [RouteSpec]
-    let urls: [TestURL]
-    static let scheme = "app"
+    /// The routes, in the order to register them.
+    public let routes: [RouteSpec]
+    /// The URLs, each with the index of its route in ``routes`` or `nil` for a miss.
+    public let urls: [TestURL]
+    /// The scheme of every URL.
+    public static let scheme = "app"
 
-    init(routeCount: Int, urlCount: Int, seed: UInt64) {
-        var random = SeededGenerator(seed: seed)
+    /// Builds `routeCount` routes and `urlCount` URLs; the same seed builds the same table.
+    public init(routeCount: Int, urlCount: Int, seed: UInt64) {
+        var random = SeededRandom(seed: seed)
         let vocabulary = Self.vocabulary()
         routes = Self.makeRoutes(count: routeCount, vocabulary: vocabulary, random: &random)
         urls = Self.makeURLs(count: urlCount, routes: routes, vocabulary: Set(vocabulary), random: &random)
@@ -82,7 +91,7 @@ struct Workload {
         var hasRest = false
     }
 
-    private static func makeRoutes(count: Int, vocabulary: [String], random: inout SeededGenerator) -> [RouteSpec] {
+    private static func makeRoutes(count: Int, vocabulary: [String], random: inout SeededRandom) -> [RouteSpec] {
         let root = Node()
         var routes: [RouteSpec] = []
         routes.reserveCapacity(count)
@@ -105,7 +114,7 @@ struct Workload {
     /// Walks the tree along a plan, preferring existing literals so that routes share prefixes;
     /// `nil` when the plan breaks the tree's rule or repeats a route.
     private static func place(
-        _ plan: [Bool], endsInRest: Bool, root: Node, vocabulary: [String], random: inout SeededGenerator
+        _ plan: [Bool], endsInRest: Bool, root: Node, vocabulary: [String], random: inout SeededRandom
     ) -> RouteSpec? {
         var node = root
         var segments: [Segment] = []
@@ -147,7 +156,7 @@ struct Workload {
         return RouteSpec(segments: segments)
     }
 
-    private static func makeURLs(count: Int, routes: [RouteSpec], vocabulary: Set<String>, random: inout SeededGenerator) -> [TestURL] {
+    private static func makeURLs(count: Int, routes: [RouteSpec], vocabulary: Set<String>, random: inout SeededRandom) -> [TestURL] {
         (0..<count).map { _ in
             let roll = Double.random(in: 0..<1, using: &random)
             let index = Int.random(in: 0..<routes.count, using: &random)
@@ -174,7 +183,7 @@ struct Workload {
         }
     }
 
-    private static func values(for route: RouteSpec, random: inout SeededGenerator) -> [String] {
+    private static func values(for route: RouteSpec, random: inout SeededRandom) -> [String] {
         route.segments.flatMap { segment -> [String] in
             switch segment {
             case .literal(let word): [word]
@@ -186,7 +195,7 @@ struct Workload {
     }
 
     /// A value that is never a vocabulary word: lowercase letters, at least five.
-    private static func word(_ random: inout SeededGenerator) -> String {
+    private static func word(_ random: inout SeededRandom) -> String {
         let letters = Array("bcdfghjklmnpqrstvwxz")
         return String((0..<Int.random(in: 5...9, using: &random)).map { _ in letters.randomElement(using: &random)! })
     }

@@ -1,0 +1,22 @@
+/// SplitMix64: a small, fast generator that repeats its sequence from a seed, so a random test
+/// that fails replays from the seed it printed, and every benchmark run measures the same
+/// workload.
+///
+/// Shared by the package's tests and benchmarks (SPI: `@_spi(Internals) import WayfinderTesting`);
+/// not API for apps.
+@_spi(Internals)
+public struct SeededRandom: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+
+    public init(seed: UInt64) {
+        state = seed
+    }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
+    }
+}
