@@ -5,6 +5,9 @@ extension Array {
     /// unused; a table that is published and will not grow in place has no use for it.
     mutating func releaseSpareCapacity() {
         guard capacity > count else { return }
-        self = withUnsafeBufferPointer { Array($0) }
+        var exact: [Element] = []
+        exact.reserveCapacity(count)
+        exact.append(contentsOf: self)
+        self = exact
     }
 }

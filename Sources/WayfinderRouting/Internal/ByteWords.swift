@@ -1,30 +1,8 @@
-/// Eight bytes at a time: loading a little-endian word from a buffer without reading past
-/// its end, and classifying or lowercasing all eight lanes with a few instructions.
+/// Eight bytes at a time: classifying or lowercasing all eight lanes of a word (loaded with
+/// ``BufferView/word(at:)``) with a few instructions.
 enum ByteWords {
     static let ones: UInt64 = 0x0101_0101_0101_0101
     static let highs: UInt64 = 0x8080_8080_8080_8080
-
-    /// The eight bytes at `offset`, or the bytes up to `count` zero-padded when fewer remain.
-    @inline(__always)
-    static func load(_ base: UnsafePointer<UInt8>, _ offset: Int, count: Int) -> UInt64 {
-        if offset + 8 <= count {
-            return UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
-        }
-        var word: UInt64 = 0
-        var shift: UInt64 = 0
-        for index in offset..<count {
-            word |= UInt64(base[index]) << shift
-            shift += 8
-        }
-        return word
-    }
-
-    /// The eight bytes at `offset` of a buffer that has at least eight readable bytes there,
-    /// such as a ``PaddedBytes`` copy before its end.
-    @inline(__always)
-    static func loadPadded(_ base: UnsafePointer<UInt8>, _ offset: Int) -> UInt64 {
-        UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
-    }
 
     /// A mask keeping the low `count` lanes of a word; all of them from eight on. `count`
     /// must not be negative.

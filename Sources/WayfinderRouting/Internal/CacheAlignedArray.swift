@@ -61,21 +61,19 @@ struct CacheAlignedArray<Element: BitwiseCopyable>: RandomAccessCollection {
         }
     }
 
-    /// Calls `body` with the elements in place, to change them; the pointer is valid only
-    /// inside `body`.
-    mutating func withUnsafeMutableBufferPointer<Result>(
-        _ body: (UnsafeMutableBufferPointer<Element>) throws -> Result
-    ) rethrows -> Result {
+    /// Lends a writable view of the elements in place for the length of `body` (see
+    /// BufferView.swift for what a view promises).
+    mutating func withMutableView<Result>(_ body: (MutableBufferView<Element>) throws -> Result) rethrows -> Result {
         if !isKnownUniquelyReferenced(&storage) { storage = Storage(copying: storage) }
         return try withExtendedLifetime(storage) {
-            try body(UnsafeMutableBufferPointer(start: storage.elements, count: storage.count))
+            try body(MutableBufferView(UnsafeMutableBufferPointer(start: storage.elements, count: storage.count)))
         }
     }
 
-    /// Calls `body` with the elements in place; the pointer is valid only inside `body`.
-    func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<Element>) throws -> Result) rethrows -> Result {
+    /// Lends a view of the elements in place for the length of `body`.
+    func withView<Result>(_ body: (BufferView<Element>) throws -> Result) rethrows -> Result {
         try withExtendedLifetime(storage) {
-            try body(UnsafeBufferPointer(start: storage.elements, count: storage.count))
+            try body(BufferView(UnsafeBufferPointer(start: storage.elements, count: storage.count)))
         }
     }
 }

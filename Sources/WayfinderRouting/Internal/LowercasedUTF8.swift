@@ -5,15 +5,14 @@ enum LowercasedUTF8 {
     /// lowercased in a stack buffer, other text through `String.lowercased()`, whose Unicode
     /// rules may change lengths.
     static func with<Result>(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+        _ bytes: BufferView<UInt8>, _ body: (BufferView<UInt8>) -> Result
     ) -> Result {
         for byte in bytes where byte >= 0x80 {
-            var text = String(decoding: bytes, as: UTF8.self).lowercased()
-            return text.withUTF8(body)
+            return bytes.decoded().lowercased().withUTF8View(body)
         }
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { lowered in
+        return withTemporaryView(of: UInt8.self, capacity: bytes.count) { lowered in
             for index in bytes.indices { lowered[index] = ASCII.lowercased(bytes[index]) }
-            return body(UnsafeBufferPointer(lowered))
+            return body(lowered.prefix(bytes.count))
         }
     }
 }

@@ -3,7 +3,7 @@ extension PercentEncoding {
     /// which must hold at least `source.count` bytes. Returns the decoded length.
     @inline(__always)
     static func decodeChecked(
-        _ source: UnsafeBufferPointer<UInt8>, into output: UnsafeMutablePointer<UInt8>, plusAsSpace: Bool
+        _ source: BufferView<UInt8>, into output: MutableBufferView<UInt8>, plusAsSpace: Bool
     ) -> Int {
         var read = 0
         var written = 0
@@ -24,15 +24,13 @@ extension PercentEncoding {
     }
 
     /// The decoded bytes of an already checked range.
-    static func decodedBytes(_ source: UnsafeBufferPointer<UInt8>, plusAsSpace: Bool) -> [UInt8] {
+    static func decodedBytes(_ source: BufferView<UInt8>, plusAsSpace: Bool) -> [UInt8] {
         guard !source.isEmpty else { return [] }
-        return [UInt8](unsafeUninitializedCapacity: source.count) { buffer, initialized in
-            initialized = decodeChecked(source, into: buffer.baseAddress!, plusAsSpace: plusAsSpace)
-        }
+        return [UInt8](capacity: source.count) { decodeChecked(source, into: $0, plusAsSpace: plusAsSpace) }
     }
 
     /// The decoded text of an already checked range; decodes only when there is something to do.
-    static func decodedString(_ source: UnsafeBufferPointer<UInt8>, plusAsSpace: Bool) -> String {
+    static func decodedString(_ source: BufferView<UInt8>, plusAsSpace: Bool) -> String {
         let needsWork = source.contains { $0 == UInt8(ascii: "%") || (plusAsSpace && $0 == UInt8(ascii: "+")) }
         guard needsWork else { return String(decoding: source, as: UTF8.self) }
         return String(decoding: decodedBytes(source, plusAsSpace: plusAsSpace), as: UTF8.self)

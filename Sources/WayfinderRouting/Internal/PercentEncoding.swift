@@ -72,7 +72,7 @@ package enum PercentEncoding {
     /// Appends a literal's UTF-8, encoded so that the pattern parser reads it back as the same
     /// literal. Non-ASCII characters stay as they are, so canonical patterns remain readable.
     static func appendPatternLiteral(_ text: String, to output: inout [UInt8]) {
-        text.withUTF8Bytes { bytes in
+        text.withUTF8View { bytes in
             // Most literals are plain words, copied whole.
             guard bytes.first == UInt8(ascii: ":") || bytes.contains(where: { isReservedInPattern($0) }) else {
                 output.append(contentsOf: bytes)

@@ -6,30 +6,30 @@
 /// no atomics, and a lock costs a match no more than the double-word compare-and-swaps a
 /// lock-free cell needs (README, Performance).
 @usableFromInline
-final class TableCell: Sendable {
+final class TableCell<Target: Sendable>: Sendable {
     private struct State {
-        var table: PublishedTable
+        var table: RouteTable<Target>
         /// The latest version registered; a table older than this is stale.
         var latestVersion = 0
     }
 
     private let state: Locked<State>
 
-    init(_ table: PublishedTable) {
+    init(_ table: RouteTable<Target>) {
         state = Locked(State(table: table))
     }
 
     /// The published table if nothing newer is waiting to be published.
     @usableFromInline
-    func currentIfFresh() -> PublishedTable? {
+    func currentIfFresh() -> RouteTable<Target>? {
         state.withLock { $0.table.version == $0.latestVersion ? $0.table : nil }
     }
 
     /// The published table, fresh or not.
-    func load() -> PublishedTable { state.withLock { $0.table } }
+    func load() -> RouteTable<Target> { state.withLock { $0.table } }
 
     /// Publishes a table. Callers serialise publication.
-    func publish(_ table: PublishedTable) { state.withLock { $0.table = table } }
+    func publish(_ table: RouteTable<Target>) { state.withLock { $0.table = table } }
 
     /// Records that the registrations are now at `version`.
     func noteVersion(_ version: Int) { state.withLock { $0.latestVersion = version } }

@@ -25,7 +25,7 @@ enum VarInt {
     /// ``maximumLength`` bytes; returns how many it wrote. ``append(_:to:)`` writes values of
     /// three bytes and more through it.
     @inline(__always)
-    static func write(_ value: Int, to destination: UnsafeMutablePointer<UInt8>) -> Int {
+    static func write(_ value: Int, to destination: MutableBufferView<UInt8>) -> Int {
         precondition(value >= 0, "VarInt stores only non-negative values")
         var rest = UInt(bitPattern: value)
         var written = 0
@@ -39,15 +39,15 @@ enum VarInt {
     }
 
     private static func appendLong(_ value: Int, to bytes: inout [UInt8]) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength) { buffer in
-            let written = write(value, to: buffer.baseAddress!)
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<written]))
+        withTemporaryView(of: UInt8.self, capacity: maximumLength) { buffer in
+            let written = write(value, to: buffer)
+            bytes.append(contentsOf: buffer.prefix(written))
         }
     }
 
     /// Reads the value at `offset` and moves `offset` past it.
     @inline(__always)
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>, at offset: inout Int) -> Int {
+    static func read(_ bytes: BufferView<UInt8>, at offset: inout Int) -> Int {
         var byte = bytes[offset]
         offset += 1
         if byte < 0x80 { return Int(byte) }

@@ -55,7 +55,7 @@ final class CompiledConfiguration: Sendable {
 
     /// Whether a decoded segment converts under a slot's type.
     @inline(__always)
-    func accepts(_ slot: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    func accepts(_ slot: Int, _ bytes: BufferView<UInt8>) -> Bool {
         accepts(slot, KeyBytes(bytes))
     }
 
@@ -73,16 +73,16 @@ final class CompiledConfiguration: Sendable {
     }
 
     /// Whether patterns without a scheme answer this custom scheme.
-    func acceptsCustomScheme(_ scheme: UnsafeBufferPointer<UInt8>) -> Bool {
+    func acceptsCustomScheme(_ scheme: BufferView<UInt8>) -> Bool {
         if schemes.isEmpty { return !neverAccepted.contains(scheme) }
         return schemes.contains(scheme)
     }
 
     /// Whether a web URL's host is a universal-link host.
-    func isUniversalLinkHost(_ host: UnsafeBufferPointer<UInt8>) -> Bool {
+    func isUniversalLinkHost(_ host: BufferView<UInt8>) -> Bool {
         if universalLinkHosts.contains(host) { return true }
         for suffix in universalLinkSuffixes where host.count > suffix.count {
-            let tail = UnsafeBufferPointer(rebasing: host[(host.count - suffix.count)...])
+            let tail = host.slice((host.count - suffix.count)...)
             if FoldedNames.equalFolded(suffix, tail) { return true }
         }
         return false

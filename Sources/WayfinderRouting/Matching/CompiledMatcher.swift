@@ -22,7 +22,7 @@ final class CompiledMatcher: Sendable {
     @usableFromInline
     func resolve(_ url: String) -> RawResolution {
         var refusal: URLReadingError?
-        let found = url.withUTF8Bytes { find(in: $0, refusal: &refusal) }
+        let found = url.withUTF8View { find(in: $0, refusal: &refusal) }
         if let found { return .matched(RawMatch(found, url: url)) }
         return refusal.map { .refused($0) } ?? .unmatched
     }
@@ -30,7 +30,7 @@ final class CompiledMatcher: Sendable {
     /// What a URL's bytes match, or `nil` with `refusal` set when they cannot be read. The
     /// answer holds nothing to retain, so passing it out of the closures costs a few moves.
     @inline(never)
-    private func find(in bytes: UnsafeBufferPointer<UInt8>, refusal: inout URLReadingError?) -> FoundMatch? {
+    private func find(in bytes: BufferView<UInt8>, refusal: inout URLReadingError?) -> FoundMatch? {
         URLScanner.withScan(bytes, limits: configuration.source.limits) { scan, bytes, segments in
             find(scan, bytes, segments).map {
                 FoundMatch(
@@ -56,17 +56,17 @@ final class CompiledMatcher: Sendable {
     @usableFromInline
     func matches(_ url: String) -> Bool {
         var refusal: URLReadingError?
-        return url.withUTF8Bytes { find(in: $0, refusal: &refusal) } != nil
+        return url.withUTF8View { find(in: $0, refusal: &refusal) } != nil
     }
 
     /// Reads a URL under the router's limits; `body` sees the scan, a padded copy of the URL's
     /// UTF-8 (see ``PaddedBytes``) and the segments read, and `refused` why it cannot be read.
     private func scan<Result>(
         _ url: String,
-        _ body: (URLScan, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<ByteSpan>) -> Result,
+        _ body: (URLScan, BufferView<UInt8>, BufferView<ByteSpan>) -> Result,
         refused: (URLReadingError) -> Result
     ) -> Result {
-        url.withUTF8Bytes { bytes in
+        url.withUTF8View { bytes in
             URLScanner.withScan(bytes, limits: configuration.source.limits, body, refused: refused)
         }
     }
@@ -76,7 +76,7 @@ final class CompiledMatcher: Sendable {
     /// A pattern that names the URL's scheme is tried first; then patterns without a scheme,
     /// for an accepted custom scheme (host as first segment) or a universal-link host (path only).
     private func find(
-        _ scan: URLScan, _ bytes: UnsafeBufferPointer<UInt8>, _ segments: UnsafeBufferPointer<ByteSpan>
+        _ scan: URLScan, _ bytes: BufferView<UInt8>, _ segments: BufferView<ByteSpan>
     ) -> (route: Int32, variant: Int, firstSegment: Int)? {
         let scheme = schemes.entry(for: KeyBytes(scan.scheme, inPadded: bytes))
         let hostFirst = scan.kind == .custom || scan.pathStart == 1
@@ -94,10 +94,10 @@ final class CompiledMatcher: Sendable {
             // reads `:443`): Apple's association is per domain, on that port.
             let defaultPort = scan.scheme.end - scan.scheme.start == 5 ? 443 : 80
             guard let host = scan.host, !host.isEmpty, scan.port == nil || scan.port == defaultPort,
-                  configuration.isUniversalLinkHost(UnsafeBufferPointer(rebasing: bytes[host.range])),
+                  configuration.isUniversalLinkHost(bytes.slice(host.range)),
                   !Self.hasEmptySegment(bytes, pathFrom: Int(host.end))
             else { return nil }
-            let path = UnsafeBufferPointer(rebasing: segments[scan.pathStart...])
+            let path = segments.slice(scan.pathStart...)
             return walk(from: RouteTrie.agnosticRoot, bytes, path, firstSegmentIsHost: false, decoding)
                 .map { ($0.route, $0.variant, scan.pathStart) }
         }
@@ -106,7 +106,7 @@ final class CompiledMatcher: Sendable {
     /// Whether a web URL's path has an empty segment (`//cart`, `/cart//x`); a single trailing
     /// slash is not one. The association file claims paths as written, so it never claims
     /// such a path for the app; the router answers none either, and both doors agree.
-    private static func hasEmptySegment(_ bytes: UnsafeBufferPointer<UInt8>, pathFrom start: Int) -> Bool {
+    private static func hasEmptySegment(_ bytes: BufferView<UInt8>, pathFrom start: Int) -> Bool {
         var previous: UInt8 = 0
         var index = start
         while index < bytes.count {
@@ -120,7 +120,7 @@ final class CompiledMatcher: Sendable {
     }
 
     private func walk(
-        from root: Int32, _ bytes: UnsafeBufferPointer<UInt8>, _ segments: UnsafeBufferPointer<ByteSpan>,
+        from root: Int32, _ bytes: BufferView<UInt8>, _ segments: BufferView<ByteSpan>,
         firstSegmentIsHost: Bool, _ mayNeedDecoding: Bool
     ) -> (route: Int32, variant: Int)? {
         let node = TrieWalker.walk(

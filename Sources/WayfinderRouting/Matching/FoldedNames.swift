@@ -31,13 +31,13 @@ struct FoldedNames: Sendable {
     /// Adds a name already in lowercase; returns its index.
     @discardableResult
     mutating func append(lowercase bytes: [UInt8]) -> Int {
-        keys.append(Key(length: bytes.count, prefix: bytes.withUnsafeBufferPointer { KeyBytes($0).firstWord }))
+        keys.append(Key(length: bytes.count, prefix: bytes.withView { KeyBytes($0).firstWord }))
         names.append(bytes)
         return names.count - 1
     }
 
     /// The index of the name equal to `bytes` ignoring ASCII case, if there is one.
-    func firstIndex(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    func firstIndex(of bytes: BufferView<UInt8>) -> Int? {
         firstIndex(of: KeyBytes(bytes))
     }
 
@@ -52,7 +52,7 @@ struct FoldedNames: Sendable {
         return nil
     }
 
-    func contains(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool { firstIndex(of: bytes) != nil }
+    func contains(_ bytes: BufferView<UInt8>) -> Bool { firstIndex(of: bytes) != nil }
 
     /// Whether `bytes` equals `lowercase` ignoring ASCII case.
     static func equalFolded(_ lowercase: some Collection<UInt8>, _ bytes: some Collection<UInt8>) -> Bool {

@@ -28,9 +28,7 @@ struct LiteralKey: Equatable {
     @inline(__always)
     init(_ key: KeyBytes) {
         let first = key.firstWord
-        self.hash = Self.hash(length: key.length, firstWord: first) { offset in
-            ByteWords.load(key.base, key.start + offset, count: key.limit)
-        }
+        self.hash = Self.hash(length: key.length, firstWord: first) { key.word(at: $0) }
         self.prefix = first
     }
 
@@ -53,18 +51,18 @@ struct LiteralKey: Equatable {
         return hash
     }
 
-    /// The key of `length` bytes from `start` in a buffer with at least eight readable bytes
-    /// after them, such as a ``PaddedBytes`` copy: every word loads whole, with no bound check.
+    /// The key of `length` bytes from `start` in a ``PaddedBytes`` copy, which has eight
+    /// readable bytes after its end: every word loads whole, with no bound check.
     @inline(__always)
-    init(padded start: UnsafePointer<UInt8>, length: Int) {
-        let first = ByteWords.loadPadded(start, 0) & ByteWords.lowLanes(length)
-        self.hash = Self.hash(length: length, firstWord: first) { ByteWords.loadPadded(start, $0) }
+    init(paddedIn bytes: BufferView<UInt8>, from start: Int, length: Int) {
+        let first = bytes.paddedWord(at: start) & ByteWords.lowLanes(length)
+        self.hash = Self.hash(length: length, firstWord: first) { bytes.paddedWord(at: start &+ $0) }
         self.prefix = first
     }
 
     /// The key of a whole buffer.
     @inline(__always)
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    init(_ bytes: BufferView<UInt8>) {
         self.init(KeyBytes(bytes))
     }
 
@@ -76,37 +74,40 @@ struct LiteralKey: Equatable {
 /// Where a key's bytes lie: `length` bytes from `start`, in a buffer that may be read up to
 /// `limit`, so that words can be loaded whole past the key's end.
 struct KeyBytes {
-    let base: UnsafePointer<UInt8>
+    let source: BufferView<UInt8>
     let start: Int
     let length: Int
     let limit: Int
 
-    init(base: UnsafePointer<UInt8>, start: Int, length: Int, limit: Int) {
-        self.base = base
+    init(source: BufferView<UInt8>, start: Int, length: Int, limit: Int) {
+        self.source = source
         self.start = start
         self.length = length
         self.limit = limit
     }
 
+    /// The eight bytes at `offset` from the key's start, whole up to `limit`, zero-padded.
+    @inline(__always)
+    func word(at offset: Int) -> UInt64 { source.word(at: start &+ offset, readableTo: limit) }
+
     /// The first eight bytes, little-endian, zero-padded.
     @inline(__always)
-    var firstWord: UInt64 { ByteWords.load(base, start, count: limit) & ByteWords.lowLanes(length) }
+    var firstWord: UInt64 { word(at: 0) & ByteWords.lowLanes(length) }
 
     /// The key's bytes alone.
-    var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base + start, count: length) }
+    var bytes: BufferView<UInt8> { source.slice(start..<(start + length)) }
 
     /// A span of a ``PaddedBytes`` copy of a URL, whose words may load whole into the padding
     /// after the copy's end.
     @inline(__always)
-    init(_ span: ByteSpan, inPadded bytes: UnsafeBufferPointer<UInt8>) {
+    init(_ span: ByteSpan, inPadded bytes: BufferView<UInt8>) {
         self.init(
-            base: bytes.baseAddress.unsafelyUnwrapped, start: Int(span.start), length: Int(span.end &- span.start),
+            source: bytes, start: Int(span.start), length: Int(span.end &- span.start),
             limit: bytes.count + PaddedBytes.padding)
     }
 
     /// A whole buffer's bytes.
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        // An empty buffer may have no address; nothing is read from it either way.
-        self.init(base: bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!, start: 0, length: bytes.count, limit: bytes.count)
+    init(_ bytes: BufferView<UInt8>) {
+        self.init(source: bytes, start: 0, length: bytes.count, limit: bytes.count)
     }
 }

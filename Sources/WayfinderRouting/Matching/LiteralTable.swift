@@ -75,7 +75,7 @@ struct LiteralTable: Sendable {
         let slot = Slot(
             hash: key, parent: parent, child: child, textStart: Int32(textStart),
             lengthAndFolding: Self.lengthAndFolding(literal.length, folded: folded), prefix: prefix)
-        slots.withUnsafeMutableBufferPointer { Self.place(slot, in: $0) }
+        slots.withMutableView { Self.place(slot, in: $0) }
         count += 1
     }
 
@@ -87,10 +87,8 @@ struct LiteralTable: Sendable {
             text.append(contentsOf: repeatElement(0, count: Swift.max(needed, 2 * text.count) - text.count))
         }
         let start = textCount
-        text.withUnsafeMutableBufferPointer { text in
-            UnsafeMutableRawPointer(text.baseAddress! + start)
-                .copyMemory(from: literal.base + literal.start + 8, byteCount: tailCount)
-        }
+        let tail = literal.source.slice((literal.start + 8)..<(literal.start + literal.length))
+        text.withMutableView { $0.copy(tail, to: start) }
         textCount += tailCount
     }
 
@@ -103,7 +101,7 @@ struct LiteralTable: Sendable {
 
     /// Puts `slot` in the first empty slot from its place on: where a lookup for it, which
     /// stops at the first empty slot, will look.
-    private static func place(_ slot: Slot, in slots: UnsafeMutableBufferPointer<Slot>) {
+    private static func place(_ slot: Slot, in slots: MutableBufferView<Slot>) {
         let mask = slots.count &- 1
         var index = Int(truncatingIfNeeded: slot.hash) & mask
         while slots[index].child >= 0 { index = (index &+ 1) & mask }
@@ -112,8 +110,8 @@ struct LiteralTable: Sendable {
 
     private mutating func grow() {
         var grown = CacheAlignedArray(repeating: Slot(), count: slots.count * 2)
-        slots.withUnsafeBufferPointer { old in
-            grown.withUnsafeMutableBufferPointer { grown in
+        slots.withView { old in
+            grown.withMutableView { grown in
                 for slot in old where slot.child >= 0 { Self.place(slot, in: grown) }
             }
         }
@@ -127,13 +125,13 @@ struct LiteralTable: Sendable {
     /// goes on from the next index to find case variants.
     @inline(__always)
     static func nextMatch(
-        in slots: UnsafeBufferPointer<Slot>, _ text: UnsafeBufferPointer<UInt8>, from start: Int,
+        in slots: BufferView<Slot>, _ text: BufferView<UInt8>, from start: Int,
         wanted: UInt64, parent: Int32, key: KeyBytes, prefix: UInt64, folded: Bool
     ) -> Int? {
         let index = nextMatch(
             in: slots, text, from: start, wanted: wanted, parent: parent, length: key.length, prefix: prefix,
             folded: folded
-        ) { ByteWords.load(key.base, key.start + $0, count: key.limit) }
+        ) { key.word(at: $0) }
         return index >= 0 ? index : nil
     }
 
@@ -142,7 +140,7 @@ struct LiteralTable: Sendable {
     /// -1 when no slot matches.
     @inline(__always)
     static func nextMatch(
-        in slots: UnsafeBufferPointer<Slot>, _ text: UnsafeBufferPointer<UInt8>, from start: Int,
+        in slots: BufferView<Slot>, _ text: BufferView<UInt8>, from start: Int,
         wanted: UInt64, parent: Int32, length: Int, prefix: UInt64, folded: Bool, word: (Int) -> UInt64
     ) -> Int {
         let mask = slots.count &- 1
@@ -165,8 +163,8 @@ struct LiteralTable: Sendable {
     /// one in a table that folds every literal, names at most one child, so the first found
     /// is the one.
     func child(of parent: Int32, wanted: UInt64, literal: KeyBytes, prefix: UInt64, folded: Bool) -> Int32? {
-        slots.withUnsafeBufferPointer { slots in
-            text.withUnsafeBufferPointer { text in
+        slots.withView { slots in
+            text.withView { text in
                 Self.nextMatch(
                     in: slots, text, from: Int(truncatingIfNeeded: wanted) & (slots.count &- 1), wanted: wanted,
                     parent: parent, key: literal, prefix: prefix, folded: folded
@@ -180,17 +178,17 @@ struct LiteralTable: Sendable {
     /// lowercase, so only the key's words need lowercasing.
     @inline(__always)
     static func equalTail(
-        _ length: Int, _ word: (Int) -> UInt64, _ slot: Slot, _ text: UnsafeBufferPointer<UInt8>, fold: Bool
+        _ length: Int, _ word: (Int) -> UInt64, _ slot: Slot, _ text: BufferView<UInt8>, fold: Bool
     ) -> Bool {
         guard length > 8 else { return true }
         // The padding after the text makes every whole-word load from it safe.
-        let tail = UnsafeRawPointer(text.baseAddress.unsafelyUnwrapped + Int(slot.textStart))
+        let tail = Int(slot.textStart) &- 8
         var offset = 8
         while offset < length {
             let mask = ByteWords.lowLanes(length &- offset)
             var keyWord = word(offset) & mask
             if fold { keyWord = ByteWords.lowercasedASCII(keyWord) }
-            if keyWord != UInt64(littleEndian: tail.loadUnaligned(fromByteOffset: offset &- 8, as: UInt64.self)) & mask {
+            if keyWord != text.paddedWord(at: tail &+ offset) & mask {
                 return false
             }
             offset &+= 8

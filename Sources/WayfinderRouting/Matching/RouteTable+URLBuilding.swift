@@ -29,7 +29,7 @@ extension RouteTable {
                 let value = parameters[name]!
                 guard !value.isEmpty else { throw fail("parameter '\(name)' is empty") }
                 if let slot = configuration.slot(for: type) {
-                    let converts = value.withUTF8Bytes { configuration.accepts(slot, $0) }
+                    let converts = value.withUTF8View { configuration.accepts(slot, $0) }
                     guard converts else { throw fail("parameter '\(name)' is \"\(value)\", which is not a valid \(type)") }
                 }
                 path.append(PercentEncoding.encodePathSegment(value))

@@ -22,11 +22,11 @@ extension RouteTrie {
     /// node where it ends; `nil` when the reader gives up, leaving the pattern to the parser.
     /// The reader keeps what it read, such as the captures, for the caller.
     mutating func insert(
-        canonical pattern: UnsafeBufferPointer<UInt8>, reader: inout CanonicalPatternReader,
+        canonical pattern: BufferView<UInt8>, reader: inout CanonicalPatternReader,
         configuration: CompiledConfiguration
     ) -> Int32? {
         guard reader.read(pattern, configuration: configuration) else { return nil }
-        let root = reader.scheme.map { makeRoot(forLowercaseScheme: UnsafeBufferPointer(rebasing: pattern[$0])) }
+        let root = reader.scheme.map { makeRoot(forLowercaseScheme: pattern.slice($0)) }
         return insert(reader.segments, of: pattern, from: root ?? Self.agnosticRoot)
     }
 

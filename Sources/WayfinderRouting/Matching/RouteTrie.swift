@@ -52,13 +52,13 @@ struct RouteTrie: Sendable {
     }
 
     /// The root for a URL's scheme, compared case-insensitively.
-    func root(forScheme scheme: UnsafeBufferPointer<UInt8>) -> Int32? {
+    func root(forScheme scheme: BufferView<UInt8>) -> Int32? {
         schemes.firstIndex(of: scheme).map { schemeRoots[$0] }
     }
 
     func existingRoot(for scheme: String?) -> Int32? {
         guard let scheme else { return Self.agnosticRoot }
-        return scheme.withUTF8Bytes { schemes.firstIndex(of: $0) }.map { schemeRoots[$0] }
+        return scheme.withUTF8View { schemes.firstIndex(of: $0) }.map { schemeRoots[$0] }
     }
 
     mutating func makeRoot(for scheme: String?) -> Int32 {
@@ -67,7 +67,7 @@ struct RouteTrie: Sendable {
     }
 
     /// The root for a scheme given as lowercase UTF-8, made when there is none.
-    mutating func makeRoot(forLowercaseScheme scheme: UnsafeBufferPointer<UInt8>) -> Int32 {
+    mutating func makeRoot(forLowercaseScheme scheme: BufferView<UInt8>) -> Int32 {
         if let index = schemes.firstIndex(of: scheme) { return schemeRoots[index] }
         return addRoot(lowercaseScheme: Array(scheme))
     }
@@ -106,9 +106,9 @@ struct RouteTrie: Sendable {
         var node = root
         for (depth, segment) in variant.enumerated() {
             switch segment {
-            case .literal(var text):
+            case .literal(let text):
                 let parent = node
-                node = text.withUTF8 { addLiteral(KeyBytes($0), under: parent, isFirst: depth == 0, parentIsNew: parent >= firstNew) }
+                node = text.withUTF8View { addLiteral(KeyBytes($0), under: parent, isFirst: depth == 0, parentIsNew: parent >= firstNew) }
             default:
                 node = addEdge(from: node, kind: kind(of: segment, configuration))
             }
@@ -118,9 +118,7 @@ struct RouteTrie: Sendable {
 
     /// Adds the path of a pattern that ``CanonicalPatternReader`` read from the UTF-8
     /// `pattern`, reusing what exists, and returns the node where it ends.
-    mutating func insert(_ segments: [CanonicalPatternReader.Segment], of pattern: UnsafeBufferPointer<UInt8>, from root: Int32) -> Int32 {
-        // Only a pattern with no segments may have no address.
-        guard let base = pattern.baseAddress else { return root }
+    mutating func insert(_ segments: [CanonicalPatternReader.Segment], of pattern: BufferView<UInt8>, from root: Int32) -> Int32 {
         let firstNew = Int32(nodes.count)
         var node = root
         for (depth, segment) in segments.enumerated() {
@@ -128,7 +126,7 @@ struct RouteTrie: Sendable {
             case .literal(let range):
                 // Words of a literal load whole up to the pattern's end; what lies past the
                 // literal is masked off.
-                let literal = KeyBytes(base: base, start: range.lowerBound, length: range.count, limit: pattern.count)
+                let literal = KeyBytes(source: pattern, start: range.lowerBound, length: range.count, limit: pattern.count)
                 node = addLiteral(literal, under: node, isFirst: depth == 0, parentIsNew: node >= firstNew)
             case .edge(let kind):
                 node = addEdge(from: node, kind: kind)
@@ -207,7 +205,7 @@ struct RouteTrie: Sendable {
 
     /// The child of `node` along the literal edge for `text`, keyed as the trie keys literals.
     func literalChild(of node: Int32, _ text: String) -> Int32? {
-        text.withUTF8Bytes { bytes in
+        text.withUTF8View { bytes in
             foldsAllLiterals
                 ? LowercasedUTF8.with(bytes) { keyedLiteral(KeyBytes($0), under: node, folded: true).child }
                 : keyedLiteral(KeyBytes(bytes), under: node, folded: false).child

@@ -21,7 +21,7 @@ struct SchemeTable: Sendable {
         otherwise = Entry(root: -1, acceptsSchemeless: configuration.schemes.isEmpty)
         let mentioned = trie.schemes.names + configuration.schemes.names + configuration.neverAccepted.names
         for name in mentioned {
-            name.withUnsafeBufferPointer { bytes in
+            name.withView { bytes in
                 guard !known.contains(bytes) else { return }
                 known.append(lowercase: name)
                 entries.append(Entry(

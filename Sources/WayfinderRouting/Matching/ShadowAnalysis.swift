@@ -150,7 +150,7 @@ struct ShadowAnalysis {
         switch (kind, segment) {
         case (.string, _), (.wildcard, _): return true
         case (.typed(let slot), .literal(let text)):
-            return text.withUTF8Bytes { configuration.accepts(slot, $0) }
+            return text.withUTF8View { configuration.accepts(slot, $0) }
         case (.typed, .capture):
             return trie.kind(of: segment, configuration) == kind
         default: return false

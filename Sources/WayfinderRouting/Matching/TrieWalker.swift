@@ -6,16 +6,16 @@
 /// bytes, and decodes a segment only when it has an escape. The walk is a loop over an
 /// explicit stack of places to come back to, one per level, so a level costs no call.
 struct TrieWalker {
-    let nodes: UnsafeBufferPointer<RouteTrie.Node>
-    let edges: UnsafeBufferPointer<RouteTrie.Edge>
-    let slots: UnsafeBufferPointer<LiteralTable.Slot>
-    let text: UnsafeBufferPointer<UInt8>
+    let nodes: BufferView<RouteTrie.Node>
+    let edges: BufferView<RouteTrie.Edge>
+    let slots: BufferView<LiteralTable.Slot>
+    let text: BufferView<UInt8>
     let foldsAllLiterals: Bool
     let configuration: CompiledConfiguration
     /// The whole URL's UTF-8, followed by ``PaddedBytes/padding`` readable bytes.
-    let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: BufferView<UInt8>
     /// The segments to match, starting with the first one the pattern sees.
-    let segments: UnsafeBufferPointer<ByteSpan>
+    let segments: BufferView<ByteSpan>
     /// Whether segment 0 is a host, which compares without case.
     let firstSegmentIsHost: Bool
     /// Whether any segment may have an escape or non-ASCII text; when not, segments are hashed
@@ -25,19 +25,24 @@ struct TrieWalker {
     /// The node where a route matching all segments ends, or -1.
     static func walk(
         _ trie: RouteTrie, from root: Int32, configuration: CompiledConfiguration,
-        bytes: UnsafeBufferPointer<UInt8>, segments: UnsafeBufferPointer<ByteSpan>, firstSegmentIsHost: Bool,
+        bytes: BufferView<UInt8>, segments: BufferView<ByteSpan>, firstSegmentIsHost: Bool,
         mayNeedDecoding: Bool
     ) -> Int32 {
-        trie.nodes.withUnsafeBufferPointer { nodes in
-            trie.edges.withUnsafeBufferPointer { edges in
-                trie.literals.slots.withUnsafeBufferPointer { slots in
-                    trie.literals.text.withUnsafeBufferPointer { text in
-                        TrieWalker(
-                            nodes: nodes, edges: edges, slots: slots, text: text,
-                            foldsAllLiterals: trie.foldsAllLiterals, configuration: configuration,
-                            bytes: bytes, segments: segments, firstSegmentIsHost: firstSegmentIsHost,
-                            mayNeedDecoding: mayNeedDecoding
-                        ).walk(from: root, pathKey: nodes[Int(root)].pathKey, at: 0)
+        let foldsAllLiterals = trie.foldsAllLiterals
+        return trie.nodes.withView { nodes in
+            trie.edges.withView { edges in
+                trie.literals.slots.withView { slots in
+                    trie.literals.text.withView { text in
+                        // The stack is lent here, before the walker exists, so that the walk's
+                        // loop runs without a closure that would copy the walker.
+                        withTemporaryView(of: Resume.self, capacity: segments.count &+ 1) { stack in
+                            TrieWalker(
+                                nodes: nodes, edges: edges, slots: slots, text: text,
+                                foldsAllLiterals: foldsAllLiterals, configuration: configuration,
+                                bytes: bytes, segments: segments, firstSegmentIsHost: firstSegmentIsHost,
+                                mayNeedDecoding: mayNeedDecoding
+                            ).walk(from: root, pathKey: nodes[Int(root)].pathKey, at: 0, stack: stack)
+                        }
                     }
                 }
             }
@@ -63,71 +68,78 @@ struct TrieWalker {
         case exhausted
     }
 
-    /// The node where a route matching the segments from `start` on ends, or -1.
+    /// ``walk(from:pathKey:at:stack:)`` on a stack of its own: for the walks a literal that
+    /// needed decoding or case folding starts, while the outer walk keeps its stack.
     private func walk(from root: Int32, pathKey rootKey: UInt32, at start: Int) -> Int32 {
-        withUnsafeTemporaryAllocation(of: Resume.self, capacity: segments.count &- start &+ 1) { stack in
-            // Each level consumes one segment, so the level's segment index is `start + depth`.
-            var depth = 0
-            var node = root
-            // After a literal edge, worked out from the segments rather than read from the node,
-            // so that finding the next level's slot never waits for this node to load (see
-            // ``LiteralTable``).
-            var pathKey = rootKey
-            descending: while true {
-                let index = start &+ depth
-                let current = nodes[Int(node)]
-                assert(current.pathKey == pathKey, "a walk's path key must be the node's")
-                var step = EdgeStep.exhausted
-                if index == segments.count {
-                    if current.route >= 0 { return node }
-                } else {
-                    let span = segments[index]
-                    let special = specialBytes(span)
-                    if current.hasLiterals {
-                        let hostFolding = index == 0 && firstSegmentIsHost && !foldsAllLiterals
-                        if special & 1 != 0 || (special & 2 != 0 && (foldsAllLiterals || hostFolding)) {
-                            let found = walkLiteralsDecoded(node, index, UnsafeBufferPointer(rebasing: bytes[span.range]), hostFolding: hostFolding)
-                            if found >= 0 { return found }
-                        } else if case let (child, childKey) = literalChild(of: node, pathKey, span), child >= 0 {
-                            stack[depth] = Resume(node: node, stage: hostFolding ? Self.foldedLiteralsNext : current.firstEdge)
-                            depth &+= 1
-                            node = child
-                            pathKey = childKey
-                            continue descending
-                        } else if hostFolding {
-                            let found = walkFoldedLiterals(node, index, span, skipping: -1)
-                            if found >= 0 { return found }
-                        }
-                    }
-                    step = tryEdges(from: current.firstEdge, index: index, span: span, hasEscape: special & 1 != 0)
-                }
-                // Back out until some place has something left to try.
-                while true {
-                    switch step {
-                    case .descend(let child, let resumeAt):
-                        stack[depth] = Resume(node: node, stage: resumeAt)
+        withTemporaryView(of: Resume.self, capacity: segments.count &- start &+ 1) { stack in
+            walk(from: root, pathKey: rootKey, at: start, stack: stack)
+        }
+    }
+
+    /// The node where a route matching the segments from `start` on ends, or -1. `stack` has
+    /// room for one place per segment from `start` on, and one more.
+    private func walk(from root: Int32, pathKey rootKey: UInt32, at start: Int, stack: MutableBufferView<Resume>) -> Int32 {
+        // Each level consumes one segment, so the level's segment index is `start + depth`.
+        var depth = 0
+        var node = root
+        // After a literal edge, worked out from the segments rather than read from the node,
+        // so that finding the next level's slot never waits for this node to load (see
+        // ``LiteralTable``).
+        var pathKey = rootKey
+        descending: while true {
+            let index = start &+ depth
+            let current = nodes[Int(node)]
+            assert(current.pathKey == pathKey, "a walk's path key must be the node's")
+            var step = EdgeStep.exhausted
+            if index == segments.count {
+                if current.route >= 0 { return node }
+            } else {
+                let span = segments[index]
+                let special = specialBytes(span)
+                if current.hasLiterals {
+                    let hostFolding = index == 0 && firstSegmentIsHost && !foldsAllLiterals
+                    if special & 1 != 0 || (special & 2 != 0 && (foldsAllLiterals || hostFolding)) {
+                        let found = walkLiteralsDecoded(node, index, bytes.slice(span.range), hostFolding: hostFolding)
+                        if found >= 0 { return found }
+                    } else if case let (child, childKey) = literalChild(of: node, pathKey, span), child >= 0 {
+                        stack[depth] = Resume(node: node, stage: hostFolding ? Self.foldedLiteralsNext : current.firstEdge)
                         depth &+= 1
                         node = child
-                        pathKey = nodes[Int(child)].pathKey
+                        pathKey = childKey
                         continue descending
-                    case .ended(let end):
-                        return end
-                    case .exhausted:
-                        guard depth > 0 else { return -1 }
-                        let tried = node
-                        depth &-= 1
-                        let resume = stack[depth]
-                        node = resume.node
-                        let index = start &+ depth
-                        let span = segments[index]
-                        var stage = resume.stage
-                        if stage == Self.foldedLiteralsNext {
-                            let found = walkFoldedLiterals(node, index, span, skipping: tried)
-                            if found >= 0 { return found }
-                            stage = nodes[Int(node)].firstEdge
-                        }
-                        step = tryEdges(from: stage, index: index, span: span, hasEscape: specialBytes(span) & 1 != 0)
+                    } else if hostFolding {
+                        let found = walkFoldedLiterals(node, index, span, skipping: -1)
+                        if found >= 0 { return found }
                     }
+                }
+                step = tryEdges(from: current.firstEdge, index: index, span: span, hasEscape: special & 1 != 0)
+            }
+            // Back out until some place has something left to try.
+            while true {
+                switch step {
+                case .descend(let child, let resumeAt):
+                    stack[depth] = Resume(node: node, stage: resumeAt)
+                    depth &+= 1
+                    node = child
+                    pathKey = nodes[Int(child)].pathKey
+                    continue descending
+                case .ended(let end):
+                    return end
+                case .exhausted:
+                    guard depth > 0 else { return -1 }
+                    let tried = node
+                    depth &-= 1
+                    let resume = stack[depth]
+                    node = resume.node
+                    let index = start &+ depth
+                    let span = segments[index]
+                    var stage = resume.stage
+                    if stage == Self.foldedLiteralsNext {
+                        let found = walkFoldedLiterals(node, index, span, skipping: tried)
+                        if found >= 0 { return found }
+                        stage = nodes[Int(node)].firstEdge
+                    }
+                    step = tryEdges(from: stage, index: index, span: span, hasEscape: specialBytes(span) & 1 != 0)
                 }
             }
         }
@@ -142,7 +154,7 @@ struct TrieWalker {
             switch edge.kind {
             case .typed(let slot):
                 let accepted = hasEscape
-                    ? acceptsDecoded(slot, UnsafeBufferPointer(rebasing: bytes[span.range]))
+                    ? acceptsDecoded(slot, bytes.slice(span.range))
                     : configuration.accepts(slot, KeyBytes(span, inPadded: bytes))
                 if accepted {
                     return .descend(child: edge.child, resumeAt: edge.next)
@@ -175,9 +187,11 @@ struct TrieWalker {
     /// scanned segment is never empty.
     @inline(__always)
     private func literalChild(of node: Int32, _ pathKey: UInt32, _ span: ByteSpan) -> (child: Int32, pathKey: UInt32) {
-        let start = bytes.baseAddress.unsafelyUnwrapped + Int(span.start)
+        let start = Int(span.start)
         let length = Int(span.end &- span.start)
-        let key = LiteralKey(padded: start, length: length)
+        // A local copy, so that the closures below capture the view, not the whole walker.
+        let bytes = self.bytes
+        let key = LiteralKey(paddedIn: bytes, from: start, length: length)
         let wanted = LiteralTable.key(parent: pathKey, textHash: key.hash)
         let probeStart = Int(truncatingIfNeeded: wanted) & (slots.count &- 1)
         // Two calls with constant folding, so that the usual exact probe carries no folding code.
@@ -185,11 +199,11 @@ struct TrieWalker {
             ? LiteralTable.nextMatch(
                 in: slots, text, from: probeStart, wanted: wanted, parent: node, length: length,
                 prefix: key.foldedPrefix, folded: true
-            ) { ByteWords.loadPadded(start, $0) }
+            ) { bytes.paddedWord(at: start &+ $0) }
             : LiteralTable.nextMatch(
                 in: slots, text, from: probeStart, wanted: wanted, parent: node, length: length, prefix: key.prefix,
                 folded: false
-            ) { ByteWords.loadPadded(start, $0) }
+            ) { bytes.paddedWord(at: start &+ $0) }
         return (found >= 0 ? slots[found].child : -1, LiteralTable.pathKey(ofChildAt: wanted))
     }
 
@@ -228,26 +242,26 @@ struct TrieWalker {
 
     /// The slow path for a segment with escapes, or non-ASCII text compared without case.
     @inline(never)
-    private func walkLiteralsDecoded(_ node: Int32, _ index: Int, _ raw: UnsafeBufferPointer<UInt8>, hostFolding: Bool) -> Int32 {
+    private func walkLiteralsDecoded(_ node: Int32, _ index: Int, _ raw: BufferView<UInt8>, hostFolding: Bool) -> Int32 {
         let decoded = PercentEncoding.decodedString(raw, plusAsSpace: false)
         var exact: Int32 = -1
-        var exactKey = foldsAllLiterals ? decoded.lowercased() : decoded
-        let found = exactKey.withUTF8 {
+        let exactKey = foldsAllLiterals ? decoded.lowercased() : decoded
+        let found = exactKey.withUTF8View {
             walkLiterals(
                 node, index, KeyBytes($0), folded: foldsAllLiterals, skipping: -1, firstMatch: &exact)
         }
         if found >= 0 || !hostFolding { return found }
         var ignored: Int32 = -1
-        var foldedKey = decoded.lowercased()
-        return foldedKey.withUTF8 {
+        let foldedKey = decoded.lowercased()
+        return foldedKey.withUTF8View {
             walkLiterals(
                 node, index, KeyBytes($0), folded: true, skipping: exact, firstMatch: &ignored)
         }
     }
 
     @inline(never)
-    private func acceptsDecoded(_ slot: Int, _ raw: UnsafeBufferPointer<UInt8>) -> Bool {
-        var decoded = PercentEncoding.decodedString(raw, plusAsSpace: false)
-        return decoded.withUTF8 { configuration.accepts(slot, $0) }
+    private func acceptsDecoded(_ slot: Int, _ raw: BufferView<UInt8>) -> Bool {
+        let decoded = PercentEncoding.decodedString(raw, plusAsSpace: false)
+        return decoded.withUTF8View { configuration.accepts(slot, $0) }
     }
 }

@@ -11,7 +11,7 @@ package enum BuiltInConverters {
         guard digitLanes(key.firstWord) & firstLanes == firstLanes else { return false }
         guard count > 8 else { return true }
         let secondLanes = ByteWords.lowLanes(count &- 8) & ByteWords.highs
-        return digitLanes(ByteWords.load(key.base, key.start &+ 8, count: key.limit)) & secondLanes == secondLanes
+        return digitLanes(key.word(at: 8)) & secondLanes == secondLanes
     }
 
     /// High bits set in the lanes holding an ASCII digit.
@@ -68,13 +68,13 @@ package enum BuiltInConverters {
     }
 
     /// A finite decimal; the value is parsed only to rule out overflow to infinity.
-    static func isDouble(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isDouble(_ bytes: BufferView<UInt8>) -> Bool {
         guard isDecimal(bytes) else { return false }
         return Double(String(decoding: bytes, as: UTF8.self))?.isFinite ?? false
     }
 
     /// `8-4-4-4-12` hexadecimal digits, either case.
-    static func isUUID(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isUUID(_ bytes: BufferView<UInt8>) -> Bool {
         guard bytes.count == 36 else { return false }
         for (offset, byte) in bytes.enumerated() {
             if offset == 8 || offset == 13 || offset == 18 || offset == 23 {

@@ -33,7 +33,7 @@ struct CaptureList: Sendable {
     /// Calls `body` with each capture in pattern order until it returns `false`.
     func forEach(_ body: (Capture) -> Bool) {
         guard listStart >= 0 else { return }
-        bytes.withUnsafeBufferPointer { bytes in
+        bytes.withView { bytes in
             var offset = listStart
             let count = VarInt.read(bytes, at: &offset)
             for _ in 0..<count {
@@ -48,7 +48,7 @@ struct CaptureList: Sendable {
 
     /// The capture with a name, if the variant has one.
     func first(named name: String) -> Capture? {
-        name.withUTF8Bytes { wanted in
+        name.withUTF8View { wanted in
             var found: Capture?
             forEach { capture in
                 if bytes[capture.name].elementsEqual(wanted) { found = capture }

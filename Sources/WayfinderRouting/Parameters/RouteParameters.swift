@@ -65,8 +65,8 @@ public struct RouteParameters: Sendable, NamedTextValues {
         guard let capture = captures.first(named: name) else { return nil }
         let position = capture.position
         let range = capture.isRest ? position..<spans.count : position..<(position + 1)
-        return url.withUTF8Bytes { bytes in
-            range.map { PercentEncoding.decodedString(UnsafeBufferPointer(rebasing: bytes[spans[$0].range]), plusAsSpace: false) }
+        return url.withUTF8View { bytes in
+            range.map { PercentEncoding.decodedString(bytes.slice(spans[$0].range), plusAsSpace: false) }
         }
     }
 

@@ -53,16 +53,16 @@ struct CanonicalPatternReader {
     ///   built in makes the reader give up.
     /// - Returns: whether the pattern was read; when not, ``scheme``, ``segments`` and
     ///   ``captures`` are meaningless.
-    mutating func read(_ pattern: UnsafeBufferPointer<UInt8>, configuration: CompiledConfiguration) -> Bool {
+    mutating func read(_ pattern: BufferView<UInt8>, configuration: CompiledConfiguration) -> Bool {
         // Emptied element by element: cheaper than `removeAll(keepingCapacity:)` for a few.
         while segments.popLast() != nil {}
         while captures.popLast() != nil {}
         scheme = nil
-        return Self.byteClasses.withUnsafeBufferPointer { classes in read(pattern, classes, configuration) }
+        return Self.byteClasses.withView { classes in read(pattern, classes, configuration) }
     }
 
     private mutating func read(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ classes: UnsafeBufferPointer<UInt8>, _ configuration: CompiledConfiguration
+        _ bytes: BufferView<UInt8>, _ classes: BufferView<UInt8>, _ configuration: CompiledConfiguration
     ) -> Bool {
         guard let first = bytes.first else { return false }
         var index: Int
@@ -123,7 +123,7 @@ struct CanonicalPatternReader {
     /// Reads `<name>`, `<type:name>` or `<path:name>` spanning the whole of `start..<end`:
     /// the edge it takes and where its name lies.
     private func readCapture(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ configuration: CompiledConfiguration
+        _ bytes: BufferView<UInt8>, _ start: Int, _ end: Int, _ configuration: CompiledConfiguration
     ) -> (kind: RouteTrie.EdgeKind, name: Range<Int>)? {
         guard end - start >= 3, bytes[end - 1] == UInt8(ascii: ">") else { return nil }
         let close = end - 1
@@ -149,16 +149,16 @@ struct CanonicalPatternReader {
             let byte = bytes[index]
             guard ASCII.isNameCharacter(byte), !(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) else { return nil }
         }
-        let typeName = String(decoding: UnsafeBufferPointer(rebasing: bytes[typeStart..<colon]), as: UTF8.self)
+        let typeName = String(decoding: bytes.slice(typeStart..<colon), as: UTF8.self)
         guard let slot = configuration.customSlots[typeName] else { return nil }
         return (.typed(slot), name)
     }
 
     /// Where the capture name in `start..<end` lies, if it is well formed and not used before.
-    private func readName(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Range<Int>? {
+    private func readName(_ bytes: BufferView<UInt8>, _ start: Int, _ end: Int) -> Range<Int>? {
         guard start < end, ASCII.isNameStart(bytes[start]) else { return nil }
         for index in (start + 1)..<end where !ASCII.isNameCharacter(bytes[index]) { return nil }
-        let name = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        let name = bytes.slice(start..<end)
         for capture in captures where bytes[capture.name].elementsEqual(name) { return nil }
         return start..<end
     }
@@ -191,7 +191,7 @@ struct CanonicalPatternReader {
     }
 
     /// Whether the bytes at `start` spell `word`, which the caller has checked the length of.
-    private static func spells(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ word: StaticString) -> Bool {
+    private static func spells(_ bytes: BufferView<UInt8>, _ start: Int, _ word: StaticString) -> Bool {
         for offset in 0..<word.utf8CodeUnitCount where bytes[start + offset] != word.utf8Start[offset] { return false }
         return true
     }

@@ -65,6 +65,6 @@ struct CanonicalPatternText {
 
     /// Appends a string's UTF-8 in one copy, which `+= string.utf8` does not make.
     private mutating func append(_ string: String) {
-        string.withUTF8Bytes { bytes.append(contentsOf: $0) }
+        string.withUTF8View { bytes.append(contentsOf: $0) }
     }
 }

@@ -227,7 +227,7 @@ struct PatternParser {
         }
         if !needsCare {
             // Most literals are plain words: make the string straight from the bytes.
-            return .literal(bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) })
+            return .literal(bytes.withView { $0.slice(start..<end).decoded() })
         }
         for index in start..<end {
             switch bytes[index] {

@@ -56,12 +56,12 @@ public struct QueryItems: Sendable, Hashable, RandomAccessCollection {
     }
 
     /// Splits and decodes a query whose escapes the scanner already checked.
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, plusAsSpace: Bool) -> QueryItems {
+    static func parse(_ bytes: BufferView<UInt8>, plusAsSpace: Bool) -> QueryItems {
         var items: [QueryItem] = []
         for item in bytes.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true) {
             let equals = item.firstIndex(of: UInt8(ascii: "="))
-            let name = UnsafeBufferPointer(rebasing: item[item.startIndex..<(equals ?? item.endIndex)])
-            let value = equals.map { UnsafeBufferPointer(rebasing: item[($0 + 1)..<item.endIndex]) }
+            let name = item.base.slice(item.startIndex..<(equals ?? item.endIndex))
+            let value = equals.map { item.base.slice(($0 + 1)..<item.endIndex) }
             items.append(QueryItem(
                 name: PercentEncoding.decodedString(name, plusAsSpace: plusAsSpace),
                 value: value.map { PercentEncoding.decodedString($0, plusAsSpace: plusAsSpace) } ?? ""))

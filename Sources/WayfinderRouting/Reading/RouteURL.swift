@@ -51,8 +51,7 @@ import Foundation
     /// - Throws: ``URLReadingError`` for input over a limit, with control characters, with
     ///   malformed percent-encoding, or without a scheme.
     public init(_ string: String, limits: URLLimits = .default, plusAsSpace: Bool = false) throws(URLReadingError) {
-        var text = string
-        let result = text.withUTF8 { bytes in
+        let result = string.withUTF8View { bytes in
             Result { () throws(URLReadingError) in
                 try RouteURL(reading: bytes, string: string, limits: limits, plusAsSpace: plusAsSpace)
             }
@@ -66,17 +65,17 @@ import Foundation
     }
 
     private init(
-        reading bytes: UnsafeBufferPointer<UInt8>, string: String, limits: URLLimits, plusAsSpace: Bool
+        reading bytes: BufferView<UInt8>, string: String, limits: URLLimits, plusAsSpace: Bool
     ) throws(URLReadingError) {
         let read = URLScanner.withScan(bytes, limits: limits) { scan, _, segments in
             Result<(URLScan, [ByteSpan]), URLReadingError>.success((scan, Array(segments)))
         } refused: { .failure($0) }
         let (scan, spans) = try read.get()
         func text(_ span: ByteSpan) -> String {
-            PercentEncoding.decodedString(UnsafeBufferPointer(rebasing: bytes[span.range]), plusAsSpace: false)
+            PercentEncoding.decodedString(bytes.slice(span.range), plusAsSpace: false)
         }
         self.string = string
-        self.scheme = String(decoding: UnsafeBufferPointer(rebasing: bytes[scan.scheme.range]), as: UTF8.self).lowercased()
+        self.scheme = String(decoding: bytes.slice(scan.scheme.range), as: UTF8.self).lowercased()
         self.host = scan.host.flatMap { $0.isEmpty ? nil : text($0).lowercased() }
         self.port = scan.port
         var segments = spans.map(text)
@@ -87,7 +86,7 @@ import Foundation
         }
         self.segments = segments
         self.query = scan.query.map {
-            QueryItems.parse(UnsafeBufferPointer(rebasing: bytes[$0.range]), plusAsSpace: plusAsSpace)
+            QueryItems.parse(bytes.slice($0.range), plusAsSpace: plusAsSpace)
         } ?? QueryItems()
         self.fragment = scan.fragment.map(text)
     }

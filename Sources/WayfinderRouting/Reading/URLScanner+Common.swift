@@ -13,18 +13,19 @@
 extension URLScanner {
     @inline(__always)
     static func scanCommon(
-        _ bytes: UnsafeBufferPointer<UInt8>, limits: URLLimits, into segments: UnsafeMutableBufferPointer<ByteSpan>
+        _ bytes: BufferView<UInt8>, limits: URLLimits, into segments: MutableBufferView<ByteSpan>
     ) -> URLScan? {
         let count = bytes.count
-        guard count > 0, count <= limits.maximumLength, let base = bytes.baseAddress,
-              let segmentBase = segments.baseAddress
-        else { return nil }
+        guard count > 0, count <= limits.maximumLength else { return nil }
+        // Reads go up to the zero padding after the copy's end.
+        let base = bytes.includingPadding()
+        let segmentBase = segments
 
         // The scheme runs to the first byte that cannot be in one, found a word at a time; the
         // zero padding cannot be, so the search stops by `count`.
         var index = 0
         while true {
-            let stops = ~schemeCharacterLanes(ByteWords.loadPadded(base, index)) & ByteWords.highs
+            let stops = ~schemeCharacterLanes(base.paddedWord(at: index)) & ByteWords.highs
             if stops != 0 {
                 index &+= stops.trailingZeroBitCount &>> 3
                 break
@@ -108,7 +109,7 @@ extension URLScanner {
     /// ``markedLanes(_:)``) but neither end the part nor need care are stepped over.
     @inline(__always)
     static func partEnd(
-        _ base: UnsafePointer<UInt8>, from start: Int, count: Int, isEnd: (UInt8) -> Bool
+        _ base: BufferView<UInt8>, from start: Int, count: Int, isEnd: (UInt8) -> Bool
     ) -> Int? {
         var index = start
         while true {
@@ -123,10 +124,10 @@ extension URLScanner {
     /// The first byte from `start` on that may end a part or need care (see
     /// ``markedLanes(_:)``); the zero padding is one, so the search stops by the end.
     @inline(__always)
-    static func nextMarked(_ base: UnsafePointer<UInt8>, from start: Int) -> Int {
+    static func nextMarked(_ base: BufferView<UInt8>, from start: Int) -> Int {
         var offset = start
         while true {
-            let marked = markedLanes(ByteWords.loadPadded(base, offset))
+            let marked = markedLanes(base.paddedWord(at: offset))
             if marked != 0 { return offset &+ marked.trailingZeroBitCount &>> 3 }
             offset &+= 8
         }
@@ -149,7 +150,7 @@ extension URLScanner {
 
     /// Whether `base[start..<end]` is a web host as a browser writes it: letters, digits, '-'
     /// and '.', not an IPv4 address, not ending with '.'.
-    private static func isCanonicalWebHost(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+    private static func isCanonicalWebHost(_ base: BufferView<UInt8>, _ start: Int, _ end: Int) -> Bool {
         guard end > start, base[end &- 1] != UInt8(ascii: ".") else { return false }
         var sawLetter = false
         for index in start..<end {

@@ -51,7 +51,7 @@ enum URLScanner {
     static let typicalSegmentCapacity = 24
 
     /// The capacity a segment buffer needs for `bytes` when the typical one was too small.
-    static func segmentCapacity(_ bytes: UnsafeBufferPointer<UInt8>, limits: URLLimits) -> Int {
+    static func segmentCapacity(_ bytes: BufferView<UInt8>, limits: URLLimits) -> Int {
         var slashes = 0
         for byte in bytes where byte == UInt8(ascii: "/") { slashes += 1 }
         return min(slashes, limits.maximumSegments + 1) + 2
@@ -63,14 +63,14 @@ enum URLScanner {
     /// index `bytes`) and the filled segments; `refused` sees why a URL cannot be read.
     @inline(__always)
     static func withScan<Result>(
-        _ bytes: UnsafeBufferPointer<UInt8>, limits: URLLimits,
-        _ body: (URLScan, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<ByteSpan>) -> Result,
+        _ bytes: BufferView<UInt8>, limits: URLLimits,
+        _ body: (URLScan, BufferView<UInt8>, BufferView<ByteSpan>) -> Result,
         refused: (URLReadingError) -> Result
     ) -> Result {
         PaddedBytes.withCopy(of: bytes) { padded in
-            withUnsafeTemporaryAllocation(of: ByteSpan.self, capacity: typicalSegmentCapacity) { buffer in
+            withTemporaryView(of: ByteSpan.self, capacity: typicalSegmentCapacity) { buffer in
                 if let scan = scanCommon(padded, limits: limits, into: buffer) {
-                    return body(scan, padded, UnsafeBufferPointer(rebasing: buffer[0..<scan.segmentCount]))
+                    return body(scan, padded, buffer.prefix(scan.segmentCount))
                 }
                 return withCarefulScan(padded, limits: limits, buffer, body, refused: refused)
             }
@@ -81,15 +81,15 @@ enum URLScanner {
     /// reader gave up on.
     @inline(never)
     private static func withCarefulScan<Result>(
-        _ bytes: UnsafeBufferPointer<UInt8>, limits: URLLimits, _ typical: UnsafeMutableBufferPointer<ByteSpan>,
-        _ body: (URLScan, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<ByteSpan>) -> Result,
+        _ bytes: BufferView<UInt8>, limits: URLLimits, _ typical: MutableBufferView<ByteSpan>,
+        _ body: (URLScan, BufferView<UInt8>, BufferView<ByteSpan>) -> Result,
         refused: (URLReadingError) -> Result
     ) -> Result {
         // `nil` only when the buffer was too small, which the second, exact-size one never is.
-        func attempt(_ buffer: UnsafeMutableBufferPointer<ByteSpan>) -> Result? {
+        func attempt(_ buffer: MutableBufferView<ByteSpan>) -> Result? {
             do throws(URLReadingError) {
                 let scan = try URLScanner.scanCarefully(bytes, limits: limits, into: buffer)
-                return body(scan, bytes, UnsafeBufferPointer(rebasing: buffer[0..<scan.segmentCount]))
+                return body(scan, bytes, buffer.prefix(scan.segmentCount))
             } catch where error.code == .segmentBufferFull {
                 return nil
             } catch {
@@ -97,14 +97,14 @@ enum URLScanner {
             }
         }
         if let first = attempt(typical) { return first }
-        return withUnsafeTemporaryAllocation(of: ByteSpan.self, capacity: segmentCapacity(bytes, limits: limits), attempt)
+        return withTemporaryView(of: ByteSpan.self, capacity: segmentCapacity(bytes, limits: limits), attempt)
             ?? refused(tooManySegments(limits, at: 0))
     }
 
     /// Reads any URL, and says what is wrong with one that cannot be read, and where.
     static func scanCarefully(
-        _ bytes: UnsafeBufferPointer<UInt8>, limits: URLLimits,
-        into segments: UnsafeMutableBufferPointer<ByteSpan>
+        _ bytes: BufferView<UInt8>, limits: URLLimits,
+        into segments: MutableBufferView<ByteSpan>
     ) throws(URLReadingError) -> URLScan {
         let count = bytes.count
         guard count > 0 else { throw URLReadingError(.empty, "the URL is empty", at: 0) }
@@ -227,7 +227,7 @@ enum URLScanner {
     /// fault: ``withCarefulScan(_:limits:_:_:refused:)`` retries with a larger one.
     @inline(__always)
     private static func append(
-        _ span: ByteSpan, to scan: inout URLScan, _ segments: UnsafeMutableBufferPointer<ByteSpan>,
+        _ span: ByteSpan, to scan: inout URLScan, _ segments: MutableBufferView<ByteSpan>,
         limit: Int, limits: URLLimits
     ) throws(URLReadingError) {
         guard scan.segmentCount < limit else {
@@ -254,7 +254,7 @@ enum URLScanner {
     /// Refuses control characters and malformed escapes, and steps past the byte or escape.
     @inline(__always)
     private static func checkByte(
-        _ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, sawPercent: inout Bool
+        _ bytes: BufferView<UInt8>, at index: inout Int, sawPercent: inout Bool
     ) throws(URLReadingError) {
         let byte = bytes[index]
         if byte == UInt8(ascii: "%") {
@@ -276,9 +276,9 @@ enum URLScanner {
     /// to no control characters. `%00` is refused everywhere. An error points at the escape
     /// (or raw byte) where the bad sequence starts.
     private static func validateEscapes(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ span: ByteSpan, allowControls: Bool
+        _ bytes: BufferView<UInt8>, _ span: ByteSpan, allowControls: Bool
     ) throws(URLReadingError) {
-        let source = UnsafeBufferPointer(rebasing: bytes[span.range])
+        let source = bytes.slice(span.range)
         let decoded = PercentEncoding.decodedBytes(source, plusAsSpace: false)
         if let invalid = PercentEncoding.firstInvalidUTF8(in: decoded) {
             let offset = Int(span.start) + PercentEncoding.encodedOffset(ofDecoded: invalid, in: source)
@@ -296,7 +296,7 @@ enum URLScanner {
     /// encoded, non-ASCII instead of its IDNA `xn--` form, a trailing dot, any character but
     /// letters, digits, '-' and '.'), and a port that is not a number. Letters may be in either
     /// case: browsers lowercase them, and so does the reader.
-    private static func checkWebAuthority(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) throws(URLReadingError) {
+    private static func checkWebAuthority(_ bytes: BufferView<UInt8>, _ start: Int, _ end: Int) throws(URLReadingError) {
         if let at = (start..<end).first(where: { bytes[$0] == UInt8(ascii: "@") }) {
             throw URLReadingError(.userInfo, "a web URL with user information ('name@host') is refused: a browser reads the host after '@'", at: at)
         }
@@ -332,7 +332,7 @@ enum URLScanner {
 
     /// The host and port of the authority `bytes[start..<end]`, in one pass: the host starts
     /// after the last `@`, and a port is the digits after the last `:` outside an IPv6 literal.
-    private static func splitAuthority(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> (ByteSpan, Int?) {
+    private static func splitAuthority(_ bytes: BufferView<UInt8>, _ start: Int, _ end: Int) -> (ByteSpan, Int?) {
         var hostStart = start
         var colon = -1
         var inBrackets = false
@@ -366,7 +366,7 @@ enum URLScanner {
         return (ByteSpan(hostStart, colon), port)
     }
 
-    static func isWebScheme(_ bytes: UnsafeBufferPointer<UInt8>, _ scheme: ByteSpan) -> Bool {
+    static func isWebScheme(_ bytes: BufferView<UInt8>, _ scheme: ByteSpan) -> Bool {
         let length = Int(scheme.end - scheme.start)
         guard length == 4 || length == 5 else { return false }
         let expected: StaticString = "https"

@@ -2,7 +2,7 @@ extension RouteRecords {
     /// The identifier of the route at `index`.
     func id(at index: Int) -> RouteID {
         var offset = start(at: index)
-        return RouteID(rawValue: bytes.withUnsafeBufferPointer { VarInt.read($0, at: &offset) })
+        return RouteID(rawValue: bytes.withView { VarInt.read($0, at: &offset) })
     }
 
     /// The index of the route with an identifier, found by binary search: identifiers grow
@@ -24,9 +24,9 @@ extension RouteRecords {
     }
 
     /// Calls `body` with the UTF-8 of the canonical text of the route's pattern, in place.
-    func withPatternText<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        bytes.withUnsafeBufferPointer { bytes in
-            body(UnsafeBufferPointer(rebasing: bytes[textRange(at: index, in: bytes)]))
+    func withPatternText<Result>(at index: Int, _ body: (BufferView<UInt8>) -> Result) -> Result {
+        bytes.withView { bytes in
+            body(bytes.slice(textRange(at: index, in: bytes)))
         }
     }
 
@@ -47,7 +47,7 @@ extension RouteRecords {
 
     /// The captures of the route's variant `variant`.
     func captures(at index: Int, variant: Int) -> CaptureList {
-        bytes.withUnsafeBufferPointer { bytes in
+        bytes.withView { bytes in
             let text = textRange(at: index, in: bytes)
             var offset = text.upperBound
             _ = VarInt.read(bytes, at: &offset)  // the variant count
@@ -60,7 +60,7 @@ extension RouteRecords {
     }
 
     /// Where the route's pattern text lies in ``bytes``.
-    private func textRange(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+    private func textRange(at index: Int, in bytes: BufferView<UInt8>) -> Range<Int> {
         var offset = start(at: index)
         _ = VarInt.read(bytes, at: &offset)  // the identifier
         let length = VarInt.read(bytes, at: &offset)

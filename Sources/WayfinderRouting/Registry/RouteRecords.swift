@@ -52,7 +52,7 @@ struct RouteRecords: Sendable {
     /// Records a route read by ``CanonicalPatternReader`` after the others, with the captures
     /// the reader found, which spares looking for them in the text.
     mutating func append(
-        id: RouteID, canonicalText text: UnsafeBufferPointer<UInt8>, captures: [CanonicalPatternReader.Capture],
+        id: RouteID, canonicalText text: BufferView<UInt8>, captures: [CanonicalPatternReader.Capture],
         defaults: [String: String], description: String?
     ) {
         _ = appendStart(id: id, canonicalText: text)
@@ -67,11 +67,11 @@ struct RouteRecords: Sendable {
 
     /// Starts a record: the identifier and the text; returns where the text lies in ``bytes``.
     private mutating func appendStart(id: RouteID, canonicalText text: String) -> Range<Int> {
-        text.withUTF8Bytes { appendStart(id: id, canonicalText: $0) }
+        text.withUTF8View { appendStart(id: id, canonicalText: $0) }
     }
 
     /// Starts a record with the text's UTF-8.
-    private mutating func appendStart(id: RouteID, canonicalText text: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+    private mutating func appendStart(id: RouteID, canonicalText text: BufferView<UInt8>) -> Range<Int> {
         precondition(count == 0 || id > self.id(at: count - 1), "route identifiers only grow")
         starts.append(UInt32(bytes.count))
         VarInt.append(id.rawValue, to: &bytes)
@@ -116,7 +116,7 @@ struct RouteRecords: Sendable {
     /// `<name>`, `<type:name>` or `<path:name>`. Literals write `<` escaped, so each `<` opens
     /// a capture, and names hold no `:`.
     private func nextCaptureName(_ name: String, from start: inout Int, before end: Int) -> Range<Int> {
-        name.withUTF8Bytes { wanted in
+        name.withUTF8View { wanted in
             while true {
                 // The text has every capture of the pattern's variants.
                 let open = bytes[start..<end].firstIndex(of: UInt8(ascii: "<"))!
@@ -147,10 +147,8 @@ struct RouteRecords: Sendable {
                 let to = runEnd < total ? start(at: runEnd) : bytes.count
                 let shift = UInt32(from - writtenBytes)
                 if shift > 0 {
-                    bytes.withUnsafeMutableBytes { raw in
-                        // Overlapping ranges: copyMemory moves as memmove does.
-                        (raw.baseAddress! + writtenBytes).copyMemory(from: raw.baseAddress! + from, byteCount: to - from)
-                    }
+                    // The ranges may overlap; the copy moves as memmove does.
+                    bytes.withMutableView { $0.copy($0.view.slice(from..<to), to: writtenBytes) }
                 }
                 for index in runStart..<runEnd {
                     starts[written] = starts[index] - shift

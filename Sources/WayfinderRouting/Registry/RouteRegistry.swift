@@ -81,13 +81,13 @@ struct RouteRegistry: Sendable {
     private mutating func registerCanonical(
         _ pattern: String, _ defaults: [String: String], _ description: String?
     ) -> RouteID? {
-        pattern.withUTF8Bytes { registerCanonical($0, defaults, description) }
+        pattern.withUTF8View { registerCanonical($0, defaults, description) }
     }
 
     /// ``registerCanonical(_:_:_:)`` on the pattern's UTF-8, which literals and the record
     /// are taken from directly.
     private mutating func registerCanonical(
-        _ pattern: UnsafeBufferPointer<UInt8>, _ defaults: [String: String], _ description: String?
+        _ pattern: BufferView<UInt8>, _ defaults: [String: String], _ description: String?
     ) -> RouteID? {
         guard let node = storedTrie.insert(canonical: pattern, reader: &canonicalReader, configuration: configuration)
         else { return nil }

@@ -63,16 +63,16 @@ public struct RouteMatch<Target: Sendable>: Sendable {
     /// The URL's query items, decoded.
     public var query: QueryItems {
         guard let querySpan else { return QueryItems() }
-        return url.withUTF8Bytes { bytes in
-            QueryItems.parse(UnsafeBufferPointer(rebasing: bytes[querySpan.range]), plusAsSpace: plusAsSpace)
+        return url.withUTF8View { bytes in
+            QueryItems.parse(bytes.slice(querySpan.range), plusAsSpace: plusAsSpace)
         }
     }
 
     /// The URL's fragment, decoded, without `#`; never used for matching.
     public var fragment: String? {
         guard let fragmentSpan else { return nil }
-        return url.withUTF8Bytes { bytes in
-            PercentEncoding.decodedString(UnsafeBufferPointer(rebasing: bytes[fragmentSpan.range]), plusAsSpace: false)
+        return url.withUTF8View { bytes in
+            PercentEncoding.decodedString(bytes.slice(fragmentSpan.range), plusAsSpace: false)
         }
     }
 

@@ -27,7 +27,7 @@ public final class Router<Target: Sendable>: Sendable {
     /// How the router reads URLs and which schemes and hosts it answers.
     public let configuration: RouterConfiguration
     private let builder: Locked<RouteTableBuilder<Target>>
-    @usableFromInline let cell: TableCell
+    @usableFromInline let cell: TableCell<Target>
 
     /// Creates an empty router.
     public init(configuration: RouterConfiguration = .default) {
@@ -187,10 +187,7 @@ public final class Router<Target: Sendable>: Sendable {
     /// The published table, publishing pending changes first if there are any.
     @inlinable
     func currentTable() -> RouteTable<Target> {
-        if let table = cell.currentIfFresh() {
-            // The cell only ever holds this router's tables.
-            return unsafeDowncast(table, to: RouteTable<Target>.self)
-        }
+        if let table = cell.currentIfFresh() { return table }
         return publishPendingChanges()
     }
 
@@ -198,7 +195,7 @@ public final class Router<Target: Sendable>: Sendable {
     @usableFromInline
     func publishPendingChanges() -> RouteTable<Target> {
         builder.withLock { current in
-            let table = unsafeDowncast(cell.load(), to: RouteTable<Target>.self)
+            let table = cell.load()
             if table.version == current.version { return table }
             current.prepareForPublishing()
             let fresh = RouteTable(current)

@@ -8,7 +8,7 @@ struct CacheAlignedArrayTests {
     func alignment() {
         for count in [1, 16, 1_000, 70_000] {
             let array = CacheAlignedArray(repeating: LiteralTable.Slot(), count: count)
-            let address = array.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
+            let address = array.withView { Int(bitPattern: $0.buffer.baseAddress) }
             #expect(address % 64 == 0, "count \(count)")
             #expect(MemoryLayout<LiteralTable.Slot>.stride == 32)
         }
@@ -19,7 +19,7 @@ struct CacheAlignedArrayTests {
         var array = CacheAlignedArray(repeating: -1, count: 5)
         #expect(Array(array) == [-1, -1, -1, -1, -1])
         array[2] = 7
-        array.withUnsafeMutableBufferPointer { $0[4] = 9 }
+        array.withMutableView { $0[4] = 9 }
         #expect(Array(array) == [-1, -1, 7, -1, 9])
         #expect(array.count == 5)
     }
@@ -30,7 +30,7 @@ struct CacheAlignedArrayTests {
         var copy = original
         original[0] = 1
         #expect(Array(copy) == [0, 0, 0])
-        copy.withUnsafeMutableBufferPointer { $0[1] = 2 }
+        copy.withMutableView { $0[1] = 2 }
         #expect(Array(original) == [1, 0, 0])
         #expect(Array(copy) == [0, 2, 0])
     }
@@ -39,6 +39,6 @@ struct CacheAlignedArrayTests {
     func empty() {
         let array = CacheAlignedArray(repeating: 0, count: 0)
         #expect(array.isEmpty)
-        #expect(array.withUnsafeBufferPointer { $0.count } == 0)
+        #expect(array.withView { $0.count } == 0)
     }
 }

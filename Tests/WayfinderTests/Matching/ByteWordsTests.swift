@@ -19,12 +19,11 @@ struct ByteWordsTests {
     @Test("a load near the end of a buffer reads only what is there, zero-padded")
     func loadNearEnd() {
         let bytes: [UInt8] = Array("abcdefghijk".utf8)
-        bytes.withUnsafeBufferPointer { buffer in
-            let base = buffer.baseAddress!
-            #expect(ByteWords.load(base, 0, count: 11) == UInt64(littleEndian: 0x6867_6665_6463_6261))
-            #expect(ByteWords.load(base, 8, count: 11) == 0x6B_6A69)
-            #expect(ByteWords.load(base, 3, count: 5) == 0x65_64)
-            #expect(ByteWords.load(base, 5, count: 5) == 0)
+        bytes.withView { buffer in
+            #expect(buffer.word(at: 0, readableTo: 11) == UInt64(littleEndian: 0x6867_6665_6463_6261))
+            #expect(buffer.word(at: 8, readableTo: 11) == 0x6B_6A69)
+            #expect(buffer.word(at: 3, readableTo: 5) == 0x65_64)
+            #expect(buffer.word(at: 5, readableTo: 5) == 0)
         }
     }
 
@@ -32,11 +31,11 @@ struct ByteWordsTests {
     func keyInPlace() {
         let url = Array("app://accountDetailEditor/Ab/x?q=VeryLongQueryValue".utf8)
         let segments = [(6, 25), (26, 28), (29, 30), (31, 51)]
-        url.withUnsafeBufferPointer { buffer in
+        url.withView { buffer in
             for (start, end) in segments {
                 let alone = Array(url[start..<end])
-                let expected = alone.withUnsafeBufferPointer { LiteralKey($0) }
-                let location = KeyBytes(base: buffer.baseAddress!, start: start, length: end - start, limit: buffer.count)
+                let expected = alone.withView { LiteralKey($0) }
+                let location = KeyBytes(source: buffer, start: start, length: end - start, limit: buffer.count)
                 let inPlace = LiteralKey(location)
                 #expect(inPlace == expected, "\(String(decoding: alone, as: UTF8.self))")
             }
@@ -46,8 +45,8 @@ struct ByteWordsTests {
     @Test("keys tell apart literals that differ in one byte or in length; a difference only in case shows in the prefix, not the hash")
     func keysDiffer() {
         func key(_ text: String) -> LiteralKey {
-            var text = text
-            return text.withUTF8 { LiteralKey($0) }
+            let text = text
+            return text.withUTF8View { LiteralKey($0) }
         }
         #expect(key("accountDetail").hash != key("accountDetall").hash)
         #expect(key("account").hash != key("accounts").hash)
@@ -64,8 +63,8 @@ struct ByteWordsTests {
     func foldedNames() {
         let names = FoldedNames(["app", "Shop.Example.com"])
         func index(_ text: String) -> Int? {
-            var text = text
-            return text.withUTF8 { names.firstIndex(of: $0) }
+            let text = text
+            return text.withUTF8View { names.firstIndex(of: $0) }
         }
         #expect(index("APP") == 0)
         #expect(index("ap") == nil)

@@ -14,7 +14,7 @@ struct IntEdgeTests {
     ])
     func digitRuns(_ segment: String) throws {
         let router = try MatchingFixture.router(patterns: ["/n/<int:v>", "/n/<s>"])
-        let decoded = Array(segment.utf8).withUnsafeBufferPointer { PercentEncoding.decodedString($0, plusAsSpace: false) }
+        let decoded = Array(segment.utf8).withView { PercentEncoding.decodedString($0, plusAsSpace: false) }
         let expected = Int(decoded) != nil ? "/n/<int:v>" : "/n/<s>"
         #expect(router.match("app://n/\(segment)")?.target == expected, "\(segment)")
     }

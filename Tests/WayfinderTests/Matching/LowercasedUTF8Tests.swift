@@ -9,15 +9,15 @@ struct LowercasedUTF8Tests {
         String(repeating: "AbC", count: 40),
     ])
     func agreesWithString(_ text: String) {
-        var text = text
-        let lowered = text.withUTF8 { LowercasedUTF8.with($0) { Array($0) } }
+        let text = text
+        let lowered = text.withUTF8View { LowercasedUTF8.with($0) { Array($0) } }
         #expect(lowered == Array(text.lowercased().utf8), "\(text.debugDescription)")
     }
 
     @Test("every ASCII byte lowercases as String.lowercased() lowercases it")
     func everyASCIIByte() {
         let bytes = (0..<128).map { UInt8($0) }
-        let lowered = bytes.withUnsafeBufferPointer { LowercasedUTF8.with($0) { Array($0) } }
+        let lowered = bytes.withView { LowercasedUTF8.with($0) { Array($0) } }
         #expect(lowered == Array(String(decoding: bytes, as: UTF8.self).lowercased().utf8))
     }
 }

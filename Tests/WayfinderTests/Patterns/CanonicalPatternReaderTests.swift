@@ -29,8 +29,8 @@ struct CanonicalPatternReaderTests {
 
     /// Reads `text` with `reader`; `nil` when it gives up.
     static func read(_ text: String, with reader: inout CanonicalPatternReader) -> Reading? {
-        var text = text
-        return text.withUTF8 { bytes in
+        let text = text
+        return text.withUTF8View { bytes in
             guard reader.read(bytes, configuration: configuration) else { return nil }
             return Reading(
                 scheme: reader.scheme.map { string(bytes, $0) }, segments: patternSegments(reader, bytes),
@@ -40,7 +40,7 @@ struct CanonicalPatternReaderTests {
 
     /// The reader's segments as pattern segments: literals from their bytes, and captures
     /// with the names the reader recorded for them and the types their edges stand for.
-    static func patternSegments(_ reader: CanonicalPatternReader, _ bytes: UnsafeBufferPointer<UInt8>) -> [PatternSegment] {
+    static func patternSegments(_ reader: CanonicalPatternReader, _ bytes: BufferView<UInt8>) -> [PatternSegment] {
         var captures = reader.captures.makeIterator()
         let segments = reader.segments.enumerated().map { position, segment -> PatternSegment in
             switch segment {
@@ -75,8 +75,8 @@ struct CanonicalPatternReaderTests {
         }
     }
 
-    static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    static func string(_ bytes: BufferView<UInt8>, _ range: Range<Int>) -> String {
+        bytes.slice(range).decoded()
     }
 
     /// Checks that what the reader gives for `text` is what the parser gives, and that `text`

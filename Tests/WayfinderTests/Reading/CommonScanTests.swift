@@ -9,16 +9,16 @@ struct CommonScanTests {
     /// Both readers' results for a URL: the common one's, `nil` when it gave up.
     private func scans(_ url: String, limits: URLLimits = .default, capacity: Int = 24)
         -> (common: (URLScan, [ByteSpan])?, careful: Result<(URLScan, [ByteSpan]), URLReadingError>) {
-        var text = url
-        return text.withUTF8 { unpadded in PaddedBytes.withCopy(of: unpadded) { bytes in
+        let text = url
+        return text.withUTF8View { unpadded in PaddedBytes.withCopy(of: unpadded) { bytes in
             var buffer = [ByteSpan](repeating: ByteSpan(0, 0), count: capacity)
-            let common = buffer.withUnsafeMutableBufferPointer { segments in
-                URLScanner.scanCommon(bytes, limits: limits, into: segments).map { ($0, Array(segments[0..<$0.segmentCount])) }
+            let common = buffer.withMutableView { segments in
+                URLScanner.scanCommon(bytes, limits: limits, into: segments).map { ($0, Array(segments.prefix($0.segmentCount))) }
             }
-            let careful = buffer.withUnsafeMutableBufferPointer { segments in
+            let careful = buffer.withMutableView { segments in
                 Result { () throws(URLReadingError) in
                     let scan = try URLScanner.scanCarefully(bytes, limits: limits, into: segments)
-                    return (scan, Array(segments[0..<scan.segmentCount]))
+                    return (scan, Array(segments.prefix(scan.segmentCount)))
                 }
             }
             return (common, careful)

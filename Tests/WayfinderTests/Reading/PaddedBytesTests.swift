@@ -10,9 +10,9 @@ struct PaddedBytesTests {
     func copiesAndPads(length: Int) {
         // No zero among the bytes, so a missing byte or a misplaced lane cannot pass as padding.
         let source = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) | 1 }
-        let (copied, padding) = source.withUnsafeBufferPointer { bytes in
+        let (copied, padding) = source.withView { bytes in
             PaddedBytes.withCopy(of: bytes) { copy in
-                (Array(copy), (0..<PaddedBytes.padding).map { copy.baseAddress![length + $0] })
+                (Array(copy), (0..<PaddedBytes.padding).map { copy.includingPadding()[length + $0] })
             }
         }
         #expect(copied == source)
@@ -28,9 +28,9 @@ struct PaddedBytesTests {
             for start in 0..<8 {
                 var buffer = backing
                 for index in 0..<length { buffer[start + index] = UInt8(65 + index) }
-                let (copied, padding) = buffer.withUnsafeBufferPointer { whole in
-                    PaddedBytes.withCopy(of: UnsafeBufferPointer(rebasing: whole[start..<(start + length)])) { copy in
-                        (Array(copy), (0..<PaddedBytes.padding).map { copy.baseAddress![length + $0] })
+                let (copied, padding) = buffer.withView { whole in
+                    PaddedBytes.withCopy(of: whole.slice(start..<(start + length))) { copy in
+                        (Array(copy), (0..<PaddedBytes.padding).map { copy.includingPadding()[length + $0] })
                     }
                 }
                 #expect(copied == (0..<length).map { UInt8(65 + $0) })

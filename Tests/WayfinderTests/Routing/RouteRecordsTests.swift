@@ -171,11 +171,11 @@ struct RouteRecordsTests {
         texts.append("shop://" + (0..<130).map { "<c\($0)>" }.joined(separator: "/") + "/<path:rest>")
         texts.append("/" + String(repeating: "long-segment/", count: 12) + "<int:x>/y/**")
         var compared = 0
-        for var text in texts {
+        for text in texts {
             guard let read = CanonicalPatternReaderTests.read(text) else { continue }
             var fromReader = RouteRecords()
             var fromSegments = RouteRecords()
-            text.withUTF8 {
+            text.withUTF8View {
                 fromReader.append(id: RouteID(rawValue: 1), canonicalText: $0, captures: read.captures, defaults: [:], description: nil)
             }
             fromSegments.append(id: RouteID(rawValue: 1), canonicalText: text, variants: [read.segments], defaults: [:], description: nil)

@@ -12,7 +12,7 @@ struct VarIntTests {
         bytes.append(0xBB)
         #expect(bytes.count == size + 2)
         var offset = 1
-        let read = bytes.withUnsafeBufferPointer { VarInt.read($0, at: &offset) }
+        let read = bytes.withView { VarInt.read($0, at: &offset) }
         #expect(read == value)
         #expect(offset == size + 1)
     }
@@ -22,9 +22,7 @@ struct VarIntTests {
     func writeMatchesAppend(_ value: Int) {
         var appended: [UInt8] = []
         VarInt.append(value, to: &appended)
-        let written = [UInt8](unsafeUninitializedCapacity: VarInt.maximumLength) { buffer, count in
-            count = VarInt.write(value, to: buffer.baseAddress!)
-        }
+        let written = [UInt8](capacity: VarInt.maximumLength) { VarInt.write(value, to: $0) }
         #expect(written == appended)
     }
 }
