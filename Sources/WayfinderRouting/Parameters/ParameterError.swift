@@ -3,9 +3,10 @@
 /// ```swift
 /// do {
 ///     let id = try match.parameters.require("id", as: Int.self)
+///     print(id)
 /// } catch {
 ///     print(error)         // parameter 'id' is not a valid Int (no value: descriptions go to logs)
-///     print(error.value)   // Optional("abc")
+///     print(error.value ?? "")   // abc
 /// }
 /// ```
 public struct ParameterError: Error, Sendable, Hashable, CustomStringConvertible {

@@ -6,11 +6,11 @@
 /// ```swift
 /// // pattern shop://product/<int:id>/<path:rest>, URL shop://product/42/a/b%20c
 /// let parameters = match.parameters
-/// parameters["id"]                           // "42"
-/// parameters.get("id", as: Int.self)         // 42
-/// try parameters.require("id", as: Int.self) // 42
-/// parameters["rest"]                         // "a/b c"
-/// parameters.segments("rest")                // ["a", "b c"]
+/// let text = parameters["id"]                             // "42"
+/// let id = parameters.get("id", as: Int.self)             // 42
+/// let required = try parameters.require("id", as: Int.self) // 42
+/// let rest = parameters["rest"]                           // "a/b c"
+/// let segments = parameters.segments("rest")              // ["a", "b c"]
 /// ```
 public struct RouteParameters: Sendable, NamedTextValues {
     @usableFromInline let url: String

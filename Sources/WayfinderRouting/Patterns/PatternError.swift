@@ -4,14 +4,14 @@
 /// do {
 ///     _ = try RoutePattern("shop://product/<int:>")
 /// } catch {
-///     error.code == .missingCaptureName   // true
-///     error.column                        // 21
-///     print(error.diagnostic(file: "<pattern 1>"))
-///     // <pattern 1>:1:21: error: a capture needs a name after 'int:'
-///     // shop://product/<int:>
-///     //                     ^
+///     print(error.code)      // missingCaptureName
+///     print(error.column)    // 21
+///     print(error.message)   // a capture needs a name after 'int:'
 /// }
 /// ```
+///
+/// WayfinderManifest's `diagnostic(file:line:)` prints the error as a compiler does, with the
+/// pattern and a caret under the column.
 public struct PatternError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What kind of mistake the pattern has. New codes may be added in later versions.
     public struct Code: Sendable, Hashable, CustomStringConvertible {

@@ -17,11 +17,11 @@ public struct QueryItem: Sendable, Hashable {
 /// (``RouterConfiguration/plusAsSpaceInQuery``).
 ///
 /// ```swift
-/// let query = try RouteURL("shop://search?tag=red&tag=blue&flag").query
-/// query["tag"]                 // "red", the first value
-/// query.values(for: "tag")     // ["red", "blue"]
-/// query["flag"]                // "", present and empty
-/// query["missing"]             // nil
+/// let query = router.match("shop://search?tag=red&tag=blue&flag")!.query
+/// let first = query["tag"]              // "red", the first value
+/// let all = query.values(for: "tag")    // ["red", "blue"]
+/// let flag = query["flag"]              // "", present and empty
+/// let missing = query["missing"]        // nil
 /// ```
 public struct QueryItems: Sendable, Hashable, RandomAccessCollection {
     private let items: [QueryItem]

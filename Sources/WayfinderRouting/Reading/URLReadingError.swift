@@ -7,8 +7,8 @@
 /// ```swift
 /// switch router.resolve("shop://product/%E2%28") {
 /// case .refused(let error):
-///     error.code      // .invalidUTF8: %E2 must be followed by a continuation byte
-///     error.offset    // 15, the byte where the bad escape starts
+///     print(error.code)     // invalidUTF8: %E2 must be followed by a continuation byte
+///     print(error.offset)   // 15, the byte where the bad escape starts
 /// default: break
 /// }
 /// ```

@@ -15,7 +15,7 @@ public struct RouteID: Hashable, Comparable, Sendable, CustomStringConvertible {
 /// ```swift
 /// let id = try router.register("shop://product/<int:id>", to: .product,
 ///                              defaults: ["tab": "details"], description: "A product page")
-/// router.route(id)?.pattern.description   // "shop://product/<int:id>"
+/// let pattern = router.route(id)?.pattern.description   // "shop://product/<int:id>"
 /// ```
 public struct Route<Target: Sendable>: Sendable {
     public let id: RouteID

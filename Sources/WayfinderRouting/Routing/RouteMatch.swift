@@ -5,11 +5,11 @@
 /// let router = Router<Int>()
 /// try router.register("shop://product/<int:id>", to: 7, defaults: ["tab": "details"])
 /// let match = router.match("shop://product/42?ref=home#reviews")!
-/// match.target                                   // 7
-/// try match.parameters.require("id", as: Int.self) // 42
-/// match.query["ref"]                             // "home"
-/// match.fragment                                 // "reviews"
-/// match.argument("tab")                          // "details", from the defaults
+/// let target = match.target                                 // 7
+/// let id = try match.parameters.require("id", as: Int.self) // 42
+/// let ref = match.query["ref"]                              // "home"
+/// let fragment = match.fragment                             // "reviews"
+/// let tab = match.argument("tab")                           // "details", from the defaults
 /// ```
 ///
 /// When a name is found in several places, ``argument(_:)`` takes the path first, then the

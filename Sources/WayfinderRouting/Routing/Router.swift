@@ -6,9 +6,9 @@ import Foundation
 /// let router = Router<Int>()
 /// try router.register("shop://product/<int:id>", to: 7)
 /// let match = router.match("shop://product/42?ref=home")
-/// match?.target                                   // 7
-/// match?.parameters.get("id", as: Int.self)       // 42
-/// match?.query["ref"]                             // "home"
+/// let target = match?.target                              // 7
+/// let id = match?.parameters.get("id", as: Int.self)      // 42
+/// let ref = match?.query["ref"]                           // "home"
 /// ```
 ///
 /// ## Priority
@@ -213,8 +213,8 @@ extension Router {
     ///
     /// ```swift
     /// let id = try router.register("shop://product/<int:id>[/<tab>]", to: .product)
-    /// try router.url(for: id, parameters: ["id": "42"])                 // "shop://product/42"
-    /// try router.url(for: id, parameters: ["id": "42", "tab": "a b"])   // "shop://product/42/a%20b"
+    /// let short = try router.url(for: id, parameters: ["id": "42"])               // "shop://product/42"
+    /// let long = try router.url(for: id, parameters: ["id": "42", "tab": "a b"])  // "shop://product/42/a%20b"
     /// ```
     ///
     /// The longest variant whose captures all have values is used. Values are
@@ -258,7 +258,7 @@ extension Router {
     ///
     /// ```swift
     /// try router.register("shop://product/<int:id>", to: .product, name: "product")
-    /// try router.url(named: "product", parameters: ["id": "42"])   // "shop://product/42"
+    /// let url = try router.url(named: "product", parameters: ["id": "42"])   // "shop://product/42"
     /// ```
     ///
     /// - Throws: ``RouterError`` with code `routeNotFound` when no registered route has the

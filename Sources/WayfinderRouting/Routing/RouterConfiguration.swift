@@ -5,9 +5,9 @@
 ///     schemes: ["shop"],
 ///     universalLinkHosts: ["shop.example.com", "*.shop.example.com"]))
 /// try router.register("/product/<int:id>", to: .product)
-/// router.match("shop://product/42")                         // matches
-/// router.match("https://shop.example.com/product/42")       // matches: the host is dropped
-/// router.match("https://elsewhere.example/product/42")      // nil: not a universal-link host
+/// let custom = router.match("shop://product/42")                      // matches
+/// let universal = router.match("https://shop.example.com/product/42") // matches: the host is dropped
+/// let other = router.match("https://elsewhere.example/product/42")    // nil: not a universal-link host
 /// ```
 public struct RouterConfiguration: Sendable {
     /// The custom schemes patterns without a scheme answer, compared case-insensitively. When

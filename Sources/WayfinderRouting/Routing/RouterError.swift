@@ -4,8 +4,8 @@
 /// do {
 ///     try router.register("/user/:name", to: .profile)   // "/user/<id>" is already there
 /// } catch {
-///     error.code            // .conflict
-///     error.conflictingPatterns   // [/user/<id>]
+///     print(error.code)                  // conflict
+///     print(error.conflictingPatterns)   // [/user/<id>]
 /// }
 /// ```
 public struct RouterError: Error, Sendable, CustomStringConvertible {

@@ -45,7 +45,7 @@ extension Router {
     /// others (when not `nil`) become query items in the order the type encodes them.
     ///
     /// ```swift
-    /// try router.url(for: ProductRoute(id: 42, ref: "home"))   // "shop://product/42?ref=home"
+    /// let url = try router.url(for: ProductRoute(id: 42, ref: "home"))   // "shop://product/42?ref=home"
     /// ```
     ///
     /// - Parameters:

@@ -11,9 +11,9 @@
 ///
 /// let router = Router<String>()
 /// try router.register(ProductRoute.self, to: "product")
-/// try router.url(for: ProductRoute(id: 42, ref: "home"))   // "shop://product/42?ref=home"
+/// let url = try router.url(for: ProductRoute(id: 42, ref: "home"))   // "shop://product/42?ref=home"
 /// let match = router.match("shop://product/42?ref=home")!
-/// try match.decode(ProductRoute.self)                      // ProductRoute(id: 42, ref: "home")
+/// let product = try match.decode(ProductRoute.self)    // ProductRoute(id: 42, ref: "home")
 /// ```
 ///
 /// Registration checks that the type and its pattern agree, and fails with a ``RouterError``

@@ -56,6 +56,42 @@ struct DocumentationSampleTests {
         return blocks
     }
 
+    /// The ```swift blocks of a source file's doc comments (`/// ```swift` to `/// ````), named
+    /// after the file (`Router`, `Router+TypedRoute`).
+    static func docCommentBlocks(in file: URL) throws -> [Block] {
+        let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        let article = file.deletingPathExtension().lastPathComponent
+        let relative = String(file.path.dropFirst(root.path.count + 1))
+        func comment(_ line: String) -> String? {
+            guard line.hasPrefix("///") else { return nil }
+            return line == "///" ? "" : line.hasPrefix("/// ") ? String(line.dropFirst(4)) : nil
+        }
+        var blocks: [Block] = []
+        var index = 0
+        while index < lines.count {
+            guard comment(lines[index]) == "```swift" else { index += 1; continue }
+            let start = index + 1
+            var end = start
+            while end < lines.count, let text = comment(lines[end]), text != "```" { end += 1 }
+            let body = lines[start..<end].compactMap(comment)
+            blocks.append(Block(article: article, file: relative, line: start, code: body.joined(separator: "\n"), imports: []))
+            index = end + 1
+        }
+        return blocks
+    }
+
+    /// The source files whose doc comments must show compiled samples: the modules' public
+    /// API, leaving out internals and SPI that apps never see.
+    static func documentedSources() -> [URL] {
+        files(under: "Sources/WayfinderRouting", extension: "swift").filter { file in
+            guard !file.path.contains("/Internal/"),
+                  let text = try? String(contentsOf: file, encoding: .utf8) else { return false }
+            return !text.contains("@_spi(Internals)\npublic struct") && !text.contains("@_spi(Internals) public struct")
+                && !text.contains("@_spi(Internals) public enum")
+        }
+    }
+
     struct Sample {
         var article: String
         var file: String
@@ -136,9 +172,28 @@ struct DocumentationSampleTests {
         #expect(checked >= 60, "found only \(checked) Swift blocks")
     }
 
+    @Test("every Swift block in WayfinderRouting's doc comments is a compiled sample")
+    func everyDocCommentBlockIsCompiled() throws {
+        let samples = try Self.allSamples()
+        var checked = 0
+        for file in Self.documentedSources() {
+            for block in try Self.docCommentBlocks(in: file) {
+                checked += 1
+                #expect(samples.contains { $0.article == block.article && $0.code == block.code }, """
+                    \(block): this doc comment's sample is not compiled; put it, exactly as the comment \
+                    shows it, between `// sample: \(block.article)` and `// end sample` in a test under \
+                    Tests/WayfinderTests/Documentation/Samples:
+                    \(block.code)
+                    """)
+            }
+        }
+        #expect(checked >= 25, "found only \(checked) Swift blocks in doc comments")
+    }
+
     @Test("every sample is still shown by its article")
     func everySampleIsShown() throws {
         let shown = try Self.articles().flatMap { try Self.blocks(in: $0) }
+            + Self.documentedSources().flatMap { try Self.docCommentBlocks(in: $0) }
         for sample in try Self.allSamples() {
             #expect(shown.contains { $0.article == sample.article && $0.code == sample.code },
                     "\(sample.file):\(sample.line): no article named \(sample.article) shows this sample any more")
