@@ -16,6 +16,7 @@ let routes = Router<RouteDefinition>(configuration: RouterConfiguration(schemes:
 
 actor Session {
     var isSignedIn = false
+    func signOut() { isSignedIn = false }
 }
 
 let session = Session()

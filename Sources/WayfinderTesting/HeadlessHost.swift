@@ -8,9 +8,11 @@ import Wayfinder
 ///
 /// ```swift
 /// let host = HeadlessHost(catalog: catalog)
+/// let navigator = Navigator(routes: routes, catalog: catalog, host: host)
+/// await navigator.show("home", presentation: .setRoot)
 /// host.holdsTransitions = true
 /// let opening = Task { await navigator.open("shop://product/42") }
-/// // ... the push is mid-animation here; later requests wait ...
+/// while !host.isTransitioning { await Task.yield() }   // the push is mid-animation; later requests wait
 /// host.finishTransition()
 /// _ = await opening.value
 /// host.simulateSwipeBack()      // the user swipes the product away; its result becomes nil

@@ -19,7 +19,7 @@ extension HeadlessHost: UserSimulatingHost {
 ///
 /// ```swift
 /// @Test @MainActor func keepsTheHostContract() async {
-///     let violations = await HostContract.verify { MyUIKitHost(window: FakeWindow()) }
+///     let violations = await HostContract.verify { MyHost() }
 ///     #expect(violations.isEmpty, "\(violations)")
 /// }
 /// ```

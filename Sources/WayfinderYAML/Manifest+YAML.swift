@@ -11,6 +11,7 @@ extension Manifest {
     ///
     /// ```swift
     /// let manifest = try Manifest.decode(yaml: """
+    ///     version: 1
     ///     routes:
     ///       - pattern: /product/<int:id>
     ///         screen: product

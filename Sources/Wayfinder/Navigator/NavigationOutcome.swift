@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// switch await navigator.open("shop://product/42") {
-/// case .navigated(let transition, let screen): print("opened \(screen?.id)", transition.changes)
+/// case .navigated(let transition, let screen): print("opened", screen?.id.rawValue ?? "-", transition.changes)
 /// case .rejected(let rejection): print("refused:", rejection)
 /// case .notFound: showToast("That link is not valid")
 /// default: break
@@ -178,6 +178,7 @@ public struct NavigationRejection: Error, Hashable, Sendable, CustomStringConver
     /// ```swift
     /// do {
     ///     let discount = try await navigator.open(link, expecting: Discount.self)
+    ///     use(discount)
     /// } catch let rejection as NavigationRejection {
     ///     if rejection.underlyingError is Coupons.ExpiredCoupon { showExpired() }
     /// }

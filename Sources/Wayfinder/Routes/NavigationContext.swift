@@ -3,8 +3,12 @@
 ///
 /// ```swift
 /// await navigator.open("shop://product/42", context: ["product": product, "source": "carousel"])
-/// // in the screen:
-/// let product = request.get("product", as: Product.self)
+/// ```
+///
+/// The screen reads it from its request:
+///
+/// ```swift
+/// let shown = request.get("product", as: Product.self)
 /// ```
 public struct NavigationContext: Sendable, ExpressibleByDictionaryLiteral {
     private var values: [String: any Sendable]

@@ -55,7 +55,7 @@ extension Router where Target == RouteDefinition {
     ///
     /// ```swift
     /// try routes.register("/product/<int:id>", screen: "product", name: "product", exposure: .everywhere)
-    /// try routes.url(named: "product", parameters: ["id": "42"])   // "shop://product/42"
+    /// let url = try routes.url(named: "product", parameters: ["id": "42"])   // "shop://product/42"
     /// ```
     @discardableResult
     public func register(

@@ -50,9 +50,9 @@ public struct LinkSource: Hashable, Sendable, CustomStringConvertible {
 /// the route is not exposed to gets "not found", exactly as for a route that does not exist.
 ///
 /// ```swift
-/// .internalOnly                                   // the default
-/// Exposure(sources: [.universalLink, .otherApp])  // the web and any app
-/// Exposure(sources: [.otherApp], applications: ["com.partner.app"])
+/// let internalOnly = Exposure.internalOnly                               // the default
+/// let webAndApps = Exposure(sources: [.universalLink, .otherApp])        // the web and any app
+/// let partner = Exposure(sources: [.otherApp], applications: ["com.partner.app"])
 /// ```
 public struct Exposure: Hashable, Sendable {
     /// Outside source kinds that may reach the route.

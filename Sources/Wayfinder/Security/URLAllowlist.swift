@@ -15,9 +15,9 @@
 ///
 /// ```swift
 /// let web = URLAllowlist(schemes: ["https"], hosts: ["help.example.com", "*.example.org"])
-/// web.allows("https://help.example.com/faq")      // true
-/// web.allows("http://help.example.com/faq")       // false: http is not listed
-/// web.allows("https://evil.example/?help.example.com") // false
+/// let help = web.allows("https://help.example.com/faq")            // true
+/// let plain = web.allows("http://help.example.com/faq")            // false: http is not listed
+/// let evil = web.allows("https://evil.example/?help.example.com")  // false
 /// ```
 public struct URLAllowlist: Hashable, Sendable {
     public var schemes: Set<String>

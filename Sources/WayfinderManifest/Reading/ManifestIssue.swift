@@ -4,7 +4,7 @@ import Wayfinder
 ///
 /// ```swift
 /// do {
-///     let manifest = try Manifest.decode(json: text, file: "routes.json")
+///     _ = try Manifest.decode(json: text, file: "routes.json")
 /// } catch {
 ///     for issue in error.issues { print(issue.diagnostic(source: text)) }
 ///     // routes.json:12:23: error: routes[2].presentation: 'sheet' is not a presentation; ...

@@ -81,15 +81,22 @@ struct DocumentationSampleTests {
         return blocks
     }
 
-    /// The source files whose doc comments must show compiled samples: the modules' public
-    /// API, leaving out internals and SPI that apps never see.
+    /// The source files whose doc comments must show compiled samples: every module's public
+    /// API, leaving out files that declare nothing public (package internals) and SPI types
+    /// that apps never see.
     static func documentedSources() -> [URL] {
-        files(under: "Sources/WayfinderRouting", extension: "swift").filter { file in
-            guard !file.path.contains("/Internal/"),
-                  let text = try? String(contentsOf: file, encoding: .utf8) else { return false }
-            return !text.contains("@_spi(Internals)\npublic struct") && !text.contains("@_spi(Internals) public struct")
-                && !text.contains("@_spi(Internals) public enum")
-        }
+        ["WayfinderRouting", "Wayfinder", "WayfinderManifest", "WayfinderYAML", "WayfinderTesting"]
+            .flatMap { files(under: "Sources/\($0)", extension: "swift") }
+            .filter { file in
+                guard let text = try? String(contentsOf: file, encoding: .utf8) else { return false }
+                let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+                let declaresPublic = lines.contains { $0.hasPrefix("public ") || $0.hasPrefix("nonisolated public ") }
+                let isSPI = lines.contains {
+                    $0 == "@_spi(Internals)" || $0.hasPrefix("@_spi(Internals) public struct")
+                        || $0.hasPrefix("@_spi(Internals) public enum")
+                }
+                return declaresPublic && !isSPI
+            }
     }
 
     struct Sample {
@@ -172,7 +179,7 @@ struct DocumentationSampleTests {
         #expect(checked >= 60, "found only \(checked) Swift blocks")
     }
 
-    @Test("every Swift block in WayfinderRouting's doc comments is a compiled sample")
+    @Test("every Swift block in the public modules' doc comments is a compiled sample")
     func everyDocCommentBlockIsCompiled() throws {
         let samples = try Self.allSamples()
         var checked = 0
@@ -187,7 +194,7 @@ struct DocumentationSampleTests {
                     """)
             }
         }
-        #expect(checked >= 25, "found only \(checked) Swift blocks in doc comments")
+        #expect(checked >= 65, "found only \(checked) Swift blocks in doc comments")
     }
 
     @Test("every sample is still shown by its article")

@@ -31,6 +31,7 @@ struct Discount: Sendable, Equatable {
 /// The coupon service.
 actor Coupons {
     struct UnknownCoupon: Error {}
+    struct ExpiredCoupon: Error {}
     func apply(_ code: String) throws -> Discount {
         guard code == "SPRING25" else { throw UnknownCoupon() }
         return Discount(percent: 25)

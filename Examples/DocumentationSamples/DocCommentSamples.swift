@@ -1,0 +1,71 @@
+import SwiftUI
+import UIKit
+import Wayfinder
+import WayfinderUIKit
+
+// The samples in Wayfinder's doc comments that need UIKit or SwiftUI. The rest run in
+// Tests/WayfinderTests/Documentation/Samples/NavigationDocCommentSamples.swift.
+
+@MainActor func openContexts(_ contexts: Set<UIOpenURLContext>, navigator: Navigator) async {
+    for context in contexts {
+        let url = context.url
+        // sample: IncomingLink
+        // scene(_:openURLContexts:)
+        let link = IncomingLink.openedURL(url.absoluteString, sourceApplication: context.options.sourceApplication)
+        await navigator.openExternal(link)
+        // end sample
+    }
+}
+
+struct OwnLinksView: View {
+    let navigator: Navigator
+    var body: some View {
+        Text("[Product](shop://product/42)")
+            // sample: Navigator+OwnLinks
+            .environment(\.openURL, OpenURLAction { url in
+                navigator.openOwnLink(url.absoluteString) ? .handled : .systemAction
+            })
+            // end sample
+    }
+}
+
+@MainActor func makeNavigatorConfiguration() -> NavigatorConfiguration {
+    // sample: NavigatorConfiguration
+    var configuration = NavigatorConfiguration()
+    configuration.guards["signedIn"] = SignedInGuard(session: session)
+    configuration.webFallback = WebFallback(screen: "web", hosts: ["help.example.com"])
+    configuration.systemOpener = SystemOpener { url in await UIApplication.shared.open(URL(string: url)!) }
+    configuration.tabs = [TabDefinition(id: "home", screen: "home"), TabDefinition(id: "cart", screen: "cart")]
+    // end sample
+    return configuration
+}
+
+final class RestoringSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var navigator: Navigator!
+
+    // sample: Navigator+SavedState
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+        navigator.restorationActivity(type: "com.example.shop.navigation")
+    }
+    // end sample
+
+    func restore(_ session: UISceneSession) async {
+        // sample: Navigator+SavedState
+        if await !navigator.restore(savedState: session.stateRestorationActivity?.navigationState) {
+            await navigator.showTabs()
+        }
+        // end sample
+    }
+}
+
+@MainActor func registerShopScreens() {
+    // sample: ScreenCatalog
+    let catalog = ScreenCatalog()
+    catalog.register("product") { request in ProductViewController(id: try? request.require("id", as: Int.self)) }
+    catalog.register("cart")                         // id only: the host knows how to show it
+    catalog.registerAction("logout") { request in
+        await session.signOut()
+        return ActionResult("signed out")
+    }
+    // end sample
+}
