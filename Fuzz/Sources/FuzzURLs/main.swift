@@ -88,7 +88,7 @@ func fuzzURLs(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             do {
                 let reread = try RouteURL(again)
                 check(reread.scheme == url.scheme && reread.host == url.host && reread.segments == url.segments
-                      && Array(reread.query) == Array(url.query) && reread.fragment == url.fragment,
+                      && reread.query == url.query && reread.fragment == url.fragment,
                       "'\(again)' reads as \(reread.segments) \(Array(reread.query)), not \(url.segments) \(Array(url.query))")
             } catch {
                 check(false, "'\(again)', rebuilt from a URL that read, is refused: \(error)")

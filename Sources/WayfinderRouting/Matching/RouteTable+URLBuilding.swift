@@ -1,7 +1,7 @@
 extension RouteTable {
     /// Builds the URL for a route from parameter values. See ``Router/url(for:parameters:query:fragment:scheme:host:)``.
     func url(
-        for id: RouteID, parameters: [String: String], query: [QueryItem], fragment: String?,
+        for id: RouteID, parameters: [String: String], query: QueryItems, fragment: String?,
         scheme requestedScheme: String?, host requestedHost: String?
     ) throws(RouterError) -> String {
         guard let index = records.index(of: id) else {

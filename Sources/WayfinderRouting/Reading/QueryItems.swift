@@ -1,15 +1,3 @@
-/// One `name=value` pair of a URL's query, percent-decoded.
-public struct QueryItem: Sendable, Hashable {
-    public let name: String
-    /// The value; empty for `?flag` and `?flag=`.
-    public let value: String
-
-    public init(name: String, value: String) {
-        self.name = name
-        self.value = value
-    }
-}
-
 /// A URL's query items, in order, with every value of a repeated name kept.
 ///
 /// `?flag` is present with an empty value, `a=b=c` gives `a` the value `b=c`, and `+` is a
@@ -23,16 +11,32 @@ public struct QueryItem: Sendable, Hashable {
 /// let flag = query["flag"]              // "", present and empty
 /// let missing = query["missing"]        // nil
 /// ```
+///
+/// Each element is a `(name, value)` pair, percent-decoded; the value is empty for `?flag` and
+/// `?flag=`.
 public struct QueryItems: Sendable, Hashable, RandomAccessCollection {
-    private let items: [QueryItem]
+    /// One `name=value` pair.
+    struct Item: Sendable, Hashable {
+        let name: String
+        let value: String
+    }
 
-    public init(_ items: [QueryItem] = []) {
+    private let items: [Item]
+
+    init(_ items: [Item]) {
         self.items = items
+    }
+
+    /// Query items in the order given, repeated names kept: `["tag": "red", "tag": "blue"]`.
+    public init(_ items: KeyValuePairs<String, String> = [:]) {
+        self.items = items.map { Item(name: $0.key, value: $0.value) }
     }
 
     public var startIndex: Int { items.startIndex }
     public var endIndex: Int { items.endIndex }
-    public subscript(position: Int) -> QueryItem { items[position] }
+    public subscript(position: Int) -> (name: String, value: String) {
+        (items[position].name, items[position].value)
+    }
 
     /// The first value for `name`, or `nil` when the query does not have it.
     public subscript(name: String) -> String? {
@@ -57,12 +61,12 @@ public struct QueryItems: Sendable, Hashable, RandomAccessCollection {
 
     /// Splits and decodes a query whose escapes the scanner already checked.
     static func parse(_ bytes: BufferView<UInt8>, plusAsSpace: Bool) -> QueryItems {
-        var items: [QueryItem] = []
+        var items: [Item] = []
         for item in bytes.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true) {
             let equals = item.firstIndex(of: UInt8(ascii: "="))
             let name = item.base.slice(item.startIndex..<(equals ?? item.endIndex))
             let value = equals.map { item.base.slice(($0 + 1)..<item.endIndex) }
-            items.append(QueryItem(
+            items.append(Item(
                 name: PercentEncoding.decodedString(name, plusAsSpace: plusAsSpace),
                 value: value.map { PercentEncoding.decodedString($0, plusAsSpace: plusAsSpace) } ?? ""))
         }

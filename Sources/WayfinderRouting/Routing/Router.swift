@@ -224,7 +224,7 @@ extension Router {
     /// - Parameters:
     ///   - id: the route.
     ///   - parameters: a value for each capture, as text.
-    ///   - query: query items to append, encoded.
+    ///   - query: query items to append, in order, encoded: `["sort": "price", "tag": "red"]`.
     ///   - fragment: a fragment to append, encoded.
     ///   - scheme: the scheme for a pattern without one; may be omitted when the router has
     ///     exactly one configured scheme. `https` builds a universal link.
@@ -233,8 +233,16 @@ extension Router {
     ///   missing or does not convert, the pattern has `*` or `**`, no scheme or host can be
     ///   chosen, or the URL would match another route first.
     public func url(
-        for id: RouteID, parameters: [String: String] = [:], query: [QueryItem] = [],
+        for id: RouteID, parameters: [String: String] = [:], query: KeyValuePairs<String, String> = [:],
         fragment: String? = nil, scheme: String? = nil, host: String? = nil
+    ) throws(RouterError) -> String {
+        try buildURL(for: id, parameters: parameters, query: QueryItems(query), fragment: fragment, scheme: scheme, host: host)
+    }
+
+    /// ``url(for:parameters:query:fragment:scheme:host:)`` with the query as items.
+    func buildURL(
+        for id: RouteID, parameters: [String: String], query: QueryItems,
+        fragment: String?, scheme: String?, host: String?
     ) throws(RouterError) -> String {
         let table = currentTable()
         let url = try table.url(for: id, parameters: parameters, query: query, fragment: fragment, scheme: scheme, host: host)
@@ -264,7 +272,7 @@ extension Router {
     /// - Throws: ``RouterError`` with code `routeNotFound` when no registered route has the
     ///   name, or the errors of building the URL.
     public func url(
-        named name: String, parameters: [String: String] = [:], query: [QueryItem] = [],
+        named name: String, parameters: [String: String] = [:], query: KeyValuePairs<String, String> = [:],
         fragment: String? = nil, scheme: String? = nil, host: String? = nil
     ) throws(RouterError) -> String {
         guard let id = routeID(named: name) else {

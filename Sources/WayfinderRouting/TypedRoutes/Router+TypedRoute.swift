@@ -73,15 +73,16 @@ extension Router {
         let table = currentTable()
         let captured = Set(table.records.index(of: id).map { table.pattern(at: $0).captureNames } ?? [])
         var parameters: [String: String] = [:]
-        var query: [QueryItem] = []
+        var query: [QueryItems.Item] = []
         for argument in arguments {
             if captured.contains(argument.name) {
                 parameters[argument.name] = argument.text
             } else {
-                query.append(QueryItem(name: argument.name, value: argument.text))
+                query.append(QueryItems.Item(name: argument.name, value: argument.text))
             }
         }
-        return try url(for: id, parameters: parameters, query: query, fragment: fragment, scheme: scheme, host: host)
+        return try buildURL(
+            for: id, parameters: parameters, query: QueryItems(query), fragment: fragment, scheme: scheme, host: host)
     }
 
     /// The route a typed route type was last registered as, while it is still registered.

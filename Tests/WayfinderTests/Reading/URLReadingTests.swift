@@ -288,7 +288,7 @@ struct URLReadingTests {
     func fragmentSeparate() {
         guard let url = Expect.read("shop://a/b?q=1#c/d?e=2") else { return }
         #expect(url.segments == ["a", "b"])
-        #expect(Array(url.query) == [QueryItem(name: "q", value: "1")])
+        #expect(url.query == QueryItems(["q": "1"]))
         #expect(url.fragment == "c/d?e=2")
     }
 

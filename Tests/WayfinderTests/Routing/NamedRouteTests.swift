@@ -14,7 +14,7 @@ struct NamedRouteTests {
         #expect(router.routeID(named: "product") == id)
         #expect(try router.url(named: "product", parameters: ["id": "42"]) == "shop://product/42")
         #expect(try router.url(named: "product", parameters: ["id": "42", "tab": "reviews"],
-                               query: [QueryItem(name: "ref", value: "home")]) == "shop://product/42/reviews?ref=home")
+                               query: ["ref": "home"]) == "shop://product/42/reviews?ref=home")
         let missing = try #require(throws: RouterError.self) { try router.url(named: "cart") }
         #expect(missing.code == .routeNotFound)
         #expect(missing.message == "no route is named 'cart'")

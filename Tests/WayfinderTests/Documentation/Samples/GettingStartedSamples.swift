@@ -101,7 +101,7 @@ struct GettingStartedSamples {
         let inApp = try router.url(for: search, parameters: ["count": "10"])
         // "shop://search/top/10"
         let universal = try router.url(for: search, parameters: ["count": "10"],
-                                       query: [QueryItem(name: "sort", value: "price")], scheme: "https")
+                                       query: ["sort": "price"], scheme: "https")
         // "https://shop.example.com/search/top/10?sort=price"
         // end sample
         #expect(inApp == "shop://search/top/10")
