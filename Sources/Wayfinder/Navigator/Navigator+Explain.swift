@@ -37,7 +37,7 @@ package struct RouteDefinitionRows {
     }
 
     package func rows(_ definition: RouteDefinition, match: RouteMatch<RouteDefinition>) -> [(String, String)] {
-        var rows = [("target", targetText(definition.target, match: match))]
+        var rows = [("target", targetText(definition.destination, match: match))]
         if let tab = definition.tab { rows.append(("tab", "\(tab): opening it selects this tab first")) }
         if let parent = definition.parent { rows.append(("parent", parentText(parent, match: match))) }
         rows.append(("exposure", exposureText(definition)))
@@ -84,7 +84,7 @@ package struct RouteDefinitionRows {
     private func exposureText(_ definition: RouteDefinition) -> String {
         let exposure = definition.exposure.sourceNames
         if exposure == "internal" { return "internal: only the app's own calls reach it; links from outside get \"not found\"" }
-        if case .action = definition.target {
+        if case .action = definition.destination {
             return "\(exposure); externalActions \(definition.externalActions.rawValue)"
         }
         return exposure
@@ -94,7 +94,7 @@ package struct RouteDefinitionRows {
         guard definition.exposure.allows(source) else {
             return "\(source.kind.rawValue): not exposed to it; the link gets \"not found\", as for a route that does not exist"
         }
-        if case .action = definition.target, source.isExternal {
+        if case .action = definition.destination, source.isExternal {
             switch definition.externalActions {
             case .forbidden: return "\(source.kind.rawValue): outside links do not run this action (externalActions forbidden); \"not found\""
             case .requiresConfirmation: return "\(source.kind.rawValue): may run it after the app's confirmation step"

@@ -33,7 +33,7 @@ extension Navigator {
         let route = match.target
         // Unexposed routes and forbidden actions answer exactly as a missing route does.
         guard route.exposure.allows(source) else { return await fallback(url, source: source) }
-        if case .action = route.target, source.isExternal, route.externalActions == .forbidden {
+        if case .action = route.destination, source.isExternal, route.externalActions == .forbidden {
             return await fallback(url, source: source)
         }
         if let rejection = disallowedCallback(in: match) { return .rejected(rejection) }
@@ -51,7 +51,7 @@ extension Navigator {
             return .rejected(rejection)
         }
 
-        switch route.target {
+        switch route.destination {
         case .redirect(let template):
             guard let next = fill(template, from: match) else {
                 return .rejected(NavigationRejection(.unknownTarget, "the redirect '\(template)' of '\(match.pattern)' names a value the URL does not have"))

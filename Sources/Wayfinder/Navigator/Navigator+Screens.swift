@@ -80,7 +80,7 @@ extension Navigator {
         let passedGuards = Set(match.target.guards)
         while chain.count < 8, let template = current.target.parent,
               let (url, parent) = parentRoute(template, of: current),
-              case .screen(let id, _) = parent.target.target, catalog.contains(id),
+              case .screen(let id, _) = parent.target.destination, catalog.contains(id),
               passedGuards.isSuperset(of: parent.target.guards),
               seen.insert(parent.routeID).inserted {
             let screen = makeScreen(id, url: url, arguments: Self.arguments(of: parent))

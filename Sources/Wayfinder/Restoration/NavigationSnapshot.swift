@@ -76,7 +76,7 @@ extension Navigator {
             @MainActor func screens(_ container: NavigationSnapshot.Container) -> [Screen] {
                 container.urls.compactMap { url in
                     guard case .matched(let match) = navigator.routes.resolve(url),
-                          case .screen(let id, _) = match.target.target, navigator.catalog.contains(id)
+                          case .screen(let id, _) = match.target.destination, navigator.catalog.contains(id)
                     else { return nil }
                     let screen = navigator.makeScreen(id, url: url, arguments: Self.arguments(of: match))
                     newRequests[screen.key] = ScreenRequest(screen: screen, match: match)

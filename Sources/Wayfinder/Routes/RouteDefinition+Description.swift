@@ -16,10 +16,10 @@ extension Exposure: CustomStringConvertible {
 }
 
 extension RouteDefinition: CustomStringConvertible {
-    /// The target, then what is set of the rest: `screen product, tab catalog, parent
+    /// The destination, then what is set of the rest: `screen product, tab catalog, parent
     /// /category/<category>, exposed everywhere, guards signedIn`.
     public var description: String {
-        var parts = [target.description]
+        var parts = [destination.description]
         if let tab { parts.append("tab \(tab)") }
         if let parent { parts.append("parent \(parent)") }
         switch exposure.description {
@@ -28,7 +28,7 @@ extension RouteDefinition: CustomStringConvertible {
         case let sources: parts.append("exposed to \(sources)")
         }
         if !guards.isEmpty { parts.append("guards " + guards.joined(separator: ", ")) }
-        if case .action = target, externalActions != .forbidden { parts.append("external actions \(externalActions.rawValue)") }
+        if case .action = destination, externalActions != .forbidden { parts.append("external actions \(externalActions.rawValue)") }
         return parts.joined(separator: ", ")
     }
 }

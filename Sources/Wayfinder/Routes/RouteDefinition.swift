@@ -1,4 +1,4 @@
-/// Everything the navigator knows about a route: its target and its metadata.
+/// Everything the navigator knows about a route: where it leads and its metadata.
 ///
 /// ```swift
 /// let routes = Router<RouteDefinition>(configuration: RouterConfiguration(schemes: ["shop"]))
@@ -10,7 +10,7 @@
 /// ```
 public struct RouteDefinition: Sendable {
     /// What the route leads to.
-    public var target: RouteTarget
+    public var destination: RouteTarget
     /// A URL template of the route beneath this one, built under it when a link from outside
     /// opens this route; `<name>` is filled from this route's arguments. The chain is built
     /// without running guards, so it stops at a parent whose route names a guard this route
@@ -33,14 +33,14 @@ public struct RouteDefinition: Sendable {
     public var publicParameters: Set<String>
 
     public init(
-        _ target: RouteTarget, parent: String? = nil, tab: TabID? = nil,
+        _ destination: RouteTarget, parent: String? = nil, tab: TabID? = nil,
         exposure: Exposure = .internalOnly, guards: [String] = [],
         externalActions: ExternalActionPolicy = .forbidden,
         publicParameters: Set<String> = [],
         shouldOpen: (@Sendable (ScreenRequest) -> Bool)? = nil
     ) {
         self.publicParameters = publicParameters
-        self.target = target
+        self.destination = destination
         self.parent = parent
         self.tab = tab
         self.exposure = exposure

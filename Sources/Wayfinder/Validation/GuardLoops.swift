@@ -100,7 +100,7 @@ package enum GuardLoops {
         let index = Dictionary(uniqueKeysWithValues: all.enumerated().map { ($1.id, $0) })
         var next: [Int: Int] = [:]
         for (position, route) in all.enumerated() {
-            guard case .redirect(let template) = route.target.target, !template.contains("<"),
+            guard case .redirect(let template) = route.target.destination, !template.contains("<"),
                   let match = resolve(template), let target = index[match.routeID]
             else { continue }
             next[position] = target

@@ -45,7 +45,7 @@ package struct RouteTableValidator {
                 case .failure(let problem): found.append(problem.diagnostic)
                 }
             }
-            if case .redirect(let template) = route.target.target, let problem = redirect(template, check, context) {
+            if case .redirect(let template) = route.target.destination, let problem = redirect(template, check, context) {
                 found.append(problem)
             }
             found += tab(check) + exposure(check, context)
@@ -88,7 +88,7 @@ package struct RouteTableValidator {
     // MARK: What routes name
 
     private func targets(_ check: RouteCheck) -> [RouteDiagnostic] {
-        switch check.route.target.target {
+        switch check.route.target.destination {
         case .screen(let id, _) where knowsScreen.map({ !$0(id) }) ?? false:
             return [check.diagnostic(.unknownScreen, "screen", "route '\(check.pattern)' names the screen '\(id)', which is not registered", severity: .error)]
         case .action(let name) where knowsAction.map({ !$0(name) }) ?? false:
@@ -136,7 +136,7 @@ package struct RouteTableValidator {
             return .failure(Problem(diagnostic: check.diagnostic(.unreachableParent, "parent", "the parent '\(template)' fills to '\(url)', which matches no route; no screen is built beneath this one")))
         case .matched(let match):
             let index = context.routes.firstIndex { $0.id == match.routeID } ?? -1
-            guard case .screen = match.target.target else {
+            guard case .screen = match.target.destination else {
                 let name = label(index, context.routes)
                 return .failure(Problem(diagnostic: check.diagnostic(.unreachableParent, "parent", "the parent '\(template)' fills to '\(url)', which matches \(name), a route that opens no screen; a parent must be a screen route")))
             }
@@ -183,7 +183,7 @@ package struct RouteTableValidator {
     /// A route whose screen is its tab's root screen: opening it only selects the tab.
     private func tab(_ check: RouteCheck) -> [RouteDiagnostic] {
         let definition = check.route.target
-        guard let tab = definition.tab, case .screen(let id, let presentation) = definition.target,
+        guard let tab = definition.tab, case .screen(let id, let presentation) = definition.destination,
               tabs.first(where: { $0.id == tab })?.screen == id
         else { return [] }
         var ignored: [String] = []
@@ -200,7 +200,7 @@ package struct RouteTableValidator {
         let definition = check.route.target
         let pattern = check.route.pattern
         var found: [RouteDiagnostic] = []
-        if case .action = definition.target, !definition.exposure.sources.isEmpty, definition.externalActions == .forbidden {
+        if case .action = definition.destination, !definition.exposure.sources.isEmpty, definition.externalActions == .forbidden {
             found.append(check.diagnostic(.unreachableExposure, "exposure", "the action is exposed to \(definition.exposure.sourceNames), but outside links never run an action whose \"externalActions\" is \"forbidden\" (the default); they get \"not found\". Set \"externalActions\" to \"allowed\" or \"confirm\", or make the route internal"))
         }
         if definition.exposure.sources.contains(.universalLink) {

@@ -73,7 +73,7 @@ extension Manifest {
                 message: "the screen '\(id)' is not registered in the app's screen catalog"))
         }
         for (index, entry) in routes.enumerated() {
-            switch entry.definition.target {
+            switch entry.definition.destination {
             case .screen(let id, _):
                 missingScreen(id, key: "routes[\(index)].screen", routeIndex: index, pattern: entry.pattern, mark: entry.mark)
             case .action(let name) where !catalog.containsAction(name):

@@ -8,7 +8,7 @@ extension Manifest {
     public var screenIDs: [ScreenID] {
         var ids = tabs.map(\.screen)
         for entry in routes {
-            if case .screen(let id, _) = entry.definition.target { ids.append(id) }
+            if case .screen(let id, _) = entry.definition.destination { ids.append(id) }
         }
         if let web = webFallback { ids.append(web.screen) }
         if let id = notFoundScreen { ids.append(id) }
@@ -20,7 +20,7 @@ extension Manifest {
     public var actionNames: [ActionName] {
         var seen: Set<ActionName> = []
         return routes.compactMap { entry -> ActionName? in
-            guard case .action(let name) = entry.definition.target, seen.insert(name).inserted else { return nil }
+            guard case .action(let name) = entry.definition.destination, seen.insert(name).inserted else { return nil }
             return name
         }
     }

@@ -50,7 +50,7 @@ struct RoutesCommand: ParsableCommand {
         for entry in manifest.routes {
             let definition = entry.definition
             table.rows.append((names ? [entry.name.map(MatchReport.visible) ?? "-"] : []) + [
-                entry.pattern, RouteText.target(definition.target), RouteText.exposure(definition.exposure),
+                entry.pattern, RouteText.target(definition.destination), RouteText.exposure(definition.exposure),
                 definition.parent ?? "-", definition.tab?.rawValue ?? "-",
                 definition.guards.isEmpty ? "-" : definition.guards.joined(separator: ", "),
                 entry.description.map(MatchReport.visible) ?? "-",
@@ -64,7 +64,7 @@ struct RoutesCommand: ParsableCommand {
         var table = MarkdownTable(header: (names ? ["Name"] : []) + ["Pattern", "Target", "Exposure", "Parent", "Tab", "Guards", "Description"])
         for entry in manifest.routes {
             let definition = entry.definition
-            let target: String = switch definition.target {
+            let target: String = switch definition.destination {
             case .screen(let id, .push): "screen " + MarkdownTable.code(id.rawValue)
             case .screen(let id, let presentation):
                 "screen " + MarkdownTable.code(id.rawValue) + " (\(RouteText.presentation(presentation)))"
@@ -89,11 +89,11 @@ struct RoutesCommand: ParsableCommand {
 
     static func object(_ entry: Manifest.Entry) -> JSON.Value {
         let definition = entry.definition
-        let (kind, name) = RouteText.kindAndName(definition.target)
+        let (kind, name) = RouteText.kindAndName(definition.destination)
         var presentation: String?
-        if case .screen(_, let shown) = definition.target { presentation = RouteText.presentation(shown) }
+        if case .screen(_, let shown) = definition.destination { presentation = RouteText.presentation(shown) }
         var externalActions: String?
-        if case .action = definition.target { externalActions = definition.externalActions.rawValue }
+        if case .action = definition.destination { externalActions = definition.externalActions.rawValue }
         return .object([
             ("pattern", .string(entry.pattern)),
             ("name", .optional(entry.name)),

@@ -16,7 +16,7 @@ enum DemoTour {
         }
         let routes = app.navigator.routes
         for route in routes.routes {
-            guard case .screen = route.target.target else { continue }
+            guard case .screen = route.target.destination else { continue }
             lines.append("")
             guard let url = sampleURL(for: route, in: routes, manifest: app.manifest) else {
                 lines.append("route    \(route.pattern): skipped; it has '*' or '**', which no sample can fill")

@@ -40,7 +40,7 @@ struct ManifestGraph {
         tabs = manifest.tabs.map { Tab(id: $0.id.rawValue, title: $0.title, screen: $0.screen.rawValue) }
         var modal: Set<String> = []
         for entry in manifest.routes {
-            switch entry.definition.target {
+            switch entry.definition.destination {
             case .screen(let id, .present), .screen(let id, .presentInStack): modal.insert(id.rawValue)
             default: break
             }
@@ -53,7 +53,7 @@ struct ManifestGraph {
         }
         for tab in tabs { add(Edge(from: tab.id, to: tab.screen, kind: .root)) }
         for entry in manifest.routes {
-            guard case .screen(let id, _) = entry.definition.target, let pattern = try? RoutePattern(entry.pattern) else { continue }
+            guard case .screen(let id, _) = entry.definition.destination, let pattern = try? RoutePattern(entry.pattern) else { continue }
             if let parent = Self.parentScreen(of: entry, pattern: pattern, manifest: manifest, router: router) {
                 add(Edge(from: parent, to: id.rawValue, kind: .parent))
             } else if let tab = entry.definition.tab, let root = tabs.first(where: { $0.id == tab.rawValue })?.screen {
@@ -69,7 +69,7 @@ struct ManifestGraph {
         guard let template = entry.definition.parent else { return nil }
         guard case .success(let url) = SampleURL.fill(template, pattern: pattern, defaults: entry.defaults, schemes: manifest.schemes),
               case .matched(let match) = router.resolve(url),
-              case .screen(let id, _) = match.target.target
+              case .screen(let id, _) = match.target.destination
         else { return nil }
         return id.rawValue
     }

@@ -25,7 +25,7 @@ struct YAMLDecodingTests {
               {"pattern": "/cart/count", "action": "cartCount"}]}
             """, file: "routes.json")
         #expect(yaml.routes.map(\.pattern) == json.routes.map(\.pattern))
-        #expect(yaml.routes.map { "\($0.definition.target)" } == json.routes.map { "\($0.definition.target)" })
+        #expect(yaml.routes.map { "\($0.definition.destination)" } == json.routes.map { "\($0.definition.destination)" })
         #expect(yaml.routes.map(\.definition.exposure) == json.routes.map(\.definition.exposure))
         #expect(try yaml.makeRouter().match("shop://product/42")?.parameters["id"] == "42")
     }
