@@ -183,14 +183,9 @@ public struct RouteDeclaration: Sendable {
         _ pattern: String, presentation: Presentation = .push, parent: String? = nil, tab: TabID? = nil,
         exposure: Exposure = .internalOnly, guards: [String] = [], defaults: [String: String] = [:]
     ) {
-        self.pattern = pattern
-        self.presentation = presentation
-        self.parent = parent
-        self.tab = tab
-        self.exposure = exposure
-        self.guards = guards
-        self.defaults = defaults
-        self.registerTyped = nil
+        self.init(
+            pattern: pattern, presentation: presentation, parent: parent, tab: tab, exposure: exposure,
+            guards: guards, defaults: defaults, registerTyped: nil)
     }
 
     /// A typed route's declaration: registering the screen checks the type against its
@@ -199,15 +194,26 @@ public struct RouteDeclaration: Sendable {
         _ type: Route.Type, presentation: Presentation = .push, parent: String? = nil, tab: TabID? = nil,
         exposure: Exposure = .internalOnly, guards: [String] = [], defaults: [String: String] = [:]
     ) {
-        self.pattern = Route.pattern
+        self.init(
+            pattern: Route.pattern, presentation: presentation, parent: parent, tab: tab, exposure: exposure,
+            guards: guards, defaults: defaults
+        ) { (table: inout RouteTableBuilder<RouteDefinition>, definition, defaults, description) throws(RouterError) in
+            try table.register(Route.self, to: definition, defaults: defaults, description: description)
+        }
+    }
+
+    private init(
+        pattern: String, presentation: Presentation, parent: String?, tab: TabID?, exposure: Exposure,
+        guards: [String], defaults: [String: String],
+        registerTyped: (@Sendable (inout RouteTableBuilder<RouteDefinition>, RouteDefinition, [String: String], String?) throws(RouterError) -> Void)?
+    ) {
+        self.pattern = pattern
         self.presentation = presentation
         self.parent = parent
         self.tab = tab
         self.exposure = exposure
         self.guards = guards
         self.defaults = defaults
-        self.registerTyped = { (table: inout RouteTableBuilder<RouteDefinition>, definition, defaults, description) throws(RouterError) in
-            try table.register(Route.self, to: definition, defaults: defaults, description: description)
-        }
+        self.registerTyped = registerTyped
     }
 }
