@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// let pattern = try RoutePattern("shop://order/<uuid:order>/item/<int:index>")
-/// pattern.segments[1] == .capture(name: "order", type: .uuid)   // true
+/// pattern.variants[0][1] == .capture(name: "order", type: .uuid)   // true
 /// ```
 @_spi(Internals) public struct ParameterType: Sendable, Hashable, CustomStringConvertible {
     /// The name used in patterns, lowercased for the built-in types.
