@@ -30,7 +30,7 @@ HostileLinkTests builds:
   fixture `shop-ci` is the same with case-insensitive paths.
 
 Outcomes: opened:<screen> (with "args" the screen must have), handled:<action>,
-rejected:<NavigationRejection code>, refused:<URLReadingError code> (rejected as invalidURL,
+rejected:<NavigationRejection code>, refused:<RoutingError code> (rejected as invalidURL,
 and the router refuses it with that code), not-found, web, system.
 
 Each row names the OWASP MASTG test it belongs to. Long inputs are stored as "pieces"
@@ -527,7 +527,7 @@ for url, expect in [
     ("%6Aavascript:alert(1)", "refused:missingScheme"),
     ("//help.example.com/faq", "refused:missingScheme"),
     ("help.example.com/faq", "refused:missingScheme"),
-    ("", "refused:empty"),
+    ("", "refused:emptyURL"),
 ]:
     add(WEBVIEWS, "web", url, expect, OUTSIDE)
 

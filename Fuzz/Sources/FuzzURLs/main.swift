@@ -66,12 +66,13 @@ func fuzzURLs(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let input = text(data, size)
 
     // Reading: the router refuses exactly what RouteURL refuses, for the same reason.
-    let read = Result { () throws(URLReadingError) in try RouteURL(input) }
+    let read = Result { () throws(RoutingError) in try RouteURL(input) }
     let resolution = router.resolve(input)
     switch (read, resolution) {
     case (.failure(let error), .refused(let refusal)):
         check(error == refusal, "RouteURL says \(error), the router \(refusal)")
-        check(error.offset >= 0 && error.offset <= max(input.utf8.count, URLLimits.default.maximumLength), "offset \(error.offset)")
+        let offset = error.offset ?? -1
+        check(offset >= 0 && offset <= max(input.utf8.count, URLLimits.default.maximumLength), "offset \(offset)")
     case (.failure(let error), _):
         check(false, "RouteURL refuses (\(error)) what the router does not")
     case (.success, .refused(let refusal)):

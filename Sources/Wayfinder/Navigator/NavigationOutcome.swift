@@ -158,7 +158,7 @@ public struct NavigationRejection: Error, Hashable, Sendable, CustomStringConver
         public static let noRoot = Code("noRoot")
         /// A typed route's URL could not be built: its type is not registered, or a value
         /// cannot go into a URL. The ``NavigationRejection/underlyingError`` is the
-        /// ``RouterError``.
+        /// ``RoutingError``.
         public static let cannotBuildURL = Code("cannotBuildURL")
         /// The screen opened with ``Navigator/open(_:context:expecting:)`` finished with a
         /// value of another type than expected; the message names both types.
@@ -169,7 +169,7 @@ public struct NavigationRejection: Error, Hashable, Sendable, CustomStringConver
     public let message: String
     /// The interceptor or guard involved, if any.
     public let interceptor: String?
-    /// The error that caused the rejection, as it was thrown: the ``URLReadingError`` of a
+    /// The error that caused the rejection, as it was thrown: the ``RoutingError`` of a
     /// refused URL (``Code-swift.struct/invalidURL``), the error an action's handler threw
     /// (``Code-swift.struct/actionFailed``), the ``NavigationError`` of a navigation that does
     /// not fit the state (``Code-swift.struct/invalidNavigation``); `nil` for the others.

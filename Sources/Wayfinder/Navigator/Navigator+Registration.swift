@@ -5,10 +5,10 @@ extension Navigator {
     /// ```swift
     /// try navigator.register(ProductScreen.self)
     /// ```
-    /// - Throws: ``RouterError`` when one of its patterns is invalid or conflicts; nothing is
+    /// - Throws: ``RoutingError`` when one of its patterns is invalid or conflicts; nothing is
     ///   registered then.
-    public func register<Screen: RoutableScreen>(_ type: Screen.Type) throws(RouterError) {
-        try routes.update { (table: inout RouteTableBuilder<RouteDefinition>) throws(RouterError) in
+    public func register<Screen: RoutableScreen>(_ type: Screen.Type) throws(RoutingError) {
+        try routes.update { (table: inout RouteTableBuilder<RouteDefinition>) throws(RoutingError) in
             for declaration in Screen.routes {
                 let definition = RouteDefinition(
                     .screen(Screen.screenID, declaration.presentation), parent: declaration.parent,

@@ -63,7 +63,7 @@ extension Router where Target == RouteDefinition {
         parent: String? = nil, tab: TabID? = nil, exposure: Exposure = .internalOnly,
         guards: [String] = [], defaults: [String: String] = [:], description: String? = nil,
         replacing: Bool = false, shouldOpen: (@Sendable (ScreenRequest) -> Bool)? = nil
-    ) throws(RouterError) -> RouteID {
+    ) throws(RoutingError) -> RouteID {
         try register(
             pattern,
             to: RouteDefinition(
@@ -78,7 +78,7 @@ extension Router where Target == RouteDefinition {
         _ pattern: String, action: ActionName, name: String? = nil, exposure: Exposure = .internalOnly,
         externalActions: ExternalActionPolicy = .forbidden, guards: [String] = [],
         defaults: [String: String] = [:], description: String? = nil, replacing: Bool = false
-    ) throws(RouterError) -> RouteID {
+    ) throws(RoutingError) -> RouteID {
         try register(
             pattern,
             to: RouteDefinition(.action(action), exposure: exposure, guards: guards, externalActions: externalActions),
@@ -90,7 +90,7 @@ extension Router where Target == RouteDefinition {
     public func register(
         _ pattern: String, redirectTo url: String, name: String? = nil, exposure: Exposure = .internalOnly,
         description: String? = nil, replacing: Bool = false
-    ) throws(RouterError) -> RouteID {
+    ) throws(RoutingError) -> RouteID {
         try register(
             pattern, to: RouteDefinition(.redirect(url), exposure: exposure), name: name,
             description: description, replacing: replacing)

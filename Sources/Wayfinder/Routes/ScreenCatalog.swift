@@ -177,7 +177,7 @@ public struct RouteDeclaration: Sendable {
     public var guards: [String]
     public var defaults: [String: String]
     /// Registers a typed route's type, with its check, in place of the pattern text.
-    let registerTyped: (@Sendable (inout RouteTableBuilder<RouteDefinition>, RouteDefinition, [String: String], String?) throws(RouterError) -> Void)?
+    let registerTyped: (@Sendable (inout RouteTableBuilder<RouteDefinition>, RouteDefinition, [String: String], String?) throws(RoutingError) -> Void)?
 
     public init(
         _ pattern: String, presentation: Presentation = .push, parent: String? = nil, tab: TabID? = nil,
@@ -189,7 +189,7 @@ public struct RouteDeclaration: Sendable {
     }
 
     /// A typed route's declaration: registering the screen checks the type against its
-    /// pattern (see ``TypedRoute``) and throws ``RouterError`` when they disagree.
+    /// pattern (see ``TypedRoute``) and throws ``RoutingError`` when they disagree.
     public init<Route: TypedRoute>(
         _ type: Route.Type, presentation: Presentation = .push, parent: String? = nil, tab: TabID? = nil,
         exposure: Exposure = .internalOnly, guards: [String] = [], defaults: [String: String] = [:]
@@ -197,7 +197,7 @@ public struct RouteDeclaration: Sendable {
         self.init(
             pattern: Route.pattern, presentation: presentation, parent: parent, tab: tab, exposure: exposure,
             guards: guards, defaults: defaults
-        ) { (table: inout RouteTableBuilder<RouteDefinition>, definition, defaults, description) throws(RouterError) in
+        ) { (table: inout RouteTableBuilder<RouteDefinition>, definition, defaults, description) throws(RoutingError) in
             try table.register(Route.self, to: definition, defaults: defaults, description: description)
         }
     }
@@ -205,7 +205,7 @@ public struct RouteDeclaration: Sendable {
     private init(
         pattern: String, presentation: Presentation, parent: String?, tab: TabID?, exposure: Exposure,
         guards: [String], defaults: [String: String],
-        registerTyped: (@Sendable (inout RouteTableBuilder<RouteDefinition>, RouteDefinition, [String: String], String?) throws(RouterError) -> Void)?
+        registerTyped: (@Sendable (inout RouteTableBuilder<RouteDefinition>, RouteDefinition, [String: String], String?) throws(RoutingError) -> Void)?
     ) {
         self.pattern = pattern
         self.presentation = presentation

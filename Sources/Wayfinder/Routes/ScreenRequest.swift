@@ -48,12 +48,12 @@ public struct ScreenRequest: Sendable, NamedTextValues {
     }
 
     /// A value by name, converted.
-    /// - Throws: ``ParameterError`` naming the value and the type when it is missing or does
+    /// - Throws: ``RoutingError`` naming the value and the type when it is missing or does
     ///   not convert.
-    public func require<Value: RouteParameterConvertible>(_ name: String, as type: Value.Type) throws(ParameterError) -> Value {
+    public func require<Value: RouteParameterConvertible>(_ name: String, as type: Value.Type) throws(RoutingError) -> Value {
         if context[name] != nil {
             guard let value = get(name, as: type) else {
-                throw ParameterError(.invalidValue, name: name, expectedType: String(describing: Value.self), value: get(name))
+                throw RoutingError(.invalidParameter, parameter: name, expectedType: String(describing: Value.self), value: get(name))
             }
             return value
         }

@@ -7,7 +7,7 @@ extension Router where Target == RouteDefinition {
     /// try navigator.routes.register(ProductRoute.self, screen: "product", exposure: .everywhere)
     /// ```
     ///
-    /// - Throws: ``RouterError`` with code ``RouterError/Code/typeMismatch`` naming the
+    /// - Throws: ``RoutingError`` with code ``RoutingError/Code-swift.struct/typeMismatch`` naming the
     ///   property and the capture that disagree, or the codes of
     ///   ``Router/register(_:to:name:defaults:description:replacing:)-(String,_,_,_,_)``.
     @discardableResult
@@ -16,7 +16,7 @@ extension Router where Target == RouteDefinition {
         parent: String? = nil, tab: TabID? = nil, exposure: Exposure = .internalOnly,
         guards: [String] = [], defaults: [String: String] = [:], description: String? = nil,
         replacing: Bool = false, shouldOpen: (@Sendable (ScreenRequest) -> Bool)? = nil
-    ) throws(RouterError) -> RouteID {
+    ) throws(RoutingError) -> RouteID {
         let decodes: @Sendable (ScreenRequest) -> Bool = { request in
             (try? request.decode(Route.self)) != nil && (shouldOpen?(request) ?? true)
         }
@@ -35,7 +35,7 @@ extension Router where Target == RouteDefinition {
         _ type: Route.Type, action: ActionName, exposure: Exposure = .internalOnly,
         externalActions: ExternalActionPolicy = .forbidden, guards: [String] = [],
         defaults: [String: String] = [:], description: String? = nil, replacing: Bool = false
-    ) throws(RouterError) -> RouteID {
+    ) throws(RoutingError) -> RouteID {
         try register(
             type,
             to: RouteDefinition(.action(action), exposure: exposure, guards: guards, externalActions: externalActions),
@@ -73,8 +73,8 @@ extension ScreenRequest {
     ///     (try? request.decode(ProductRoute.self)).map(ProductView.init)
     /// }
     /// ```
-    /// - Throws: ``ParameterError`` naming the property that is missing or does not convert.
-    public func decode<Route: TypedRoute>(_ type: Route.Type) throws(ParameterError) -> Route {
+    /// - Throws: ``RoutingError`` naming the property that is missing or does not convert.
+    public func decode<Route: TypedRoute>(_ type: Route.Type) throws(RoutingError) -> Route {
         try RouteArgumentsDecoder { name in context.argument(name) ?? text(for: name).map(RouteArgument.text) }.decode(type)
     }
 }
@@ -82,8 +82,8 @@ extension ScreenRequest {
 extension ActionRequest {
     /// The typed route the action was opened with, found as ``ScreenRequest/decode(_:)`` finds
     /// it.
-    /// - Throws: ``ParameterError`` naming the property that is missing or does not convert.
-    public func decode<Route: TypedRoute>(_ type: Route.Type) throws(ParameterError) -> Route {
+    /// - Throws: ``RoutingError`` naming the property that is missing or does not convert.
+    public func decode<Route: TypedRoute>(_ type: Route.Type) throws(RoutingError) -> Route {
         try RouteArgumentsDecoder { name in context.argument(name) ?? match.argument(name).map(RouteArgument.text) }.decode(type)
     }
 }
@@ -106,7 +106,7 @@ extension Navigator {
     /// ```
     ///
     /// - Returns: the outcome; ``NavigationRejection/Code-swift.struct/cannotBuildURL`` with
-    ///   the ``RouterError`` as its underlying error when the type is not registered or a value
+    ///   the ``RoutingError`` as its underlying error when the type is not registered or a value
     ///   cannot go into a URL.
     @discardableResult
     public func open<Route: TypedRoute>(_ route: Route, context: NavigationContext = [:]) async -> NavigationOutcome {
@@ -133,7 +133,7 @@ extension Navigator {
     /// the first by name when it has several.
     private func url<Route: TypedRoute>(for route: Route) -> Result<String, NavigationRejection> {
         let scheme = routes.configuration.schemes.filter { $0 != "http" && $0 != "https" }.min()
-        do throws(RouterError) {
+        do throws(RoutingError) {
             return .success(try routes.url(for: route, scheme: scheme))
         } catch {
             emit(.rejected(.cannotBuildURL, interceptor: nil))

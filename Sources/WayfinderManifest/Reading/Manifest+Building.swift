@@ -28,7 +28,7 @@ extension Manifest {
         guard errors.isEmpty else { throw ManifestError(issues: errors) }
         let router = Router<RouteDefinition>(configuration: configuration)
         do {
-            try router.update { (table: inout RouteTableBuilder<RouteDefinition>) throws(RouterError) in
+            try router.update { (table: inout RouteTableBuilder<RouteDefinition>) throws(RoutingError) in
                 for entry in routes {
                     try table.register(
                         entry.pattern, to: entry.definition, name: entry.name, defaults: entry.defaults,

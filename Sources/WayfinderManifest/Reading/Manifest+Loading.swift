@@ -83,12 +83,12 @@ extension Manifest {
             let entry = routes[position]
             let index = entry.sourceIndex ?? position
             var mark = entry.patternMark
-            if let patternError = diagnostic.patternError, let start = entry.patternTextMark {
+            if let column = diagnostic.error?.column, let start = entry.patternTextMark {
                 // The column within the pattern, counted from where its text starts.
-                mark = SourceMark(line: start.line, column: start.column + patternError.column - 1)
+                mark = SourceMark(line: start.line, column: start.column + column - 1)
             }
             let message: String = switch diagnostic.code {
-            case .invalidPattern: diagnostic.patternError?.message ?? diagnostic.message
+            case .invalidPattern: diagnostic.error?.message ?? diagnostic.message
             case .conflict:
                 "is equivalent to \(diagnostic.related.map { related in routeLabel(related, positions) }.joined(separator: ", "))"
             default:

@@ -41,8 +41,9 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// The patterns of the other routes involved.
     public let related: [String]
     public let message: String
-    /// The parse error behind ``Code/invalidPattern``, with its column.
-    public let patternError: PatternError?
+    /// The error behind the diagnostic: for ``Code/invalidPattern``, the pattern's parse
+    /// error with its code and column.
+    public let error: RoutingError?
     /// What the problem is about within the route or the configuration, as a manifest names
     /// it: `parent`, `redirect`, `tab`, `exposure`, `guards`, `screen`, `action`, or
     /// `guards.<name>`, `tabs.<id>`, `webFallback`, `notFoundScreen`; `nil` for the pattern.
@@ -50,7 +51,7 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
 
     package init(
         code: Code, severity: Severity, pattern: String?, index: Int?, related: [String] = [],
-        message: String, patternError: PatternError? = nil, key: String? = nil
+        message: String, error: RoutingError? = nil, key: String? = nil
     ) {
         self.code = code
         self.severity = severity
@@ -58,7 +59,7 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
         self.index = index
         self.related = related
         self.message = message
-        self.patternError = patternError
+        self.error = error
         self.key = key
     }
 
@@ -92,19 +93,18 @@ extension Router {
                 let code: RouteDiagnostic.Code = error.code == .conflict ? .conflict : .invalidPattern
                 let message = error.code == .conflict
                     ? "'\(pattern)' is equivalent to '\(error.conflictingPatterns.map(\.description).joined(separator: "', '"))'"
-                    : error.patternError.map { "invalid pattern '\(pattern)': \($0.message)" } ?? error.message
+                    : error.column != nil ? "invalid pattern '\(pattern)': \(error.message)" : error.message
                 diagnostics.append(RouteDiagnostic(
                     code: code, severity: .error, pattern: pattern, index: index,
                     related: error.conflictingPatterns.map(\.description), message: message,
-                    patternError: error.patternError))
+                    error: error))
             }
         }
         let analysis = ShadowAnalysis(trie: builder.trie, records: builder.records, configuration: builder.configuration)
         diagnostics += analysis.diagnostics().map { found in
             RouteDiagnostic(
                 code: found.code, severity: found.severity, pattern: found.index.map { patterns[registeredIndex[$0]] },
-                index: found.index.map { registeredIndex[$0] }, related: found.related, message: found.message,
-                patternError: nil)
+                index: found.index.map { registeredIndex[$0] }, related: found.related, message: found.message)
         }
         return diagnostics.sorted { ($0.index ?? -1) < ($1.index ?? -1) }
     }

@@ -21,7 +21,7 @@ final class CompiledMatcher: Sendable {
     /// Reads and matches a URL.
     @usableFromInline
     func resolve(_ url: String) -> RawResolution {
-        var refusal: URLReadingError?
+        var refusal: RoutingError?
         let found = url.withUTF8View { find(in: $0, refusal: &refusal) }
         if let found { return .matched(RawMatch(found, url: url)) }
         return refusal.map { .refused($0) } ?? .unmatched
@@ -30,7 +30,7 @@ final class CompiledMatcher: Sendable {
     /// What a URL's bytes match, or `nil` with `refusal` set when they cannot be read. The
     /// answer holds nothing to retain, so passing it out of the closures costs a few moves.
     @inline(never)
-    private func find(in bytes: BufferView<UInt8>, refusal: inout URLReadingError?) -> FoundMatch? {
+    private func find(in bytes: BufferView<UInt8>, refusal: inout RoutingError?) -> FoundMatch? {
         URLScanner.withScan(bytes, limits: configuration.source.limits) { scan, bytes, segments in
             find(scan, bytes, segments).map {
                 FoundMatch(
@@ -55,7 +55,7 @@ final class CompiledMatcher: Sendable {
     /// Whether a URL reads and matches, without building the match.
     @usableFromInline
     func matches(_ url: String) -> Bool {
-        var refusal: URLReadingError?
+        var refusal: RoutingError?
         return url.withUTF8View { find(in: $0, refusal: &refusal) } != nil
     }
 
@@ -64,7 +64,7 @@ final class CompiledMatcher: Sendable {
     private func scan<Result>(
         _ url: String,
         _ body: (URLScan, BufferView<UInt8>, BufferView<ByteSpan>) -> Result,
-        refused: (URLReadingError) -> Result
+        refused: (RoutingError) -> Result
     ) -> Result {
         url.withUTF8View { bytes in
             URLScanner.withScan(bytes, limits: configuration.source.limits, body, refused: refused)
@@ -135,7 +135,7 @@ final class CompiledMatcher: Sendable {
 enum RawResolution: Sendable {
     case matched(RawMatch)
     case unmatched
-    case refused(URLReadingError)
+    case refused(RoutingError)
 }
 
 /// Where a match was found, by index and span: what the matcher works out while it borrows

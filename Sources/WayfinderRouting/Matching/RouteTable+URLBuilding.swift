@@ -3,13 +3,13 @@ extension RouteTable {
     func url(
         for id: RouteID, parameters: [String: String], query: QueryItems, fragment: String?,
         scheme requestedScheme: String?, host requestedHost: String?
-    ) throws(RouterError) -> String {
+    ) throws(RoutingError) -> String {
         guard let index = records.index(of: id) else {
-            throw RouterError(.routeNotFound, "no route has the identifier \(id)")
+            throw RoutingError(.routeNotFound, "no route has the identifier \(id)")
         }
         let pattern = records.pattern(at: index)
-        func fail(_ reason: String) -> RouterError {
-            RouterError(.cannotBuildURL, "cannot build a URL for '\(pattern)': \(reason)", pattern: pattern.description)
+        func fail(_ reason: String) -> RoutingError {
+            RoutingError(.cannotBuildURL, "cannot build a URL for '\(pattern)': \(reason)", pattern: pattern.description)
         }
 
         // The longest variant whose captures all have values; unnamed wildcards cannot be filled.
@@ -81,8 +81,8 @@ extension RouteTable {
     /// `scheme://` for a custom scheme, `https://host/` for a universal link.
     private func prefix(
         for pattern: RoutePattern, scheme requested: String?, host requestedHost: String?,
-        fail: (String) -> RouterError
-    ) throws(RouterError) -> String {
+        fail: (String) -> RoutingError
+    ) throws(RoutingError) -> String {
         if let scheme = pattern.scheme { return scheme + "://" }
         let configured = configuration.source.schemes
         guard let scheme = requested?.lowercased() ?? (configured.count == 1 ? configured.first!.lowercased() : nil) else {

@@ -24,8 +24,7 @@ struct ShadowAnalysis {
             let pattern = routePattern.description
             return RouteDiagnostic(
                 code: .shadowed, severity: .warning, pattern: pattern, index: index, related: related,
-                message: "'\(pattern)' is never matched: '\(related.joined(separator: "', '"))' \(related.count == 1 ? "matches" : "match") every URL it matches and \(related.count == 1 ? "is" : "are") tried first",
-                patternError: nil)
+                message: "'\(pattern)' is never matched: '\(related.joined(separator: "', '"))' \(related.count == 1 ? "matches" : "match") every URL it matches and \(related.count == 1 ? "is" : "are") tried first")
         }
     }
 

@@ -1,6 +1,6 @@
 /// The path parameters of a match, decoded when asked for.
 ///
-/// Two verbs: `get` returns an optional, `require` throws a ``ParameterError`` that names the
+/// Two verbs: `get` returns an optional, `require` throws a ``RoutingError`` that names the
 /// parameter and the expected type.
 ///
 /// ```swift
@@ -47,15 +47,15 @@ public struct RouteParameters: Sendable, NamedTextValues {
     }
 
     /// The decoded value of a capture.
-    /// - Throws: ``ParameterError`` with code `missing` when the pattern has no such capture.
-    public func require(_ name: String) throws(ParameterError) -> String {
+    /// - Throws: ``RoutingError`` with code `missing` when the pattern has no such capture.
+    public func require(_ name: String) throws(RoutingError) -> String {
         try requireText(name)
     }
 
     /// The value of a capture converted to `type`.
-    /// - Throws: ``ParameterError`` naming the parameter and the type when it is missing or
+    /// - Throws: ``RoutingError`` naming the parameter and the type when it is missing or
     ///   does not convert.
-    public func require<Value: RouteParameterConvertible>(_ name: String, as type: Value.Type) throws(ParameterError) -> Value {
+    public func require<Value: RouteParameterConvertible>(_ name: String, as type: Value.Type) throws(RoutingError) -> Value {
         try requireValue(name, as: type)
     }
 

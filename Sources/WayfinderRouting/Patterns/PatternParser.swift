@@ -14,7 +14,7 @@ struct PatternParser {
         self.knownTypes = knownTypes
     }
 
-    mutating func parse() throws(PatternError) -> RoutePattern {
+    mutating func parse() throws(RoutingError) -> RoutePattern {
         if bytes.isEmpty {
             throw fail(.emptyPattern, "a pattern cannot be empty; write '/' for the root", at: 0)
         }
@@ -44,7 +44,7 @@ struct PatternParser {
     }
 
     /// Reads `scheme:` and the slashes after it, or one leading slash of a pattern without scheme.
-    private mutating func readScheme() throws(PatternError) -> String? {
+    private mutating func readScheme() throws(RoutingError) -> String? {
         var end = 0
         while end < bytes.count, ASCII.isSchemeCharacter(bytes[end]), end == 0 ? ASCII.isLetter(bytes[end]) : true {
             end += 1
@@ -66,7 +66,7 @@ struct PatternParser {
         return scheme
     }
 
-    private mutating func parseBody(inGroup: Bool) throws(PatternError) -> ([PatternSegment], [RoutePattern.OptionalGroup]) {
+    private mutating func parseBody(inGroup: Bool) throws(RoutingError) -> ([PatternSegment], [RoutePattern.OptionalGroup]) {
         var segments: [PatternSegment] = []
         if !inGroup {
             // One allocation of the right size instead of growing through 1, 2, 4...
@@ -100,7 +100,7 @@ struct PatternParser {
         return (segments, groups)
     }
 
-    private mutating func parseGroups() throws(PatternError) -> [RoutePattern.OptionalGroup] {
+    private mutating func parseGroups() throws(RoutingError) -> [RoutePattern.OptionalGroup] {
         var groups: [RoutePattern.OptionalGroup] = []
         let firstBracket = position
         while position < bytes.count, bytes[position] == UInt8(ascii: "[") {
@@ -138,7 +138,7 @@ struct PatternParser {
         group.segments.contains(where: \.isRest) || group.optionalGroups.contains(where: containsRest)
     }
 
-    private mutating func parseSegment() throws(PatternError) -> PatternSegment {
+    private mutating func parseSegment() throws(RoutingError) -> PatternSegment {
         let start = position
         while position < bytes.count, !Self.endsSegment(bytes[position]) { position += 1 }
         let end = position
@@ -152,7 +152,7 @@ struct PatternParser {
         }
     }
 
-    private mutating func parseAngleCapture(_ start: Int, _ end: Int) throws(PatternError) -> PatternSegment {
+    private mutating func parseAngleCapture(_ start: Int, _ end: Int) throws(RoutingError) -> PatternSegment {
         guard let close = bytes[start..<end].firstIndex(of: UInt8(ascii: ">")) else {
             throw fail(.unterminatedCapture, "'<' is never closed by '>'", at: start)
         }
@@ -185,7 +185,7 @@ struct PatternParser {
     private static let builtInTypes: [(name: String, type: ParameterType?)] =
         [ParameterType.int, .string, .double, .uuid].map { ($0.name, $0) } + [("path", nil)]
 
-    private func checkNoCaptureSyntax(_ start: Int, _ end: Int) throws(PatternError) {
+    private func checkNoCaptureSyntax(_ start: Int, _ end: Int) throws(RoutingError) {
         if let stray = bytes[start..<end].firstIndex(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }) {
             throw fail(.captureNotWholeSegment, "a capture must be a whole segment", at: stray)
         }
@@ -196,7 +196,7 @@ struct PatternParser {
     ///   `nil` for `<name>`; it words the error for a missing name.
     private mutating func readCaptureName(
         _ start: Int, _ end: Int, missingAt: Int, after typeName: String? = nil
-    ) throws(PatternError) -> String {
+    ) throws(RoutingError) -> String {
         guard start < end else {
             let what = typeName.map { "after '\($0):'" } ?? "between '<' and '>'"
             throw fail(.missingCaptureName, "a capture needs a name \(what)", at: missingAt)
@@ -213,7 +213,7 @@ struct PatternParser {
         return name
     }
 
-    private func parseLiteralOrWildcard(_ start: Int, _ end: Int) throws(PatternError) -> PatternSegment {
+    private func parseLiteralOrWildcard(_ start: Int, _ end: Int) throws(RoutingError) -> PatternSegment {
         let raw = bytes[start..<end]
         if bytes[start] == UInt8(ascii: "*") {
             if end - start == 1 { return .wildcard }
@@ -252,7 +252,7 @@ struct PatternParser {
         byte == UInt8(ascii: "/") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]")
     }
 
-    private func fail(_ code: PatternError.Code, _ message: String, at offset: Int) -> PatternError {
-        PatternError(code, message, pattern: text, utf8Offset: offset)
+    private func fail(_ code: RoutingError.Code, _ message: String, at offset: Int) -> RoutingError {
+        RoutingError(code, message, pattern: text, utf8Offset: offset)
     }
 }

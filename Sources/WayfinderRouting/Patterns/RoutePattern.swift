@@ -42,9 +42,9 @@ public struct RoutePattern: Sendable, Hashable {
     /// Parses a pattern.
     ///
     /// - Parameter text: the pattern, such as `shop://product/<int:id>`.
-    /// - Throws: ``PatternError`` naming what is wrong and the column, for instance a capture
+    /// - Throws: ``RoutingError`` naming what is wrong and the column, for instance a capture
     ///   without a name, `**` before the last segment, or an unbalanced `[`.
-    public init(_ text: String) throws(PatternError) {
+    public init(_ text: String) throws(RoutingError) {
         var parser = PatternParser(text)
         self = try parser.parse()
     }
@@ -60,11 +60,11 @@ public struct RoutePattern: Sendable, Hashable {
     /// Builds a pattern from parts, checking the same rules as the parser.
     package init(
         scheme: String?, segments: [PatternSegment], optionalGroups: [OptionalGroup] = []
-    ) throws(PatternError) {
+    ) throws(RoutingError) {
         let draft = RoutePattern(unchecked: scheme?.lowercased(), segments, optionalGroups)
         // A scheme such as `a/b` or `shop:x` would be read back as something else.
         if let scheme, let offset = PatternParser.invalidSchemeOffset(Array(scheme.utf8)) {
-            throw PatternError(.invalidScheme, PatternParser.invalidSchemeMessage, pattern: draft.description, utf8Offset: offset)
+            throw RoutingError(.invalidScheme, PatternParser.invalidSchemeMessage, pattern: draft.description, utf8Offset: offset)
         }
         // Checking through the canonical text gives the same errors, with columns, as parsing.
         self = try RoutePattern(draft.description)

@@ -48,11 +48,11 @@ import Foundation
     ///   - string: the URL, such as `shop://product/42?ref=home`.
     ///   - limits: the bounds on length, segment count and query items.
     ///   - plusAsSpace: whether `+` in the query means a space (form encoding).
-    /// - Throws: ``URLReadingError`` for input over a limit, with control characters, with
+    /// - Throws: ``RoutingError`` for input over a limit, with control characters, with
     ///   malformed percent-encoding, or without a scheme.
-    public init(_ string: String, limits: URLLimits = .default, plusAsSpace: Bool = false) throws(URLReadingError) {
+    public init(_ string: String, limits: URLLimits = .default, plusAsSpace: Bool = false) throws(RoutingError) {
         let result = string.withUTF8View { bytes in
-            Result { () throws(URLReadingError) in
+            Result { () throws(RoutingError) in
                 try RouteURL(reading: bytes, string: string, limits: limits, plusAsSpace: plusAsSpace)
             }
         }
@@ -60,15 +60,15 @@ import Foundation
     }
 
     /// Reads a Foundation URL through its absolute string, with the same rules.
-    public init(_ url: URL, limits: URLLimits = .default, plusAsSpace: Bool = false) throws(URLReadingError) {
+    public init(_ url: URL, limits: URLLimits = .default, plusAsSpace: Bool = false) throws(RoutingError) {
         try self.init(url.absoluteString, limits: limits, plusAsSpace: plusAsSpace)
     }
 
     private init(
         reading bytes: BufferView<UInt8>, string: String, limits: URLLimits, plusAsSpace: Bool
-    ) throws(URLReadingError) {
+    ) throws(RoutingError) {
         let read = URLScanner.withScan(bytes, limits: limits) { scan, _, segments in
-            Result<(URLScan, [ByteSpan]), URLReadingError>.success((scan, Array(segments)))
+            Result<(URLScan, [ByteSpan]), RoutingError>.success((scan, Array(segments)))
         } refused: { .failure($0) }
         let (scan, spans) = try read.get()
         func text(_ span: ByteSpan) -> String {

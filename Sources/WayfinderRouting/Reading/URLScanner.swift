@@ -65,7 +65,7 @@ enum URLScanner {
     static func withScan<Result>(
         _ bytes: BufferView<UInt8>, limits: URLLimits,
         _ body: (URLScan, BufferView<UInt8>, BufferView<ByteSpan>) -> Result,
-        refused: (URLReadingError) -> Result
+        refused: (RoutingError) -> Result
     ) -> Result {
         PaddedBytes.withCopy(of: bytes) { padded in
             withTemporaryView(of: ByteSpan.self, capacity: typicalSegmentCapacity) { buffer in
@@ -83,11 +83,11 @@ enum URLScanner {
     private static func withCarefulScan<Result>(
         _ bytes: BufferView<UInt8>, limits: URLLimits, _ typical: MutableBufferView<ByteSpan>,
         _ body: (URLScan, BufferView<UInt8>, BufferView<ByteSpan>) -> Result,
-        refused: (URLReadingError) -> Result
+        refused: (RoutingError) -> Result
     ) -> Result {
         // `nil` only when the buffer was too small, which the second, exact-size one never is.
         func attempt(_ buffer: MutableBufferView<ByteSpan>) -> Result? {
-            do throws(URLReadingError) {
+            do throws(RoutingError) {
                 let scan = try URLScanner.scanCarefully(bytes, limits: limits, into: buffer)
                 return body(scan, bytes, buffer.prefix(scan.segmentCount))
             } catch where error.code == .segmentBufferFull {
@@ -105,11 +105,11 @@ enum URLScanner {
     static func scanCarefully(
         _ bytes: BufferView<UInt8>, limits: URLLimits,
         into segments: MutableBufferView<ByteSpan>
-    ) throws(URLReadingError) -> URLScan {
+    ) throws(RoutingError) -> URLScan {
         let count = bytes.count
-        guard count > 0 else { throw URLReadingError(.empty, "the URL is empty", at: 0) }
+        guard count > 0 else { throw RoutingError(.emptyURL, "the URL is empty", at: 0) }
         guard count <= limits.maximumLength else {
-            throw URLReadingError(.tooLong, "the URL is longer than \(limits.maximumLength) bytes", at: limits.maximumLength)
+            throw RoutingError(.tooLong, "the URL is longer than \(limits.maximumLength) bytes", at: limits.maximumLength)
         }
 
         // Scheme.
@@ -118,9 +118,9 @@ enum URLScanner {
         guard index > 0, index < count, bytes[index] == UInt8(ascii: ":"), ASCII.isLetter(bytes[0]) else {
             // A control character where the scheme should end is the problem worth naming.
             if index < count, ASCII.isControl(bytes[index]) {
-                throw URLReadingError(.controlCharacter, "the URL contains a control character", at: index)
+                throw RoutingError(.controlCharacter, "the URL contains a control character", at: index)
             }
-            throw URLReadingError(.missingScheme, "the URL has no scheme; expected something like 'app://'", at: 0)
+            throw RoutingError(.missingScheme, "the URL has no scheme; expected something like 'app://'", at: 0)
         }
         let scheme = ByteSpan(0, index)
         let kind = isWebScheme(bytes, scheme) ? URLScan.SchemeKind.web : .custom
@@ -143,7 +143,7 @@ enum URLScanner {
                 // A browser reads '\\' as '/' in a web URL, other readers as part of the host:
                 // the readers would disagree on the host, so such a URL is refused.
                 if kind == .web && byte == UInt8(ascii: "\\") {
-                    throw URLReadingError(.invalidHost, "a '\\' in a web URL's authority is refused: a browser reads it as '/', other readers as part of the host", at: index)
+                    throw RoutingError(.invalidHost, "a '\\' in a web URL's authority is refused: a browser reads it as '/', other readers as part of the host", at: index)
                 }
                 try checkByte(bytes, at: &index, sawPercent: &sawPercent)
             }
@@ -196,7 +196,7 @@ enum URLScanner {
                     if index > itemStart {
                         items += 1
                         guard items <= limits.maximumQueryItems else {
-                            throw URLReadingError(.tooManyQueryItems, "the URL has more than \(limits.maximumQueryItems) query items", at: itemStart)
+                            throw RoutingError(.tooManyQueryItems, "the URL has more than \(limits.maximumQueryItems) query items", at: itemStart)
                         }
                         if sawPercent { try validateEscapes(bytes, ByteSpan(itemStart, index), allowControls: true) }
                     }
@@ -229,19 +229,19 @@ enum URLScanner {
     private static func append(
         _ span: ByteSpan, to scan: inout URLScan, _ segments: MutableBufferView<ByteSpan>,
         limit: Int, limits: URLLimits
-    ) throws(URLReadingError) {
+    ) throws(RoutingError) {
         guard scan.segmentCount < limit else {
             throw tooManySegments(limits, at: Int(span.start))
         }
         guard scan.segmentCount < segments.count else {
-            throw URLReadingError(.segmentBufferFull, "more segments than the buffer holds", at: Int(span.start))
+            throw RoutingError(.segmentBufferFull, "more segments than the buffer holds", at: Int(span.start))
         }
         segments[scan.segmentCount] = span
         scan.segmentCount += 1
     }
 
-    private static func tooManySegments(_ limits: URLLimits, at offset: Int) -> URLReadingError {
-        URLReadingError(.tooManySegments, "the URL has more than \(limits.maximumSegments) path segments", at: offset)
+    private static func tooManySegments(_ limits: URLLimits, at offset: Int) -> RoutingError {
+        RoutingError(.tooManySegments, "the URL has more than \(limits.maximumSegments) path segments", at: offset)
     }
 
     /// A byte that needs no attention in a path segment: not a delimiter, `%`, or a control
@@ -255,18 +255,18 @@ enum URLScanner {
     @inline(__always)
     private static func checkByte(
         _ bytes: BufferView<UInt8>, at index: inout Int, sawPercent: inout Bool
-    ) throws(URLReadingError) {
+    ) throws(RoutingError) {
         let byte = bytes[index]
         if byte == UInt8(ascii: "%") {
             guard index + 2 < bytes.count, ASCII.hexValue(bytes[index + 1]) != nil,
                   ASCII.hexValue(bytes[index + 2]) != nil
             else {
-                throw URLReadingError(.malformedPercentEncoding, "'%' must be followed by two hexadecimal digits", at: index)
+                throw RoutingError(.malformedPercentEncoding, "'%' must be followed by two hexadecimal digits", at: index)
             }
             sawPercent = true
             index += 3
         } else if ASCII.isControl(byte) {
-            throw URLReadingError(.controlCharacter, "the URL contains a control character", at: index)
+            throw RoutingError(.controlCharacter, "the URL contains a control character", at: index)
         } else {
             index += 1
         }
@@ -277,16 +277,16 @@ enum URLScanner {
     /// (or raw byte) where the bad sequence starts.
     private static func validateEscapes(
         _ bytes: BufferView<UInt8>, _ span: ByteSpan, allowControls: Bool
-    ) throws(URLReadingError) {
+    ) throws(RoutingError) {
         let source = bytes.slice(span.range)
         let decoded = PercentEncoding.decodedBytes(source, plusAsSpace: false)
         if let invalid = PercentEncoding.firstInvalidUTF8(in: decoded) {
             let offset = Int(span.start) + PercentEncoding.encodedOffset(ofDecoded: invalid, in: source)
-            throw URLReadingError(.invalidUTF8, "percent-encoded bytes do not form valid UTF-8", at: offset)
+            throw RoutingError(.invalidUTF8, "percent-encoded bytes do not form valid UTF-8", at: offset)
         }
         if let control = decoded.firstIndex(where: { ASCII.isControl($0) && ($0 == 0 || !allowControls) }) {
             let offset = Int(span.start) + PercentEncoding.encodedOffset(ofDecoded: control, in: source)
-            throw URLReadingError(.controlCharacter, "a percent-encoded control character is not allowed here", at: offset)
+            throw RoutingError(.controlCharacter, "a percent-encoded control character is not allowed here", at: offset)
         }
     }
 
@@ -296,37 +296,37 @@ enum URLScanner {
     /// encoded, non-ASCII instead of its IDNA `xn--` form, a trailing dot, any character but
     /// letters, digits, '-' and '.'), and a port that is not a number. Letters may be in either
     /// case: browsers lowercase them, and so does the reader.
-    private static func checkWebAuthority(_ bytes: BufferView<UInt8>, _ start: Int, _ end: Int) throws(URLReadingError) {
+    private static func checkWebAuthority(_ bytes: BufferView<UInt8>, _ start: Int, _ end: Int) throws(RoutingError) {
         if let at = (start..<end).first(where: { bytes[$0] == UInt8(ascii: "@") }) {
-            throw URLReadingError(.userInfo, "a web URL with user information ('name@host') is refused: a browser reads the host after '@'", at: at)
+            throw RoutingError(.userInfo, "a web URL with user information ('name@host') is refused: a browser reads the host after '@'", at: at)
         }
         if end > start, bytes[start] == UInt8(ascii: "[") {
-            throw URLReadingError(.invalidHost, "an IP address is not a host an app's links use", at: start)
+            throw RoutingError(.invalidHost, "an IP address is not a host an app's links use", at: start)
         }
         var hostEnd = end
         if let colon = (start..<end).last(where: { bytes[$0] == UInt8(ascii: ":") }) {
             guard (colon + 1..<end).allSatisfy({ ASCII.isDigit(bytes[$0]) }) else {
-                throw URLReadingError(.invalidHost, "the port of a web URL must be a number", at: colon + 1)
+                throw RoutingError(.invalidHost, "the port of a web URL must be a number", at: colon + 1)
             }
             hostEnd = colon
         }
         guard hostEnd > start else {
-            throw URLReadingError(.invalidHost, "a web URL needs a host", at: start)
+            throw RoutingError(.invalidHost, "a web URL needs a host", at: start)
         }
         if (start..<hostEnd).allSatisfy({ ASCII.isDigit(bytes[$0]) || bytes[$0] == UInt8(ascii: ".") }) {
-            throw URLReadingError(.invalidHost, "an IP address is not a host an app's links use", at: start)
+            throw RoutingError(.invalidHost, "an IP address is not a host an app's links use", at: start)
         }
         for index in start..<hostEnd {
             let byte = bytes[index]
             guard ASCII.isLetter(byte) || ASCII.isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") else {
-                throw URLReadingError(
+                throw RoutingError(
                     .invalidHost,
                     "the host is not written as a browser writes it: only letters, digits, '-' and '.' (a non-ASCII name in its 'xn--' form, no percent-encoding)",
                     at: index)
             }
         }
         if bytes[hostEnd - 1] == UInt8(ascii: ".") {
-            throw URLReadingError(.invalidHost, "the host ends with '.'; write it without", at: hostEnd - 1)
+            throw RoutingError(.invalidHost, "the host ends with '.'; write it without", at: hostEnd - 1)
         }
     }
 

@@ -48,16 +48,11 @@ struct RouteRegistry: Sendable {
     @usableFromInline
     mutating func register(
         _ pattern: String, defaults: [String: String], description: String?, replacing: Bool
-    ) throws(RouterError) -> Registration {
+    ) throws(RoutingError) -> Registration {
         refreshTrie()
         if let id = registerCanonical(pattern, defaults, description) { return Registration(id: id, replaced: []) }
-        let parsed: RoutePattern
-        do {
-            var parser = PatternParser(pattern, knownTypes: configuration.knownTypeNames)
-            parsed = try parser.parse()
-        } catch {
-            throw RouterError(.invalidPattern, error.description, pattern: pattern, patternError: error)
-        }
+        var parser = PatternParser(pattern, knownTypes: configuration.knownTypeNames)
+        let parsed = try parser.parse()
         return try insert(parsed, parsed.description, defaults, description, replacing: replacing, source: pattern)
     }
 
@@ -65,7 +60,7 @@ struct RouteRegistry: Sendable {
     @usableFromInline
     mutating func register(
         _ pattern: RoutePattern, defaults: [String: String], description: String?, replacing: Bool
-    ) throws(RouterError) -> Registration {
+    ) throws(RoutingError) -> Registration {
         if !pattern.parameterTypes.allSatisfy({ $0 == .string || configuration.slot(for: $0) != nil }) {
             // Parsing the canonical text again yields the error with its column.
             return try register(pattern.description, defaults: defaults, description: description, replacing: replacing)
@@ -104,7 +99,7 @@ struct RouteRegistry: Sendable {
     private mutating func insert(
         _ pattern: RoutePattern, _ text: String, _ defaults: [String: String], _ description: String?,
         replacing: Bool, source: String
-    ) throws(RouterError) -> Registration {
+    ) throws(RoutingError) -> Registration {
         if pattern.optionalGroups.isEmpty, let node = freeEnd(of: pattern.segments, scheme: pattern.scheme) {
             let (id, index) = append(canonicalText: text, variants: [pattern.segments], defaults, description)
             storedTrie.setRoute(Int32(index), variant: 0, at: node)
@@ -115,7 +110,7 @@ struct RouteRegistry: Sendable {
         if !conflicting.isEmpty {
             guard replacing else {
                 let existing = conflicting.map(records.pattern(at:))
-                throw RouterError(
+                throw RoutingError(
                     .conflict,
                     "'\(text)' is equivalent to the registered '\(existing.map(\.description).joined(separator: "', '"))'; pass replacing: true to replace it",
                     pattern: source, conflictingPatterns: existing)

@@ -93,7 +93,7 @@ public enum RouteResolution<Target: Sendable>: Sendable {
     /// The URL was well formed and no route matched it.
     case unmatched
     /// The URL was refused before matching; the error says why and where.
-    case refused(URLReadingError)
+    case refused(RoutingError)
 
     /// The match, if there was one.
     @inlinable

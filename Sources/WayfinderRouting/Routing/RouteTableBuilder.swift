@@ -44,7 +44,7 @@ public struct RouteTableBuilder<Target: Sendable>: Sendable {
     public mutating func register(
         _ pattern: String, to target: Target, name: String? = nil, defaults: [String: String] = [:],
         description: String? = nil, replacing: Bool = false
-    ) throws(RouterError) -> RouteID {
+    ) throws(RoutingError) -> RouteID {
         if let name { try checkName(name, replacing: replacing) }
         let registration = try registry.register(pattern, defaults: defaults, description: description, replacing: replacing)
         if let name { names[name] = registration.id }
@@ -57,7 +57,7 @@ public struct RouteTableBuilder<Target: Sendable>: Sendable {
     public mutating func register(
         _ pattern: RoutePattern, to target: Target, name: String? = nil, defaults: [String: String] = [:],
         description: String? = nil, replacing: Bool = false
-    ) throws(RouterError) -> RouteID {
+    ) throws(RoutingError) -> RouteID {
         if let name { try checkName(name, replacing: replacing) }
         let registration = try registry.register(pattern, defaults: defaults, description: description, replacing: replacing)
         if let name { names[name] = registration.id }
@@ -102,10 +102,10 @@ public struct RouteTableBuilder<Target: Sendable>: Sendable {
 
     /// Refuses a name another registered route has, unless replacing.
     @usableFromInline
-    func checkName(_ name: String, replacing: Bool) throws(RouterError) {
+    func checkName(_ name: String, replacing: Bool) throws(RoutingError) {
         guard !replacing, let holder = routeID(named: name), let index = records.index(of: holder) else { return }
         let pattern = records.pattern(at: index)
-        throw RouterError(
+        throw RoutingError(
             .conflict, "the name '\(name)' is already the name of '\(pattern)'", conflictingPatterns: [pattern])
     }
 

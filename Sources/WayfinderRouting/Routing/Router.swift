@@ -56,14 +56,15 @@ public final class Router<Target: Sendable>: Sendable {
     ///   - replacing: whether to replace the routes the pattern is equivalent to instead of
     ///     failing.
     /// - Returns: the new route's identifier.
-    /// - Throws: ``RouterError`` with code `invalidPattern` (and the ``PatternError`` with its
-    ///   column) or `conflict` (naming the equivalent routes, or the route that has the name).
+    /// - Throws: ``RoutingError``: the pattern's own error, with its code and column, when it
+    ///   does not parse; `conflict`, naming the equivalent routes or the route that has the
+    ///   name.
     @discardableResult
     public func register(
         _ pattern: String, to target: Target, name: String? = nil, defaults: [String: String] = [:],
         description: String? = nil, replacing: Bool = false
-    ) throws(RouterError) -> RouteID {
-        try changeInPlace { (table: inout RouteTableBuilder<Target>) throws(RouterError) in
+    ) throws(RoutingError) -> RouteID {
+        try changeInPlace { (table: inout RouteTableBuilder<Target>) throws(RoutingError) in
             try table.register(
                 pattern, to: target, name: name, defaults: defaults, description: description, replacing: replacing)
         }
@@ -74,8 +75,8 @@ public final class Router<Target: Sendable>: Sendable {
     public func register(
         _ pattern: RoutePattern, to target: Target, name: String? = nil, defaults: [String: String] = [:],
         description: String? = nil, replacing: Bool = false
-    ) throws(RouterError) -> RouteID {
-        try changeInPlace { (table: inout RouteTableBuilder<Target>) throws(RouterError) in
+    ) throws(RoutingError) -> RouteID {
+        try changeInPlace { (table: inout RouteTableBuilder<Target>) throws(RoutingError) in
             try table.register(
                 pattern, to: target, name: name, defaults: defaults, description: description, replacing: replacing)
         }
@@ -229,13 +230,13 @@ extension Router {
     ///   - scheme: the scheme for a pattern without one; may be omitted when the router has
     ///     exactly one configured scheme. `https` builds a universal link.
     ///   - host: the host of a universal link; may be omitted when exactly one is configured.
-    /// - Throws: ``RouterError`` with code `routeNotFound`, or `cannotBuildURL` when a value is
+    /// - Throws: ``RoutingError`` with code `routeNotFound`, or `cannotBuildURL` when a value is
     ///   missing or does not convert, the pattern has `*` or `**`, no scheme or host can be
     ///   chosen, or the URL would match another route first.
     public func url(
         for id: RouteID, parameters: [String: String] = [:], query: KeyValuePairs<String, String> = [:],
         fragment: String? = nil, scheme: String? = nil, host: String? = nil
-    ) throws(RouterError) -> String {
+    ) throws(RoutingError) -> String {
         try buildURL(for: id, parameters: parameters, query: QueryItems(query), fragment: fragment, scheme: scheme, host: host)
     }
 
@@ -243,7 +244,7 @@ extension Router {
     func buildURL(
         for id: RouteID, parameters: [String: String], query: QueryItems,
         fragment: String?, scheme: String?, host: String?
-    ) throws(RouterError) -> String {
+    ) throws(RoutingError) -> String {
         let table = currentTable()
         let url = try table.url(for: id, parameters: parameters, query: query, fragment: fragment, scheme: scheme, host: host)
         let pattern = table.records.index(of: id).map(table.records.patternText(at:))
@@ -251,13 +252,13 @@ extension Router {
         case .matched(let match) where match.routeID == id:
             return url
         case .matched(let match):
-            throw RouterError(
+            throw RoutingError(
                 .cannotBuildURL, "'\(url)' would match '\(match.pattern)' before '\(pattern ?? "")'",
                 pattern: pattern, conflictingPatterns: [match.pattern])
         case .unmatched:
-            throw RouterError(.cannotBuildURL, "'\(url)' would match no route; is its scheme or host accepted?", pattern: pattern)
+            throw RoutingError(.cannotBuildURL, "'\(url)' would match no route; is its scheme or host accepted?", pattern: pattern)
         case .refused(let error):
-            throw RouterError(.cannotBuildURL, "'\(url)' would be refused: \(error)", pattern: pattern)
+            throw RoutingError(.cannotBuildURL, "'\(url)' would be refused: \(error)", pattern: pattern)
         }
     }
 
@@ -269,14 +270,14 @@ extension Router {
     /// let url = try router.url(named: "product", parameters: ["id": "42"])   // "shop://product/42"
     /// ```
     ///
-    /// - Throws: ``RouterError`` with code `routeNotFound` when no registered route has the
+    /// - Throws: ``RoutingError`` with code `routeNotFound` when no registered route has the
     ///   name, or the errors of building the URL.
     public func url(
         named name: String, parameters: [String: String] = [:], query: KeyValuePairs<String, String> = [:],
         fragment: String? = nil, scheme: String? = nil, host: String? = nil
-    ) throws(RouterError) -> String {
+    ) throws(RoutingError) -> String {
         guard let id = routeID(named: name) else {
-            throw RouterError(.routeNotFound, "no route is named '\(name)'")
+            throw RoutingError(.routeNotFound, "no route is named '\(name)'")
         }
         return try url(for: id, parameters: parameters, query: query, fragment: fragment, scheme: scheme, host: host)
     }

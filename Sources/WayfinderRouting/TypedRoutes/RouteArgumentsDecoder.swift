@@ -17,17 +17,17 @@ package struct RouteArgumentsDecoder {
     }
 
     /// Decodes a route.
-    /// - Throws: ``ParameterError`` naming the property that is missing or does not convert,
+    /// - Throws: ``RoutingError`` naming the property that is missing or does not convert,
     ///   with the decoding error as its underlying error when the type's own decoding threw.
-    package func decode<Route: Decodable>(_ type: Route.Type) throws(ParameterError) -> Route {
+    package func decode<Route: Decodable>(_ type: Route.Type) throws(RoutingError) -> Route {
         do {
             return try Route(from: Reader(lookup: lookup))
-        } catch let error as ParameterError {
+        } catch let error as RoutingError {
             throw error
         } catch {
             let name = (error as? DecodingError)?.codingPathName ?? ""
-            throw ParameterError(
-                .invalidValue, name: name, expectedType: String(describing: Route.self),
+            throw RoutingError(
+                .invalidParameter, parameter: name, expectedType: String(describing: Route.self),
                 value: lookup(name).flatMap(\.text), underlyingError: error)
         }
     }
@@ -64,39 +64,39 @@ package struct RouteArgumentsDecoder {
             let expected = String(describing: Value.self)
             switch lookup(name) {
             case nil:
-                throw ParameterError(.missing, name: name, expectedType: expected)
+                throw RoutingError(.missingParameter, parameter: name, expectedType: expected)
             case .value(let value):
                 // A value the caller passed is taken as it is; a URL never stands in for it.
                 guard let typed = value as? Value else {
-                    throw ParameterError(.invalidValue, name: name, expectedType: expected)
+                    throw RoutingError(.invalidParameter, parameter: name, expectedType: expected)
                 }
                 return typed
             case .text(let text):
                 do {
                     guard let value = try TextValue(text: text).converted(type) else {
-                        throw ParameterError(.invalidValue, name: name, expectedType: expected, value: text)
+                        throw RoutingError(.invalidParameter, parameter: name, expectedType: expected, value: text)
                     }
                     return value
-                } catch let error as ParameterError {
+                } catch let error as RoutingError {
                     throw error
                 } catch {
-                    throw ParameterError(.invalidValue, name: name, expectedType: expected, value: text, underlyingError: error)
+                    throw RoutingError(.invalidParameter, parameter: name, expectedType: expected, value: text, underlyingError: error)
                 }
             }
         }
 
         func nestedContainer<Nested: CodingKey>(keyedBy type: Nested.Type, forKey key: Key) throws -> KeyedDecodingContainer<Nested> {
-            throw ParameterError(.invalidValue, name: key.stringValue, expectedType: "a value a URL can hold")
+            throw RoutingError(.invalidParameter, parameter: key.stringValue, expectedType: "a value a URL can hold")
         }
 
         func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-            throw ParameterError(.invalidValue, name: key.stringValue, expectedType: "a value a URL can hold")
+            throw RoutingError(.invalidParameter, parameter: key.stringValue, expectedType: "a value a URL can hold")
         }
 
         func superDecoder() -> any Decoder { Reader(lookup: lookup) }
 
         func superDecoder(forKey key: Key) throws -> any Decoder {
-            throw ParameterError(.invalidValue, name: key.stringValue, expectedType: "a value a URL can hold")
+            throw RoutingError(.invalidParameter, parameter: key.stringValue, expectedType: "a value a URL can hold")
         }
     }
 }

@@ -4,15 +4,8 @@ extension RouteTableBuilder {
     public mutating func register<Route: TypedRoute>(
         _ type: Route.Type, to target: Target, defaults: [String: String] = [:],
         description: String? = nil, replacing: Bool = false
-    ) throws(RouterError) -> RouteID {
-        let pattern: RoutePattern
-        do {
-            pattern = try RoutePattern(Route.pattern)
-        } catch {
-            throw RouterError(
-                .invalidPattern, "\(Route.self).pattern '\(Route.pattern)' is invalid: \(error)",
-                pattern: Route.pattern, patternError: error)
-        }
+    ) throws(RoutingError) -> RouteID {
+        let pattern = try RoutePattern(Route.pattern)
         try TypedRouteCheck.check(Route.self, against: pattern)
         let id = try register(pattern, to: target, defaults: defaults, description: description, replacing: replacing)
         typedRoutes[ObjectIdentifier(Route.self)] = id
@@ -28,15 +21,15 @@ extension Router {
     /// try router.register(ProductRoute.self, to: "product")
     /// ```
     ///
-    /// - Throws: ``RouterError`` with code ``RouterError/Code/typeMismatch`` naming the
+    /// - Throws: ``RoutingError`` with code ``RoutingError/Code-swift.struct/typeMismatch`` naming the
     ///   property and the capture that disagree, or the codes of
     ///   ``register(_:to:name:defaults:description:replacing:)-(String,_,_,_,_)``.
     @discardableResult
     public func register<Route: TypedRoute>(
         _ type: Route.Type, to target: Target, defaults: [String: String] = [:],
         description: String? = nil, replacing: Bool = false
-    ) throws(RouterError) -> RouteID {
-        try changeInPlace { (table: inout RouteTableBuilder<Target>) throws(RouterError) in
+    ) throws(RoutingError) -> RouteID {
+        try changeInPlace { (table: inout RouteTableBuilder<Target>) throws(RoutingError) in
             try table.register(type, to: target, defaults: defaults, description: description, replacing: replacing)
         }
     }
@@ -54,20 +47,20 @@ extension Router {
     ///   - scheme: the scheme for a pattern without one; may be omitted when the router has
     ///     exactly one configured scheme.
     ///   - host: the host of a universal link; may be omitted when exactly one is configured.
-    /// - Throws: ``RouterError`` with code `routeNotFound` when the type is not registered, or
+    /// - Throws: ``RoutingError`` with code `routeNotFound` when the type is not registered, or
     ///   `cannotBuildURL` when a value cannot go into the URL (see
     ///   ``url(for:parameters:query:fragment:scheme:host:)``).
     public func url<Route: TypedRoute>(
         for route: Route, fragment: String? = nil, scheme: String? = nil, host: String? = nil
-    ) throws(RouterError) -> String {
+    ) throws(RoutingError) -> String {
         guard let id = typedRouteID(Route.self) else {
-            throw RouterError(.routeNotFound, "\(Route.self) is not registered", pattern: Route.pattern)
+            throw RoutingError(.routeNotFound, "\(Route.self) is not registered", pattern: Route.pattern)
         }
         let arguments: [(name: String, text: String)]
         do {
             arguments = try RouteArgumentsEncoder.encode(route)
         } catch {
-            throw RouterError(.cannotBuildURL, "cannot build a URL for \(Route.self): \(error)", pattern: Route.pattern)
+            throw RoutingError(.cannotBuildURL, "cannot build a URL for \(Route.self): \(error)", pattern: Route.pattern)
         }
         // The registered pattern, parsed once per table, rather than the type's text again.
         let table = currentTable()
@@ -100,8 +93,8 @@ extension RouteMatch {
     /// let product = try router.match("shop://product/42?ref=home")!.decode(ProductRoute.self)
     /// ```
     ///
-    /// - Throws: ``ParameterError`` naming the property that is missing or does not convert.
-    public func decode<Route: TypedRoute>(_ type: Route.Type) throws(ParameterError) -> Route {
+    /// - Throws: ``RoutingError`` naming the property that is missing or does not convert.
+    public func decode<Route: TypedRoute>(_ type: Route.Type) throws(RoutingError) -> Route {
         let parameters = self.parameters
         let query = self.query
         let defaults = self.defaults
@@ -113,16 +106,16 @@ extension RouteMatch {
 
 /// The registration check of a typed route.
 enum TypedRouteCheck {
-    static func check<Route: TypedRoute>(_ type: Route.Type, against pattern: RoutePattern) throws(RouterError) {
+    static func check<Route: TypedRoute>(_ type: Route.Type, against pattern: RoutePattern) throws(RoutingError) {
         let shape: TypedRouteShape
         do {
             shape = try TypedRouteShape.read(type)
         } catch {
-            throw RouterError(.typeMismatch, "\(Route.self) cannot be a typed route: \(error.message)", pattern: Route.pattern)
+            throw RoutingError(.typeMismatch, "\(Route.self) cannot be a typed route: \(error.message)", pattern: Route.pattern)
         }
         let problems = shape.problems(with: pattern, typeName: String(describing: Route.self))
         guard problems.isEmpty else {
-            throw RouterError(.typeMismatch, problems.joined(separator: "; "), pattern: Route.pattern)
+            throw RoutingError(.typeMismatch, problems.joined(separator: "; "), pattern: Route.pattern)
         }
     }
 }

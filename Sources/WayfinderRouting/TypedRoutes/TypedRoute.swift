@@ -16,8 +16,8 @@
 /// let product = try match.decode(ProductRoute.self)    // ProductRoute(id: 42, ref: "home")
 /// ```
 ///
-/// Registration checks that the type and its pattern agree, and fails with a ``RouterError``
-/// of code ``RouterError/Code/typeMismatch`` naming both when they do not:
+/// Registration checks that the type and its pattern agree, and fails with a ``RoutingError``
+/// of code ``RoutingError/Code-swift.struct/typeMismatch`` naming both when they do not:
 /// - every capture of the pattern is a stored property of the same name;
 /// - a capture inside an optional part (`[/<tab>]`) is an optional property;
 /// - a property the pattern does not capture is optional, and is read from the query;

@@ -57,9 +57,9 @@ struct MatchCommand: ParsableCommand {
         }
     }
 
-    static func diagnostic(for error: RouterError, pattern: String, index: Int, among patterns: [String]) -> SourceDiagnostic {
-        if let patternError = error.patternError {
-            return patternError.diagnostic(file: "<pattern \(index)>")
+    static func diagnostic(for error: RoutingError, pattern: String, index: Int, among patterns: [String]) -> SourceDiagnostic {
+        if error.column != nil {
+            return error.diagnostic(file: "<pattern \(index)>")
         }
         let earlier = error.conflictingPatterns.compactMap { conflict in
             patterns.firstIndex { (try? RoutePattern($0)).map { $0 == conflict } ?? false }

@@ -88,12 +88,12 @@ struct ConcurrencyTests {
     private static func updatePairsRepeatedly(_ router: Router<Target>) async throws -> [String] {
         var problems: [String] = []
         for generation in 1...writes {
-            try router.update { (table: inout RouteTableBuilder<Target>) throws(RouterError) in
+            try router.update { (table: inout RouteTableBuilder<Target>) throws(RoutingError) in
                 try table.register("/left", to: .pair(generation), replacing: true)
                 try table.register("/right", to: .pair(generation), replacing: true)
             }
             do {
-                try router.update { (table: inout RouteTableBuilder<Target>) throws(RouterError) in
+                try router.update { (table: inout RouteTableBuilder<Target>) throws(RoutingError) in
                     try table.register("/ghost/<n>", to: .ghost)
                     try table.register("/stable/<int:other>", to: .ghost)
                 }

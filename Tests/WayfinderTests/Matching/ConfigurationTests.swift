@@ -184,8 +184,7 @@ struct ConfigurationTests {
         URLExpectation.rejects("app://post/hello_world").verify(in: configured)
 
         let plain = Router<String>()
-        let error = try #require(throws: RouterError.self) { try plain.register("/post/<slug:s>", to: "post") }
-        #expect(error.code == .invalidPattern)
-        #expect(error.patternError?.code == .unknownParameterType)
+        let error = try #require(throws: RoutingError.self) { try plain.register("/post/<slug:s>", to: "post") }
+        #expect(error.code == .unknownParameterType)
     }
 }

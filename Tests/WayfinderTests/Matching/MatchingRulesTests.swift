@@ -464,7 +464,7 @@ struct MatchingRulesTests {
         let match = try #require(router.match("shop://search"))
         #expect(match.parameters.get("query") == nil)
         #expect(match.parameters.names.isEmpty)
-        #expect(throws: ParameterError.self) { try match.parameters.require("query") }
+        #expect(throws: RoutingError.self) { try match.parameters.require("query") }
     }
 
     // MARK: Anchoring and backtracking

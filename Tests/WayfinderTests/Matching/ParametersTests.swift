@@ -64,33 +64,33 @@ struct ParametersTests {
     struct RequireFailure: Sendable, CustomTestStringConvertible {
         let name: String
         let type: String
-        let code: ParameterError.Code
+        let code: RoutingError.Code
         let value: String?
         let message: String
         var testDescription: String { "\(name) as \(type)" }
     }
 
     static let requireFailures: [RequireFailure] = [
-        RequireFailure(name: "label", type: "Int", code: .invalidValue, value: "gift box",
+        RequireFailure(name: "label", type: "Int", code: .invalidParameter, value: "gift box",
                        message: "parameter 'label' is not a valid Int"),
-        RequireFailure(name: "price", type: "Int", code: .invalidValue, value: "9.5",
+        RequireFailure(name: "price", type: "Int", code: .invalidParameter, value: "9.5",
                        message: "parameter 'price' is not a valid Int"),
-        RequireFailure(name: "index", type: "UUID", code: .invalidValue, value: "-3",
+        RequireFailure(name: "index", type: "UUID", code: .invalidParameter, value: "-3",
                        message: "parameter 'index' is not a valid UUID"),
-        RequireFailure(name: "label", type: "Bool", code: .invalidValue, value: "gift box",
+        RequireFailure(name: "label", type: "Bool", code: .invalidParameter, value: "gift box",
                        message: "parameter 'label' is not a valid Bool"),
-        RequireFailure(name: "nope", type: "Int", code: .missing, value: nil,
+        RequireFailure(name: "nope", type: "Int", code: .missingParameter, value: nil,
                        message: "missing parameter 'nope' (expected Int)"),
-        RequireFailure(name: "nope", type: "Double", code: .missing, value: nil,
+        RequireFailure(name: "nope", type: "Double", code: .missingParameter, value: nil,
                        message: "missing parameter 'nope' (expected Double)"),
-        RequireFailure(name: "nope", type: "String", code: .missing, value: nil,
+        RequireFailure(name: "nope", type: "String", code: .missingParameter, value: nil,
                        message: "missing parameter 'nope' (expected String)"),
     ]
 
-    @Test("require throws a ParameterError naming the parameter, the type and the text", arguments: requireFailures)
+    @Test("require throws a RoutingError naming the parameter, the type and the text", arguments: requireFailures)
     func requireFails(_ failure: RequireFailure) throws {
         let parameters = try orderMatch().parameters
-        let error = try #require(throws: ParameterError.self) {
+        let error = try #require(throws: RoutingError.self) {
             switch failure.type {
             case "Int": _ = try parameters.require(failure.name, as: Int.self)
             case "Double": _ = try parameters.require(failure.name, as: Double.self)
@@ -100,11 +100,11 @@ struct ParametersTests {
             }
         }
         #expect(error.code == failure.code)
-        #expect(error.name == failure.name)
+        #expect(error.parameter == failure.name)
         #expect(error.expectedType == failure.type)
         #expect(error.value == failure.value)
         #expect(error.description == failure.message)
-        #expect(error.code.description == (failure.code == .missing ? "missing" : "invalidValue"))
+        #expect(error.code.description == (failure.code == .missingParameter ? "missingParameter" : "invalidParameter"))
     }
 
     @Test("the query never fills a path parameter: require reads the path only")
@@ -115,7 +115,7 @@ struct ParametersTests {
         let router = try MatchingFixture.router(["/p/<id>": "p"])
         let other = try #require(router.match("app://p/1?name=x"))
         #expect(other.parameters.get("name") == nil)
-        #expect(throws: ParameterError.self) { try other.parameters.require("name") }
+        #expect(throws: RoutingError.self) { try other.parameters.require("name") }
     }
 
     struct Conversion: Sendable, CustomTestStringConvertible {

@@ -40,11 +40,11 @@ struct RegistrationTests {
     func conflict(_ pair: Pair) throws {
         let router = Router<String>()
         let first = try router.register(pair.first, to: "first")
-        let error = try #require(throws: RouterError.self) { try router.register(pair.second, to: "second") }
+        let error = try #require(throws: RoutingError.self) { try router.register(pair.second, to: "second") }
         #expect(error.code == .conflict)
         #expect(error.pattern == pair.second)
         #expect(error.conflictingPatterns == [try RoutePattern(pair.first)])
-        #expect(error.patternError == nil)
+        #expect(error.column == nil)
         // The table is unchanged.
         #expect(router.routes.map(\.id) == [first])
         #expect(router.routes.map(\.target) == ["first"])
@@ -55,10 +55,10 @@ struct RegistrationTests {
         let router = Router<String>(configuration: RouterConfiguration(schemes: ["app"]))
         let first = try router.register("/a/<int:n>", to: "a")
         #expect(router.match("app://a/1")?.target == "a")
-        _ = try #require(throws: RouterError.self) { try router.register("/a/<int:m>", to: "conflict") }
-        _ = try #require(throws: RouterError.self) { try router.register("/a/<int:m>[/b]", to: "tail conflict") }
-        _ = try #require(throws: RouterError.self) { try router.register("/b/<nope:x>", to: "unknown type") }
-        _ = try #require(throws: RouterError.self) { try router.register("/c/[", to: "invalid") }
+        _ = try #require(throws: RoutingError.self) { try router.register("/a/<int:m>", to: "conflict") }
+        _ = try #require(throws: RoutingError.self) { try router.register("/a/<int:m>[/b]", to: "tail conflict") }
+        _ = try #require(throws: RoutingError.self) { try router.register("/b/<nope:x>", to: "unknown type") }
+        _ = try #require(throws: RoutingError.self) { try router.register("/c/[", to: "invalid") }
         #expect(router.routes.map(\.target) == ["a"])
         #expect(router.match("app://a/1")?.target == "a")
         #expect(router.match("app://a/1/b") == nil)
@@ -72,7 +72,7 @@ struct RegistrationTests {
     func conflictMessage() throws {
         let router = Router<String>()
         try router.register("/user/<id>", to: "user")
-        let error = try #require(throws: RouterError.self) { try router.register("/user/:name", to: "profile") }
+        let error = try #require(throws: RoutingError.self) { try router.register("/user/:name", to: "profile") }
         #expect(error.message == "'/user/<name>' is equivalent to the registered '/user/<id>'; pass replacing: true to replace it")
         #expect(error.description == error.message)
         #expect(error.code.description == "conflict")
@@ -84,7 +84,7 @@ struct RegistrationTests {
         try router.register("/a", to: "a")
         try router.register("/a/<x>", to: "a/x")
         try router.register("/a/b", to: "a/b")
-        let error = try #require(throws: RouterError.self) { try router.register("/a[/<y>]", to: "tail") }
+        let error = try #require(throws: RoutingError.self) { try router.register("/a[/<y>]", to: "tail") }
         #expect(error.code == .conflict)
         #expect(error.conflictingPatterns == [try RoutePattern("/a"), try RoutePattern("/a/<x>")])
     }
@@ -118,7 +118,7 @@ struct RegistrationTests {
     func caseInsensitiveConflict() throws {
         let router = Router<String>(configuration: RouterConfiguration(caseInsensitivePaths: true))
         try router.register("/a/Product", to: "first")
-        let error = try #require(throws: RouterError.self) { try router.register("/a/product", to: "second") }
+        let error = try #require(throws: RoutingError.self) { try router.register("/a/product", to: "second") }
         #expect(error.code == .conflict)
     }
 
@@ -245,7 +245,7 @@ struct RegistrationTests {
             try table.register("/user/me", to: "me again")
             #expect(table.remove(pattern: try RoutePattern("/team/<x>")).map(\.target) == ["team"])
             // A conflict with a route that is still there is still one.
-            #expect(throws: RouterError.self) { try table.register("/user/<other>", to: "clash") }
+            #expect(throws: RoutingError.self) { try table.register("/user/<other>", to: "clash") }
             try table.register("/a/<z>", to: "a/z", replacing: true)
             #expect(table.routes.map(\.target) == ["user", "me again", "a/z"])
         }
@@ -386,7 +386,7 @@ struct RegistrationTests {
         let id = try router.register(pattern, to: "product", defaults: ["tab": "details"], description: "Product")
         #expect(router.route(id)?.pattern == pattern)
         URLExpectation.matches("shop://product/4/reviews", "product", ["id": "4", "tab": "reviews"]).verify(in: router)
-        let error = try #require(throws: RouterError.self) {
+        let error = try #require(throws: RoutingError.self) {
             try router.register(try RoutePattern("shop://product/<int:n>"), to: "again")
         }
         #expect(error.code == .conflict)
@@ -406,13 +406,13 @@ struct RegistrationTests {
 
     struct Refusal: Sendable, CustomTestStringConvertible {
         let url: String
-        let code: URLReadingError.Code
+        let code: RoutingError.Code
         let offset: Int
         var testDescription: String { "\(String(reflecting: String(url.prefix(40)))) -> \(code)" }
     }
 
     static let refusals: [Refusal] = [
-        Refusal(url: "", code: .empty, offset: 0),
+        Refusal(url: "", code: .emptyURL, offset: 0),
         Refusal(url: "product/1", code: .missingScheme, offset: 0),
         Refusal(url: "://product/1", code: .missingScheme, offset: 0),
         Refusal(url: "shop://product/%zz", code: .malformedPercentEncoding, offset: 15),
@@ -480,8 +480,8 @@ struct RegistrationTests {
         let before = router.routes.map(\.id)
         let gone = before[1]
 
-        let conflict = try #require(throws: RouterError.self) {
-            try router.update { (table: inout RouteTableBuilder<String>) throws(RouterError) in
+        let conflict = try #require(throws: RoutingError.self) {
+            try router.update { (table: inout RouteTableBuilder<String>) throws(RoutingError) in
                 try table.register("/new", to: "new")
                 table.remove(gone)
                 try table.register("/keep/:other", to: "clash")
@@ -518,8 +518,8 @@ struct RegistrationTests {
         let router = try MatchingFixture.router(["/a": "a"])
         let pattern = try RoutePattern("/a")
         #expect(router.match("app://a")?.target == "a")
-        #expect(throws: RouterError.self) {
-            try router.update { (table: inout RouteTableBuilder<String>) throws(RouterError) in
+        #expect(throws: RoutingError.self) {
+            try router.update { (table: inout RouteTableBuilder<String>) throws(RoutingError) in
                 table.remove(pattern: pattern)
                 try table.register("/b", to: "b")
                 try table.register("/b", to: "b again")
@@ -535,7 +535,7 @@ struct RegistrationTests {
 
     struct BadPattern: Sendable, CustomTestStringConvertible {
         let pattern: String
-        let code: PatternError.Code
+        let code: RoutingError.Code
         let column: Int
         var testDescription: String { pattern }
     }
@@ -552,42 +552,38 @@ struct RegistrationTests {
         BadPattern(pattern: "", code: .emptyPattern, column: 1),
     ]
 
-    @Test("an invalid pattern is refused with code invalidPattern and the PatternError's column",
+    @Test("an invalid pattern is refused with code invalidPattern and the RoutingError's column",
           arguments: badPatterns)
     func invalidPattern(_ bad: BadPattern) throws {
         let router = Router<String>(configuration: RouterConfiguration(converters: [ParameterConverter("int2") { _ in true }]))
         try router.register("/existing", to: "existing")
-        let error = try #require(throws: RouterError.self) { try router.register(bad.pattern, to: "bad") }
-        #expect(error.code == .invalidPattern)
+        let error = try #require(throws: RoutingError.self) { try router.register(bad.pattern, to: "bad") }
         #expect(error.pattern == bad.pattern)
-        let patternError = try #require(error.patternError)
+        let patternError = error
         #expect(patternError.code == bad.code)
         #expect(patternError.column == bad.column)
         #expect(patternError.pattern == bad.pattern)
-        #expect(error.message == patternError.description)
-        #expect(router.routes.map(\.target) == ["existing"])
+                #expect(router.routes.map(\.target) == ["existing"])
     }
 
     @Test("an unknown parameter type is refused for a parsed pattern too, with the column in its canonical text")
     func unknownTypeInParsedPattern() throws {
         let router = Router<String>()
         let pattern = try RoutePattern("shop://item/<sku:code>")
-        let error = try #require(throws: RouterError.self) { try router.register(pattern, to: "item") }
-        #expect(error.code == .invalidPattern)
-        #expect(error.patternError?.code == .unknownParameterType)
-        #expect(error.patternError?.column == 14)
-        #expect(error.patternError?.message == "unknown parameter type 'sku'; register a converter with that name")
+        let error = try #require(throws: RoutingError.self) { try router.register(pattern, to: "item") }
+        #expect(error.code == .unknownParameterType)
+        #expect(error.column == 14)
+        #expect(error.message == "unknown parameter type 'sku'; register a converter with that name")
         #expect(router.routes.isEmpty)
     }
 
     @Test("the unknown-type error prints as a compiler diagnostic")
     func unknownTypeDiagnostic() throws {
         let router = Router<String>()
-        let error = try #require(throws: RouterError.self) { try router.register("shop://item/<sku:code>", to: "item") }
-        #expect(error.code == .invalidPattern)
-        #expect(error.patternError?.code == .unknownParameterType)
-        #expect(error.patternError?.column == 14)
-        #expect(error.patternError?.diagnostic(file: "<pattern 1>").description == """
+        let error = try #require(throws: RoutingError.self) { try router.register("shop://item/<sku:code>", to: "item") }
+        #expect(error.code == .unknownParameterType)
+        #expect(error.column == 14)
+        #expect(error.diagnostic(file: "<pattern 1>").description == """
             <pattern 1>:1:14: error: unknown parameter type 'sku'; register a converter with that name
             shop://item/<sku:code>
                          ^

@@ -64,8 +64,8 @@ struct ContextAndArgumentsTests {
         if let expected {
             #expect(try request.require(name, as: String.self) == expected)
         } else {
-            let error = #expect(throws: ParameterError.self) { try request.require(name, as: String.self) }
-            #expect(error?.code == .missing)
+            let error = #expect(throws: RoutingError.self) { try request.require(name, as: String.self) }
+            #expect(error?.code == .missingParameter)
             #expect(error?.description == "missing parameter '\(name)' (expected String)")
         }
     }
@@ -96,12 +96,12 @@ struct ContextAndArgumentsTests {
         #expect(try Self.request(Self.everySource, context: ["ratio": 0.5]).get("ratio", as: Double.self) == 0.5)
         #expect(try Self.request("shop://product/7").get("id", as: Int.self) == 7)
 
-        let invalid = #expect(throws: ParameterError.self) {
+        let invalid = #expect(throws: RoutingError.self) {
             try Self.request(Self.everySource).require("a", as: Int.self)
         }
         #expect(invalid?.description == "parameter 'a' is not a valid Int")
         #expect(invalid?.value == "path-a", "the value stays available to code, out of the description")
-        let missing = #expect(throws: ParameterError.self) {
+        let missing = #expect(throws: RoutingError.self) {
             try Self.request(Self.everySource).require("zzz", as: Int.self)
         }
         #expect(missing?.description == "missing parameter 'zzz' (expected Int)")
@@ -114,9 +114,9 @@ struct ContextAndArgumentsTests {
         #expect(request.get("a", as: String.self) == nil)
         #expect(request.get("a") == nil)
         #expect(request.get("b") == nil)
-        let error = #expect(throws: ParameterError.self) { try request.require("b", as: String.self) }
-        #expect(error?.code == .invalidValue)
-        #expect(error?.name == "b")
+        let error = #expect(throws: RoutingError.self) { try request.require("b", as: String.self) }
+        #expect(error?.code == .invalidParameter)
+        #expect(error?.parameter == "b")
         #expect(error?.expectedType == "String")
     }
 

@@ -40,7 +40,7 @@ struct RejectionCauseTests {
     func readingAndNavigationErrors() async throws {
         let harness = try await Self.make()
         let refused = await harness.navigator.open("shop://redeem/%zz")
-        let reading = try #require(refused.rejection?.underlyingError as? URLReadingError)
+        let reading = try #require(refused.rejection?.underlyingError as? RoutingError)
         #expect(reading.code == .malformedPercentEncoding && reading.offset == 14)
 
         let popped = await harness.navigator.pop(3)

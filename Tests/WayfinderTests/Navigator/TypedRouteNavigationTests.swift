@@ -124,7 +124,7 @@ struct TypedRouteNavigationTests {
         let rejection = try #require(outcome.rejection)
         #expect(rejection.code == .cannotBuildURL)
         #expect(rejection.message == "Unregistered is not registered")
-        #expect((rejection.underlyingError as? RouterError)?.code == .routeNotFound)
+        #expect((rejection.underlyingError as? RoutingError)?.code == .routeNotFound)
         await #expect(throws: NavigationRejection.self) {
             try await harness.navigator.open(Unregistered(), expecting: Int.self)
         }
@@ -141,9 +141,9 @@ struct TypedRouteNavigationTests {
         let typed = ScreenRequest(screen: screen, context: ["id": 7])
         #expect(try typed.decode(ModelRoute.self).id == 7)
         let wrongType = ScreenRequest(screen: screen, context: ["id": Product(name: "lamp")])
-        let error = try #require(throws: ParameterError.self) { try wrongType.decode(ModelRoute.self) }
-        #expect(error.code == ParameterError.Code.invalidValue)
-        #expect(error.name == "id")
+        let error = try #require(throws: RoutingError.self) { try wrongType.decode(ModelRoute.self) }
+        #expect(error.code == RoutingError.Code.invalidParameter)
+        #expect(error.parameter == "id")
     }
 
     @Test("a catalog factory for a typed route gets the value; a link that does not decode is refused")
@@ -178,7 +178,7 @@ struct TypedRouteNavigationTests {
         let screen = try #require(outcome.screen)
         #expect(harness.host.content(for: screen.key, as: TypedProductScreen.self)?.route == ProductRoute(id: 7, ref: "deal"))
 
-        let error = try #require(throws: RouterError.self) { try harness.navigator.register(MismatchedScreen.self) }
+        let error = try #require(throws: RoutingError.self) { try harness.navigator.register(MismatchedScreen.self) }
         #expect(error.code == .typeMismatch)
         #expect(!harness.catalog.contains("mismatched"))
     }

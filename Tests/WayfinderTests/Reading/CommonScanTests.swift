@@ -8,7 +8,7 @@ import Testing
 struct CommonScanTests {
     /// Both readers' results for a URL: the common one's, `nil` when it gave up.
     private func scans(_ url: String, limits: URLLimits = .default, capacity: Int = 24)
-        -> (common: (URLScan, [ByteSpan])?, careful: Result<(URLScan, [ByteSpan]), URLReadingError>) {
+        -> (common: (URLScan, [ByteSpan])?, careful: Result<(URLScan, [ByteSpan]), RoutingError>) {
         let text = url
         return text.withUTF8View { unpadded in PaddedBytes.withCopy(of: unpadded) { bytes in
             var buffer = [ByteSpan](repeating: ByteSpan(0, 0), count: capacity)
@@ -16,7 +16,7 @@ struct CommonScanTests {
                 URLScanner.scanCommon(bytes, limits: limits, into: segments).map { ($0, Array(segments.prefix($0.segmentCount))) }
             }
             let careful = buffer.withMutableView { segments in
-                Result { () throws(URLReadingError) in
+                Result { () throws(RoutingError) in
                     let scan = try URLScanner.scanCarefully(bytes, limits: limits, into: segments)
                     return (scan, Array(segments.prefix(scan.segmentCount)))
                 }

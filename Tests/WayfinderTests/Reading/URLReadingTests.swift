@@ -20,7 +20,7 @@ enum URLReadingExpectation {
 
     static func refusal(
         _ text: String, limits: URLLimits = .default, sourceLocation: SourceLocation = #_sourceLocation
-    ) -> URLReadingError? {
+    ) -> RoutingError? {
         do {
             let url = try RouteURL(text, limits: limits)
             Issue.record("\(text.prefix(200).debugDescription) should be refused but read as \(url.segments)", sourceLocation: sourceLocation)
@@ -32,7 +32,7 @@ enum URLReadingExpectation {
 
     /// Checks that `text` is refused with `code` at byte `offset`.
     static func expectRefused(
-        _ text: String, _ code: URLReadingError.Code, at offset: Int, limits: URLLimits = .default,
+        _ text: String, _ code: RoutingError.Code, at offset: Int, limits: URLLimits = .default,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         guard let error = refusal(text, limits: limits, sourceLocation: sourceLocation) else { return }
@@ -108,7 +108,7 @@ struct URLReadingTests {
     }
 
     @Test("a web URL's authority that a browser reads differently, or never sends to an app, is refused", arguments: [
-        ("https://user@shop.example.com/a", URLReadingError.Code.userInfo, 12),
+        ("https://user@shop.example.com/a", RoutingError.Code.userInfo, 12),
         ("https://user:pw@shop.example.com:80/a", .userInfo, 15),
         ("https://shop.example.com@evil.test/product/1", .userInfo, 24),
         ("http://a:1@b/x", .userInfo, 10),
@@ -124,9 +124,9 @@ struct URLReadingTests {
         ("https://shop.example.com:8o/a", .invalidHost, 25),
         ("https://evil.com\\@app.example.com/admin", .invalidHost, 16),
         ("https://app.example.com\\evil.com/x", .invalidHost, 23),
-    ] as [(String, URLReadingError.Code, Int)])
-    func webAuthorityRefused(text: String, code: URLReadingError.Code, offset: Int) {
-        #expect(throws: URLReadingError.self) { try RouteURL(text) }
+    ] as [(String, RoutingError.Code, Int)])
+    func webAuthorityRefused(text: String, code: RoutingError.Code, offset: Int) {
+        #expect(throws: RoutingError.self) { try RouteURL(text) }
         do {
             _ = try RouteURL(text)
         } catch {
@@ -325,7 +325,7 @@ struct URLReadingTests {
 
     @Test("an empty string is refused")
     func empty() {
-        Expect.expectRefused("", .empty, at: 0)
+        Expect.expectRefused("", .emptyURL, at: 0)
     }
 
     // MARK: Control characters
@@ -470,7 +470,7 @@ struct URLReadingTests {
     @Test("a Foundation URL without a scheme, or over a limit, is refused")
     func foundationURLRefused() throws {
         let schemeless = try #require(URL(string: "product/42"))
-        #expect(throws: URLReadingError.self) { try RouteURL(schemeless) }
+        #expect(throws: RoutingError.self) { try RouteURL(schemeless) }
         do {
             _ = try RouteURL(schemeless)
         } catch {

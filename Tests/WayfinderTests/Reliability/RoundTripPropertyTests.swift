@@ -101,8 +101,8 @@ struct RoundTripPropertyTests {
         var random = SeededRandom(seed: Self.seed &+ 1)
         for iteration in 0..<Self.iterations * 5 {
             let text = Self.urlText(using: &random)
-            let first = Result { () throws(URLReadingError) in try RouteURL(text) }
-            let second = Result { () throws(URLReadingError) in try RouteURL(text) }
+            let first = Result { () throws(RoutingError) in try RouteURL(text) }
+            let second = Result { () throws(RoutingError) in try RouteURL(text) }
             #expect(first == second, "seed \(Self.seed &+ 1) #\(iteration): \(text.debugDescription)")
             let resolution = router.resolve(text)
             let again = router.resolve(text)

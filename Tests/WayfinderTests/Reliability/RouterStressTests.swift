@@ -135,7 +135,7 @@ struct RouterStressTests {
             switch Int.random(in: 0..<10, using: &random) {
             case 0..<6:
                 let replacing = Bool.random(using: &random)
-                let id = try? router.update { (table: inout RouteTableBuilder<Target>) throws(RouterError) -> RouteID in
+                let id = try? router.update { (table: inout RouteTableBuilder<Target>) throws(RoutingError) -> RouteID in
                     let change = log.changes.withLock { $0.count }
                     let id = try table.register(
                         pattern(slot, kind, change: change), to: Target(slot: slot, kind: kind, change: change),

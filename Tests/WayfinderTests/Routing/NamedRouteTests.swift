@@ -15,7 +15,7 @@ struct NamedRouteTests {
         #expect(try router.url(named: "product", parameters: ["id": "42"]) == "shop://product/42")
         #expect(try router.url(named: "product", parameters: ["id": "42", "tab": "reviews"],
                                query: ["ref": "home"]) == "shop://product/42/reviews?ref=home")
-        let missing = try #require(throws: RouterError.self) { try router.url(named: "cart") }
+        let missing = try #require(throws: RoutingError.self) { try router.url(named: "cart") }
         #expect(missing.code == .routeNotFound)
         #expect(missing.message == "no route is named 'cart'")
     }
@@ -24,7 +24,7 @@ struct NamedRouteTests {
     func unique() throws {
         let router = Router<String>(configuration: RouterConfiguration(schemes: ["shop"]))
         try router.register("/product/<int:id>", to: "product", name: "product")
-        let error = try #require(throws: RouterError.self) {
+        let error = try #require(throws: RoutingError.self) {
             try router.register("/item/<int:id>", to: "item", name: "product")
         }
         #expect(error.code == .conflict)
@@ -42,7 +42,7 @@ struct NamedRouteTests {
         let id = try router.register("/cart", to: "cart", name: "cart")
         router.remove(id)
         #expect(router.routeID(named: "cart") == nil)
-        #expect(throws: RouterError.self) { try router.url(named: "cart") }
+        #expect(throws: RoutingError.self) { try router.url(named: "cart") }
         try router.register("/basket", to: "cart", name: "cart")
         #expect(try router.url(named: "cart") == "shop://basket")
     }

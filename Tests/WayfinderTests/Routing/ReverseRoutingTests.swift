@@ -179,7 +179,7 @@ struct ReverseRoutingTests {
         expectError(.cannotBuildURL,
                     #"cannot build a URL for '/shelf[/<aisle>][/<int:bin>]': 'shop://shelf/5' would be read back as bin = "5""#,
                     pattern: "/shelf[/<aisle>][/<int:bin>]") {
-            () throws(RouterError) in try router.url(for: id, parameters: ["aisle": "5"])
+            () throws(RoutingError) in try router.url(for: id, parameters: ["aisle": "5"])
         }
     }
 
@@ -201,10 +201,10 @@ struct ReverseRoutingTests {
 
     // MARK: Errors
 
-    /// Runs `body`, which must throw a `RouterError` with `code` and exactly `message`.
+    /// Runs `body`, which must throw a `RoutingError` with `code` and exactly `message`.
     func expectError(
-        _ code: RouterError.Code, _ message: String, pattern: String?,
-        sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws(RouterError) -> String
+        _ code: RoutingError.Code, _ message: String, pattern: String?,
+        sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws(RoutingError) -> String
     ) {
         do {
             let url = try body()
@@ -220,15 +220,15 @@ struct ReverseRoutingTests {
     func missingParameter() throws {
         let (router, ids) = try Self.makeRouter()
         expectError(.cannotBuildURL, "cannot build a URL for '/user/<name>': missing parameter 'name'", pattern: "/user/<name>") {
-            () throws(RouterError) in try router.url(for: ids["/user/:name"]!, parameters: ["nam": "ada"])
+            () throws(RoutingError) in try router.url(for: ids["/user/:name"]!, parameters: ["nam": "ada"])
         }
         expectError(.cannotBuildURL, "cannot build a URL for '/a/<x>/b/<y>': missing parameters 'x', 'y'", pattern: "/a/<x>/b/<y>") {
-            () throws(RouterError) in try router.url(for: ids["/a/<x>/b/<y>"]!)
+            () throws(RoutingError) in try router.url(for: ids["/a/<x>/b/<y>"]!)
         }
         expectError(
             .cannotBuildURL, "cannot build a URL for '/product/<int:id>/reviews[/<int:page>]': missing parameter 'id'",
             pattern: "/product/<int:id>/reviews[/<int:page>]"
-        ) { () throws(RouterError) in try router.url(for: ids["/product/<int:id>/reviews[/<int:page>]"]!, parameters: ["page": "2"]) }
+        ) { () throws(RoutingError) in try router.url(for: ids["/product/<int:id>/reviews[/<int:page>]"]!, parameters: ["page": "2"]) }
     }
 
     @Test("a value that its type does not accept, or an empty value, cannot be built")
@@ -236,27 +236,27 @@ struct ReverseRoutingTests {
         let (router, ids) = try Self.makeRouter()
         expectError(.cannotBuildURL, #"cannot build a URL for 'shop://product/<int:id>': parameter 'id' is "4.2", which is not a valid int"#,
                     pattern: "shop://product/<int:id>") {
-            () throws(RouterError) in try router.url(for: ids["shop://product/<int:id>"]!, parameters: ["id": "4.2"])
+            () throws(RoutingError) in try router.url(for: ids["shop://product/<int:id>"]!, parameters: ["id": "4.2"])
         }
         expectError(.cannotBuildURL, #"cannot build a URL for '/order/<uuid:order>': parameter 'order' is "42", which is not a valid uuid"#,
                     pattern: "/order/<uuid:order>") {
-            () throws(RouterError) in try router.url(for: ids["/order/<uuid:order>"]!, parameters: ["order": "42"])
+            () throws(RoutingError) in try router.url(for: ids["/order/<uuid:order>"]!, parameters: ["order": "42"])
         }
         expectError(.cannotBuildURL, #"cannot build a URL for '/price/<double:amount>': parameter 'amount' is "inf", which is not a valid double"#,
                     pattern: "/price/<double:amount>") {
-            () throws(RouterError) in try router.url(for: ids["/price/<double:amount>"]!, parameters: ["amount": "inf"])
+            () throws(RoutingError) in try router.url(for: ids["/price/<double:amount>"]!, parameters: ["amount": "inf"])
         }
         expectError(.cannotBuildURL, #"cannot build a URL for '/item/<sku:code>': parameter 'code' is "abc123", which is not a valid sku"#,
                     pattern: "/item/<sku:code>") {
-            () throws(RouterError) in try router.url(for: ids["/item/<sku:code>"]!, parameters: ["code": "abc123"])
+            () throws(RoutingError) in try router.url(for: ids["/item/<sku:code>"]!, parameters: ["code": "abc123"])
         }
         expectError(.cannotBuildURL, "cannot build a URL for '/search[/<query>]': parameter 'query' is empty",
                     pattern: "/search[/<query>]") {
-            () throws(RouterError) in try router.url(for: ids["/search[/<query>]"]!, parameters: ["query": ""])
+            () throws(RoutingError) in try router.url(for: ids["/search[/<query>]"]!, parameters: ["query": ""])
         }
         expectError(.cannotBuildURL, "cannot build a URL for '/files/<path:rest>': parameter 'rest' has no segments",
                     pattern: "/files/<path:rest>") {
-            () throws(RouterError) in try router.url(for: ids["/files/<path:rest>"]!, parameters: ["rest": "//"])
+            () throws(RoutingError) in try router.url(for: ids["/files/<path:rest>"]!, parameters: ["rest": "//"])
         }
     }
 
@@ -268,7 +268,7 @@ struct ReverseRoutingTests {
         let canonical = try RoutePattern(pattern).description
         expectError(.cannotBuildURL,
                     "cannot build a URL for '\(canonical)': '*' and '**' match segments that have no name to fill them from",
-                    pattern: canonical) { () throws(RouterError) in try router.url(for: id, parameters: ["id": "1"]) }
+                    pattern: canonical) { () throws(RoutingError) in try router.url(for: id, parameters: ["id": "1"]) }
     }
 
     @Test("an optional '*' is left out")
@@ -284,7 +284,7 @@ struct ReverseRoutingTests {
             let router = Router<Int>(configuration: configuration)
             let id = try router.register("/cart", to: 1)
             expectError(.cannotBuildURL, "cannot build a URL for '/cart': the pattern has no scheme; pass one", pattern: "/cart") {
-                () throws(RouterError) in try router.url(for: id)
+                () throws(RoutingError) in try router.url(for: id)
             }
         }
     }
@@ -294,12 +294,12 @@ struct ReverseRoutingTests {
         let router = Router<Int>(configuration: RouterConfiguration(schemes: ["shop"]))
         let id = try router.register("/cart", to: 1)
         expectError(.cannotBuildURL, "'other://cart' would match no route; is its scheme or host accepted?", pattern: "/cart") {
-            () throws(RouterError) in try router.url(for: id, scheme: "other")
+            () throws(RoutingError) in try router.url(for: id, scheme: "other")
         }
         let open = Router<Int>()
         let openID = try open.register("/cart", to: 1)
         expectError(.cannotBuildURL, "'javascript://cart' would match no route; is its scheme or host accepted?", pattern: "/cart") {
-            () throws(RouterError) in try open.url(for: openID, scheme: "javascript")
+            () throws(RoutingError) in try open.url(for: openID, scheme: "javascript")
         }
     }
 
@@ -309,7 +309,7 @@ struct ReverseRoutingTests {
             let router = Router<Int>(configuration: RouterConfiguration(schemes: ["shop"], universalLinkHosts: hosts))
             let id = try router.register("/cart", to: 1)
             expectError(.cannotBuildURL, "cannot build a URL for '/cart': a universal link needs a host; pass one", pattern: "/cart") {
-                () throws(RouterError) in try router.url(for: id, scheme: "https")
+                () throws(RoutingError) in try router.url(for: id, scheme: "https")
             }
         }
         let router = Router<Int>(configuration: RouterConfiguration(universalLinkHosts: ["a.example.com", "*.example.com"]))
@@ -318,7 +318,7 @@ struct ReverseRoutingTests {
         #expect(try router.url(for: id, scheme: "https", host: "eu.example.com") == "https://eu.example.com/cart")
         #expect(try router.url(for: id, scheme: "http", host: "a.example.com") == "http://a.example.com/cart")
         expectError(.cannotBuildURL, "'https://evil.example.net/cart' would match no route; is its scheme or host accepted?", pattern: "/cart") {
-            () throws(RouterError) in try router.url(for: id, scheme: "https", host: "evil.example.net")
+            () throws(RoutingError) in try router.url(for: id, scheme: "https", host: "evil.example.net")
         }
     }
 
@@ -342,7 +342,7 @@ struct ReverseRoutingTests {
         }
         expectError(.cannotBuildURL, "'shop://account/7' would match 'shop://account/<int:number>' before '/account/<section>'",
                     pattern: "/account/<section>") {
-            () throws(RouterError) in try router.url(for: byScheme, parameters: ["section": "7"])
+            () throws(RoutingError) in try router.url(for: byScheme, parameters: ["section": "7"])
         }
     }
 
@@ -352,9 +352,9 @@ struct ReverseRoutingTests {
         let id = try router.register("/cart", to: 1)
         #expect(try router.url(for: id) == "shop://cart")
         router.remove(id)
-        expectError(.routeNotFound, "no route has the identifier \(id)", pattern: nil) { () throws(RouterError) in try router.url(for: id) }
+        expectError(.routeNotFound, "no route has the identifier \(id)", pattern: nil) { () throws(RoutingError) in try router.url(for: id) }
         expectError(.routeNotFound, "no route has the identifier #999", pattern: nil) {
-            () throws(RouterError) in try router.url(for: RouteID(rawValue: 999))
+            () throws(RoutingError) in try router.url(for: RouteID(rawValue: 999))
         }
     }
 }

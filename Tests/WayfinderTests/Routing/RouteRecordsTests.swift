@@ -155,7 +155,7 @@ struct RouteRecordsTests {
     func conflictNamesRegistered() throws {
         let router = Router<Int>()
         try router.register("/user/:id", to: 1)
-        #expect(throws: RouterError.self) { try router.register("/user/<name>", to: 2) }
+        #expect(throws: RoutingError.self) { try router.register("/user/<name>", to: 2) }
         do {
             try router.register("/user/<name>", to: 2)
         } catch {

@@ -26,9 +26,9 @@ struct RouterOverviewTests {
         #expect(router.match("x://files/a/b%2Fc//d/")?.parameters.segments("rest") == ["a", "b/c", "d"])
         #expect(router.match("shop://search")?.target == 10)
         #expect(router.match("shop://search/shoes")?.parameters["query"] == "shoes")
-        #expect(throws: RouterError.self) { try router.register("/product/:other", to: 1) }
+        #expect(throws: RoutingError.self) { try router.register("/product/:other", to: 1) }
         #expect(try RoutePattern("shop://search[/<query>][/x[/<int:y>]]").description == "shop://search[/<query>][/x[/<int:y>]]")
-        let error = #expect(throws: PatternError.self) { try RoutePattern("shop://product/<int:>") }
+        let error = #expect(throws: RoutingError.self) { try RoutePattern("shop://product/<int:>") }
         #expect(error?.diagnostic(file: "<pattern 1>").description == """
             <pattern 1>:1:21: error: a capture needs a name after 'int:'
             shop://product/<int:>

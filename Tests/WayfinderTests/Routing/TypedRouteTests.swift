@@ -65,15 +65,15 @@ struct TypedRouteTests {
         let router = router()
         try router.register(SearchRoute.self, to: "search")
         let badSort = try #require(router.match("shop://search/shoes?sort=newest"))
-        let error = try #require(throws: ParameterError.self) { try badSort.decode(SearchRoute.self) }
-        #expect(error.code == .invalidValue)
-        #expect(error.name == "sort")
+        let error = try #require(throws: RoutingError.self) { try badSort.decode(SearchRoute.self) }
+        #expect(error.code == .invalidParameter)
+        #expect(error.parameter == "sort")
         #expect(error.value == "newest")
         #expect(error.underlyingError is DecodingError)
 
         let badPage = try #require(router.match("shop://search/shoes?page=two"))
-        let pageError = try #require(throws: ParameterError.self) { try badPage.decode(SearchRoute.self) }
-        #expect(pageError == ParameterError(.invalidValue, name: "page", expectedType: "Int", value: "two"))
+        let pageError = try #require(throws: RoutingError.self) { try badPage.decode(SearchRoute.self) }
+        #expect(pageError == RoutingError(.invalidParameter, parameter: "page", expectedType: "Int", value: "two"))
     }
 
     @Test("registration refuses a type and pattern that disagree, naming both", arguments: [
@@ -86,7 +86,7 @@ struct TypedRouteTests {
     ])
     func mismatches(pattern: String, expected: String) throws {
         let parsed = try RoutePattern(pattern)
-        let error = try #require(throws: RouterError.self) {
+        let error = try #require(throws: RoutingError.self) {
             try TypedRouteCheck.check(MismatchedRoute.self, against: parsed)
         }
         #expect(error.code == .typeMismatch)
@@ -96,7 +96,7 @@ struct TypedRouteTests {
     @Test("registering a mismatched type changes nothing")
     func mismatchRegistersNothing() throws {
         let router = router()
-        let error = try #require(throws: RouterError.self) { try router.register(MismatchedRoute.self, to: "x") }
+        let error = try #require(throws: RoutingError.self) { try router.register(MismatchedRoute.self, to: "x") }
         #expect(error.code == .typeMismatch)
         #expect(error.pattern == MismatchedRoute.pattern)
         #expect(router.routes.isEmpty)
@@ -108,7 +108,7 @@ struct TypedRouteTests {
         struct Flag: TypedRoute { static let pattern = "shop://flag/<on>"; var on: Bool }
         struct Price: TypedRoute { static let pattern = "shop://price/<int:amount>"; var amount: Double }
         let router = router()
-        let error = try #require(throws: RouterError.self) { try router.register(Flag.self, to: "x") }
+        let error = try #require(throws: RoutingError.self) { try router.register(Flag.self, to: "x") }
         #expect(error.message.contains("Flag.on is Bool, but '<on>' in 'shop://flag/<on>' captures any text; leave it out of the path"))
         try router.register(Price.self, to: "price")
         #expect(try router.match("shop://price/12")?.decode(Price.self).amount == 12)
@@ -130,7 +130,7 @@ struct TypedRouteTests {
         try router.register(Paint.self, to: "paint")
         #expect(try router.url(for: Paint(color: .red, shade: .blue)) == "shop://paint/red?shade=blue")
         #expect(try router.match("shop://paint/blue")?.decode(Paint.self) == Paint(color: .blue))
-        let error = try #require(throws: RouterError.self) { try router.register(RequiredPaint.self, to: "x") }
+        let error = try #require(throws: RoutingError.self) { try router.register(RequiredPaint.self, to: "x") }
         #expect(error.message.hasSuffix("color is of type Color, which cannot be made from the text of a URL; if it is an enum, make it CaseIterable so that registration can check it"))
     }
 
@@ -141,7 +141,7 @@ struct TypedRouteTests {
             static let pattern = "shop://nested"
             var inner: Nested
         }
-        let error = try #require(throws: RouterError.self) { try router().register(WithNested.self, to: "x") }
+        let error = try #require(throws: RoutingError.self) { try router().register(WithNested.self, to: "x") }
         #expect(error.code == .typeMismatch)
         #expect(error.message == "WithNested cannot be a typed route: inner is of type Nested, which a URL cannot hold: it is not one value")
 
@@ -151,17 +151,17 @@ struct TypedRouteTests {
             static let pattern = "shop://list"
             var tags: [String]?
         }
-        let list = try #require(throws: RouterError.self) { try router().register(WithList.self, to: "x") }
+        let list = try #require(throws: RoutingError.self) { try router().register(WithList.self, to: "x") }
         #expect(list.message == "WithList cannot be a typed route: tags is of type Array<String>, which a URL cannot hold: it is not one value")
     }
 
     @Test("an unregistered or removed type cannot build a URL")
     func unregistered() throws {
         let router = router()
-        #expect(throws: RouterError.self) { try router.url(for: ProductRoute(id: 1)) }
+        #expect(throws: RoutingError.self) { try router.url(for: ProductRoute(id: 1)) }
         let id = try router.register(ProductRoute.self, to: "product")
         router.remove(id)
-        let error = try #require(throws: RouterError.self) { try router.url(for: ProductRoute(id: 1)) }
+        let error = try #require(throws: RoutingError.self) { try router.url(for: ProductRoute(id: 1)) }
         #expect(error.code == .routeNotFound)
         #expect(error.message == "ProductRoute is not registered")
     }
@@ -170,7 +170,7 @@ struct TypedRouteTests {
     func unbuildable() throws {
         let router = router()
         try router.register(SearchRoute.self, to: "search")
-        let error = try #require(throws: RouterError.self) {
+        let error = try #require(throws: RoutingError.self) {
             try router.url(for: SearchRoute(terms: "a", minimum: .infinity))
         }
         #expect(error.code == .cannotBuildURL)

@@ -127,7 +127,7 @@ struct ValidationTests {
         ])
         let diagnostic = Router<Int>.validate(patterns: ["/user/<id>", "/user/:name"]).first
         #expect(diagnostic?.severity == .error)
-        #expect(diagnostic?.patternError == nil)
+        #expect(diagnostic?.error?.code == .conflict)
         #expect(diagnostic?.description == "error: '/user/:name' is equivalent to '/user/<id>'")
     }
 
@@ -150,7 +150,7 @@ struct ValidationTests {
 
     struct Invalid: Sendable, CustomTestStringConvertible {
         let pattern: String
-        let code: PatternError.Code
+        let code: RoutingError.Code
         let column: Int
         let message: String
         var testDescription: String { pattern }
@@ -176,9 +176,9 @@ struct ValidationTests {
         ])
         let diagnostic = try #require(diagnostics.first)
         #expect(diagnostic.severity == .error)
-        #expect(diagnostic.patternError?.code == row.code)
-        #expect(diagnostic.patternError?.column == row.column)
-        #expect(diagnostic.patternError?.message == row.message)
+        #expect(diagnostic.error?.code == row.code)
+        #expect(diagnostic.error?.column == row.column)
+        #expect(diagnostic.error?.message == row.message)
     }
 
     @Test("a converter in the configuration makes its type name known")
@@ -222,7 +222,7 @@ struct ValidationTests {
             Self.shadowed(2, "/x/*", by: ["/x/<n>"]),
             Self.shadowed(4, "/f/**", by: ["/f/<path:p>"]),
         ])
-        #expect(router.validate().allSatisfy { $0.severity == .warning && $0.patternError == nil })
+        #expect(router.validate().allSatisfy { $0.severity == .warning && $0.error == nil })
 
         router.remove(name)
         #expect(router.validate().map(Finding.init) == [Self.shadowed(3, "/f/**", by: ["/f/<path:p>"])])

@@ -92,7 +92,7 @@ struct NBNavigatableScenarioTests {
         #expect(fixture.routes.match("nb://me")?.target.exposure == .internalOnly)
         #expect(fixture.navigator.validate().isEmpty)
         // Registering the same type twice conflicts, and changes nothing.
-        #expect(throws: RouterError.self) { try fixture.navigator.register(UserScreen.self) }
+        #expect(throws: RoutingError.self) { try fixture.navigator.register(UserScreen.self) }
         #expect(fixture.routes.routes.count == 3)
     }
 

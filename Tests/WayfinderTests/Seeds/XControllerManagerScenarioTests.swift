@@ -60,7 +60,7 @@ struct XControllerManagerScenarioTests {
         #expect(openedScreen(await fixture.navigator.open("xcm://article/7"))?.id == "article")
 
         // Adding an equivalent mapping without asking to replace is refused, naming the old one.
-        let conflict = #expect(throws: RouterError.self) {
+        let conflict = #expect(throws: RoutingError.self) {
             try routes.register("xcm://article/<int:number>", screen: "reader")
         }
         #expect(conflict?.code == .conflict)

@@ -132,13 +132,13 @@ struct RoutingDocCommentSamples {
         #expect(custom?.target == .product && universal?.target == .product && other == nil)
     }
 
-    @Test("RouterError: a conflicting registration")
+    @Test("RoutingError: a conflicting registration")
     func routerError() throws {
         var printed: [String] = []
         func print(_ value: Any) { printed.append("\(value)") }
         let router = Router<Screen>()
         try router.register("/user/<id>", to: .profile)
-        // sample: RouterError
+        // sample: RoutingError
         do {
             try router.register("/user/:name", to: .profile)   // "/user/<id>" is already there
         } catch {
@@ -149,7 +149,7 @@ struct RoutingDocCommentSamples {
         #expect(printed == ["conflict", "[/user/<id>]"])
     }
 
-    @Test("RoutePattern and PatternError")
+    @Test("RoutePattern and RoutingError")
     func patterns() throws {
         // sample: RoutePattern
         let pattern = try RoutePattern("shop://search[/<query>]")
@@ -162,12 +162,12 @@ struct RoutingDocCommentSamples {
 
         var printed: [String] = []
         func print(_ value: Any) { printed.append("\(value)") }
-        // sample: PatternError
+        // sample: RoutingError
         do {
             _ = try RoutePattern("shop://product/<int:>")
         } catch {
             print(error.code)      // missingCaptureName
-            print(error.column)    // 21
+            print(error.column!)   // 21
             print(error.message)   // a capture needs a name after 'int:'
         }
         // end sample
@@ -211,7 +211,7 @@ struct RoutingDocCommentSamples {
         do {
             let match = wordy
             func print(_ value: Any) { printed.append("\(value)") }
-            // sample: ParameterError
+            // sample: RoutingError
             do {
                 let id = try match.parameters.require("id", as: Int.self)
                 print(id)
@@ -239,7 +239,7 @@ struct RoutingDocCommentSamples {
         #expect(router.match("shop://item/abc") == nil)
     }
 
-    @Test("QueryItems, URLLimits and URLReadingError: reading the rest of a URL")
+    @Test("QueryItems, URLLimits and RoutingError: reading the rest of a URL")
     func reading() throws {
         let router = Router<Screen>()
         try router.register("shop://search", to: .search)
@@ -264,11 +264,11 @@ struct RoutingDocCommentSamples {
         try products.register("shop://product/<id>", to: .product)
         do {
             let router = products
-            // sample: URLReadingError
+            // sample: RoutingError
             switch router.resolve("shop://product/%E2%28") {
             case .refused(let error):
-                print(error.code)     // invalidUTF8: %E2 must be followed by a continuation byte
-                print(error.offset)   // 15, the byte where the bad escape starts
+                print(error.code)      // invalidUTF8: %E2 must be followed by a continuation byte
+                print(error.offset!)   // 15, the byte where the bad escape starts
             default: break
             }
             // end sample

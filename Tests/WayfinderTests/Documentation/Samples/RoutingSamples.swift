@@ -110,7 +110,7 @@ struct RoutingSamples {
         // equivalent to the registered '/user/<id>'; pass replacing: true to replace it
         try router.register("/user/:name", to: .profile, replacing: true) // replaces /user/<id>
         // end sample
-        #expect(throws: RouterError.self) { try router.register("/user/:other", to: .profile) }
+        #expect(throws: RoutingError.self) { try router.register("/user/:other", to: .profile) }
         #expect(router.routes.map(\.pattern.description) == ["/user/<name>"])
 
         try router.register("legacy://old/<id>", to: .profile)
@@ -222,8 +222,8 @@ struct RoutingSamples {
         case .matched(let match): show(match)
         case .unmatched: showNotFound()
         case .refused(let error):
-            print(error.code)     // malformedPercentEncoding
-            print(error.offset)   // 15
+            print(error.code)      // malformedPercentEncoding
+            print(error.offset!)   // 15
             print(error)          // '%' must be followed by two hexadecimal digits (at byte 15)
         }
         // end sample

@@ -1,7 +1,8 @@
 import WayfinderRouting
 
-extension PatternError {
-    /// The error as a compiler prints it, with the pattern and a caret under the column.
+extension RoutingError {
+    /// The error as a compiler prints it: for a pattern that does not parse, with the pattern
+    /// and a caret under the column.
     ///
     /// Control characters in the pattern are shown as their Unicode control pictures
     /// (`␊` for a line feed), so the pattern stays on one line and the caret under it.
@@ -11,7 +12,7 @@ extension PatternError {
     public func diagnostic(file: String = "<pattern>", line: Int = 1) -> SourceDiagnostic {
         SourceDiagnostic(
             file: file, line: line, column: column, severity: .error,
-            message: message, sourceLine: Self.printable(pattern))
+            message: message, sourceLine: column == nil ? nil : pattern.map(Self.printable))
     }
 
     /// `text` with each control character replaced by its one-character control picture.

@@ -5,7 +5,7 @@ import Testing
 /// What parsing one pattern must give: the canonical text, or a refusal with its column.
 enum PatternOutcome: Sendable, CustomTestStringConvertible {
     case parses(String)
-    case refused(PatternError.Code, column: Int)
+    case refused(RoutingError.Code, column: Int)
 
     var testDescription: String {
         switch self {
@@ -40,7 +40,7 @@ enum PatternOutcome: Sendable, CustomTestStringConvertible {
     }
 
     /// The refusal of a pattern that must not parse, or `nil` after recording an issue.
-    static func refusal(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> PatternError? {
+    static func refusal(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> RoutingError? {
         do {
             let pattern = try RoutePattern(text)
             Issue.record("\(text.debugDescription) should be refused but parsed as \(pattern)", sourceLocation: sourceLocation)
@@ -52,7 +52,7 @@ enum PatternOutcome: Sendable, CustomTestStringConvertible {
 }
 
 @Suite("Pattern errors")
-struct PatternErrorTests {
+struct PatternRefusalTests {
     // MARK: One table per rule: rows that parse and rows that are refused
 
     @Test("a capture needs a name", arguments: [
@@ -311,8 +311,7 @@ struct PatternErrorTests {
             try router.register("shop://item/<sku:code>", to: 1)
             Issue.record("an unknown type was registered")
         } catch {
-            #expect(error.code == .invalidPattern)
-            let patternError = try #require(error.patternError)
+            let patternError = error
             #expect(patternError.code == .unknownParameterType)
             #expect(patternError.column == 14)
             #expect(patternError.message == "unknown parameter type 'sku'; register a converter with that name")

@@ -1,0 +1,252 @@
+/// Why the router refused a pattern, a URL, a parameter or a change to its table.
+///
+/// One error type serves the whole routing library: ``code`` says what went wrong,
+/// ``message`` says it in a sentence, and the properties that fit the code say where: a
+/// pattern's ``column``, a URL's byte ``offset``, a parameter's name and expected type, the
+/// patterns a registration ``conflictingPatterns`` with.
+///
+/// A pattern that does not parse says where:
+///
+/// ```swift
+/// do {
+///     _ = try RoutePattern("shop://product/<int:>")
+/// } catch {
+///     print(error.code)      // missingCaptureName
+///     print(error.column!)   // 21
+///     print(error.message)   // a capture needs a name after 'int:'
+/// }
+/// ```
+///
+/// A URL refused while reading says at which byte, and never keeps the URL:
+///
+/// ```swift
+/// switch router.resolve("shop://product/%E2%28") {
+/// case .refused(let error):
+///     print(error.code)      // invalidUTF8: %E2 must be followed by a continuation byte
+///     print(error.offset!)   // 15, the byte where the bad escape starts
+/// default: break
+/// }
+/// ```
+///
+/// A registration that conflicts names the routes it conflicts with:
+///
+/// ```swift
+/// do {
+///     try router.register("/user/:name", to: .profile)   // "/user/<id>" is already there
+/// } catch {
+///     print(error.code)                  // conflict
+///     print(error.conflictingPatterns)   // [/user/<id>]
+/// }
+/// ```
+///
+/// A parameter that does not convert names itself and the type, and keeps the value out of
+/// its description:
+///
+/// ```swift
+/// do {
+///     let id = try match.parameters.require("id", as: Int.self)
+///     print(id)
+/// } catch {
+///     print(error)         // parameter 'id' is not a valid Int (no value: descriptions go to logs)
+///     print(error.value ?? "")   // abc
+/// }
+/// ```
+///
+/// A registration that fails because its pattern does not parse throws the pattern's own
+/// error, with its code and column; WayfinderManifest's `diagnostic(file:line:)` prints it as a
+/// compiler does, with the pattern and a caret under the column.
+public struct RoutingError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What went wrong. New codes may be added in later versions, so a `switch` over codes
+    /// needs a `default`.
+    public struct Code: Sendable, Hashable, CustomStringConvertible {
+        public let name: String
+        init(_ name: String) { self.name = name }
+        public var description: String { name }
+
+        // A pattern that does not parse: the error has `pattern` and `column`.
+
+        /// The pattern is empty or has no path.
+        public static let emptyPattern = Code("emptyPattern")
+        /// A capture such as `<int:>` has no name.
+        public static let missingCaptureName = Code("missingCaptureName")
+        /// A capture's name is not an identifier.
+        public static let invalidCaptureName = Code("invalidCaptureName")
+        /// Two captures of one pattern share a name.
+        public static let duplicateCaptureName = Code("duplicateCaptureName")
+        /// A capture names a type the router has no converter for.
+        public static let unknownParameterType = Code("unknownParameterType")
+        /// A `<` has no `>`.
+        public static let unterminatedCapture = Code("unterminatedCapture")
+        /// A capture shares its segment with other text.
+        public static let captureNotWholeSegment = Code("captureNotWholeSegment")
+        /// `*` or `**` shares its segment with other text.
+        public static let wildcardNotWholeSegment = Code("wildcardNotWholeSegment")
+        /// A rest capture (`<path:name>`, `**`) is not the last segment.
+        public static let restNotLast = Code("restNotLast")
+        /// A `[` has no `]`, or a `]` no `[`.
+        public static let unbalancedBracket = Code("unbalancedBracket")
+        /// An optional group `[...]` is followed by more of the pattern.
+        public static let optionalGroupNotAtEnd = Code("optionalGroupNotAtEnd")
+        /// An optional group does not start with `/`.
+        public static let optionalGroupWithoutSlash = Code("optionalGroupWithoutSlash")
+        /// An optional group is empty.
+        public static let emptyOptionalGroup = Code("emptyOptionalGroup")
+        /// A character a pattern cannot hold (`?`, `#`, a space, ...).
+        public static let reservedCharacter = Code("reservedCharacter")
+        /// The scheme is not a valid URL scheme.
+        public static let invalidScheme = Code("invalidScheme")
+        /// The optional groups expand to more variants than a pattern may have.
+        public static let tooManyVariants = Code("tooManyVariants")
+
+        // A URL refused before matching: the error has `offset`, and never the URL.
+
+        /// The URL is empty.
+        public static let emptyURL = Code("emptyURL")
+        /// The URL has no scheme.
+        public static let missingScheme = Code("missingScheme")
+        /// The URL is longer than ``URLLimits/maximumLength``.
+        public static let tooLong = Code("tooLong")
+        /// The URL has more path segments than ``URLLimits/maximumSegments``.
+        public static let tooManySegments = Code("tooManySegments")
+        /// The URL has more query items than ``URLLimits/maximumQueryItems``.
+        public static let tooManyQueryItems = Code("tooManyQueryItems")
+        /// A percent escape decodes to bytes that are not UTF-8.
+        public static let invalidUTF8 = Code("invalidUTF8")
+        /// A web URL with user information (`https://name@host/`): a browser reads the host
+        /// after the `@`, so the text could show one site's name and lead to another.
+        public static let userInfo = Code("userInfo")
+        /// A web URL whose host a browser would read differently or never send to an app:
+        /// empty, an IP address, percent-encoded, non-ASCII (not in its IDNA form), with a
+        /// trailing dot, or a port that is not a number.
+        public static let invalidHost = Code("invalidHost")
+        /// Internal: the scanner's stack buffer was too small; it retries with a larger one.
+        static let segmentBufferFull = Code("segmentBufferFull")
+
+        // In a pattern or a URL.
+
+        /// A control character (below U+0020, or U+007F).
+        public static let controlCharacter = Code("controlCharacter")
+        /// A `%` not followed by two hexadecimal digits.
+        public static let malformedPercentEncoding = Code("malformedPercentEncoding")
+
+        // A parameter asked for with `require`: the error has `parameter` and `expectedType`.
+
+        /// No parameter has the name.
+        public static let missingParameter = Code("missingParameter")
+        /// The parameter's text does not convert to the requested type.
+        public static let invalidParameter = Code("invalidParameter")
+
+        // A change to the route table, or a URL built from a route.
+
+        /// The pattern is equivalent to a registered one and replacing was not asked for.
+        public static let conflict = Code("conflict")
+        /// No route has the given identifier or name.
+        public static let routeNotFound = Code("routeNotFound")
+        /// A URL cannot be built: a parameter is missing, does not convert, or the pattern
+        /// has an unnamed wildcard.
+        public static let cannotBuildURL = Code("cannotBuildURL")
+        /// A ``TypedRoute``'s properties and its pattern's captures disagree, or the type
+        /// cannot be read from a URL; the message names the property and the capture.
+        public static let typeMismatch = Code("typeMismatch")
+    }
+
+    public let code: Code
+    /// A sentence saying what is wrong, without the location.
+    public let message: String
+    /// The pattern the error is about, as given: one that does not parse, or the route a
+    /// registration or a URL being built concerned.
+    public let pattern: String?
+    /// For a pattern that does not parse: the 1-based column, in characters, of the spot the
+    /// error points at.
+    public let column: Int?
+    /// For a URL refused while reading: the UTF-8 byte offset where the problem was found.
+    /// The URL itself is not kept, so that the error can go to a log.
+    public let offset: Int?
+    /// For a parameter: its name.
+    public let parameter: String?
+    /// For a parameter: the type that was asked for, such as `Int`.
+    public let expectedType: String?
+    /// For ``Code/invalidParameter``: the text that did not convert. The description leaves
+    /// it out, since it came from a URL.
+    public let value: String?
+    /// For ``Code/conflict``: the patterns of the registered routes the new one is
+    /// equivalent to.
+    public let conflictingPatterns: [RoutePattern]
+    /// The error behind this one: a type's own decoding error when a ``TypedRoute`` property
+    /// decodes itself (a `UUID`, an enum) and failed; `nil` otherwise. Errors compare and hash
+    /// without it.
+    public let underlyingError: (any Error)?
+
+    private init(
+        code: Code, message: String, pattern: String? = nil, column: Int? = nil, offset: Int? = nil,
+        parameter: String? = nil, expectedType: String? = nil, value: String? = nil,
+        conflictingPatterns: [RoutePattern] = [], underlyingError: (any Error)? = nil
+    ) {
+        self.code = code
+        self.message = message
+        self.pattern = pattern
+        self.column = column
+        self.offset = offset
+        self.parameter = parameter
+        self.expectedType = expectedType
+        self.value = value
+        self.conflictingPatterns = conflictingPatterns
+        self.underlyingError = underlyingError
+    }
+
+    /// A pattern that does not parse, pointing at a UTF-8 offset in it.
+    package init(_ code: Code, _ message: String, pattern: String, utf8Offset: Int) {
+        let index = pattern.utf8.index(
+            pattern.utf8.startIndex, offsetBy: min(max(0, utf8Offset), pattern.utf8.count))
+        self.init(code: code, message: message, pattern: pattern, column: pattern[..<index].count + 1)
+    }
+
+    /// A URL refused while reading, at a byte offset.
+    package init(_ code: Code, _ message: String, at offset: Int) {
+        self.init(code: code, message: message, offset: offset)
+    }
+
+    /// A parameter that is missing or does not convert.
+    package init(
+        _ code: Code, parameter: String, expectedType: String, value: String? = nil, underlyingError: (any Error)? = nil
+    ) {
+        let message = code == .invalidParameter
+            ? "parameter '\(parameter)' is not a valid \(expectedType)"
+            : "missing parameter '\(parameter)' (expected \(expectedType))"
+        self.init(
+            code: code, message: message, parameter: parameter, expectedType: expectedType, value: value,
+            underlyingError: underlyingError)
+    }
+
+    /// A change to the route table, or a URL that cannot be built.
+    package init(_ code: Code, _ message: String, pattern: String? = nil, conflictingPatterns: [RoutePattern] = []) {
+        self.init(code: code, message: message, pattern: pattern, conflictingPatterns: conflictingPatterns)
+    }
+
+    public static func == (lhs: RoutingError, rhs: RoutingError) -> Bool {
+        lhs.code == rhs.code && lhs.message == rhs.message && lhs.pattern == rhs.pattern
+            && lhs.column == rhs.column && lhs.offset == rhs.offset && lhs.parameter == rhs.parameter
+            && lhs.expectedType == rhs.expectedType && lhs.value == rhs.value
+            && lhs.conflictingPatterns.map(\.description) == rhs.conflictingPatterns.map(\.description)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(code)
+        hasher.combine(message)
+        hasher.combine(pattern)
+        hasher.combine(column)
+        hasher.combine(offset)
+        hasher.combine(parameter)
+    }
+
+    /// The message with where it applies: the pattern and column, or the byte of the URL.
+    public var description: String {
+        if let column, let pattern {
+            return "invalid pattern '\(pattern)' at column \(column): \(message)"
+        }
+        if let offset {
+            return "\(message) (at byte \(offset))"
+        }
+        return message
+    }
+}
