@@ -78,14 +78,55 @@ public enum InterceptorDecision: Sendable {
     case suspend(@MainActor @Sendable (Navigator) async -> InterceptorDecision)
 }
 
-/// A request as interceptors see it: the URL, where it came from, the match and the caller's
-/// context.
-public struct NavigationRequest: Sendable {
+/// A request for a route, as interceptors and action handlers see it: the URL, where it came
+/// from, the match and the caller's context.
+///
+/// Values are looked up as a screen's request looks them up (``ScreenRequest``): the caller's
+/// context, then the path, the query and the route's defaults.
+///
+/// ```swift
+/// catalog.registerAction("addToCart") { request in
+///     let id = try request.require("id", as: Int.self)
+///     return ActionResult("added \(id)")
+/// }
+/// ```
+public struct NavigationRequest: Sendable, ContextualValues {
+    /// The URL as it was opened.
     public let url: String
+    /// Where the URL came from.
     public let source: LinkSource
+    /// The match that routed it.
     public let match: RouteMatch<RouteDefinition>
+    /// The values the caller passed along with the URL.
     public let context: NavigationContext
 
     /// The matched route's definition.
     public var route: RouteDefinition { match.target }
+
+    /// A value by name, converted: the caller's context when it has the name, else the path,
+    /// the query or the defaults. A context value of another type is not looked past.
+    public func get<Value: RouteParameterConvertible>(_ name: String, as type: Value.Type) -> Value? {
+        lookUp(name, as: type)
+    }
+
+    /// A context value of any type, by name.
+    public func get<Value>(_ name: String, as type: Value.Type) -> Value? {
+        context[name] as? Value
+    }
+
+    /// A value by name as text, with the same precedence.
+    public func get(_ name: String) -> String? {
+        lookUpText(name)
+    }
+
+    /// A value by name, converted.
+    /// - Throws: ``RoutingError`` naming the value and the type when it is missing or does
+    ///   not convert.
+    public func require<Value: RouteParameterConvertible>(_ name: String, as type: Value.Type) throws(RoutingError) -> Value {
+        try lookUpRequired(name, as: type)
+    }
+
+    package func text(for name: String) -> String? {
+        match.argument(name)
+    }
 }

@@ -217,15 +217,14 @@ extension Navigator {
         guard let handler = catalog.action(name) else {
             return .rejected(NavigationRejection(.unknownTarget, "no action '\(name)' is registered"))
         }
-        let actionRequest = ActionRequest(url: request.url, match: request.match, context: request.context, source: request.source)
         if request.source.isExternal, request.route.externalActions == .requiresConfirmation {
-            let confirmed = await configuration.confirmExternalAction?(actionRequest) ?? false
+            let confirmed = await configuration.confirmExternalAction?(request) ?? false
             guard confirmed else {
                 return .rejected(NavigationRejection(.confirmationDeclined, "the action '\(name)' was not confirmed"))
             }
         }
         do {
-            let result = try await handler(actionRequest)
+            let result = try await handler(request)
             resultSlot?.deliver(.success(result.value))
             return .handled(result)
         } catch {

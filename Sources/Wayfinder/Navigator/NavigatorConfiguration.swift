@@ -30,7 +30,7 @@ public struct NavigatorConfiguration: Sendable {
     public var tabs: [TabDefinition]
     /// Asks the user before an action route runs for an outside link whose route requires
     /// confirmation. Without it, such actions are declined.
-    public var confirmExternalAction: (@MainActor @Sendable (ActionRequest) async -> Bool)?
+    public var confirmExternalAction: (@MainActor @Sendable (NavigationRequest) async -> Bool)?
     /// Whether URL requests that arrive while the window is empty wait until it has a root.
     /// A link whose route sets the root (``Presentation/setRoot``) or names one of ``tabs``
     /// never waits: it makes the root itself.

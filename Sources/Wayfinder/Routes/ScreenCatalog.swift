@@ -16,7 +16,7 @@ public final class ScreenCatalog {
     private var actions: [ActionName: ActionHandler] = [:]
 
     /// Runs an action route; reports what it did.
-    typealias ActionHandler = @MainActor @Sendable (ActionRequest) async throws -> ActionResult
+    typealias ActionHandler = @MainActor @Sendable (NavigationRequest) async throws -> ActionResult
 
     struct Entry {
         let description: String?
@@ -59,7 +59,7 @@ public final class ScreenCatalog {
 
     /// Registers an action route's handler.
     public func registerAction(
-        _ name: ActionName, handler: @escaping @MainActor @Sendable (ActionRequest) async throws -> ActionResult
+        _ name: ActionName, handler: @escaping @MainActor @Sendable (NavigationRequest) async throws -> ActionResult
     ) {
         actions[name] = handler
     }
@@ -89,14 +89,6 @@ public final class ScreenCatalog {
     }
 
     func action(_ name: ActionName) -> ActionHandler? { actions[name] }
-}
-
-/// What an action route's handler receives.
-public struct ActionRequest: Sendable {
-    public let url: String
-    public let match: RouteMatch<RouteDefinition>
-    public let context: NavigationContext
-    public let source: LinkSource
 }
 
 /// What an action did: a sentence for logs and outcomes, and optionally a value for a caller

@@ -9,7 +9,7 @@
 /// let id = try request.require("id", as: Int.self)          // from the path
 /// let product = request.get("product", as: Product.self)    // from the caller's context
 /// ```
-public struct ScreenRequest: Sendable, NamedTextValues {
+public struct ScreenRequest: Sendable, ContextualValues {
     /// The screen as it stands on the navigation state.
     public let screen: Screen
     /// The match that led here; `nil` for a screen opened directly, without a URL.
@@ -28,12 +28,7 @@ public struct ScreenRequest: Sendable, NamedTextValues {
     /// the query or the defaults. A context value of another type is not looked past: the
     /// answer is then `nil`, so a URL can never stand in for a value the app passed.
     public func get<Value: RouteParameterConvertible>(_ name: String, as type: Value.Type) -> Value? {
-        if let value = context[name] {
-            if let typed = value as? Value { return typed }
-            if let text = value as? String { return Value(routeParameter: text) }
-            return nil
-        }
-        return convert(name, as: type)
+        lookUp(name, as: type)
     }
 
     /// A context value of any type, by name.
@@ -43,21 +38,14 @@ public struct ScreenRequest: Sendable, NamedTextValues {
 
     /// A value by name as text, with the same precedence.
     public func get(_ name: String) -> String? {
-        if let value = context[name] { return value as? String }
-        return text(for: name)
+        lookUpText(name)
     }
 
     /// A value by name, converted.
     /// - Throws: ``RoutingError`` naming the value and the type when it is missing or does
     ///   not convert.
     public func require<Value: RouteParameterConvertible>(_ name: String, as type: Value.Type) throws(RoutingError) -> Value {
-        if context[name] != nil {
-            guard let value = get(name, as: type) else {
-                throw RoutingError(.invalidParameter, parameter: name, expectedType: String(describing: Value.self), value: get(name))
-            }
-            return value
-        }
-        return try requireValue(name, as: type)
+        try lookUpRequired(name, as: type)
     }
 
     package func text(for name: String) -> String? {

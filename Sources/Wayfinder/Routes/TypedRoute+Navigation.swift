@@ -29,7 +29,7 @@ extension Router where Target == RouteDefinition {
     }
 
     /// Registers a ``TypedRoute`` that runs an action; the handler reads it with
-    /// ``ActionRequest/decode(_:)``.
+    /// ``NavigationRequest/decode(_:)``.
     @discardableResult
     public func register<Route: TypedRoute>(
         _ type: Route.Type, action: ActionName, exposure: Exposure = .internalOnly,
@@ -75,24 +75,16 @@ extension ScreenRequest {
     /// ```
     /// - Throws: ``RoutingError`` naming the property that is missing or does not convert.
     public func decode<Route: TypedRoute>(_ type: Route.Type) throws(RoutingError) -> Route {
-        try RouteArgumentsDecoder { name in context.argument(name) ?? text(for: name).map(RouteArgument.text) }.decode(type)
+        try decodeRoute(type)
     }
 }
 
-extension ActionRequest {
-    /// The typed route the action was opened with, found as ``ScreenRequest/decode(_:)`` finds
-    /// it.
+extension NavigationRequest {
+    /// The typed route the request was opened with, found as ``ScreenRequest/decode(_:)``
+    /// finds it.
     /// - Throws: ``RoutingError`` naming the property that is missing or does not convert.
     public func decode<Route: TypedRoute>(_ type: Route.Type) throws(RoutingError) -> Route {
-        try RouteArgumentsDecoder { name in context.argument(name) ?? match.argument(name).map(RouteArgument.text) }.decode(type)
-    }
-}
-
-extension NavigationContext {
-    /// A caller's value as a typed route reads it: text as text, anything else as it is.
-    fileprivate func argument(_ name: String) -> RouteArgument? {
-        guard let value = self[name] else { return nil }
-        return (value as? String).map(RouteArgument.text) ?? .value(value)
+        try decodeRoute(type)
     }
 }
 

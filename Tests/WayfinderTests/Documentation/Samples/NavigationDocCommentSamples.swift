@@ -398,6 +398,25 @@ struct NavigationDocCommentSamples {
         #expect(navigator.topmostScreen?.id == "orders")
     }
 
+    @Test("NavigationRequest: an action reads its values as a screen does")
+    func actionRequest() async throws {
+        var shop = try SampleShop()
+        try shop.routes.register("/cart/add/<id>", action: "addToCart")
+        let catalog = shop.catalog
+        // sample: NavigationInterceptor
+        catalog.registerAction("addToCart") { request in
+            let id = try request.require("id", as: Int.self)
+            return ActionResult("added \(id)")
+        }
+        // end sample
+        let (navigator, _) = await shop.start()
+        #expect(await navigator.open("shop://cart/add/42") == .handled(ActionResult("added 42")))
+        #expect(await navigator.open("shop://cart/add/7", context: ["id": 9]) == .handled(ActionResult("added 9")))
+        let refused = await navigator.open("shop://cart/add/x")
+        #expect(refused.rejection?.code == .actionFailed)
+        #expect((refused.rejection?.underlyingError as? RoutingError)?.code == .invalidParameter)
+    }
+
     @Test("the navigation model: identifiers, screens, actions, state")
     func model() throws {
         // sample: Identifiers
