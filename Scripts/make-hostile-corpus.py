@@ -30,7 +30,7 @@ HostileLinkTests builds:
   fixture `shop-ci` is the same with case-insensitive paths.
 
 Outcomes: opened:<screen> (with "args" the screen must have), handled:<action>,
-rejected:<NavigationRejection code>, refused:<RoutingError code> (rejected as invalidURL,
+rejected:<NavigationError code>, refused:<RoutingError code> (rejected as invalidURL,
 and the router refuses it with that code), not-found, web, system.
 
 Each row names the OWASP MASTG test it belongs to. Long inputs are stored as "pieces"

@@ -28,7 +28,7 @@ public enum NavigationEvent: Sendable, Hashable, CustomStringConvertible {
     /// An action route's handler ran and reported this message.
     case handled(String)
     /// The request was dropped.
-    case rejected(NavigationRejection.Code, interceptor: String?)
+    case rejected(NavigationError.Code, interceptor: String?)
     /// The request was cancelled before it changed anything.
     case cancelled
     /// No route took the URL, and a fallback did (its description: `not-found screen`).

@@ -21,7 +21,7 @@ public enum NavigationOutcome: Sendable, Equatable, CustomStringConvertible {
     /// ends on has the values.
     indirect case redirected(to: String, NavigationOutcome)
     /// The request was dropped; the rejection says why.
-    case rejected(NavigationRejection)
+    case rejected(NavigationError)
     /// No route took the URL and a fallback did: the web screen, the system, or the
     /// not-found screen.
     case fallback(Fallback, NavigationTransition?)
@@ -68,7 +68,7 @@ public enum NavigationOutcome: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The rejection, if the request was dropped.
-    public var rejection: NavigationRejection? {
+    public var rejection: NavigationError? {
         if case .rejected(let rejection) = final { return rejection }
         return nil
     }
@@ -108,102 +108,6 @@ public enum NavigationOutcome: Sendable, Equatable, CustomStringConvertible {
         case .fallback: "fallback"
         case .notFound: "not found"
         }
-    }
-}
-
-/// Why a request was dropped.
-public struct NavigationRejection: Error, Hashable, Sendable, CustomStringConvertible {
-    public struct Code: Hashable, Sendable, CustomStringConvertible {
-        public let name: String
-        init(_ name: String) { self.name = name }
-        public var description: String { name }
-
-        /// The URL was refused while reading it: too long, control characters, bad escapes.
-        public static let invalidURL = Code("invalidURL")
-        /// The URL's scheme carries code or local data (`javascript:`, `data:`, `file:`...).
-        public static let forbiddenScheme = Code("forbiddenScheme")
-        /// An interceptor or guard rejected the request.
-        public static let interceptor = Code("interceptor")
-        /// An interceptor took longer than the configured timeout.
-        public static let interceptorTimedOut = Code("interceptorTimedOut")
-        /// A route names a guard that is not configured; the route stays closed.
-        public static let unknownGuard = Code("unknownGuard")
-        /// The route's `shouldOpen` said no.
-        public static let refusedByRoute = Code("refusedByRoute")
-        /// Redirects came back to a URL already visited.
-        public static let redirectLoop = Code("redirectLoop")
-        /// A guard suspended a request that its own suspended work made (a sign-in route the
-        /// guard also guards), or guards suspended requests deeper than the redirect limit.
-        public static let guardLoop = Code("guardLoop")
-        /// More redirects than the configured maximum.
-        public static let tooManyRedirects = Code("tooManyRedirects")
-        /// A callback parameter points somewhere not on the allowlist.
-        public static let disallowedCallback = Code("disallowedCallback")
-        /// The app's confirmation step declined an action from outside.
-        public static let confirmationDeclined = Code("confirmationDeclined")
-        /// The route names a screen or action the catalog does not have.
-        public static let unknownTarget = Code("unknownTarget")
-        /// The action's handler threw.
-        public static let actionFailed = Code("actionFailed")
-        /// The navigation does not fit the current state.
-        public static let invalidNavigation = Code("invalidNavigation")
-        /// The platform refused to show the navigation, even when the host rebuilt it.
-        public static let hostRefused = Code("hostRefused")
-        /// The task awaiting the request was cancelled: the request was taken out of line, or
-        /// stopped where it waited (a guard's suspended work, the host), and changed nothing
-        /// after that.
-        public static let cancelled = Code("cancelled")
-        /// A link waited longer than ``NavigatorConfiguration/rootWaitLimit`` for the app to
-        /// show a root.
-        public static let noRoot = Code("noRoot")
-        /// A typed route's URL could not be built: its type is not registered, or a value
-        /// cannot go into a URL. The ``NavigationRejection/underlyingError`` is the
-        /// ``RoutingError``.
-        public static let cannotBuildURL = Code("cannotBuildURL")
-        /// The screen opened with ``Navigator/open(_:context:expecting:)`` finished with a
-        /// value of another type than expected; the message names both types.
-        public static let resultTypeMismatch = Code("resultTypeMismatch")
-    }
-
-    public let code: Code
-    public let message: String
-    /// The interceptor or guard involved, if any.
-    public let interceptor: String?
-    /// The error that caused the rejection, as it was thrown: the ``RoutingError`` of a
-    /// refused URL (``Code-swift.struct/invalidURL``), the error an action's handler threw
-    /// (``Code-swift.struct/actionFailed``), the ``NavigationError`` of a navigation that does
-    /// not fit the state (``Code-swift.struct/invalidNavigation``); `nil` for the others.
-    /// Rejections compare and hash without it.
-    ///
-    /// ```swift
-    /// do {
-    ///     let discount = try await navigator.open(link, expecting: Discount.self)
-    ///     use(discount)
-    /// } catch let rejection as NavigationRejection {
-    ///     if rejection.underlyingError is Coupons.ExpiredCoupon { showExpired() }
-    /// }
-    /// ```
-    public let underlyingError: (any Error)?
-
-    public init(_ code: Code, _ message: String, interceptor: String? = nil, underlyingError: (any Error)? = nil) {
-        self.code = code
-        self.message = message
-        self.interceptor = interceptor
-        self.underlyingError = underlyingError
-    }
-
-    public static func == (lhs: NavigationRejection, rhs: NavigationRejection) -> Bool {
-        lhs.code == rhs.code && lhs.message == rhs.message && lhs.interceptor == rhs.interceptor
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(code)
-        hasher.combine(message)
-        hasher.combine(interceptor)
-    }
-
-    public var description: String {
-        interceptor.map { "\(message) [\($0)]" } ?? message
     }
 }
 

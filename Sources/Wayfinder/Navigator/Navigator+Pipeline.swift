@@ -12,19 +12,19 @@ extension Navigator {
         visited: inout Set<String>
     ) async -> NavigationOutcome {
         guard visited.count <= configuration.maximumRedirects else {
-            return .rejected(NavigationRejection(.tooManyRedirects, "more than \(configuration.maximumRedirects) redirects"))
+            return .rejected(NavigationError(.tooManyRedirects, "more than \(configuration.maximumRedirects) redirects"))
         }
         guard visited.insert(url).inserted else {
-            return .rejected(NavigationRejection(.redirectLoop, "the redirects lead back to a URL already visited"))
+            return .rejected(NavigationError(.redirectLoop, "the redirects lead back to a URL already visited"))
         }
         if let scheme = URLParts.scheme(of: url), URLAllowlist.forbiddenSchemes.contains(scheme) {
-            return .rejected(NavigationRejection(.forbiddenScheme, "'\(scheme):' URLs are never opened"))
+            return .rejected(NavigationError(.forbiddenScheme, "'\(scheme):' URLs are never opened"))
         }
 
         let match: RouteMatch<RouteDefinition>
         switch routes.resolve(url) {
         case .refused(let error):
-            return .rejected(NavigationRejection(.invalidURL, "the URL was refused: \(error)", underlyingError: error))
+            return .rejected(NavigationError(.invalidURL, "the URL was refused: \(error)", underlyingError: error))
         case .unmatched:
             return await fallback(url, source: source)
         case .matched(let found):
@@ -54,7 +54,7 @@ extension Navigator {
         switch route.destination {
         case .redirect(let template):
             guard let next = fill(template, from: match) else {
-                return .rejected(NavigationRejection(.unknownTarget, "the redirect '\(template)' of '\(match.pattern)' names a value the URL does not have"))
+                return .rejected(NavigationError(.unknownTarget, "the redirect '\(template)' of '\(match.pattern)' names a value the URL does not have"))
             }
             emit(.redirected(to: redacted(next)))
             let outcome = await follow(next, source: source, context: context, resultSlot: resultSlot, visited: &visited)
@@ -76,7 +76,7 @@ extension Navigator {
     private enum Verdict {
         case proceed
         case redirect(String)
-        case reject(NavigationRejection)
+        case reject(NavigationError)
     }
 
     /// Runs the interceptors, then the route's guards, in order.
@@ -84,7 +84,7 @@ extension Navigator {
         var chain = configuration.interceptors.map { (name: $0.name, interceptor: $0) }
         for name in request.route.guards {
             guard let guardInterceptor = configuration.guards[name] else {
-                return .reject(NavigationRejection(.unknownGuard, "the route '\(request.match.pattern)' names the guard '\(name)', which is not configured", interceptor: name))
+                return .reject(NavigationError(.unknownGuard, "the route '\(request.match.pattern)' names the guard '\(name)', which is not configured", interceptor: name))
             }
             chain.append((name, guardInterceptor))
         }
@@ -94,13 +94,13 @@ extension Navigator {
                 emit(.intercepted(by: name, Self.verdict(of: decision)))
                 switch decision {
                 case nil:
-                    return .reject(NavigationRejection(.interceptorTimedOut, "the interceptor took longer than \(configuration.interceptorTimeout)", interceptor: name))
+                    return .reject(NavigationError(.interceptorTimedOut, "the interceptor took longer than \(configuration.interceptorTimeout)", interceptor: name))
                 case .proceed?:
                     break decide
                 case .redirect(let url)?:
                     return .redirect(url)
                 case .reject(let reason)?:
-                    return .reject(NavigationRejection(.interceptor, reason, interceptor: name))
+                    return .reject(NavigationError(.interceptor, reason, interceptor: name))
                 case .suspend(let work)?:
                     let chain = Self.suspensions
                     if let rejection = Self.suspensionLoop(in: chain, guard: name, request: request, limit: configuration.maximumRedirects) {
@@ -167,7 +167,7 @@ extension Navigator {
     /// The rejection of a loop found inside a chain of suspensions.
     @MainActor
     final class LoopRecord: Sendable {
-        var rejection: NavigationRejection?
+        var rejection: NavigationError?
     }
 
     /// A rejection when `guard` suspending `request` would go round a loop (the guard's own
@@ -175,16 +175,16 @@ extension Navigator {
     /// or nest deeper than `limit`; records it for the outermost request.
     private static func suspensionLoop(
         in chain: [Suspension], guard name: String, request: NavigationRequest, limit: Int
-    ) -> NavigationRejection? {
-        let rejection: NavigationRejection
+    ) -> NavigationError? {
+        let rejection: NavigationError
         if let start = chain.firstIndex(where: { $0.guard == name }) {
             let path = (chain[start...].map(\.pattern) + [request.match.pattern.description]).joined(separator: " → ")
-            rejection = NavigationRejection(
+            rejection = NavigationError(
                 .guardLoop, "the guard '\(name)' suspends a request that its own suspended work made: \(path)",
                 interceptor: name)
         } else if chain.count >= limit {
             let path = (chain.map(\.pattern) + [request.match.pattern.description]).joined(separator: " → ")
-            rejection = NavigationRejection(
+            rejection = NavigationError(
                 .guardLoop, "guards suspended requests more than \(limit) deep: \(path)", interceptor: name)
         } else {
             return nil
@@ -194,7 +194,7 @@ extension Navigator {
     }
 
     /// A rejection when a callback parameter points where callbacks may not go.
-    private func disallowedCallback(in match: RouteMatch<RouteDefinition>) -> NavigationRejection? {
+    private func disallowedCallback(in match: RouteMatch<RouteDefinition>) -> NavigationError? {
         let policy = configuration.callbacks
         let query = match.query
         // Names compare without case: an app that reads `NEXT` as `next` must not get an
@@ -208,19 +208,19 @@ extension Navigator {
             if policy.allowsOwnSchemes, let parts = URLParts(value), ownSchemes.contains(parts.scheme), !parts.hasUserInfo {
                 continue
             }
-            return NavigationRejection(.disallowedCallback, "the callback parameter '\(name)' points to a URL that is not allowed")
+            return NavigationError(.disallowedCallback, "the callback parameter '\(name)' points to a URL that is not allowed")
         }
         return nil
     }
 
     private func runAction(_ name: ActionName, request: NavigationRequest, resultSlot: ResultSlot?) async -> NavigationOutcome {
         guard let handler = catalog.action(name) else {
-            return .rejected(NavigationRejection(.unknownTarget, "no action '\(name)' is registered"))
+            return .rejected(NavigationError(.unknownTarget, "no action '\(name)' is registered"))
         }
         if request.source.isExternal, request.route.externalActions == .requiresConfirmation {
             let confirmed = await configuration.confirmExternalAction?(request) ?? false
             guard confirmed else {
-                return .rejected(NavigationRejection(.confirmationDeclined, "the action '\(name)' was not confirmed"))
+                return .rejected(NavigationError(.confirmationDeclined, "the action '\(name)' was not confirmed"))
             }
         }
         do {
@@ -229,7 +229,7 @@ extension Navigator {
             return .handled(result)
         } catch {
             // The caller awaiting a result gets the rejection the outcome carries, as documented.
-            let rejection = NavigationRejection(.actionFailed, "the action '\(name)' failed: \(error)", underlyingError: error)
+            let rejection = NavigationError(.actionFailed, "the action '\(name)' failed: \(error)", underlyingError: error)
             resultSlot?.deliver(.failure(rejection))
             return .rejected(rejection)
         }

@@ -7,15 +7,15 @@ extension Navigator {
         _ id: ScreenID, presentation: Presentation, request: NavigationRequest, resultSlot: ResultSlot?
     ) async -> NavigationOutcome {
         guard catalog.contains(id) else {
-            return .rejected(NavigationRejection(.unknownTarget, "the route '\(request.match.pattern)' names the screen '\(id)', which is not registered"))
+            return .rejected(NavigationError(.unknownTarget, "the route '\(request.match.pattern)' names the screen '\(id)', which is not registered"))
         }
         let screen = makeScreen(id, url: request.url, arguments: Self.arguments(of: request.match))
         let screenRequest = ScreenRequest(screen: screen, match: request.match, context: request.context, source: request.source)
         if let shouldOpen = request.route.shouldOpen, !shouldOpen(screenRequest) {
-            return .rejected(NavigationRejection(.refusedByRoute, "the route '\(request.match.pattern)' refused to open"))
+            return .rejected(NavigationError(.refusedByRoute, "the route '\(request.match.pattern)' refused to open"))
         }
         guard catalog.accepts(screenRequest) else {
-            return .rejected(NavigationRejection(.refusedByRoute, "the screen '\(id)' cannot be built from this request"))
+            return .rejected(NavigationError(.refusedByRoute, "the screen '\(id)' cannot be built from this request"))
         }
 
         var actions: [NavigationAction] = []

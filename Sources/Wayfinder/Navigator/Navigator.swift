@@ -103,11 +103,11 @@ public final class Navigator {
     ///   left any other way: Back, a swipe, pop to root, a parent's dismissal. For an action
     ///   route, the value its handler reported. For a route to a tab's root screen, which
     ///   never closes, `nil` at once.
-    /// - Throws: ``NavigationRejection`` when no screen opened (rejected, not found, a
+    /// - Throws: ``NavigationError`` when no screen opened (rejected, not found, a
     ///   fallback, an action that failed); `CancellationError` when the waiting task is
     ///   cancelled: a request still in line, waiting for a root or on a guard's suspended work
     ///   ends there and opens nothing; a screen already open stays. A rejection coded
-    ///   ``NavigationRejection/Code/resultTypeMismatch`` when the value is not a `Value`.
+    ///   ``NavigationError/Code/resultTypeMismatch`` when the value is not a `Value`.
     public func open<Value: Sendable>(
         _ url: String, context: NavigationContext = [:], expecting type: Value.Type
     ) async throws -> Value? {
@@ -119,7 +119,7 @@ public final class Navigator {
         if !slot.isDelivered, outcome.rejection?.code == .cancelled {
             slot.deliver(.failure(CancellationError()))
         } else if !slot.isDelivered, !Self.opensScreen(outcome.final) {
-            slot.deliver(.failure(outcome.rejection ?? NavigationRejection(
+            slot.deliver(.failure(outcome.rejection ?? NavigationError(
                 .unknownTarget, "the URL opened no screen (\(outcome.kindDescription))")))
         }
         let value = try await withTaskCancellationHandler {
@@ -129,7 +129,7 @@ public final class Navigator {
         }
         guard let value else { return nil }
         guard let typed = value as? Value else {
-            throw NavigationRejection(
+            throw NavigationError(
                 .resultTypeMismatch,
                 "expected a result of type \(String(describing: Value.self)), got \(String(describing: Swift.type(of: value)))")
         }
@@ -165,7 +165,7 @@ public final class Navigator {
     ) async -> NavigationOutcome {
         await enqueue(isLink: false) { navigator in
             guard navigator.catalog.contains(id) else {
-                return .rejected(NavigationRejection(.unknownTarget, "no screen '\(id)' is registered"))
+                return .rejected(NavigationError(.unknownTarget, "no screen '\(id)' is registered"))
             }
             let screen = navigator.makeScreen(id, url: nil, arguments: arguments)
             let request = ScreenRequest(screen: screen, context: context)
@@ -197,7 +197,7 @@ public final class Navigator {
                 return await navigator.commit([.selectTab(selected)])
             }
             guard let (tabSet, requests) = navigator.configuredTabs(selecting: selected) else {
-                return .rejected(NavigationRejection(.invalidNavigation, "no tabs are configured, or '\(selected?.rawValue ?? "")' is not one of them"))
+                return .rejected(NavigationError(.invalidNavigation, "no tabs are configured, or '\(selected?.rawValue ?? "")' is not one of them"))
             }
             return await navigator.commit([.setRoot(.tabs(tabSet))], requests: requests)
         }

@@ -9,7 +9,7 @@ extension Navigator {
     }
 
     /// The rejection of a request whose awaiting task was cancelled.
-    static var cancellation: NavigationRejection { RequestLine.cancellation }
+    static var cancellation: NavigationError { RequestLine.cancellation }
 
     /// Whether the request running in this task was cancelled.
     var isRequestCancelled: Bool { RequestLine.isRequestCancelled }
@@ -35,7 +35,7 @@ extension Navigator {
             do {
                 transition = transition.followed(by: try draft.apply(action))
             } catch {
-                return .rejected(NavigationRejection(.invalidNavigation, error.message, underlyingError: error))
+                return .rejected(NavigationError(.invalidNavigation, error.message, underlyingError: error))
             }
         }
         state = draft
@@ -54,7 +54,7 @@ extension Navigator {
     /// the change, even rebuilt), the host's state becomes the truth and the screens it does not
     /// show leave, their waiters getting `nil`. Returns the rejection for the request when the
     /// screen it opened is not shown, or when nothing was; `nil` when the host shows the state.
-    private func adoptDisplayedStateIfRefused(opened: Screen?) -> NavigationRejection? {
+    private func adoptDisplayedStateIfRefused(opened: Screen?) -> NavigationError? {
         let shown = host.displayedState
         guard shown != state else { return nil }
         let missing = state.allScreens.filter { !shown.contains($0.key) }
@@ -66,6 +66,6 @@ extension Navigator {
         // The screen the request opened never showed: its opener gets the rejection, not `nil`.
         if let opened { requests[opened.key] = nil }
         screensLeft(missing.filter { $0.key != opened?.key })
-        return NavigationRejection(.hostRefused, "the interface refused the change and shows \(shown.topmostScreen.map { "'\($0.id)'" } ?? "nothing") instead")
+        return NavigationError(.hostRefused, "the interface refused the change and shows \(shown.topmostScreen.map { "'\($0.id)'" } ?? "nothing") instead")
     }
 }

@@ -38,7 +38,7 @@ final class RequestLine {
     @TaskLocal static var currentTurn: Turn?
 
     /// The rejection of a request whose awaiting task was cancelled.
-    static let cancellation = NavigationRejection(.cancelled, "the task awaiting the request was cancelled")
+    static let cancellation = NavigationError(.cancelled, "the task awaiting the request was cancelled")
 
     private(set) var queue: [Job] = []
     private(set) var heldUntilRoot: [Job] = []
@@ -156,7 +156,7 @@ final class RequestLine {
             try? await Task.sleep(for: limit)
             guard let self, let index = self.heldUntilRoot.firstIndex(where: { $0.turn === turn }) else { return }
             let job = self.heldUntilRoot.remove(at: index)
-            job.continuation.resume(returning: .rejected(NavigationRejection(
+            job.continuation.resume(returning: .rejected(NavigationError(
                 .noRoot, "the link waited \(limit) for the app to show a root, and none was shown")))
         }
     }

@@ -107,7 +107,7 @@ extension Navigator {
                 root = nil
             }
             guard let root else {
-                return .rejected(NavigationRejection(.invalidNavigation, "the snapshot has no root that opens a screen"))
+                return .rejected(NavigationError(.invalidNavigation, "the snapshot has no root that opens a screen"))
             }
             var actions: [NavigationAction] = [.setRoot(root)]
             for modal in snapshot.modals {

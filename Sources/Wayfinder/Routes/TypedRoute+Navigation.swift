@@ -97,7 +97,7 @@ extension Navigator {
     /// await navigator.open(ProductRoute(id: 42))
     /// ```
     ///
-    /// - Returns: the outcome; ``NavigationRejection/Code-swift.struct/cannotBuildURL`` with
+    /// - Returns: the outcome; ``NavigationError/Code-swift.struct/cannotBuildURL`` with
     ///   the ``RoutingError`` as its underlying error when the type is not registered or a value
     ///   cannot go into a URL.
     @discardableResult
@@ -110,8 +110,8 @@ extension Navigator {
 
     /// Opens a typed route and waits for the screen's result; see
     /// ``open(_:context:expecting:)-(String,_,_)``.
-    /// - Throws: as that method does, and ``NavigationRejection`` with code
-    ///   ``NavigationRejection/Code-swift.struct/cannotBuildURL`` when no URL can be built.
+    /// - Throws: as that method does, and ``NavigationError`` with code
+    ///   ``NavigationError/Code-swift.struct/cannotBuildURL`` when no URL can be built.
     public func open<Route: TypedRoute, Value: Sendable>(
         _ route: Route, context: NavigationContext = [:], expecting type: Value.Type
     ) async throws -> Value? {
@@ -123,13 +123,13 @@ extension Navigator {
 
     /// The URL of a typed route; a pattern without a scheme takes the router's custom scheme,
     /// the first by name when it has several.
-    private func url<Route: TypedRoute>(for route: Route) -> Result<String, NavigationRejection> {
+    private func url<Route: TypedRoute>(for route: Route) -> Result<String, NavigationError> {
         let scheme = routes.configuration.schemes.filter { $0 != "http" && $0 != "https" }.min()
         do throws(RoutingError) {
             return .success(try routes.url(for: route, scheme: scheme))
         } catch {
             emit(.rejected(.cannotBuildURL, interceptor: nil))
-            return .failure(NavigationRejection(.cannotBuildURL, error.message, underlyingError: error))
+            return .failure(NavigationError(.cannotBuildURL, error.message, underlyingError: error))
         }
     }
 }

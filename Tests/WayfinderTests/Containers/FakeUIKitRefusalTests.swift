@@ -41,7 +41,7 @@ struct FakeUIKitRefusalTests: FakeShopSuite {
     func presentationAlwaysRefused() async throws {
         await navigator.showTabs()
         ui.refusals[.presentation] = 100
-        let error = await #expect(throws: NavigationRejection.self) {
+        let error = await #expect(throws: NavigationError.self) {
             try await navigator.open("shop://sheet", expecting: Int.self)
         }
         #expect(error?.code == .hostRefused)

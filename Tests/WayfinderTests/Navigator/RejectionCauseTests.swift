@@ -28,7 +28,7 @@ struct RejectionCauseTests {
         do {
             _ = try await harness.navigator.open("shop://redeem/SPRING", expecting: Int.self)
             Issue.record("the action threw; the open should have thrown")
-        } catch let rejection as NavigationRejection {
+        } catch let rejection as NavigationError {
             #expect(rejection.code == .actionFailed)
             #expect(rejection.underlyingError as? Expired == Expired(code: "SPRING"))
         }
@@ -50,9 +50,9 @@ struct RejectionCauseTests {
 
     @Test("rejections compare and hash by code, message and interceptor, not by their cause")
     func equality() {
-        let first = NavigationRejection(.actionFailed, "failed", underlyingError: Expired(code: "A"))
-        let second = NavigationRejection(.actionFailed, "failed", underlyingError: Expired(code: "B"))
+        let first = NavigationError(.actionFailed, "failed", underlyingError: Expired(code: "A"))
+        let second = NavigationError(.actionFailed, "failed", underlyingError: Expired(code: "B"))
         #expect(first == second && first.hashValue == second.hashValue)
-        #expect(first != NavigationRejection(.actionFailed, "failed", interceptor: "x"))
+        #expect(first != NavigationError(.actionFailed, "failed", interceptor: "x"))
     }
 }

@@ -197,7 +197,7 @@ struct ResultsTests {
         let harness = try await Self.make()
         let (task, picker) = try await Self.awaiting("shop://pick", as: Int.self, in: harness)
         await harness.navigator.finish(picker.key, with: "forty-two")
-        let error = await #expect(throws: NavigationRejection.self) { try await task.value }
+        let error = await #expect(throws: NavigationError.self) { try await task.value }
         #expect(error?.code == .resultTypeMismatch)
         #expect(error?.message == "expected a result of type Int, got String")
     }
@@ -207,13 +207,13 @@ struct ResultsTests {
     @Test("awaiting a URL that opens nothing throws the rejection")
     func nothingOpened() async throws {
         let harness = try await Self.make()
-        let notFound = await #expect(throws: NavigationRejection.self) {
+        let notFound = await #expect(throws: NavigationError.self) {
             try await harness.navigator.open("shop://nowhere", expecting: String.self)
         }
         #expect(notFound?.code == .unknownTarget)
         #expect(notFound?.message == "the URL opened no screen (not found)")
 
-        let refused = await #expect(throws: NavigationRejection.self) {
+        let refused = await #expect(throws: NavigationError.self) {
             try await harness.navigator.open("shop://pick/%zz", expecting: String.self)
         }
         #expect(refused?.code == .invalidURL)
@@ -227,7 +227,7 @@ struct ResultsTests {
     func actionValue() async throws {
         let harness = try await Self.make()
         #expect(try await harness.navigator.open("shop://count", expecting: Int.self) == 3)
-        let error = await #expect(throws: NavigationRejection.self) {
+        let error = await #expect(throws: NavigationError.self) {
             try await harness.navigator.open("shop://count", expecting: String.self)
         }
         #expect(error?.code == .resultTypeMismatch)
@@ -239,7 +239,7 @@ struct ResultsTests {
         let harness = try await Self.make()
         let outcome = await harness.navigator.open("shop://fail")
         NavTest.expectRejected(outcome, .actionFailed, message: "the action 'fail' failed: HandlerFailure()")
-        let error = await #expect(throws: NavigationRejection.self) {
+        let error = await #expect(throws: NavigationError.self) {
             try await harness.navigator.open("shop://fail", expecting: Int.self)
         }
         #expect(error == outcome.rejection)

@@ -125,7 +125,7 @@ struct TypedRouteNavigationTests {
         #expect(rejection.code == .cannotBuildURL)
         #expect(rejection.message == "Unregistered is not registered")
         #expect((rejection.underlyingError as? RoutingError)?.code == .routeNotFound)
-        await #expect(throws: NavigationRejection.self) {
+        await #expect(throws: NavigationError.self) {
             try await harness.navigator.open(Unregistered(), expecting: Int.self)
         }
     }

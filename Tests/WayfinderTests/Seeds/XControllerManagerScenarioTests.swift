@@ -147,7 +147,7 @@ struct XControllerManagerScenarioTests {
             let value = try await feedback
             Issue.record("expected a type mismatch, got \(String(describing: value))")
         } catch {
-            let rejection = error as? NavigationRejection
+            let rejection = error as? NavigationError
             #expect(rejection?.code == .resultTypeMismatch)
             #expect(rejection?.message == "expected a result of type Feedback, got String")
         }

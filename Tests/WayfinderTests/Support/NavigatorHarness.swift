@@ -122,9 +122,9 @@ enum NavTest {
     /// interceptor; returns the rejection.
     @discardableResult
     static func expectRejected(
-        _ outcome: NavigationOutcome, _ code: NavigationRejection.Code, message: String? = nil,
+        _ outcome: NavigationOutcome, _ code: NavigationError.Code, message: String? = nil,
         interceptor: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
-    ) -> NavigationRejection? {
+    ) -> NavigationError? {
         guard let rejection = outcome.rejection else {
             Issue.record("expected a rejection (\(code)), got: \(outcome)", sourceLocation: sourceLocation)
             return nil

@@ -130,16 +130,34 @@ struct NavigationDocCommentSamples {
         func showExpired() { expired += 1 }
         func use(_ discount: Discount?) { discount.map { discounts.append($0) } }
         for link in ["shop://coupon/WINTER", "shop://coupon/SPRING25"] {
-            // sample: NavigationOutcome
+            // sample: NavigationError
             do {
                 let discount = try await navigator.open(link, expecting: Discount.self)
                 use(discount)
-            } catch let rejection as NavigationRejection {
+            } catch let rejection as NavigationError {
                 if rejection.underlyingError is Coupons.ExpiredCoupon { showExpired() }
             }
             // end sample
         }
         #expect(expired == 1 && discounts == [Discount(percent: 25)])
+    }
+
+    @Test("NavigationError: a rejection names its code and the guard")
+    func rejection() async throws {
+        var shop = try SampleShop()
+        try shop.routes.register("/admin", screen: "admin", guards: ["signedIn"])
+        shop.configuration.guards["signedIn"] = Interceptor("signedIn") { _ in .reject(reason: "signed out") }
+        let (navigator, _) = await shop.start()
+        var printed: [String] = []
+        func print(_ value: Any) { printed.append("\(value)") }
+        // sample: NavigationError
+        let outcome = await navigator.open("shop://admin")
+        if let rejection = outcome.rejection {
+            print(rejection.code)          // interceptor
+            print(rejection.interceptor!)  // signedIn
+        }
+        // end sample
+        #expect(printed == ["interceptor", "signedIn"])
     }
 
     @Test("NavigationEvent: a stream of what the navigator does")
@@ -400,7 +418,7 @@ struct NavigationDocCommentSamples {
 
     @Test("NavigationRequest: an action reads its values as a screen does")
     func actionRequest() async throws {
-        var shop = try SampleShop()
+        let shop = try SampleShop()
         try shop.routes.register("/cart/add/<id>", action: "addToCart")
         let catalog = shop.catalog
         // sample: NavigationInterceptor

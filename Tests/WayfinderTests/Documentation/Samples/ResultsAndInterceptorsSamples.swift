@@ -69,7 +69,7 @@ struct ResultsAndInterceptorsSamples {
         let discount = try await navigator.open("shop://coupon/SPRING25", expecting: Discount.self)
         // end sample
         #expect(discount == Discount(percent: 25))
-        await #expect(throws: NavigationRejection.self) {
+        await #expect(throws: NavigationError.self) {
             try await navigator.open("shop://coupon/WINTER", expecting: Discount.self)
         }
     }
