@@ -6,17 +6,6 @@ import WayfinderUIKit
 // The samples in Wayfinder's doc comments that need UIKit or SwiftUI. The rest run in
 // Tests/WayfinderTests/Documentation/Samples/NavigationDocCommentSamples.swift.
 
-@MainActor func openContexts(_ contexts: Set<UIOpenURLContext>, navigator: Navigator) async {
-    for context in contexts {
-        let url = context.url
-        // sample: IncomingLink
-        // scene(_:openURLContexts:)
-        let link = IncomingLink.openedURL(url.absoluteString, sourceApplication: context.options.sourceApplication)
-        await navigator.openExternal(link)
-        // end sample
-    }
-}
-
 struct OwnLinksView: View {
     let navigator: Navigator
     var body: some View {

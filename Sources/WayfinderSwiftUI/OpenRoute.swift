@@ -55,7 +55,7 @@ extension View {
     /// door, links the app's own views open through `ownLinks`, and lets the views inside open
     /// URLs with `@Environment(\.openRoute)`.
     ///
-    /// URLs from `onOpenURL` go through ``IncomingLink/openedInSwiftUI(_:)`` (web URLs are
+    /// URLs from `onOpenURL` go through the external door (web URLs are
     /// universal links, other schemes another app: SwiftUI does not say which), and
     /// browsing-web user activities from `onContinueUserActivity` are universal links. Either
     /// way the route must be exposed to that source to open.

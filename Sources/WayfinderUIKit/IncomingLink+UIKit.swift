@@ -5,7 +5,7 @@ import Wayfinder
 extension IncomingLink {
     /// The links a scene connects with: a cold start's URL contexts and universal links.
     @MainActor
-    public static func links(in options: UIScene.ConnectionOptions) -> [IncomingLink] {
+    static func links(in options: UIScene.ConnectionOptions) -> [IncomingLink] {
         coldStart(
             urlContexts: options.urlContexts.map { ($0.url.absoluteString, $0.options.sourceApplication) },
             userActivities: options.userActivities.map { ($0.activityType, $0.webpageURL?.absoluteString) })
@@ -13,13 +13,13 @@ extension IncomingLink {
 
     /// The links of `scene(_:openURLContexts:)`, each with its opening app.
     @MainActor
-    public static func links(in contexts: Set<UIOpenURLContext>) -> [IncomingLink] {
+    static func links(in contexts: Set<UIOpenURLContext>) -> [IncomingLink] {
         coldStart(urlContexts: contexts.map { ($0.url.absoluteString, $0.options.sourceApplication) }, userActivities: [])
     }
 
     /// The universal link a user activity carries; `nil` for other activities.
     @MainActor
-    public init?(_ activity: NSUserActivity) {
+    init?(_ activity: NSUserActivity) {
         guard let link = IncomingLink.userActivity(type: activity.activityType, webpageURL: activity.webpageURL?.absoluteString) else {
             return nil
         }
@@ -27,7 +27,7 @@ extension IncomingLink {
     }
 
     /// The link of the app delegate's `application(_:open:options:)`, with its opening app.
-    public static func openedURL(_ url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> IncomingLink {
+    static func openedURL(_ url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> IncomingLink {
         openedURL(url.absoluteString, sourceApplication: options[.sourceApplication] as? String)
     }
 }

@@ -2,29 +2,27 @@
 /// builds from scene, app delegate and view callbacks before it goes through the external door,
 /// ``Navigator/openExternal(_:from:)``.
 ///
-/// ```swift
-/// // scene(_:openURLContexts:)
-/// let link = IncomingLink.openedURL(url.absoluteString, sourceApplication: context.options.sourceApplication)
-/// await navigator.openExternal(link)
-/// ```
+/// Apps do not build these: the adapters' helpers (`navigator.handle(URLContexts)`,
+/// `handleConnection(_:)`, `handle(userActivity)`, `opensLinks(with:)`) do, and an app without
+/// the adapters calls ``Navigator/openExternal(_:from:)`` with the source itself.
 ///
 /// The source decides which routes the link may reach (see ``Exposure``): a URL another app
 /// opened through the app's scheme comes from ``LinkSource/otherApp(bundleID:)`` with the
 /// opening app's bundle identifier where the system gives one; a web page's URL handed over as
 /// a browsing activity is a ``LinkSource/universalLink``.
-public struct IncomingLink: Hashable, Sendable, CustomStringConvertible {
+package struct IncomingLink: Hashable, Sendable, CustomStringConvertible {
     /// The URL as text.
-    public let url: String
+    package let url: String
     /// Where it came from.
-    public let source: LinkSource
+    package let source: LinkSource
 
-    public init(url: String, source: LinkSource) {
+    package init(url: String, source: LinkSource) {
         self.url = url
         self.source = source
     }
 
     /// The activity type of a universal link: `NSUserActivityTypeBrowsingWeb`.
-    public static let browsingWebActivityType = "NSUserActivityTypeBrowsingWeb"
+    package static let browsingWebActivityType = "NSUserActivityTypeBrowsingWeb"
 
     /// A URL another app opened through a custom scheme: `scene(_:openURLContexts:)`, a cold
     /// start's URL contexts, or `application(_:open:options:)`.
@@ -33,14 +31,14 @@ public struct IncomingLink: Hashable, Sendable, CustomStringConvertible {
     ///   - url: the URL's text.
     ///   - sourceApplication: the opening app's bundle identifier, when the system gives it
     ///     (`UIScene.OpenURLOptions.sourceApplication`, `UIApplication.OpenURLOptionsKey.sourceApplication`).
-    public static func openedURL(_ url: String, sourceApplication: String?) -> IncomingLink {
+    package static func openedURL(_ url: String, sourceApplication: String?) -> IncomingLink {
         IncomingLink(url: url, source: .otherApp(bundleID: sourceApplication))
     }
 
     /// A user activity handed to the app: a universal link when its type is
     /// ``browsingWebActivityType`` and it has a web page URL; `nil` for any other activity
     /// (Handoff, Spotlight), which the app handles itself.
-    public static func userActivity(type: String, webpageURL: String?) -> IncomingLink? {
+    package static func userActivity(type: String, webpageURL: String?) -> IncomingLink? {
         guard type == browsingWebActivityType, let webpageURL else { return nil }
         return IncomingLink(url: webpageURL, source: .universalLink)
     }
@@ -48,7 +46,7 @@ public struct IncomingLink: Hashable, Sendable, CustomStringConvertible {
     /// A URL SwiftUI's `onOpenURL` delivers. SwiftUI sends universal links there too and says
     /// nothing of the opening app, so `http` and `https` URLs are universal links and every
     /// other scheme another app, without a bundle identifier.
-    public static func openedInSwiftUI(_ url: String) -> IncomingLink {
+    package static func openedInSwiftUI(_ url: String) -> IncomingLink {
         let scheme = url.prefix { $0 != ":" }.lowercased()
         return scheme == "https" || scheme == "http"
             ? IncomingLink(url: url, source: .universalLink)
@@ -58,7 +56,7 @@ public struct IncomingLink: Hashable, Sendable, CustomStringConvertible {
     /// The links a cold start carries (`scene(_:willConnectTo:options:)`'s URL contexts and user
     /// activities), in the order they are opened: URL contexts by URL, then universal links by
     /// URL. Activities that are not universal links are left out.
-    public static func coldStart(
+    package static func coldStart(
         urlContexts: [(url: String, sourceApplication: String?)],
         userActivities: [(type: String, webpageURL: String?)]
     ) -> [IncomingLink] {
@@ -69,7 +67,7 @@ public struct IncomingLink: Hashable, Sendable, CustomStringConvertible {
 
     /// The URL's scheme (and a web URL's host) and its source, for logs: the rest may carry
     /// values, and only the router knows which parts are a route's literals.
-    public var description: String {
+    package var description: String {
         "\(Redaction.withoutValues(url)) [\(source)]"
     }
 }
@@ -83,13 +81,13 @@ extension Navigator {
     /// }
     /// ```
     @discardableResult
-    public func openExternal(_ link: IncomingLink) async -> NavigationOutcome {
+    package func openExternal(_ link: IncomingLink) async -> NavigationOutcome {
         await openExternal(link.url, from: link.source)
     }
 
     /// Opens links from outside one after another, in order.
     @discardableResult
-    public func openExternal(_ links: [IncomingLink]) async -> [NavigationOutcome] {
+    package func openExternal(_ links: [IncomingLink]) async -> [NavigationOutcome] {
         var outcomes: [NavigationOutcome] = []
         for link in links { outcomes.append(await openExternal(link)) }
         return outcomes

@@ -84,9 +84,19 @@ public struct TabDefinition: Hashable, Sendable {
 /// Only `https`, only the listed hosts (`*.example.com` for subdomains), never a URL with user
 /// information. The web screen receives the URL as its `url` argument.
 public struct WebFallback: Sendable {
+    /// The in-app web screen.
     public var screen: ScreenID
-    public var allowlist: URLAllowlist
+    /// How the web screen is shown.
     public var presentation: Presentation
+    /// Which URLs open there: `https` with a listed host, unless a test widens it.
+    package var allowlist: URLAllowlist
+
+    /// The hosts whose pages may open in the web screen: `help.example.com`, or
+    /// `*.example.com` for every subdomain of `example.com`. Compared without case.
+    public var hosts: Set<String> {
+        get { allowlist.hosts }
+        set { allowlist.hosts = Set(newValue.map { $0.lowercased() }) }
+    }
 
     public init(screen: ScreenID, hosts: Set<String>, presentation: Presentation = .push) {
         self.screen = screen
@@ -96,10 +106,19 @@ public struct WebFallback: Sendable {
 }
 
 /// Hands URLs no route takes to the system (`tel:`, `mailto:`, another app's
-/// `otherapp://...` and the like) when their scheme is listed. Listing `http` or `https` hands
-/// no web URL over unless its host is added to ``allowlist``.
+/// `otherapp://...` and the like) when their scheme is listed. Listing `http` or `https`
+/// hands no web URL over: a web page opens through the web fallback or not at all.
 public struct SystemOpener: Sendable {
-    public var allowlist: URLAllowlist
+    /// Which URLs the system may have: a listed scheme, any host of a scheme that is not a web
+    /// scheme.
+    package var allowlist: URLAllowlist
+
+    /// The schemes handed to the system, compared without case.
+    public var schemes: Set<String> {
+        get { allowlist.schemes }
+        set { allowlist.schemes = Set(newValue.map { $0.lowercased() }) }
+    }
+
     /// Opens a URL; returns whether the system took it.
     public var open: @MainActor @Sendable (String) async -> Bool
 
@@ -120,16 +139,34 @@ public struct CallbackPolicy: Sendable {
     /// compared without case: `NEXT` is checked as `next` is.
     public var parameterNames: Set<String>
     /// Where callbacks may point, beyond the app's own schemes.
-    public var allowlist: URLAllowlist
+    package var allowlist: URLAllowlist
     /// Whether callbacks may use the router's configured schemes.
     public var allowsOwnSchemes: Bool
 
+    /// The hosts callbacks may point to, beyond the app's own schemes: `partner.example.com`,
+    /// or `*.example.com` for every subdomain. Compared without case; none by default.
+    public var hosts: Set<String> {
+        get { allowlist.hosts }
+        set { allowlist.hosts = Set(newValue.map { $0.lowercased() }) }
+    }
+
+    /// The schemes of ``hosts``: `https` by default.
+    public var schemes: Set<String> {
+        get { allowlist.schemes }
+        set { allowlist.schemes = Set(newValue.map { $0.lowercased() }) }
+    }
+
+    /// - Parameters:
+    ///   - parameterNames: the names of callback parameters.
+    ///   - hosts: the hosts callbacks may point to beyond the app's own schemes.
+    ///   - schemes: the schemes those hosts are reached with.
+    ///   - allowsOwnSchemes: whether callbacks may use the router's configured schemes.
     public init(
         parameterNames: Set<String> = ["x-success", "x-error", "x-cancel", "next", "redirect_uri", "return_to", "callback", "continue"],
-        allowlist: URLAllowlist = URLAllowlist(schemes: []), allowsOwnSchemes: Bool = true
+        hosts: Set<String> = [], schemes: Set<String> = ["https"], allowsOwnSchemes: Bool = true
     ) {
         self.parameterNames = parameterNames
-        self.allowlist = allowlist
+        self.allowlist = URLAllowlist(schemes: schemes, hosts: hosts)
         self.allowsOwnSchemes = allowsOwnSchemes
     }
 }

@@ -13,35 +13,29 @@
 /// `https`, `ws`, `wss` or `ftp` URL without a host never passes either, since browsers take
 /// `https:evil.example` and `https:///evil.example` to mean `https://evil.example`.
 ///
-/// ```swift
-/// let web = URLAllowlist(schemes: ["https"], hosts: ["help.example.com", "*.example.org"])
-/// let help = web.allows("https://help.example.com/faq")            // true
-/// let plain = web.allows("http://help.example.com/faq")            // false: http is not listed
-/// let evil = web.allows("https://evil.example/?help.example.com")  // false
-/// ```
-public struct URLAllowlist: Hashable, Sendable {
-    public var schemes: Set<String>
+package struct URLAllowlist: Hashable, Sendable {
+    package var schemes: Set<String>
     /// Hosts a URL with a host must have; empty means no URL with a host passes. `*` lets any
     /// host through, except for `http`, `https`, `ws`, `wss` and `ftp` URLs, which always need
     /// a listed host.
-    public var hosts: Set<String>
+    package var hosts: Set<String>
     /// Whether URLs without a host (`tel:123`, `myapp://`) pass on their scheme alone.
-    public var allowsURLsWithoutHost: Bool
+    package var allowsURLsWithoutHost: Bool
 
-    public init(schemes: Set<String>, hosts: Set<String> = [], allowsURLsWithoutHost: Bool = false) {
+    package init(schemes: Set<String>, hosts: Set<String> = [], allowsURLsWithoutHost: Bool = false) {
         self.schemes = Set(schemes.map { $0.lowercased() })
         self.hosts = Set(hosts.map { $0.lowercased() })
         self.allowsURLsWithoutHost = allowsURLsWithoutHost
     }
 
     /// Schemes that are never handed anywhere, whatever a list says.
-    public static let forbiddenSchemes: Set<String> = ["javascript", "vbscript", "data", "file", "blob", "about"]
+    package static let forbiddenSchemes: Set<String> = ["javascript", "vbscript", "data", "file", "blob", "about"]
 
     /// Schemes whose URLs browsers always read with a host, even when written without `//`.
     static let schemesWithHosts: Set<String> = ["http", "https", "ws", "wss", "ftp"]
 
     /// Whether the URL may be handed on.
-    public func allows(_ url: String) -> Bool {
+    package func allows(_ url: String) -> Bool {
         guard let parts = URLParts(url), !Self.forbiddenSchemes.contains(parts.scheme),
               schemes.contains(parts.scheme), !parts.hasUserInfo
         else { return false }

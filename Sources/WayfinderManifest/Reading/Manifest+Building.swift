@@ -55,7 +55,7 @@ extension Manifest {
             configuration.systemOpener = SystemOpener(schemes: Set(systemOpenerSchemes), open: opener.open)
         }
         if !callbackHosts.isEmpty {
-            configuration.callbacks.allowlist = URLAllowlist(schemes: ["https"], hosts: Set(callbackHosts))
+            configuration.callbacks.hosts = Set(callbackHosts)
         }
         return configuration
     }

@@ -186,7 +186,7 @@ struct HostileLinkFixture {
             systemOpened.append(url)
             return true
         }
-        configuration.callbacks.allowlist = URLAllowlist(schemes: ["https"], hosts: ["partner.example.com"])
+        configuration.callbacks.hosts = ["partner.example.com"]
         configuration.confirmExternalAction = { request in
             confirmationsAsked.append(request.url)
             return false

@@ -18,7 +18,7 @@ struct CallbackTests {
             }
         ) { configuration in
             configuration.callbacks = CallbackPolicy(
-                allowlist: URLAllowlist(schemes: ["https"], hosts: ["partner.example", "*.partner.example"]))
+                hosts: ["partner.example", "*.partner.example"])
             configuration.interceptors = [RecordingInterceptor(name: "interceptor", record: ran)]
             configure(&configuration)
         }

@@ -363,23 +363,20 @@ struct NavigationDocCommentSamples {
         #expect(!internalOnly.allows(.universalLink) && webAndApps.allows(.universalLink))
         #expect(partner.allows(.otherApp(bundleID: "com.partner.app")) && !partner.allows(.otherApp(bundleID: "com.other")))
 
-        // sample: URLAllowlist
         let web = URLAllowlist(schemes: ["https"], hosts: ["help.example.com", "*.example.org"])
         let help = web.allows("https://help.example.com/faq")            // true
         let plain = web.allows("http://help.example.com/faq")            // false: http is not listed
         let evil = web.allows("https://evil.example/?help.example.com")  // false
-        // end sample
         #expect(help && !plain && !evil)
 
         let contexts: [(url: String, sourceApplication: String?)] = [("shop://product/9", "com.partner.app")]
         let activities: [(type: String, webpageURL: String?)] = [
             (IncomingLink.browsingWebActivityType, "https://shop.example.com/product/10"),
         ]
-        // sample: IncomingLink
+        // What the adapters' cold-start helper does with a scene's links.
         for link in IncomingLink.coldStart(urlContexts: contexts, userActivities: activities) {
             await navigator.openExternal(link)
         }
-        // end sample
         #expect(navigator.topmostScreen?.url == "https://shop.example.com/product/10")
     }
 

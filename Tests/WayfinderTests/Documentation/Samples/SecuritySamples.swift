@@ -86,8 +86,7 @@ struct SecuritySamples {
         configuration.webFallback = WebFallback(screen: "web", hosts: ["help.example.com", "*.example-blog.com"])
         // end sample
         // sample: Security
-        configuration.callbacks = CallbackPolicy(
-            allowlist: URLAllowlist(schemes: ["https"], hosts: ["partner.example.com"]))
+        configuration.callbacks = CallbackPolicy(hosts: ["partner.example.com"])
         // end sample
         shop.configuration = configuration
         try shop.routes.register("/checkout", screen: "checkout", exposure: .everywhere)
