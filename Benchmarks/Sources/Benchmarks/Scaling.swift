@@ -136,7 +136,7 @@ enum Scaling {
     @MainActor
     static func navigatorWithQuery(items: Int) async -> (Navigator, String) {
         let configuration = RouterConfiguration(
-            schemes: ["shop"], limits: URLLimits(maximumLength: 64 * items + 64, maximumQueryItems: items))
+            schemes: ["shop"], maximumURLLength: 64 * items + 64, maximumQueryItems: items)
         let routes = Wayfinder.Router<RouteDefinition>(configuration: configuration)
         try! routes.register("/item/<int:id>", screen: "item")
         let catalog = ScreenCatalog()

@@ -1,12 +1,8 @@
 /// Bounds enforced while a URL is read, so hostile input is refused before any work is done.
-///
-/// The defaults suit a real app: links rarely pass a few hundred bytes, and nothing an app
-/// routes has 128 path segments or 256 query items.
-///
-/// ```swift
-/// var configuration = RouterConfiguration()
-/// configuration.limits = URLLimits(maximumLength: 2_048, maximumSegments: 32)
-/// ```
+/// Apps set them through ``RouterConfiguration/maximumURLLength``,
+/// ``RouterConfiguration/maximumSegments`` and ``RouterConfiguration/maximumQueryItems``; the
+/// reader and the package's tools pass them as one value.
+@_spi(Internals)
 public struct URLLimits: Sendable, Hashable {
     /// The most UTF-8 bytes a URL may have. Default 8,192.
     public var maximumLength: Int

@@ -28,8 +28,29 @@ public struct RouterConfiguration: Sendable {
     public var plusAsSpaceInQuery: Bool
     /// Parameter types beyond `string`, `int`, `double` and `uuid`.
     public var converters: [ParameterConverter]
-    /// Bounds enforced while reading a URL.
-    public var limits: URLLimits
+    /// The bounds enforced while reading a URL, as one value for the reader.
+    @_spi(Internals) public var limits: URLLimits
+
+    /// The most UTF-8 bytes a URL may have; longer input is refused before any route is tried.
+    /// Default 8,192; at least 1.
+    public var maximumURLLength: Int {
+        get { limits.maximumLength }
+        set { limits = URLLimits(maximumLength: newValue, maximumSegments: limits.maximumSegments, maximumQueryItems: limits.maximumQueryItems) }
+    }
+
+    /// The most path segments a URL may have, counting a custom scheme's host but not a
+    /// universal link's host; empty segments do not count. Default 128; at least 1.
+    public var maximumSegments: Int {
+        get { limits.maximumSegments }
+        set { limits = URLLimits(maximumLength: limits.maximumLength, maximumSegments: newValue, maximumQueryItems: limits.maximumQueryItems) }
+    }
+
+    /// The most non-empty query items (`name=value` pairs) a URL may have. Default 256; at
+    /// least 0.
+    public var maximumQueryItems: Int {
+        get { limits.maximumQueryItems }
+        set { limits = URLLimits(maximumLength: limits.maximumLength, maximumSegments: limits.maximumSegments, maximumQueryItems: newValue) }
+    }
 
     /// Schemes that no pattern without a scheme answers when ``schemes`` is empty: `http` and
     /// `https` (which need a universal-link host), and schemes that carry code or local data.
@@ -40,14 +61,16 @@ public struct RouterConfiguration: Sendable {
     public init(
         schemes: Set<String> = [], universalLinkHosts: Set<String> = [],
         caseInsensitivePaths: Bool = false, plusAsSpaceInQuery: Bool = false,
-        converters: [ParameterConverter] = [], limits: URLLimits = .default
+        converters: [ParameterConverter] = [], maximumURLLength: Int = 8_192, maximumSegments: Int = 128,
+        maximumQueryItems: Int = 256
     ) {
         self.schemes = schemes
         self.universalLinkHosts = universalLinkHosts
         self.caseInsensitivePaths = caseInsensitivePaths
         self.plusAsSpaceInQuery = plusAsSpaceInQuery
         self.converters = converters
-        self.limits = limits
+        self.limits = URLLimits(
+            maximumLength: maximumURLLength, maximumSegments: maximumSegments, maximumQueryItems: maximumQueryItems)
     }
 
     /// Every custom scheme, no universal links, case-sensitive paths, default limits.

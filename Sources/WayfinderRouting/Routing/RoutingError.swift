@@ -104,11 +104,11 @@ public struct RoutingError: Error, Sendable, Hashable, CustomStringConvertible {
         public static let emptyURL = Code("emptyURL")
         /// The URL has no scheme.
         public static let missingScheme = Code("missingScheme")
-        /// The URL is longer than ``URLLimits/maximumLength``.
+        /// The URL is longer than ``RouterConfiguration/maximumURLLength``.
         public static let tooLong = Code("tooLong")
-        /// The URL has more path segments than ``URLLimits/maximumSegments``.
+        /// The URL has more path segments than ``RouterConfiguration/maximumSegments``.
         public static let tooManySegments = Code("tooManySegments")
-        /// The URL has more query items than ``URLLimits/maximumQueryItems``.
+        /// The URL has more query items than ``RouterConfiguration/maximumQueryItems``.
         public static let tooManyQueryItems = Code("tooManyQueryItems")
         /// A percent escape decodes to bytes that are not UTF-8.
         public static let invalidUTF8 = Code("invalidUTF8")

@@ -1,3 +1,4 @@
+@_spi(Internals) import WayfinderRouting
 import Testing
 @testable import Wayfinder
 @testable import WayfinderRouting

@@ -252,11 +252,12 @@ struct RoutingDocCommentSamples {
         // end sample
         #expect(first == "red" && all == ["red", "blue"] && flag == "" && missing == nil)
 
-        // sample: URLLimits
         var configuration = RouterConfiguration()
-        configuration.limits = URLLimits(maximumLength: 2_048, maximumSegments: 32)
-        // end sample
-        #expect(configuration.limits.maximumLength == 2_048 && configuration.limits.maximumSegments == 32)
+        configuration.maximumURLLength = 2_048
+        configuration.maximumSegments = 32
+        #expect(configuration.maximumURLLength == 2_048 && configuration.maximumSegments == 32)
+        configuration.maximumQueryItems = -1
+        #expect(configuration.maximumQueryItems == 0, "a limit below its minimum is raised to it")
 
         var printed: [String] = []
         func print(_ value: Any) { printed.append("\(value)") }

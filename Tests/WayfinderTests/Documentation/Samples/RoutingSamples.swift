@@ -206,7 +206,8 @@ struct RoutingSamples {
 
         // sample: ReadingURLs
         var configuration = RouterConfiguration(schemes: ["shop"])
-        configuration.limits = URLLimits(maximumLength: 2_048, maximumSegments: 32)
+        configuration.maximumURLLength = 2_048
+        configuration.maximumSegments = 32
         // end sample
         let limited = Router<Int>(configuration: configuration)
         try limited.register("/<path:rest>", to: 1)
