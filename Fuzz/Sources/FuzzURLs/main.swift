@@ -67,15 +67,15 @@ func fuzzURLs(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
     // Reading: the router refuses exactly what RouteURL refuses, for the same reason.
     let read = Result { () throws(RoutingError) in try RouteURL(input) }
-    let resolution = router.resolve(input)
+    let resolution = Result { () throws(RoutingError) in try router.resolve(input) }
     switch (read, resolution) {
-    case (.failure(let error), .refused(let refusal)):
+    case (.failure(let error), .failure(let refusal)):
         check(error == refusal, "RouteURL says \(error), the router \(refusal)")
         let offset = error.offset ?? -1
         check(offset >= 0 && offset <= max(input.utf8.count, URLLimits.default.maximumLength), "offset \(offset)")
     case (.failure(let error), _):
         check(false, "RouteURL refuses (\(error)) what the router does not")
-    case (.success, .refused(let refusal)):
+    case (.success, .failure(let refusal)):
         check(false, "the router refuses (\(refusal)) what RouteURL reads")
     case (.success(let url), _):
         check(!url.segments.contains(""), "an empty segment in \(url.segments)")
@@ -98,7 +98,7 @@ func fuzzURLs(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
 
     // Matching: the same answer twice; canMatch agrees; captures are whole and convert.
-    let match = resolution.match
+    let match = (try? resolution.get()) ?? nil
     check(router.canMatch(input) == (match != nil), "canMatch disagrees with match")
     check(router.match(input)?.route.id == match?.route.id, "matching twice differs")
     if let match {

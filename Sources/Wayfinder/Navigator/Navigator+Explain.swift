@@ -75,7 +75,7 @@ package struct RouteDefinitionRows {
         case .success(let filled): url = filled
         }
         let routes = router.routes
-        guard case .matched(let parent) = router.resolve(url),
+        guard case .matched(let parent) = router.resolution(url),
               let index = routes.firstIndex(where: { $0.id == parent.routeID })
         else { return "\(template) -> \(VisibleText.visible(url)), which matches no route: no parent is built" }
         return "\(template) -> \(VisibleText.visible(url)), \(label(index, routes[index])); built beneath for links from outside"

@@ -23,7 +23,7 @@ extension Navigator {
     /// actor's static isolation.
     @discardableResult
     nonisolated public func openOwnLink(_ url: String, from source: LinkSource = .inApp) -> Bool {
-        guard routes.resolve(url).match != nil else { return false }
+        guard routes.resolution(url).match != nil else { return false }
         Task { @MainActor in
             if source.isExternal {
                 await openExternal(url, from: source)

@@ -22,7 +22,7 @@ extension Navigator {
         }
 
         let match: RouteMatch<RouteDefinition>
-        switch routes.resolve(url) {
+        switch routes.resolution(url) {
         case .refused(let error):
             return .rejected(NavigationError(.invalidURL, "the URL was refused: \(error)", underlyingError: error))
         case .unmatched:
@@ -69,7 +69,7 @@ extension Navigator {
     /// A redirect's target as outcomes show it: the pattern of the route it matches, with only
     /// that route's public parameters written out; see ``Redaction``.
     func redacted(_ url: String) -> String {
-        guard case .matched(let match) = routes.resolve(url) else { return Redaction.withoutValues(url) }
+        guard case .matched(let match) = routes.resolution(url) else { return Redaction.withoutValues(url) }
         return Redaction.pattern(of: url, match, showing: match.target.publicParameters)
     }
 

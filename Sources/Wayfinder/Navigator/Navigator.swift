@@ -213,7 +213,7 @@ public final class Navigator {
     /// Whether a link's route makes the root itself, so it need not wait for one: a screen
     /// route that sets the root, or one in a configured tab (the tabs are shown first).
     func makesRoot(_ url: String) -> Bool {
-        guard let route = routes.resolve(url).match?.target, case .screen(_, let presentation) = route.destination else { return false }
+        guard let route = routes.resolution(url).match?.target, case .screen(_, let presentation) = route.destination else { return false }
         if presentation == .setRoot { return true }
         return route.tab.map { tab in configuration.tabs.contains { $0.id == tab } } ?? false
     }

@@ -75,7 +75,7 @@ extension Navigator {
             var newRequests: [ScreenKey: ScreenRequest] = [:]
             @MainActor func screens(_ container: NavigationSnapshot.Container) -> [Screen] {
                 container.urls.compactMap { url in
-                    guard case .matched(let match) = navigator.routes.resolve(url),
+                    guard case .matched(let match) = navigator.routes.resolution(url),
                           case .screen(let id, _) = match.target.destination, navigator.catalog.contains(id)
                     else { return nil }
                     let screen = navigator.makeScreen(id, url: url, arguments: Self.arguments(of: match))

@@ -24,7 +24,7 @@ package enum GuardLoops {
         /// The route a URL or a path (read with the table's first scheme) matches.
         func resolve(_ target: String) -> RouteMatch<RouteDefinition>? {
             let url = target.hasPrefix("/") ? "\(scheme):\(target)" : target
-            return routes.resolve(url).match
+            return routes.resolution(url).match
         }
 
         var findings: [Finding] = []

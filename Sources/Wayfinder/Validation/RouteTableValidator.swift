@@ -129,7 +129,7 @@ package struct RouteTableValidator {
         case .success(let filled):
             url = filled
         }
-        switch router.resolve(url) {
+        switch router.resolution(url) {
         case .refused(let error):
             return .failure(Problem(diagnostic: check.diagnostic(.unreachableParent, "parent", "the parent '\(template)' fills to '\(url)', which is refused: \(error)")))
         case .unmatched:
@@ -150,7 +150,7 @@ package struct RouteTableValidator {
         case .failure(let missing):
             return check.diagnostic(.unreachableRedirect, "redirect", "the redirect '\(template)' needs '\(missing.name)', which is neither a capture of the route nor one of its defaults; links without it in their query are rejected")
         case .success(let url):
-            switch router.resolve(url) {
+            switch router.resolution(url) {
             case .matched: return nil
             case .unmatched:
                 return check.diagnostic(.unreachableRedirect, "redirect", "the redirect '\(template)' fills to '\(url)', which matches no route")

@@ -73,7 +73,7 @@ package struct RouteExplainer<Target: Sendable> {
             schemes: Array(router.configuration.schemes).sorted(),
             universalLinkHosts: Array(router.configuration.universalLinkHosts).sorted(), owner: owner)
         let context = Context(url: url, read: read, routes: routes, accepting: accepting)
-        switch router.resolve(url) {
+        switch router.resolution(url) {
         case .matched(let match):
             lines += matched(match, context)
             return RouteExplanation(url: url, routeID: match.routeID, lines: lines)

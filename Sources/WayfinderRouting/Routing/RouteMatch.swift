@@ -88,7 +88,9 @@ public struct RouteMatch<Target: Sendable>: Sendable {
 }
 
 /// What became of a URL: matched, read but matched by no route, or refused while reading.
-public enum RouteResolution<Target: Sendable>: Sendable {
+/// ``Router/resolve(_:)`` gives the same answer as an optional match or a thrown error.
+@usableFromInline
+package enum RouteResolution<Target: Sendable>: Sendable {
     case matched(RouteMatch<Target>)
     /// The URL was well formed and no route matched it.
     case unmatched
@@ -97,7 +99,7 @@ public enum RouteResolution<Target: Sendable>: Sendable {
 
     /// The match, if there was one.
     @inlinable
-    public var match: RouteMatch<Target>? {
+    package var match: RouteMatch<Target>? {
         if case .matched(let match) = self { return match }
         return nil
     }

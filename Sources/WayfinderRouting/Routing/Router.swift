@@ -165,17 +165,30 @@ public final class Router<Target: Sendable>: Sendable {
         match(url.absoluteString)
     }
 
-    /// Reads and matches a URL, saying why when it does not match.
+    /// Reads and matches a URL, telling a URL no route takes from one refused while reading.
     ///
     /// ```swift
-    /// switch router.resolve(link) {
-    /// case .matched(let match): show(match)
-    /// case .unmatched: showNotFound()
-    /// case .refused(let error): log("refused link: \(error)")
+    /// do {
+    ///     if let match = try router.resolve(link) { show(match) } else { showNotFound() }
+    /// } catch {
+    ///     log("refused link: \(error)")
     /// }
     /// ```
+    ///
+    /// - Returns: the match, or `nil` when the URL reads well and no route matches it.
+    /// - Throws: ``RoutingError`` with the code and byte offset, for a URL refused while
+    ///   reading (too long, control characters, malformed escapes, no scheme).
+    public func resolve(_ url: String) throws(RoutingError) -> RouteMatch<Target>? {
+        switch currentTable().resolve(url) {
+        case .matched(let match): return match
+        case .unmatched: return nil
+        case .refused(let error): throw error
+        }
+    }
+
+    /// What became of a URL, as a value: for the package's own modules, which switch on it.
     @inlinable
-    public func resolve(_ url: String) -> RouteResolution<Target> {
+    package func resolution(_ url: String) -> RouteResolution<Target> {
         currentTable().resolve(url)
     }
 

@@ -20,11 +20,11 @@
 /// A URL refused while reading says at which byte, and never keeps the URL:
 ///
 /// ```swift
-/// switch router.resolve("shop://product/%E2%28") {
-/// case .refused(let error):
+/// do {
+///     _ = try router.resolve("shop://product/%E2%28")
+/// } catch {
 ///     print(error.code)      // invalidUTF8: %E2 must be followed by a continuation byte
 ///     print(error.offset!)   // 15, the byte where the bad escape starts
-/// default: break
 /// }
 /// ```
 ///

@@ -52,7 +52,7 @@ struct MatchCommand: ParsableCommand {
         }
         if failed { throw ToolExit(status: ExitStatus.failure) }
         for url in try input.all() {
-            let report = MatchReport(url: url, resolution: router.resolve(url), configuration: router.configuration)
+            let report = MatchReport(url: url, resolution: router.resolution(url), configuration: router.configuration)
             print(json ? JSON.line(report.json) : report.text)
         }
     }

@@ -68,7 +68,7 @@ struct ManifestGraph {
     ) -> String? {
         guard let template = entry.definition.parent else { return nil }
         guard case .success(let url) = SampleURL.fill(template, pattern: pattern, defaults: entry.defaults, schemes: manifest.schemes),
-              case .matched(let match) = router.resolve(url),
+              case .matched(let match) = router.resolution(url),
               case .screen(let id, _) = match.target.destination
         else { return nil }
         return id.rawValue

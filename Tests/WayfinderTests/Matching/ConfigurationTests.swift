@@ -119,7 +119,7 @@ struct ConfigurationTests {
     func userInfoRefused(url: String) throws {
         let configuration = RouterConfiguration(schemes: ["shop"], universalLinkHosts: ["shop.example.com"])
         let router = try MatchingFixture.router(["/product/<int:id>": "product"], configuration: configuration)
-        guard case .refused(let error) = router.resolve(url) else {
+        guard case .refused(let error) = router.resolution(url) else {
             Issue.record("\(url) was not refused")
             return
         }

@@ -32,7 +32,7 @@ struct URLExpectation: Sendable, CustomTestStringConvertible {
     /// A row that must not match must still be read: a URL refused while reading fails the row,
     /// so a "no match" row cannot pass because of a typo that makes the URL unreadable.
     func verify(in router: Router<String>, sourceLocation: SourceLocation = #_sourceLocation) {
-        switch router.resolve(url) {
+        switch router.resolution(url) {
         case .matched(let match):
             if let target {
                 #expect(match.target == target, "target for \(url)", sourceLocation: sourceLocation)

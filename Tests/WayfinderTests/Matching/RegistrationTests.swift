@@ -425,7 +425,7 @@ struct RegistrationTests {
     @Test("resolve tells a refused URL from an unmatched one", arguments: refusals)
     func resolveRefused(_ refusal: Refusal) throws {
         let router = try MatchingFixture.router(["/product/<int:id>": "product", "/**": "everything"])
-        guard case .refused(let error) = router.resolve(refusal.url) else {
+        guard case .refused(let error) = router.resolution(refusal.url) else {
             Issue.record("\(refusal.url) must be refused")
             return
         }
@@ -437,18 +437,18 @@ struct RegistrationTests {
     @Test("resolve gives .matched with the match, or .unmatched for a URL that reads but matches nothing")
     func resolveMatchedAndUnmatched() throws {
         let router = try MatchingFixture.router(["/product/<int:id>": "product"])
-        guard case .matched(let match) = router.resolve("shop://product/1") else {
+        guard case .matched(let match) = router.resolution("shop://product/1") else {
             Issue.record("shop://product/1 must match")
             return
         }
         #expect(match.target == "product")
-        #expect(router.resolve("shop://product/1").match?.parameters["id"] == "1")
-        guard case .unmatched = router.resolve("shop://product/x") else {
+        #expect(router.resolution("shop://product/1").match?.parameters["id"] == "1")
+        guard case .unmatched = router.resolution("shop://product/x") else {
             Issue.record("shop://product/x must be unmatched")
             return
         }
-        #expect(router.resolve("shop://product/x").match == nil)
-        #expect(router.resolve("https://shop.example.com/product/1").match == nil)
+        #expect(router.resolution("shop://product/x").match == nil)
+        #expect(router.resolution("https://shop.example.com/product/1").match == nil)
     }
 
     // MARK: update { }

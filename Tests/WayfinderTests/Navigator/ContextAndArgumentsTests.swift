@@ -41,7 +41,7 @@ struct ContextAndArgumentsTests {
     static func request(
         _ url: String, context: NavigationContext = [:], sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> ScreenRequest {
-        let match = try #require(router().resolve(url).match, sourceLocation: sourceLocation)
+        let match = try #require(router().resolution(url).match, sourceLocation: sourceLocation)
         let screen = Screen(id: "p", key: ScreenKey(rawValue: 1), url: url, arguments: Navigator.arguments(of: match))
         return ScreenRequest(screen: screen, match: match, context: context)
     }

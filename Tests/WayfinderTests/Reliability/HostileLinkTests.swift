@@ -225,7 +225,7 @@ struct HostileLinkFixture {
         case ("rejected", .rejected(let rejection)):
             if rejection.code.name != expected { problems.append("rejected with \(rejection.code), expected \(expected): \(rejection)") }
         case ("refused", .rejected(let rejection)) where rejection.code == .invalidURL:
-            if case .refused(let error) = navigator.routes.resolve(url) {
+            if case .refused(let error) = navigator.routes.resolution(url) {
                 if error.code.name != expected { problems.append("refused with \(error.code), expected \(expected)") }
             } else {
                 problems.append("rejected as invalid, but the router does not refuse it")

@@ -104,8 +104,8 @@ struct RoundTripPropertyTests {
             let first = Result { () throws(RoutingError) in try RouteURL(text) }
             let second = Result { () throws(RoutingError) in try RouteURL(text) }
             #expect(first == second, "seed \(Self.seed &+ 1) #\(iteration): \(text.debugDescription)")
-            let resolution = router.resolve(text)
-            let again = router.resolve(text)
+            let resolution = router.resolution(text)
+            let again = router.resolution(text)
             switch (first, resolution, again) {
             case (.failure(let error), .refused(let refusal), .refused(let refusalAgain)):
                 #expect(error == refusal && refusal == refusalAgain, "#\(iteration): \(text.debugDescription)")

@@ -50,10 +50,10 @@ struct GettingStartedSamples {
         func showNotFound() { seen = "not found" }
         func log(_ text: String) { seen = text }
         // sample: GettingStarted
-        switch router.resolve(link) {
-        case .matched(let match): open(match)
-        case .unmatched: showNotFound()
-        case .refused(let error): log("refused link: \(error)")
+        do {
+            if let match = try router.resolve(link) { open(match) } else { showNotFound() }
+        } catch {
+            log("refused link: \(error)")
         }
         // end sample
         #expect(seen == "refused link: '%' must be followed by two hexadecimal digits (at byte 15)")

@@ -53,10 +53,10 @@ struct RoutingDocCommentSamples {
         func log(_ text: String) { shown.append(text) }
         for link in ["shop://cart", "shop://nowhere", "shop://product/%zz"] {
             // sample: Router
-            switch router.resolve(link) {
-            case .matched(let match): show(match)
-            case .unmatched: showNotFound()
-            case .refused(let error): log("refused link: \(error)")
+            do {
+                if let match = try router.resolve(link) { show(match) } else { showNotFound() }
+            } catch {
+                log("refused link: \(error)")
             }
             // end sample
         }
@@ -266,11 +266,11 @@ struct RoutingDocCommentSamples {
         do {
             let router = products
             // sample: RoutingError
-            switch router.resolve("shop://product/%E2%28") {
-            case .refused(let error):
+            do {
+                _ = try router.resolve("shop://product/%E2%28")
+            } catch {
                 print(error.code)      // invalidUTF8: %E2 must be followed by a continuation byte
                 print(error.offset!)   // 15, the byte where the bad escape starts
-            default: break
             }
             // end sample
         }

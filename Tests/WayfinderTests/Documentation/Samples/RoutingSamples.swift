@@ -219,13 +219,12 @@ struct RoutingSamples {
         var printed: [String] = []
         func print(_ value: Any) { printed.append("\(value)") }
         // sample: ReadingURLs
-        switch router.resolve("shop://product/%zz") {
-        case .matched(let match): show(match)
-        case .unmatched: showNotFound()
-        case .refused(let error):
+        do {
+            if let match = try router.resolve("shop://product/%zz") { show(match) } else { showNotFound() }
+        } catch {
             print(error.code)      // malformedPercentEncoding
             print(error.offset!)   // 15
-            print(error)          // '%' must be followed by two hexadecimal digits (at byte 15)
+            print(error)           // '%' must be followed by two hexadecimal digits (at byte 15)
         }
         // end sample
         #expect(shown.isEmpty)
