@@ -164,6 +164,7 @@ public struct Stack: Hashable, Codable, Sendable {
 
 /// A tab bar: tabs in order, each with its own stack, and the selected one.
 public struct TabSet: Hashable, Codable, Sendable {
+    /// One tab of a tab set: its id and its stack.
     public struct Tab: Hashable, Codable, Sendable {
         public var id: TabID
         public var stack: Stack

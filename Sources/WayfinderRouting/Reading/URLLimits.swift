@@ -2,8 +2,7 @@
 /// Apps set them through ``RouterConfiguration/maximumURLLength``,
 /// ``RouterConfiguration/maximumSegments`` and ``RouterConfiguration/maximumQueryItems``; the
 /// reader and the package's tools pass them as one value.
-@_spi(Internals)
-public struct URLLimits: Sendable, Hashable {
+@_spi(Internals) public struct URLLimits: Sendable, Hashable {
     /// The most UTF-8 bytes a URL may have. Default 8,192.
     public var maximumLength: Int
     /// The most path segments, counting a custom scheme's host. Default 128.
