@@ -3,21 +3,23 @@ extension Navigator {
     func process(
         _ url: String, source: LinkSource, context: NavigationContext, resultSlot: ResultSlot?
     ) async -> NavigationOutcome {
-        var visited: Set<String> = []
+        // The URLs a request has passed through; a request without redirects allocates none.
+        var visited: [String] = []
         return await follow(url, source: source, context: context, resultSlot: resultSlot, visited: &visited)
     }
 
+    /// Follows `url`; `visited` holds the URLs the request was redirected from.
     private func follow(
         _ url: String, source: LinkSource, context: NavigationContext, resultSlot: ResultSlot?,
-        visited: inout Set<String>
+        visited: inout [String]
     ) async -> NavigationOutcome {
         guard visited.count <= configuration.maximumRedirects else {
             return .rejected(NavigationError(.tooManyRedirects, "more than \(configuration.maximumRedirects) redirects"))
         }
-        guard visited.insert(url).inserted else {
+        guard !visited.contains(url) else {
             return .rejected(NavigationError(.redirectLoop, "the redirects lead back to a URL already visited"))
         }
-        if let scheme = URLParts.scheme(of: url), URLAllowlist.forbiddenSchemes.contains(scheme) {
+        if URLParts.hasForbiddenScheme(url), let scheme = URLParts.scheme(of: url) {
             return .rejected(NavigationError(.forbiddenScheme, "'\(scheme):' URLs are never opened"))
         }
 
@@ -45,6 +47,7 @@ extension Navigator {
             break
         case .redirect(let next):
             emit(.redirected(to: redacted(next)))
+            visited.append(url)
             let outcome = await follow(next, source: source, context: context, resultSlot: resultSlot, visited: &visited)
             return .redirected(to: redacted(next), outcome)
         case .reject(let rejection):
@@ -57,6 +60,7 @@ extension Navigator {
                 return .rejected(NavigationError(.unknownTarget, "the redirect '\(template)' of '\(match.pattern)' names a value the URL does not have"))
             }
             emit(.redirected(to: redacted(next)))
+            visited.append(url)
             let outcome = await follow(next, source: source, context: context, resultSlot: resultSlot, visited: &visited)
             return .redirected(to: redacted(next), outcome)
         case .action(let name):
@@ -195,22 +199,24 @@ extension Navigator {
 
     /// A rejection when a callback parameter points where callbacks may not go.
     private func disallowedCallback(in match: RouteMatch<RouteDefinition>) -> NavigationError? {
-        let policy = configuration.callbacks
-        let query = match.query
-        // Names compare without case: an app that reads `NEXT` as `next` must not get an
-        // unchecked callback.
-        let fromQuery = query.filter { callbackNames.contains($0.name.lowercased()) }.map { ($0.name, $0.value) }
+        for item in match.query where callbackNames.contains(item.name) {
+            if let rejection = disallowedCallback(item.name, item.value) { return rejection }
+        }
         let parameters = match.parameters
-        let fromPath = parameters.names.filter { callbackNames.contains($0.lowercased()) }
-            .compactMap { name in parameters[name].map { (name, $0) } }
-        for (name, value) in fromQuery + fromPath {
-            if policy.allowlist.allows(value) { continue }
-            if policy.allowsOwnSchemes, let parts = URLParts(value), ownSchemes.contains(parts.scheme), !parts.hasUserInfo {
-                continue
-            }
-            return NavigationError(.disallowedCallback, "the callback parameter '\(name)' points to a URL that is not allowed")
+        for name in parameters.names where callbackNames.contains(name) {
+            if let value = parameters[name], let rejection = disallowedCallback(name, value) { return rejection }
         }
         return nil
+    }
+
+    /// A rejection when the callback parameter `name`'s `value` points where callbacks may not go.
+    private func disallowedCallback(_ name: String, _ value: String) -> NavigationError? {
+        let policy = configuration.callbacks
+        if policy.allowlist.allows(value) { return nil }
+        if policy.allowsOwnSchemes, let parts = URLParts(value), ownSchemes.contains(parts.scheme), !parts.hasUserInfo {
+            return nil
+        }
+        return NavigationError(.disallowedCallback, "the callback parameter '\(name)' points to a URL that is not allowed")
     }
 
     private func runAction(_ name: ActionName, request: NavigationRequest, resultSlot: ResultSlot?) async -> NavigationOutcome {

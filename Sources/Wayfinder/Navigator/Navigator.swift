@@ -40,7 +40,7 @@ public final class Navigator {
     /// What each screen on the state was opened with, for hosts and restoration.
     var requests: [ScreenKey: ScreenRequest] = [:]
     /// The callback parameters' names and the app's own schemes, lowercased once.
-    let callbackNames: Set<String>
+    let callbackNames: CallbackNames
     let ownSchemes: Set<String>
 
     public init(
@@ -51,7 +51,7 @@ public final class Navigator {
         self.catalog = catalog
         self.host = host
         self.configuration = configuration
-        self.callbackNames = Set(configuration.callbacks.parameterNames.map { $0.lowercased() })
+        self.callbackNames = CallbackNames(configuration.callbacks.parameterNames)
         self.ownSchemes = Set(routes.configuration.schemes.map { $0.lowercased() })
         self.line = RequestLine(
             holdsLinksUntilRoot: configuration.holdsLinksUntilRoot, rootWaitLimit: configuration.rootWaitLimit)

@@ -31,10 +31,9 @@ final class RequestLine {
         }
     }
 
-    /// Marks work that runs on behalf of a request already in progress: its own navigation
-    /// runs at once instead of queueing behind itself.
-    @TaskLocal static var isInsideRequest = false
-    /// The request whose turn it is; set while its work runs.
+    /// The request whose turn it is; set while its work runs. Work that runs on behalf of a
+    /// request already in progress (one where this is set) navigates at once instead of
+    /// queueing behind itself.
     @TaskLocal static var currentTurn: Turn?
 
     /// The rejection of a request whose awaiting task was cancelled.
@@ -69,7 +68,7 @@ final class RequestLine {
         for navigator: Navigator, isLink: Bool, makesRoot: Bool,
         _ run: @escaping @MainActor (Navigator) async -> NavigationOutcome
     ) async -> NavigationOutcome {
-        if Self.isInsideRequest { return await run(navigator) }
+        if Self.currentTurn != nil { return await run(navigator) }
         if Task.isCancelled { return .rejected(Self.cancellation) }
         let held = isLink && !makesRoot && !hasRoot && holdsLinksUntilRoot
         let turn = Turn()
@@ -182,14 +181,12 @@ final class RequestLine {
         isWorking = false
     }
 
-    /// Runs a request's work as the holder of `turn`, marked as inside a request so that the
-    /// navigation it does itself runs at once.
+    /// Runs a request's work as the holder of `turn`, so that the navigation it does itself
+    /// runs at once.
     private func runInTurn(
         _ work: @MainActor (Navigator) async -> NavigationOutcome, _ navigator: Navigator, _ turn: Turn
     ) async -> NavigationOutcome {
-        await Self.$currentTurn.withValue(turn) {
-            await Self.$isInsideRequest.withValue(true) { await work(navigator) }
-        }
+        await Self.$currentTurn.withValue(turn) { await work(navigator) }
     }
 }
 

@@ -66,6 +66,27 @@ struct URLParts {
 
     /// The scheme, lowercased, read on its own: a `javascript:` URL is known for what it is
     /// even when the rest of it would be refused. `nil` when the text does not start with one.
+    /// Whether the URL's scheme is one of ``URLAllowlist/forbiddenSchemes``, compared without
+    /// case; read from the URL's bytes without making a string, since every request asks.
+    static func hasForbiddenScheme(_ url: String) -> Bool {
+        var length = 0
+        for byte in url.utf8 {
+            if byte == UInt8(ascii: ":") { break }
+            length += 1
+            if length > forbiddenSchemeBytes.longest { return false }
+        }
+        guard length < url.utf8.count else { return false }
+        return forbiddenSchemeBytes.names.contains { name in
+            name.count == length && zip(url.utf8, name).allSatisfy { ASCII.lowercased($0) == $1 }
+        }
+    }
+
+    /// ``URLAllowlist/forbiddenSchemes`` as bytes, and the longest one's length.
+    private static let forbiddenSchemeBytes: (names: [[UInt8]], longest: Int) = {
+        let names = URLAllowlist.forbiddenSchemes.map { Array($0.utf8) }
+        return (names, names.map(\.count).max() ?? 0)
+    }()
+
     static func scheme(of url: String) -> String? {
         let bytes = url.utf8
         guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), let first = bytes.first, ASCII.isLetter(first),
