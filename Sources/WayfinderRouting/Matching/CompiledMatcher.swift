@@ -27,6 +27,15 @@ final class CompiledMatcher: Sendable {
         return refusal.map { .refused($0) } ?? .unmatched
     }
 
+    /// Reads and matches a URL, for a caller that does not ask why one did not match: it
+    /// builds no resolution, which keeps ``Router/match(_:)-(String)`` to the match itself.
+    @usableFromInline
+    func match(_ url: String) -> RawMatch? {
+        var refusal: RoutingError?
+        guard let found = url.withUTF8View({ find(in: $0, refusal: &refusal) }) else { return nil }
+        return RawMatch(found, url: url)
+    }
+
     /// What a URL's bytes match, or `nil` with `refusal` set when they cannot be read. The
     /// answer holds nothing to retain, so passing it out of the closures costs a few moves.
     @inline(never)

@@ -43,6 +43,12 @@ final class RouteTable<Target: Sendable>: PublishedTable, @unchecked Sendable {
         return pattern
     }
 
+    /// Reads and matches a URL; `nil` for a URL refused or unmatched.
+    @inlinable
+    func match(_ url: String) -> RouteMatch<Target>? {
+        matcher.match(url).map { RouteMatch(self, $0) }
+    }
+
     /// Reads and matches a URL.
     @inlinable
     func resolve(_ url: String) -> RouteResolution<Target> {

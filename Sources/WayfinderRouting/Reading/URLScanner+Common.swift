@@ -52,7 +52,7 @@ extension URLScanner {
             else { return nil }
             // A web host the careful pass would refuse (an IP address, a trailing dot, '\\')
             // is the careful pass's to read, so both readings agree.
-            if kind == .web, !isCanonicalWebHost(base, start, found) { return nil }
+            if kind == .web, webHostProblem(base, start, found) != nil { return nil }
             let host = ByteSpan(start, found)
             scan.host = host
             if !host.isEmpty {
@@ -146,22 +146,6 @@ extension URLScanner {
         let fromColon = low &+ ByteWords.ones &* (0x80 - 0x3A)
         let pastAt = low &+ ByteWords.ones &* (0x80 - 0x41)
         return (~fromDigits | fromDelete | word | (fromColon & ~pastAt)) & ByteWords.highs
-    }
-
-    /// Whether `base[start..<end]` is a web host as a browser writes it: letters, digits, '-'
-    /// and '.', not an IPv4 address, not ending with '.'.
-    private static func isCanonicalWebHost(_ base: BufferView<UInt8>, _ start: Int, _ end: Int) -> Bool {
-        guard end > start, base[end &- 1] != UInt8(ascii: ".") else { return false }
-        var sawLetter = false
-        for index in start..<end {
-            let byte = base[index]
-            if ASCII.isLetter(byte) || byte == UInt8(ascii: "-") {
-                sawLetter = true
-            } else if !ASCII.isDigit(byte) && byte != UInt8(ascii: ".") {
-                return false
-            }
-        }
-        return sawLetter
     }
 
     @inline(__always)

@@ -310,24 +310,37 @@ enum URLScanner {
             }
             hostEnd = colon
         }
-        guard hostEnd > start else {
-            throw RoutingError(.invalidHost, "a web URL needs a host", at: start)
+        if let problem = webHostProblem(bytes, start, hostEnd) { throw problem }
+    }
+
+    /// Why `bytes[start..<end]` is not a web host as a browser writes it, or `nil` when it is:
+    /// letters, digits, '-' and '.', not empty, not an IPv4 address, not ending with '.'. The
+    /// one statement of the rule: the one-pass reader gives a host with a problem to the
+    /// careful pass, which refuses it with this error.
+    static func webHostProblem(_ bytes: BufferView<UInt8>, _ start: Int, _ end: Int) -> RoutingError? {
+        guard end > start else {
+            return RoutingError(.invalidHost, "a web URL needs a host", at: start)
         }
-        if (start..<hostEnd).allSatisfy({ ASCII.isDigit(bytes[$0]) || bytes[$0] == UInt8(ascii: ".") }) {
-            throw RoutingError(.invalidHost, "an IP address is not a host an app's links use", at: start)
-        }
-        for index in start..<hostEnd {
+        var sawNonNumeric = false
+        for index in start..<end {
             let byte = bytes[index]
-            guard ASCII.isLetter(byte) || ASCII.isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") else {
-                throw RoutingError(
+            if ASCII.isLetter(byte) || byte == UInt8(ascii: "-") {
+                sawNonNumeric = true
+            } else if !ASCII.isDigit(byte) && byte != UInt8(ascii: ".") {
+                // An IPv4 address with something else in it is refused for that something.
+                return RoutingError(
                     .invalidHost,
                     "the host is not written as a browser writes it: only letters, digits, '-' and '.' (a non-ASCII name in its 'xn--' form, no percent-encoding)",
                     at: index)
             }
         }
-        if bytes[hostEnd - 1] == UInt8(ascii: ".") {
-            throw RoutingError(.invalidHost, "the host ends with '.'; write it without", at: hostEnd - 1)
+        guard sawNonNumeric else {
+            return RoutingError(.invalidHost, "an IP address is not a host an app's links use", at: start)
         }
+        if bytes[end - 1] == UInt8(ascii: ".") {
+            return RoutingError(.invalidHost, "the host ends with '.'; write it without", at: end - 1)
+        }
+        return nil
     }
 
     /// The host and port of the authority `bytes[start..<end]`, in one pass: the host starts

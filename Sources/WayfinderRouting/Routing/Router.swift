@@ -157,7 +157,7 @@ public final class Router<Target: Sendable>: Sendable {
     ///   matches it. ``resolve(_:)`` tells the two apart.
     @inlinable
     public func match(_ url: String) -> RouteMatch<Target>? {
-        currentTable().resolve(url).match
+        currentTable().match(url)
     }
 
     /// Matches a Foundation URL through its absolute string.

@@ -150,48 +150,78 @@ public struct RoutingError: Error, Sendable, Hashable, CustomStringConvertible {
         public static let typeMismatch = Code("typeMismatch")
     }
 
-    public let code: Code
+    /// Everything the error says, kept apart: an error rides in every match's result (as the
+    /// refusal that did not happen), so the value stays one word and copies as one reference.
+    private let details: Details
+
+    /// What went wrong.
+    public var code: Code { details.code }
+
     /// A sentence saying what is wrong, without the location.
-    public let message: String
+    public var message: String { details.message }
     /// The pattern the error is about, as given: one that does not parse, or the route a
     /// registration or a URL being built concerned.
-    public let pattern: String?
+    public var pattern: String? { details.pattern }
     /// For a pattern that does not parse: the 1-based column, in characters, of the spot the
     /// error points at.
-    public let column: Int?
+    public var column: Int? { details.column }
     /// For a URL refused while reading: the UTF-8 byte offset where the problem was found.
     /// The URL itself is not kept, so that the error can go to a log.
-    public let offset: Int?
+    public var offset: Int? { details.offset }
     /// For a parameter: its name.
-    public let parameter: String?
+    public var parameter: String? { details.parameter }
     /// For a parameter: the type that was asked for, such as `Int`.
-    public let expectedType: String?
+    public var expectedType: String? { details.expectedType }
     /// For ``Code/invalidParameter``: the text that did not convert. The description leaves
     /// it out, since it came from a URL.
-    public let value: String?
+    public var value: String? { details.value }
     /// For ``Code/conflict``: the patterns of the registered routes the new one is
     /// equivalent to.
-    public let conflictingPatterns: [RoutePattern]
+    public var conflictingPatterns: [RoutePattern] { details.conflictingPatterns }
     /// The error behind this one: a type's own decoding error when a ``TypedRoute`` property
     /// decodes itself (a `UUID`, an enum) and failed; `nil` otherwise. Errors compare and hash
     /// without it.
-    public let underlyingError: (any Error)?
+    public var underlyingError: (any Error)? { details.underlyingError }
+
+    /// What an error says besides its code; never changed after it is made.
+    private final class Details: Sendable {
+        let code: Code
+        let message: String
+        let pattern: String?
+        let column: Int?
+        let offset: Int?
+        let parameter: String?
+        let expectedType: String?
+        let value: String?
+        let conflictingPatterns: [RoutePattern]
+        let underlyingError: (any Error)?
+
+        init(
+            code: Code, message: String, pattern: String?, column: Int?, offset: Int?, parameter: String?,
+            expectedType: String?, value: String?, conflictingPatterns: [RoutePattern], underlyingError: (any Error)?
+        ) {
+            self.code = code
+            self.message = message
+            self.pattern = pattern
+            self.column = column
+            self.offset = offset
+            self.parameter = parameter
+            self.expectedType = expectedType
+            self.value = value
+            self.conflictingPatterns = conflictingPatterns
+            self.underlyingError = underlyingError
+        }
+    }
 
     private init(
         code: Code, message: String, pattern: String? = nil, column: Int? = nil, offset: Int? = nil,
         parameter: String? = nil, expectedType: String? = nil, value: String? = nil,
         conflictingPatterns: [RoutePattern] = [], underlyingError: (any Error)? = nil
     ) {
-        self.code = code
-        self.message = message
-        self.pattern = pattern
-        self.column = column
-        self.offset = offset
-        self.parameter = parameter
-        self.expectedType = expectedType
-        self.value = value
-        self.conflictingPatterns = conflictingPatterns
-        self.underlyingError = underlyingError
+        self.details = Details(
+            code: code, message: message, pattern: pattern, column: column, offset: offset, parameter: parameter,
+            expectedType: expectedType, value: value, conflictingPatterns: conflictingPatterns,
+            underlyingError: underlyingError)
     }
 
     /// A pattern that does not parse, pointing at a UTF-8 offset in it.
