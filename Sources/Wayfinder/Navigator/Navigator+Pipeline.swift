@@ -38,7 +38,9 @@ extension Navigator {
         if case .action = route.destination, source.isExternal, route.externalActions == .forbidden {
             return await fallback(url, source: source)
         }
-        if let rejection = disallowedCallback(in: match) { return .rejected(rejection) }
+        // Read once: each `match.parameters` reads the URL again.
+        let parameters = match.parameters
+        if let rejection = disallowedCallback(in: match, parameters: parameters) { return .rejected(rejection) }
         emit(.matched(pattern: match.pattern.description))
 
         let request = NavigationRequest(url: url, source: source, match: match, context: context)
@@ -66,7 +68,9 @@ extension Navigator {
         case .action(let name):
             return await runAction(name, request: request, resultSlot: resultSlot)
         case .screen(let id, let presentation):
-            return await openScreen(id, presentation: presentation, request: request, resultSlot: resultSlot)
+            return await openScreen(
+                id, presentation: presentation, request: request,
+                arguments: Self.arguments(of: match, parameters: parameters), resultSlot: resultSlot)
         }
     }
 
@@ -198,11 +202,12 @@ extension Navigator {
     }
 
     /// A rejection when a callback parameter points where callbacks may not go.
-    private func disallowedCallback(in match: RouteMatch<RouteDefinition>) -> NavigationError? {
+    private func disallowedCallback(
+        in match: RouteMatch<RouteDefinition>, parameters: RouteParameters
+    ) -> NavigationError? {
         for item in match.query where callbackNames.contains(item.name) {
             if let rejection = disallowedCallback(item.name, item.value) { return rejection }
         }
-        let parameters = match.parameters
         for name in parameters.names where callbackNames.contains(name) {
             if let value = parameters[name], let rejection = disallowedCallback(name, value) { return rejection }
         }
@@ -243,11 +248,16 @@ extension Navigator {
 
     /// The text arguments of a match: defaults, overridden by the query, overridden by the path.
     static func arguments(of match: RouteMatch<RouteDefinition>) -> [String: String] {
+        arguments(of: match, parameters: match.parameters)
+    }
+
+    /// ``arguments(of:)`` with the match's parameters already read.
+    static func arguments(of match: RouteMatch<RouteDefinition>, parameters: RouteParameters) -> [String: String] {
         var arguments = match.defaults
         // One reading of the query (each `match.query` reads it again), first value per name.
         var fromQuery: Set<String> = []
         for item in match.query where fromQuery.insert(item.name).inserted { arguments[item.name] = item.value }
-        for (name, value) in match.parameters.values { arguments[name] = value }
+        for (name, value) in parameters.values { arguments[name] = value }
         return arguments
     }
 

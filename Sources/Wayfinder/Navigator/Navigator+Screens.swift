@@ -3,18 +3,20 @@
 extension Navigator {
     /// Opens a route's screen: in its tab when it names one, with its parent chain beneath it
     /// when a link from outside opens it.
+    /// - Parameter arguments: the screen's arguments, as ``arguments(of:)`` reads them.
     func openScreen(
-        _ id: ScreenID, presentation: Presentation, request: NavigationRequest, resultSlot: ResultSlot?
+        _ id: ScreenID, presentation: Presentation, request: NavigationRequest, arguments: [String: String],
+        resultSlot: ResultSlot?
     ) async -> NavigationOutcome {
-        guard catalog.contains(id) else {
+        guard let entry = catalog.entry(id) else {
             return .rejected(NavigationError(.unknownTarget, "the route '\(request.match.pattern)' names the screen '\(id)', which is not registered"))
         }
-        let screen = makeScreen(id, url: request.url, arguments: Self.arguments(of: request.match))
+        let screen = makeScreen(id, url: request.url, arguments: arguments)
         let screenRequest = ScreenRequest(screen: screen, match: request.match, context: request.context, source: request.source)
         if let shouldOpen = request.route.shouldOpen, !shouldOpen(screenRequest) {
             return .rejected(NavigationError(.refusedByRoute, "the route '\(request.match.pattern)' refused to open"))
         }
-        guard catalog.accepts(screenRequest) else {
+        guard entry.accepts?(screenRequest) ?? true else {
             return .rejected(NavigationError(.refusedByRoute, "the screen '\(id)' cannot be built from this request"))
         }
 

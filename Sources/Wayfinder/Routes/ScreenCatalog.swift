@@ -67,6 +67,9 @@ public final class ScreenCatalog {
     /// Whether a screen id is registered.
     public func contains(_ id: ScreenID) -> Bool { screens[id] != nil }
 
+    /// A registered screen's entry, found once for all a request asks of it.
+    func entry(_ id: ScreenID) -> Entry? { screens[id] }
+
     /// Whether an action is registered.
     public func containsAction(_ name: ActionName) -> Bool { actions[name] != nil }
 

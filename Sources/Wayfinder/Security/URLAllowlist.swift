@@ -69,6 +69,10 @@ struct URLParts {
     /// Whether the URL's scheme is one of ``URLAllowlist/forbiddenSchemes``, compared without
     /// case; read from the URL's bytes without making a string, since every request asks.
     static func hasForbiddenScheme(_ url: String) -> Bool {
+        // Most URLs are turned away by their first letter.
+        guard let first = url.utf8.first, forbiddenSchemeBytes.firstLetters.contains(ASCII.lowercased(first)) else {
+            return false
+        }
         var length = 0
         for byte in url.utf8 {
             if byte == UInt8(ascii: ":") { break }
@@ -81,10 +85,11 @@ struct URLParts {
         }
     }
 
-    /// ``URLAllowlist/forbiddenSchemes`` as bytes, and the longest one's length.
-    private static let forbiddenSchemeBytes: (names: [[UInt8]], longest: Int) = {
+    /// ``URLAllowlist/forbiddenSchemes`` as bytes, their first letters and the longest one's
+    /// length.
+    private static let forbiddenSchemeBytes: (names: [[UInt8]], firstLetters: [UInt8], longest: Int) = {
         let names = URLAllowlist.forbiddenSchemes.map { Array($0.utf8) }
-        return (names, names.map(\.count).max() ?? 0)
+        return (names, Array(Set(names.compactMap(\.first))), names.map(\.count).max() ?? 0)
     }()
 
     static func scheme(of url: String) -> String? {
