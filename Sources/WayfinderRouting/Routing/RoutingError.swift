@@ -183,7 +183,7 @@ public struct RoutingError: Error, Sendable, Hashable, CustomStringConvertible {
     /// without it.
     public var underlyingError: (any Error)? { details.underlyingError }
 
-    /// What an error says besides its code; never changed after it is made.
+    /// What an error says, code included; never changed after it is made.
     private final class Details: Sendable {
         let code: Code
         let message: String
