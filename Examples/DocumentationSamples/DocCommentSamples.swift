@@ -22,8 +22,9 @@ struct OwnLinksView: View {
     // sample: NavigatorConfiguration
     var configuration = NavigatorConfiguration()
     configuration.guards["signedIn"] = SignedInGuard(session: session)
-    configuration.webFallback = WebFallback(screen: "web", hosts: ["help.example.com"])
-    configuration.systemOpener = SystemOpener { url in await UIApplication.shared.open(URL(string: url)!) }
+    configuration.webScreen = "web"
+    configuration.webHosts = ["help.example.com"]
+    configuration.openInSystem = { url in await UIApplication.shared.open(URL(string: url)!) }
     configuration.tabs = [TabDefinition(id: "home", screen: "home"), TabDefinition(id: "cart", screen: "cart")]
     // end sample
     return configuration

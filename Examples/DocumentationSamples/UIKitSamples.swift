@@ -75,7 +75,8 @@ final class LinkSceneDelegate: UIResponder, UIWindowSceneDelegate {
 @MainActor func openSystemURLs() {
     var configuration = NavigatorConfiguration()
     // sample: Security
-    configuration.systemOpener = SystemOpener(schemes: ["tel", "mailto"]) { url in
+    configuration.systemSchemes = ["tel", "mailto"]
+    configuration.openInSystem = { url in
         guard let url = URL(string: url) else { return false }
         return await UIApplication.shared.open(url)
     }
@@ -90,7 +91,7 @@ final class LinkSceneDelegate: UIResponder, UIWindowSceneDelegate {
 
     var base = NavigatorConfiguration()
     base.guards["signedIn"] = SignedInGuard(session: session)
-    base.systemOpener = SystemOpener { url in
+    base.openInSystem = { url in
         guard let url = URL(string: url) else { return false }
         return await UIApplication.shared.open(url)
     }

@@ -25,7 +25,7 @@ public struct OpenRouteAction: Sendable {
 
     /// Opens a URL through the in-app door, without waiting for the outcome.
     @MainActor
-    public func callAsFunction(_ url: String, context: NavigationContext = [:]) {
+    public func callAsFunction(_ url: String, context: [String: any Sendable] = [:]) {
         guard let navigator else { return }
         Task { await navigator.open(url, context: context) }
     }
@@ -33,7 +33,7 @@ public struct OpenRouteAction: Sendable {
     /// Opens a URL through the in-app door and returns the outcome; `nil` without a navigator.
     @MainActor
     @discardableResult
-    public func open(_ url: String, context: NavigationContext = [:]) async -> NavigationOutcome? {
+    public func open(_ url: String, context: [String: any Sendable] = [:]) async -> NavigationOutcome? {
         await navigator?.open(url, context: context)
     }
 }

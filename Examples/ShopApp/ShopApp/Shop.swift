@@ -35,7 +35,7 @@ final class Shop {
 
         var base = NavigatorConfiguration()
         base.guards["signedIn"] = SignedInGuard(session: session)
-        base.systemOpener = SystemOpener { url in
+        base.openInSystem = { url in
             guard let url = URL(string: url) else { return false }
             return await UIApplication.shared.open(url)
         }

@@ -98,7 +98,7 @@ public struct NavigationRequest: Sendable, ContextualValues {
     /// The match that routed it.
     public let match: RouteMatch<RouteDefinition>
     /// The values the caller passed along with the URL.
-    public let context: NavigationContext
+    public let context: [String: any Sendable]
 
     /// The matched route's definition.
     public var route: RouteDefinition { match.target }

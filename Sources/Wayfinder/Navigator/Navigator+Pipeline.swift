@@ -1,7 +1,7 @@
 extension Navigator {
     /// Takes a URL from reading through security checks and interceptors to its target.
     func process(
-        _ url: String, source: LinkSource, context: NavigationContext, resultSlot: ResultSlot?
+        _ url: String, source: LinkSource, context: [String: any Sendable], resultSlot: ResultSlot?
     ) async -> NavigationOutcome {
         // The URLs a request has passed through; a request without redirects allocates none.
         var visited: [String] = []
@@ -10,7 +10,7 @@ extension Navigator {
 
     /// Follows `url`; `visited` holds the URLs the request was redirected from.
     private func follow(
-        _ url: String, source: LinkSource, context: NavigationContext, resultSlot: ResultSlot?,
+        _ url: String, source: LinkSource, context: [String: any Sendable], resultSlot: ResultSlot?,
         visited: inout [String]
     ) async -> NavigationOutcome {
         guard visited.count <= configuration.maximumRedirects else {
@@ -216,9 +216,8 @@ extension Navigator {
 
     /// A rejection when the callback parameter `name`'s `value` points where callbacks may not go.
     private func disallowedCallback(_ name: String, _ value: String) -> NavigationError? {
-        let policy = configuration.callbacks
-        if policy.allowlist.allows(value) { return nil }
-        if policy.allowsOwnSchemes, let parts = URLParts(value), ownSchemes.contains(parts.scheme), !parts.hasUserInfo {
+        if configuration.callbackAllowlist.allows(value) { return nil }
+        if configuration.callbacksMayUseOwnSchemes, let parts = URLParts(value), ownSchemes.contains(parts.scheme), !parts.hasUserInfo {
             return nil
         }
         return NavigationError(.disallowedCallback, "the callback parameter '\(name)' points to a URL that is not allowed")

@@ -46,8 +46,8 @@ extension Navigator {
         let catalog = self.catalog
         validator.knowsScreen = { catalog.contains($0) }
         validator.knowsAction = { catalog.containsAction($0) }
-        if let web = configuration.webFallback {
-            validator.configuredScreens.append(("webFallback", "the web fallback names the screen '\(web.screen)', which is not registered", web.screen))
+        if let web = configuration.webScreen {
+            validator.configuredScreens.append(("webFallback", "the web fallback names the screen '\(web)', which is not registered", web))
         }
         if let id = configuration.notFoundScreen {
             validator.configuredScreens.append(("notFoundScreen", "the not-found screen '\(id)' is not registered", id))

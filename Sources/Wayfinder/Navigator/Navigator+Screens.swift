@@ -127,15 +127,15 @@ extension Navigator {
 
     /// Sends a URL no route takes to the web screen, the system, or the not-found screen.
     func fallback(_ url: String, source: LinkSource) async -> NavigationOutcome {
-        if let web = configuration.webFallback, catalog.contains(web.screen), web.allowlist.allows(url) {
-            let screen = makeScreen(web.screen, url: url, arguments: ["url": url])
+        if let web = configuration.webScreen, catalog.contains(web), configuration.webAllowlist.allows(url) {
+            let screen = makeScreen(web, url: url, arguments: ["url": url])
             let outcome = await commit(
-                [web.presentation.action(for: screen)],
+                [configuration.webPresentation.action(for: screen)],
                 requests: [screen.key: ScreenRequest(screen: screen, source: source)], opened: screen)
             guard let transition = outcome.transition else { return outcome }
             return .fallback(.web(url), transition)
         }
-        if let opener = configuration.systemOpener, opener.allowlist.allows(url), await opener.open(url) {
+        if let open = configuration.openInSystem, configuration.systemAllowlist.allows(url), await open(url) {
             return .fallback(.system(url), nil)
         }
         if let id = configuration.notFoundScreen, catalog.contains(id) {

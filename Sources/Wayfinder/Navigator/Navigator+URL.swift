@@ -10,7 +10,7 @@ extension Navigator {
     /// await navigator.open(URL(string: "shop://product/42")!)
     /// ```
     @discardableResult
-    public func open(_ url: URL, context: NavigationContext = [:]) async -> NavigationOutcome {
+    public func open(_ url: URL, context: [String: any Sendable] = [:]) async -> NavigationOutcome {
         await open(url.absoluteString, context: context)
     }
 
@@ -23,7 +23,7 @@ extension Navigator {
     /// Opens a URL and waits for the screen's result; see
     /// ``open(_:context:expecting:)-(String,_,_)``.
     public func open<Value: Sendable>(
-        _ url: URL, context: NavigationContext = [:], expecting type: Value.Type
+        _ url: URL, context: [String: any Sendable] = [:], expecting type: Value.Type
     ) async throws -> Value? {
         try await open(url.absoluteString, context: context, expecting: type)
     }

@@ -51,7 +51,7 @@ public final class Navigator {
         self.catalog = catalog
         self.host = host
         self.configuration = configuration
-        self.callbackNames = CallbackNames(configuration.callbacks.parameterNames)
+        self.callbackNames = CallbackNames(configuration.callbackParameters)
         self.ownSchemes = Set(routes.configuration.schemes.map { $0.lowercased() })
         self.line = RequestLine(
             holdsLinksUntilRoot: configuration.holdsLinksUntilRoot, rootWaitLimit: configuration.rootWaitLimit)
@@ -72,7 +72,7 @@ public final class Navigator {
 
     /// Opens a URL from inside the app. Every route is reachable this way.
     @discardableResult
-    public func open(_ url: String, context: NavigationContext = [:]) async -> NavigationOutcome {
+    public func open(_ url: String, context: [String: any Sendable] = [:]) async -> NavigationOutcome {
         emit(.received(redacted(url), source: .inApp))
         return await enqueue(isLink: true, makesRoot: state.root == nil && makesRoot(url)) { navigator in
             await navigator.process(url, source: .inApp, context: context, resultSlot: nil)
@@ -109,7 +109,7 @@ public final class Navigator {
     ///   ends there and opens nothing; a screen already open stays. A rejection coded
     ///   ``NavigationError/Code/resultTypeMismatch`` when the value is not a `Value`.
     public func open<Value: Sendable>(
-        _ url: String, context: NavigationContext = [:], expecting type: Value.Type
+        _ url: String, context: [String: any Sendable] = [:], expecting type: Value.Type
     ) async throws -> Value? {
         let slot = ResultSlot()
         emit(.received(redacted(url), source: .inApp))
@@ -161,7 +161,7 @@ public final class Navigator {
     @discardableResult
     public func show(
         _ id: ScreenID, presentation: Presentation = .push, arguments: [String: String] = [:],
-        context: NavigationContext = [:]
+        context: [String: any Sendable] = [:]
     ) async -> NavigationOutcome {
         await enqueue(isLink: false) { navigator in
             guard navigator.catalog.contains(id) else {

@@ -3,8 +3,9 @@
 /// ```swift
 /// var configuration = NavigatorConfiguration()
 /// configuration.guards["signedIn"] = SignedInGuard(session: session)
-/// configuration.webFallback = WebFallback(screen: "web", hosts: ["help.example.com"])
-/// configuration.systemOpener = SystemOpener { url in await UIApplication.shared.open(URL(string: url)!) }
+/// configuration.webScreen = "web"
+/// configuration.webHosts = ["help.example.com"]
+/// configuration.openInSystem = { url in await UIApplication.shared.open(URL(string: url)!) }
 /// configuration.tabs = [TabDefinition(id: "home", screen: "home"), TabDefinition(id: "cart", screen: "cart")]
 /// ```
 public struct NavigatorConfiguration: Sendable {
@@ -18,14 +19,67 @@ public struct NavigatorConfiguration: Sendable {
     public var interceptorTimeout: Duration
     /// The most redirects one request may follow.
     public var maximumRedirects: Int
-    /// Where `https` URLs no route takes may open.
-    public var webFallback: WebFallback?
-    /// Which URLs no route takes may be handed to the system, and how.
-    public var systemOpener: SystemOpener?
-    /// Which query parameters carry callback URLs, and where they may point.
-    public var callbacks: CallbackPolicy
+
+    // MARK: URLs no route takes
+
+    /// The in-app web screen where `https` URLs that no route takes open, for ``webHosts``
+    /// only; `nil` (the default) opens none. It receives the URL as its `url` argument. Never
+    /// a URL with user information, nor one whose host a browser would read otherwise.
+    public var webScreen: ScreenID?
+    /// The hosts whose pages may open in ``webScreen``: `help.example.com`, or
+    /// `*.example.com` for every subdomain of `example.com`. Compared without case.
+    public var webHosts: Set<String> {
+        get { webAllowlist.hosts }
+        set { webAllowlist.hosts = Set(newValue.map { $0.lowercased() }) }
+    }
+    /// How ``webScreen`` is shown; pushed by default.
+    public var webPresentation: Presentation
+    /// Which URLs open in the web screen: `https` with a listed host, unless a test widens it.
+    package var webAllowlist: URLAllowlist
+
+    /// Hands a URL that no route takes to the system (`tel:`, `mailto:`, another app's
+    /// `otherapp://...`) when its scheme is one of ``systemSchemes``, and returns whether the
+    /// system took it; `nil` (the default) hands nothing over.
+    public var openInSystem: (@MainActor @Sendable (String) async -> Bool)?
+    /// The schemes whose URLs ``openInSystem`` may have, compared without case: `tel`,
+    /// `mailto`, `sms` and `facetime` by default. Listing `http` or `https` hands no web URL
+    /// over: a web page opens in ``webScreen`` or not at all.
+    public var systemSchemes: Set<String> {
+        get { systemAllowlist.schemes }
+        set { systemAllowlist.schemes = Set(newValue.map { $0.lowercased() }) }
+    }
+    /// Which URLs the system may have: a listed scheme, any host of a scheme that is not a web
+    /// scheme.
+    package var systemAllowlist: URLAllowlist
+
     /// A screen shown for URLs nothing takes; `nil` leaves the outcome `.notFound` alone.
     public var notFoundScreen: ScreenID?
+
+    // MARK: Callback parameters
+
+    /// The names of parameters that carry URLs the app may later open (`x-success`, `next`,
+    /// `redirect_uri`...), looked for in the query and in path captures and compared without
+    /// case. A request whose callback parameter points anywhere but the app's own schemes or
+    /// ``callbackHosts`` is rejected before anything uses it.
+    public var callbackParameters: Set<String>
+    /// The hosts callbacks may point to beyond the app's own schemes: `partner.example.com`,
+    /// or `*.example.com` for every subdomain. Compared without case; none by default.
+    public var callbackHosts: Set<String> {
+        get { callbackAllowlist.hosts }
+        set { callbackAllowlist.hosts = Set(newValue.map { $0.lowercased() }) }
+    }
+    /// The schemes of ``callbackHosts``: `https` by default.
+    public var callbackSchemes: Set<String> {
+        get { callbackAllowlist.schemes }
+        set { callbackAllowlist.schemes = Set(newValue.map { $0.lowercased() }) }
+    }
+    /// Where callbacks may point, beyond the app's own schemes.
+    package var callbackAllowlist: URLAllowlist
+    /// Whether callbacks may use the router's configured schemes; `true` by default.
+    public var callbacksMayUseOwnSchemes: Bool
+
+    // MARK: Layout and outside links
+
     /// The app's tabs, for ``Navigator/showTabs(selecting:)`` and routes that name a tab.
     public var tabs: [TabDefinition]
     /// Asks the user before an action route runs for an outside link whose route requires
@@ -46,8 +100,12 @@ public struct NavigatorConfiguration: Sendable {
     public init(
         interceptors: [any NavigationInterceptor] = [], guards: [String: any NavigationInterceptor] = [:],
         interceptorTimeout: Duration = .seconds(10), maximumRedirects: Int = 8,
-        webFallback: WebFallback? = nil, systemOpener: SystemOpener? = nil,
-        callbacks: CallbackPolicy = CallbackPolicy(), notFoundScreen: ScreenID? = nil,
+        webScreen: ScreenID? = nil, webHosts: Set<String> = [], webPresentation: Presentation = .push,
+        systemSchemes: Set<String> = ["tel", "mailto", "sms", "facetime"],
+        openInSystem: (@MainActor @Sendable (String) async -> Bool)? = nil,
+        notFoundScreen: ScreenID? = nil,
+        callbackParameters: Set<String> = ["x-success", "x-error", "x-cancel", "next", "redirect_uri", "return_to", "callback", "continue"],
+        callbackHosts: Set<String> = [], callbackSchemes: Set<String> = ["https"], callbacksMayUseOwnSchemes: Bool = true,
         tabs: [TabDefinition] = [], holdsLinksUntilRoot: Bool = true, rootWaitLimit: Duration? = .seconds(30),
         animated: Bool = true
     ) {
@@ -55,10 +113,15 @@ public struct NavigatorConfiguration: Sendable {
         self.guards = guards
         self.interceptorTimeout = interceptorTimeout
         self.maximumRedirects = maximumRedirects
-        self.webFallback = webFallback
-        self.systemOpener = systemOpener
-        self.callbacks = callbacks
+        self.webScreen = webScreen
+        self.webAllowlist = URLAllowlist(schemes: ["https"], hosts: webHosts)
+        self.webPresentation = webPresentation
+        self.systemAllowlist = URLAllowlist(schemes: systemSchemes, hosts: ["*"], allowsURLsWithoutHost: true)
+        self.openInSystem = openInSystem
         self.notFoundScreen = notFoundScreen
+        self.callbackParameters = callbackParameters
+        self.callbackAllowlist = URLAllowlist(schemes: callbackSchemes, hosts: callbackHosts)
+        self.callbacksMayUseOwnSchemes = callbacksMayUseOwnSchemes
         self.tabs = tabs
         self.holdsLinksUntilRoot = holdsLinksUntilRoot
         self.rootWaitLimit = rootWaitLimit
@@ -76,97 +139,5 @@ public struct TabDefinition: Hashable, Sendable {
         self.id = id
         self.screen = screen
         self.title = title
-    }
-}
-
-/// Opens `https` URLs that no route takes in an in-app web screen, for listed hosts only.
-///
-/// Only `https`, only the listed hosts (`*.example.com` for subdomains), never a URL with user
-/// information. The web screen receives the URL as its `url` argument.
-public struct WebFallback: Sendable {
-    /// The in-app web screen.
-    public var screen: ScreenID
-    /// How the web screen is shown.
-    public var presentation: Presentation
-    /// Which URLs open there: `https` with a listed host, unless a test widens it.
-    package var allowlist: URLAllowlist
-
-    /// The hosts whose pages may open in the web screen: `help.example.com`, or
-    /// `*.example.com` for every subdomain of `example.com`. Compared without case.
-    public var hosts: Set<String> {
-        get { allowlist.hosts }
-        set { allowlist.hosts = Set(newValue.map { $0.lowercased() }) }
-    }
-
-    public init(screen: ScreenID, hosts: Set<String>, presentation: Presentation = .push) {
-        self.screen = screen
-        self.allowlist = URLAllowlist(schemes: ["https"], hosts: hosts)
-        self.presentation = presentation
-    }
-}
-
-/// Hands URLs no route takes to the system (`tel:`, `mailto:`, another app's
-/// `otherapp://...` and the like) when their scheme is listed. Listing `http` or `https`
-/// hands no web URL over: a web page opens through the web fallback or not at all.
-public struct SystemOpener: Sendable {
-    /// Which URLs the system may have: a listed scheme, any host of a scheme that is not a web
-    /// scheme.
-    package var allowlist: URLAllowlist
-
-    /// The schemes handed to the system, compared without case.
-    public var schemes: Set<String> {
-        get { allowlist.schemes }
-        set { allowlist.schemes = Set(newValue.map { $0.lowercased() }) }
-    }
-
-    /// Opens a URL; returns whether the system took it.
-    public var open: @MainActor @Sendable (String) async -> Bool
-
-    public init(
-        schemes: Set<String> = ["tel", "mailto", "sms", "facetime"],
-        open: @escaping @MainActor @Sendable (String) async -> Bool
-    ) {
-        self.allowlist = URLAllowlist(schemes: schemes, hosts: ["*"], allowsURLsWithoutHost: true)
-        self.open = open
-    }
-}
-
-/// Parameters that carry URLs the app may later open (`x-success`, `next`, `redirect_uri`...),
-/// and where they may point. A request whose callback parameter points elsewhere is rejected
-/// before anything uses it.
-public struct CallbackPolicy: Sendable {
-    /// The names of callback parameters, looked for in the query and in path captures, and
-    /// compared without case: `NEXT` is checked as `next` is.
-    public var parameterNames: Set<String>
-    /// Where callbacks may point, beyond the app's own schemes.
-    package var allowlist: URLAllowlist
-    /// Whether callbacks may use the router's configured schemes.
-    public var allowsOwnSchemes: Bool
-
-    /// The hosts callbacks may point to, beyond the app's own schemes: `partner.example.com`,
-    /// or `*.example.com` for every subdomain. Compared without case; none by default.
-    public var hosts: Set<String> {
-        get { allowlist.hosts }
-        set { allowlist.hosts = Set(newValue.map { $0.lowercased() }) }
-    }
-
-    /// The schemes of ``hosts``: `https` by default.
-    public var schemes: Set<String> {
-        get { allowlist.schemes }
-        set { allowlist.schemes = Set(newValue.map { $0.lowercased() }) }
-    }
-
-    /// - Parameters:
-    ///   - parameterNames: the names of callback parameters.
-    ///   - hosts: the hosts callbacks may point to beyond the app's own schemes.
-    ///   - schemes: the schemes those hosts are reached with.
-    ///   - allowsOwnSchemes: whether callbacks may use the router's configured schemes.
-    public init(
-        parameterNames: Set<String> = ["x-success", "x-error", "x-cancel", "next", "redirect_uri", "return_to", "callback", "continue"],
-        hosts: Set<String> = [], schemes: Set<String> = ["https"], allowsOwnSchemes: Bool = true
-    ) {
-        self.parameterNames = parameterNames
-        self.allowlist = URLAllowlist(schemes: schemes, hosts: hosts)
-        self.allowsOwnSchemes = allowsOwnSchemes
     }
 }

@@ -3,7 +3,7 @@
 /// (``NamedTextValues/text(for:)``). Both types' public accessors forward here, so the rule is
 /// written once.
 package protocol ContextualValues: NamedTextValues {
-    var context: NavigationContext { get }
+    var context: [String: any Sendable] { get }
 }
 
 extension ContextualValues {
@@ -46,7 +46,7 @@ extension ContextualValues {
     }
 }
 
-extension NavigationContext {
+extension [String: any Sendable] {
     /// A caller's value as a typed route reads it: text as text, anything else as it is.
     fileprivate func argument(_ name: String) -> RouteArgument? {
         guard let value = self[name] else { return nil }

@@ -33,19 +33,12 @@ extension RouteDefinition: CustomStringConvertible {
     }
 }
 
-extension NavigationContext: CustomStringConvertible {
-    /// The names, without the values: `context product, source`.
-    public var description: String {
-        isEmpty ? "no context" : "context " + names.joined(separator: ", ")
-    }
-}
-
 extension ScreenRequest: CustomStringConvertible {
     /// `request for product #2 from app, match of /product/<int:id> (id; query ref)`.
     public var description: String {
         var text = "request for \(screen) from \(source)"
         if let match { text += ", \(match)" }
-        if !context.isEmpty { text += ", \(context)" }
+        if !context.isEmpty { text += ", context " + context.keys.sorted().joined(separator: ", ") }
         return text
     }
 }

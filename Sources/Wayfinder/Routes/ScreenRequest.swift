@@ -14,10 +14,22 @@ public struct ScreenRequest: Sendable, ContextualValues {
     public let screen: Screen
     /// The match that led here; `nil` for a screen opened directly, without a URL.
     public let match: RouteMatch<RouteDefinition>?
-    public let context: NavigationContext
+    /// Values the caller passed along with the URL that do not belong in one: models, objects,
+    /// closures wrapped in a type. They win over every value from the URL.
+    ///
+    /// ```swift
+    /// await navigator.open("shop://product/42", context: ["product": product, "source": "carousel"])
+    /// ```
+    ///
+    /// The screen reads them with ``get(_:as:)-(_,Value.Type)``:
+    ///
+    /// ```swift
+    /// let shown = request.get("product", as: Product.self)
+    /// ```
+    public let context: [String: any Sendable]
     public let source: LinkSource
 
-    public init(screen: Screen, match: RouteMatch<RouteDefinition>? = nil, context: NavigationContext = [:], source: LinkSource = .inApp) {
+    public init(screen: Screen, match: RouteMatch<RouteDefinition>? = nil, context: [String: any Sendable] = [:], source: LinkSource = .inApp) {
         self.screen = screen
         self.match = match
         self.context = context

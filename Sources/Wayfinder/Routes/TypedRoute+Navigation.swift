@@ -101,7 +101,7 @@ extension Navigator {
     ///   the ``RoutingError`` as its underlying error when the type is not registered or a value
     ///   cannot go into a URL.
     @discardableResult
-    public func open<Route: TypedRoute>(_ route: Route, context: NavigationContext = [:]) async -> NavigationOutcome {
+    public func open<Route: TypedRoute>(_ route: Route, context: [String: any Sendable] = [:]) async -> NavigationOutcome {
         switch url(for: route) {
         case .success(let url): return await open(url, context: context)
         case .failure(let rejection): return .rejected(rejection)
@@ -113,7 +113,7 @@ extension Navigator {
     /// - Throws: as that method does, and ``NavigationError`` with code
     ///   ``NavigationError/Code-swift.struct/cannotBuildURL`` when no URL can be built.
     public func open<Route: TypedRoute, Value: Sendable>(
-        _ route: Route, context: NavigationContext = [:], expecting type: Value.Type
+        _ route: Route, context: [String: any Sendable] = [:], expecting type: Value.Type
     ) async throws -> Value? {
         switch url(for: route) {
         case .success(let url): return try await open(url, context: context, expecting: type)

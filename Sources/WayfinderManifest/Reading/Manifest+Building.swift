@@ -41,22 +41,20 @@ extension Manifest {
         return router
     }
 
-    /// A navigator configuration with the manifest's tabs, web fallback, system-opener
-    /// allowlist, callback hosts and not-found screen over `base`. The system opener keeps
-    /// `base`'s `open` function; without one, none is configured.
+    /// A navigator configuration with the manifest's tabs, web fallback, system schemes,
+    /// callback hosts and not-found screen over `base`. URLs go to the system only through
+    /// `base`'s ``NavigatorConfiguration/openInSystem``; without one, none do.
     public func navigatorConfiguration(base: NavigatorConfiguration = NavigatorConfiguration()) -> NavigatorConfiguration {
         var configuration = base
         if !tabs.isEmpty { configuration.tabs = tabs }
         configuration.notFoundScreen = notFoundScreen ?? base.notFoundScreen
         if let web = webFallback {
-            configuration.webFallback = WebFallback(screen: web.screen, hosts: Set(web.hosts), presentation: web.presentation)
+            configuration.webScreen = web.screen
+            configuration.webHosts = Set(web.hosts)
+            configuration.webPresentation = web.presentation
         }
-        if let opener = base.systemOpener, !systemOpenerSchemes.isEmpty {
-            configuration.systemOpener = SystemOpener(schemes: Set(systemOpenerSchemes), open: opener.open)
-        }
-        if !callbackHosts.isEmpty {
-            configuration.callbacks.hosts = Set(callbackHosts)
-        }
+        if !systemOpenerSchemes.isEmpty { configuration.systemSchemes = Set(systemOpenerSchemes) }
+        if !callbackHosts.isEmpty { configuration.callbackHosts = Set(callbackHosts) }
         return configuration
     }
 

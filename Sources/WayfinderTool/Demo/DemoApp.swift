@@ -37,7 +37,7 @@ final class DemoApp {
                 : Interceptor(name) { _ in .proceed }
         }
         let log = self.log
-        base.systemOpener = SystemOpener { url in
+        base.openInSystem = { url in
             log.entries.append("handed to the system: \(url)")
             return true
         }

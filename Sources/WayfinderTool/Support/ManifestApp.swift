@@ -22,7 +22,7 @@ struct ManifestApp {
         for name in Set(manifest.routes.flatMap(\.definition.guards)) {
             base.guards[name] = Interceptor(name) { _ in .proceed }
         }
-        base.systemOpener = SystemOpener { _ in true }
+        base.openInSystem = { _ in true }
         base.confirmExternalAction = { _ in confirmsActions }
         host = HeadlessHost(catalog: catalog)
         host.updateRecordLimit = 0

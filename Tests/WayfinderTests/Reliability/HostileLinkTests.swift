@@ -181,12 +181,14 @@ struct HostileLinkFixture {
         var configuration = NavigatorConfiguration(interceptorTimeout: .seconds(5), animated: false)
         configuration.guards["staff"] = Interceptor("staff") { _ in .reject(reason: "staff only") }
         configuration.guards["signedIn"] = Interceptor("signedIn") { _ in .reject(reason: "signed out") }
-        configuration.webFallback = WebFallback(screen: "web", hosts: ["help.example.com", "*.docs.example.org"])
-        configuration.systemOpener = SystemOpener(schemes: ["tel", "mailto"]) { url in
+        configuration.webScreen = "web"
+        configuration.webHosts = ["help.example.com", "*.docs.example.org"]
+        configuration.systemSchemes = ["tel", "mailto"]
+        configuration.openInSystem = { url in
             systemOpened.append(url)
             return true
         }
-        configuration.callbacks.hosts = ["partner.example.com"]
+        configuration.callbackHosts = ["partner.example.com"]
         configuration.confirmExternalAction = { request in
             confirmationsAsked.append(request.url)
             return false

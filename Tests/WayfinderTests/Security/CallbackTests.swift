@@ -17,8 +17,7 @@ struct CallbackTests {
                 try routes.register("/continue/<path:next>", screen: "help", exposure: .everywhere)
             }
         ) { configuration in
-            configuration.callbacks = CallbackPolicy(
-                hosts: ["partner.example", "*.partner.example"])
+            configuration.callbackHosts = ["partner.example", "*.partner.example"]
             configuration.interceptors = [RecordingInterceptor(name: "interceptor", record: ran)]
             configure(&configuration)
         }
@@ -140,7 +139,8 @@ struct CallbackTests {
     func configurablePolicy() async throws {
         let ran = CallRecord()
         let fixture = try Self.shop(ran: ran) { configuration in
-            configuration.callbacks = CallbackPolicy(parameterNames: ["done"], allowsOwnSchemes: false)
+            configuration.callbackParameters = ["done"]
+            configuration.callbacksMayUseOwnSchemes = false
         }
         await fixture.start()
 
@@ -170,10 +170,10 @@ struct CallbackTests {
 
     @Test("the default policy names the usual callback parameters")
     func defaultNames() {
-        let names = CallbackPolicy().parameterNames
+        let names = NavigatorConfiguration().callbackParameters
         #expect(names.isSuperset(of: ["x-success", "x-error", "x-cancel", "next", "redirect_uri"]))
-        #expect(CallbackPolicy().allowsOwnSchemes)
-        #expect(!CallbackPolicy().allowlist.allows("https://example.com/"))
+        #expect(NavigatorConfiguration().callbacksMayUseOwnSchemes)
+        #expect(!NavigatorConfiguration().callbackAllowlist.allows("https://example.com/"))
     }
 }
 

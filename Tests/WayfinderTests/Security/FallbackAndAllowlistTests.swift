@@ -18,7 +18,8 @@ struct FallbackAndAllowlistTests {
                 try routes.register("/product/<int:id>", screen: "product", exposure: .everywhere)
             }
         ) { configuration in
-            configuration.webFallback = WebFallback(screen: "web", hosts: webHosts)
+            configuration.webScreen = "web"
+            configuration.webHosts = webHosts
             configuration.notFoundScreen = notFoundScreen
             configure(&configuration)
         }
@@ -85,7 +86,7 @@ struct FallbackAndAllowlistTests {
         let fixture = try NavigatorHarness(
             router: RouterConfiguration(schemes: ["shop"], universalLinkHosts: ["help.example.com"]),
             routes: { try $0.register("/faq", screen: "help", exposure: .everywhere) }
-        ) { $0.webFallback = WebFallback(screen: "web", hosts: ["help.example.com"]) }
+        ) { $0.webScreen = "web"; $0.webHosts = ["help.example.com"] }
         await fixture.start()
 
         let routed = await fixture.navigator.openExternal("https://help.example.com/faq", from: .universalLink)
@@ -98,7 +99,8 @@ struct FallbackAndAllowlistTests {
     @Test("the web fallback is off when its screen is not registered")
     func webFallbackNeedsItsScreen() async throws {
         let fixture = try NavigatorHarness(screens: ["home"], configure: { configuration in
-            configuration.webFallback = WebFallback(screen: "web", hosts: Self.webHosts)
+            configuration.webScreen = "web"
+            configuration.webHosts = Self.webHosts
         })
         await fixture.start()
 
@@ -181,8 +183,9 @@ struct FallbackAndAllowlistTests {
                 try routes.register("/<path:rest>", screen: "help", exposure: .everywhere)
             }
         ) { configuration in
-            configuration.webFallback = WebFallback(screen: "web", hosts: ["help.example.com"])
-            configuration.webFallback?.allowlist = URLAllowlist(
+            configuration.webScreen = "web"
+            configuration.webHosts = ["help.example.com"]
+            configuration.webAllowlist = URLAllowlist(
                 schemes: ["javascript", "data", "file", "https"], hosts: ["help.example.com"], allowsURLsWithoutHost: true)
             configuration.notFoundScreen = "notFound"
         }

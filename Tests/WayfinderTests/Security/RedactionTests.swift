@@ -24,7 +24,8 @@ struct RedactionTests {
             },
             configure: { configuration in
                 configuration.guards["signedIn"] = Interceptor("signedIn") { _ in .reject(reason: "signed out") }
-                configuration.webFallback = WebFallback(screen: "web", hosts: ["help.example.com"])
+                configuration.webScreen = "web"
+                configuration.webHosts = ["help.example.com"]
             })
     }
 

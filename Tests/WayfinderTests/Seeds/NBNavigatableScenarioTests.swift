@@ -133,7 +133,7 @@ struct NBNavigatableScenarioTests {
         // The URL and the screen's text arguments hold no trace of the objects.
         #expect(screen.url == "nb://user/42?name=FromTheURL")
         #expect(screen.arguments == ["id": "42", "name": "FromTheURL", "tab": "posts"])
-        #expect(fixture.navigator.request(for: screen.key)?.context.names == ["avatar", "id", "name", "onFollow"])
+        #expect(fixture.navigator.request(for: screen.key)?.context.keys.sorted() == ["avatar", "id", "name", "onFollow"])
     }
 
     @Test("a context value of the wrong type is not taken for the screen's value")

@@ -46,7 +46,8 @@ struct NavigatorHarness {
         let systemOpened = CallRecord()
         var configuration = NavigatorConfiguration(tabs: tabs, animated: false)
         if let systemSchemes {
-            configuration.systemOpener = SystemOpener(schemes: systemSchemes) { url in
+            configuration.systemSchemes = systemSchemes
+            configuration.openInSystem = { url in
                 systemOpened.append(url)
                 return systemAccepts
             }

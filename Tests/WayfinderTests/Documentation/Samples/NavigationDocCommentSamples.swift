@@ -259,15 +259,15 @@ struct NavigationDocCommentSamples {
         #expect(restored.snapshot() == original.snapshot() && snapshot.urls.contains("shop://product/42"))
     }
 
-    @Test("NavigationContext and ScreenRequest: values beside the URL")
+    @Test("ScreenRequest: the caller's context beside the URL")
     func context() async throws {
         let (navigator, host, _) = try await Self.shop()
         let product = Product(id: 42)
-        // sample: NavigationContext
+        // sample: ScreenRequest
         await navigator.open("shop://product/42", context: ["product": product, "source": "carousel"])
         // end sample
         let request = try await host.request(whenTopmostIs: "product", on: navigator)
-        // sample: NavigationContext
+        // sample: ScreenRequest
         let shown = request.get("product", as: Product.self)
         // end sample
         #expect(shown == product)

@@ -83,10 +83,11 @@ struct SecuritySamples {
         var shop = try SampleShop()
         var configuration = shop.configuration
         // sample: Security
-        configuration.webFallback = WebFallback(screen: "web", hosts: ["help.example.com", "*.example-blog.com"])
+        configuration.webScreen = "web"
+        configuration.webHosts = ["help.example.com", "*.example-blog.com"]
         // end sample
         // sample: Security
-        configuration.callbacks = CallbackPolicy(hosts: ["partner.example.com"])
+        configuration.callbackHosts = ["partner.example.com"]
         // end sample
         shop.configuration = configuration
         try shop.routes.register("/checkout", screen: "checkout", exposure: .everywhere)
