@@ -64,7 +64,7 @@ public enum NavigationEvent: Sendable, Hashable, CustomStringConvertible {
         case .handled(let result): .handled(result.message)
         case .rejected(let rejection) where rejection.code == .cancelled: .cancelled
         case .rejected(let rejection): .rejected(rejection.code, interceptor: rejection.interceptor)
-        case .fallback(let fallback, _): .fellBack(fallback.description)
+        case .openedInWebScreen, .handedToSystem, .showedNotFoundScreen: .fellBack(outcome.final.fallbackDescription!)
         case .notFound, .redirected: .notFound
         }
     }

@@ -22,29 +22,16 @@ public enum NavigationOutcome: Sendable, Equatable, CustomStringConvertible {
     indirect case redirected(to: String, NavigationOutcome)
     /// The request was dropped; the rejection says why.
     case rejected(NavigationError)
-    /// No route took the URL and a fallback did: the web screen, the system, or the
-    /// not-found screen.
-    case fallback(Fallback, NavigationTransition?)
+    /// No route took the URL, and it opened in the web screen
+    /// (``NavigatorConfiguration/webScreen``) with this transition.
+    case openedInWebScreen(String, NavigationTransition)
+    /// No route took the URL, and the system took it (``NavigatorConfiguration/openInSystem``).
+    case handedToSystem(String)
+    /// No route took the URL, and the not-found screen
+    /// (``NavigatorConfiguration/notFoundScreen``) was shown with this transition.
+    case showedNotFoundScreen(NavigationTransition)
     /// No route took the URL, or none that its source may reach, and no fallback applied.
     case notFound
-
-    /// Where an unmatched URL went.
-    public enum Fallback: Hashable, Sendable, CustomStringConvertible {
-        /// Opened in the web screen.
-        case web(String)
-        /// Handed to the system (for `tel:`, `mailto:` and the like).
-        case system(String)
-        /// The not-found screen was shown.
-        case notFoundScreen
-
-        public var description: String {
-            switch self {
-            case .web(let url): "web screen for \(Redaction.withoutValues(url))"
-            case .system(let url): "handed to the system: \(Redaction.withoutValues(url))"
-            case .notFoundScreen: "not-found screen"
-            }
-        }
-    }
 
     /// The outcome after following redirects.
     public var final: NavigationOutcome {
@@ -55,8 +42,8 @@ public enum NavigationOutcome: Sendable, Equatable, CustomStringConvertible {
     /// The transition, if the state changed.
     public var transition: NavigationTransition? {
         switch final {
-        case .navigated(let transition, _): transition
-        case .fallback(_, let transition): transition
+        case .navigated(let transition, _), .openedInWebScreen(_, let transition), .showedNotFoundScreen(let transition):
+            transition
         default: nil
         }
     }
@@ -92,7 +79,7 @@ public enum NavigationOutcome: Sendable, Equatable, CustomStringConvertible {
         case .handled(let result): return "handled: \(result.message)"
         case .redirected(let target, let next): return "redirected to \(target), then \(next)"
         case .rejected(let rejection): return "rejected: \(rejection)"
-        case .fallback(let fallback, _): return "fallback: \(fallback)"
+        case .openedInWebScreen, .handedToSystem, .showedNotFoundScreen: return "fallback: \(fallbackDescription!)"
         case .notFound: return "not found"
         }
     }
@@ -105,8 +92,19 @@ public enum NavigationOutcome: Sendable, Equatable, CustomStringConvertible {
         case .handled: "handled"
         case .redirected: "redirected"
         case .rejected(let rejection): "rejected (\(rejection.code))"
-        case .fallback: "fallback"
+        case .openedInWebScreen, .handedToSystem, .showedNotFoundScreen: "fallback"
         case .notFound: "not found"
+        }
+    }
+
+    /// Where a URL no route took went, for logs, without values: `web screen for
+    /// https://help.example.com`; `nil` for any other outcome.
+    var fallbackDescription: String? {
+        switch self {
+        case .openedInWebScreen(let url, _): "web screen for \(Redaction.withoutValues(url))"
+        case .handedToSystem(let url): "handed to the system: \(Redaction.withoutValues(url))"
+        case .showedNotFoundScreen: "not-found screen"
+        default: nil
         }
     }
 }

@@ -14,12 +14,12 @@ extension Navigator {
     /// ```
     ///
     /// It shows the URL's values: it is for a developer's console, not for logs.
-    public func explain(_ url: String, from source: LinkSource? = nil) -> RouteExplanation {
+    public func explain(_ url: String, from source: LinkSource? = nil) -> String {
         var explainer = RouteExplainer(router: routes)
         explainer.targetRows = { [routes] route, match in
             RouteDefinitionRows(router: routes, source: source).rows(route.target, match: match)
         }
-        return explainer.explain(url)
+        return explainer.explain(url).joined(separator: "\n")
     }
 }
 

@@ -133,16 +133,16 @@ extension Navigator {
                 [configuration.webPresentation.action(for: screen)],
                 requests: [screen.key: ScreenRequest(screen: screen, source: source)], opened: screen)
             guard let transition = outcome.transition else { return outcome }
-            return .fallback(.web(url), transition)
+            return .openedInWebScreen(url, transition)
         }
         if let open = configuration.openInSystem, configuration.systemAllowlist.allows(url), await open(url) {
-            return .fallback(.system(url), nil)
+            return .handedToSystem(url)
         }
         if let id = configuration.notFoundScreen, catalog.contains(id) {
             let screen = makeScreen(id, url: nil, arguments: [:])
             let outcome = await commit([.push(screen)], requests: [screen.key: ScreenRequest(screen: screen, source: source)], opened: screen)
             guard let transition = outcome.transition else { return outcome }
-            return .fallback(.notFoundScreen, transition)
+            return .showedNotFoundScreen(transition)
         }
         return .notFound
     }

@@ -24,6 +24,6 @@ struct Explanation {
             index < manifest.routes.count ? RouteText.location(manifest.routes[index], in: manifest) : nil
         }
         explainer.targetRows = { route, match in rows.rows(route.target, match: match) }
-        return explainer.explain(url).lines
+        return explainer.explain(url)
     }
 }

@@ -22,13 +22,14 @@ enum OutcomeJSON {
                 ("code", .string(reason.code.name)), ("message", .string(reason.message)),
                 ("interceptor", .optional(reason.interceptor)),
             ])
-        case .fallback(let kind, let transition):
-            fallback = switch kind {
-            case .web: "web"
-            case .system: "system"
-            case .notFoundScreen: "notFoundScreen"
-            }
-            screen = transition?.addedScreens.last
+        case .openedInWebScreen(_, let transition):
+            fallback = "web"
+            screen = transition.addedScreens.last
+        case .handedToSystem:
+            fallback = "system"
+        case .showedNotFoundScreen(let transition):
+            fallback = "notFoundScreen"
+            screen = transition.addedScreens.last
         case .notFound, .redirected: break
         }
         return .object([
@@ -52,7 +53,7 @@ enum OutcomeJSON {
         case .handled: "handled"
         case .redirected: "redirected"
         case .rejected: "rejected"
-        case .fallback: "fallback"
+        case .openedInWebScreen, .handedToSystem, .showedNotFoundScreen: "fallback"
         case .notFound: "notFound"
         }
     }

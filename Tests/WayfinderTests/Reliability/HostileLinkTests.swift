@@ -234,13 +234,13 @@ struct HostileLinkFixture {
             }
         case ("not-found", .notFound):
             break
-        case ("web", .fallback(.web(let opened), _)):
+        case ("web", .openedInWebScreen(let opened, _)):
             if opened != url { problems.append("the web screen got \(opened)") }
             if navigator.topmostScreen?.id != "web" || navigator.topmostScreen?.arguments["url"] != url {
                 problems.append("the web screen is not on top with the URL")
             }
             screensAfter.append("web")
-        case ("system", .fallback(.system(let handed), _)):
+        case ("system", .handedToSystem(let handed)):
             if handed != url || systemOpened.all != [url] { problems.append("handed \(systemOpened.all) to the system") }
         default:
             problems.append("got \(outcome.kindDescription): \(outcome), expected \(row.expect)")

@@ -65,8 +65,19 @@ func openedScreen(_ outcome: NavigationOutcome) -> Screen? {
     return nil
 }
 
+/// Which fallback took a URL no route took.
+enum FallbackTaken: Equatable {
+    case web(String)
+    case system(String)
+    case notFoundScreen
+}
+
 /// The fallback an outcome went to, after redirects.
-func fallbackTaken(_ outcome: NavigationOutcome) -> NavigationOutcome.Fallback? {
-    if case .fallback(let fallback, _) = outcome.final { return fallback }
-    return nil
+func fallbackTaken(_ outcome: NavigationOutcome) -> FallbackTaken? {
+    switch outcome.final {
+    case .openedInWebScreen(let url, _): .web(url)
+    case .handedToSystem(let url): .system(url)
+    case .showedNotFoundScreen: .notFoundScreen
+    default: nil
+    }
 }

@@ -308,7 +308,7 @@ struct RoutingDocCommentSamples {
         #expect(url == "shop://product/42?ref=home" && product == ProductRoute(id: 42, ref: "home"))
     }
 
-    @Test("RouteDiagnostic and RouteExplanation: what validation and explain report")
+    @Test("RouteDiagnostic and explain: what validation and explanation report")
     func diagnostics() throws {
         var printed: [String] = []
         func print(_ value: Any) { printed.append("\(value)") }
@@ -324,7 +324,7 @@ struct RoutingDocCommentSamples {
         ])
 
         printed = []
-        // sample: RouteExplanation
+        // sample: Router+Explain
         let router = Router<String>(configuration: RouterConfiguration(schemes: ["shop"]))
         try router.register("/product/<int:id>", to: "product")
         print(router.explain("shop://product/forty-two"))

@@ -175,7 +175,7 @@ struct RoutingSamples {
         //   query      ref = home (not matched; the screen can read it)
         //   fragment   top (not matched)
         // end sample
-        let lines = router.explain("shop://Product/a%2Fb/?ref=home#top").lines
+        let lines = router.explain("shop://Product/a%2Fb/?ref=home#top").split(separator: "\n")
         #expect(lines.contains("  matched    'shop://product/<id>'"))
         #expect(lines.contains("  segment 2  'a/b'      <id>     capture"))
         #expect(lines.contains("  query      ref = home (not matched; the screen can read it)"))

@@ -1,45 +1,27 @@
 import Foundation
 
-/// Which route a URL matches and why, or why none does: each segment and the pattern segment
-/// that took it, the parameters, the query and defaults, routes that match too and the rule
-/// that ranks them lower; without a match, the nearest routes and where each stops. What
-/// `wayfinder explain` prints, at run time.
-///
-/// ```swift
-/// let router = Router<String>(configuration: RouterConfiguration(schemes: ["shop"]))
-/// try router.register("/product/<int:id>", to: "product")
-/// print(router.explain("shop://product/forty-two"))
-/// // shop://product/forty-two
-/// //   no match   no route takes this URL
-/// //   scheme     'shop' is accepted: patterns without a scheme match it, the host as first segment
-/// //   nearest    the route that lines up furthest:
-/// //     '/product/<int:id>'
-/// //       segment 1  'product'  product  literal
-/// //       stops      at segment 2: 'forty-two' is not an int, as <int:id> needs
-/// ```
-///
-/// An explanation shows the URL's values: it is for a developer's console, not for logs.
-public struct RouteExplanation: Sendable, CustomStringConvertible {
-    /// The URL as given.
-    public let url: String
-    /// The route the router matched; `nil` when none did or the URL was refused.
-    public let routeID: RouteID?
-    /// The explanation, a line each: the URL, then a label column and its text.
-    public let lines: [String]
-
-    package init(url: String, routeID: RouteID?, lines: [String]) {
-        self.url = url
-        self.routeID = routeID
-        self.lines = lines
-    }
-
-    public var description: String { lines.joined(separator: "\n") }
-}
-
 extension Router {
-    /// Explains which route a URL matches and why, or why none does; see ``RouteExplanation``.
-    public func explain(_ url: String) -> RouteExplanation {
-        RouteExplainer(router: self).explain(url)
+    /// Explains which route a URL matches and why, or why none does, a line each: each segment
+    /// and the pattern segment that took it, the parameters, the query and defaults, routes
+    /// that match too and the rule that ranks them lower; without a match, the nearest routes
+    /// and where each stops. What `wayfinder explain` prints, at run time.
+    ///
+    /// ```swift
+    /// let router = Router<String>(configuration: RouterConfiguration(schemes: ["shop"]))
+    /// try router.register("/product/<int:id>", to: "product")
+    /// print(router.explain("shop://product/forty-two"))
+    /// // shop://product/forty-two
+    /// //   no match   no route takes this URL
+    /// //   scheme     'shop' is accepted: patterns without a scheme match it, the host as first segment
+    /// //   nearest    the route that lines up furthest:
+    /// //     '/product/<int:id>'
+    /// //       segment 1  'product'  product  literal
+    /// //       stops      at segment 2: 'forty-two' is not an int, as <int:id> needs
+    /// ```
+    ///
+    /// The explanation shows the URL's values: it is for a developer's console, not for logs.
+    public func explain(_ url: String) -> String {
+        RouteExplainer(router: self).explain(url).joined(separator: "\n")
     }
 }
 
@@ -59,14 +41,14 @@ package struct RouteExplainer<Target: Sendable> {
         self.router = router
     }
 
-    package func explain(_ url: String) -> RouteExplanation {
+    package func explain(_ url: String) -> [String] {
         var lines = [VisibleText.visible(url)]
         let read: RouteURL
         do {
             read = try RouteURL(url, limits: router.configuration.limits)
         } catch {
             lines.append(Self.row("refused", "\(error)"))
-            return RouteExplanation(url: url, routeID: nil, lines: lines)
+            return lines
         }
         let routes = router.routes
         let accepting = URLScope.Accepting(
@@ -76,13 +58,13 @@ package struct RouteExplainer<Target: Sendable> {
         switch router.resolution(url) {
         case .matched(let match):
             lines += matched(match, context)
-            return RouteExplanation(url: url, routeID: match.routeID, lines: lines)
+            return lines
         case .unmatched:
             lines += unmatched(context)
         case .refused(let error):
             lines.append(Self.row("refused", "\(error)"))
         }
-        return RouteExplanation(url: url, routeID: nil, lines: lines)
+        return lines
     }
 
     private struct Context {
