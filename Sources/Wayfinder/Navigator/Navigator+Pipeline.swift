@@ -223,7 +223,7 @@ extension Navigator {
         return NavigationError(.disallowedCallback, "the callback parameter '\(name)' points to a URL that is not allowed")
     }
 
-    private func runAction(_ name: ActionName, request: NavigationRequest, resultSlot: ResultSlot?) async -> NavigationOutcome {
+    private func runAction(_ name: String, request: NavigationRequest, resultSlot: ResultSlot?) async -> NavigationOutcome {
         guard let handler = catalog.action(name) else {
             return .rejected(NavigationError(.unknownTarget, "no action '\(name)' is registered"))
         }

@@ -26,21 +26,13 @@ public enum Presentation: Hashable, Sendable {
     }
 }
 
-/// Names an action route's handler in the ``ScreenCatalog``.
-public struct ActionName: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public init(_ rawValue: String) { self.rawValue = rawValue }
-    public init(stringLiteral value: String) { self.rawValue = value }
-    public var description: String { rawValue }
-}
-
 /// What a route leads to: a screen, an action, or another URL.
 public enum RouteTarget: Sendable, Hashable {
     /// Shows a screen from the catalog.
     case screen(ScreenID, Presentation = .push)
-    /// Runs a handler from the catalog, which reports what it did.
-    case action(ActionName)
+    /// Runs the handler registered under this name in the catalog
+    /// (``ScreenCatalog/registerAction(_:handler:)``), which reports what it did.
+    case action(String)
     /// Opens another URL instead. `<name>` in the URL is filled from the match's arguments,
     /// percent-encoded: `.redirect("shop://product/<id>")`.
     case redirect(String)

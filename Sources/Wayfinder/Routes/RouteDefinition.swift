@@ -75,7 +75,7 @@ extension Router where Target == RouteDefinition {
     /// Registers a pattern that runs an action.
     @discardableResult
     public func register(
-        _ pattern: String, action: ActionName, name: String? = nil, exposure: Exposure = .internalOnly,
+        _ pattern: String, action: String, name: String? = nil, exposure: Exposure = .internalOnly,
         externalActions: ExternalActionPolicy = .forbidden, guards: [String] = [],
         defaults: [String: String] = [:], description: String? = nil, replacing: Bool = false
     ) throws(RoutingError) -> RouteID {

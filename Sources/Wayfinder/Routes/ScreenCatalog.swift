@@ -13,7 +13,7 @@
 @MainActor
 public final class ScreenCatalog {
     private var screens: [ScreenID: Entry] = [:]
-    private var actions: [ActionName: ActionHandler] = [:]
+    private var actions: [String: ActionHandler] = [:]
 
     /// Runs an action route; reports what it did.
     typealias ActionHandler = @MainActor @Sendable (NavigationRequest) async throws -> ActionResult
@@ -59,7 +59,7 @@ public final class ScreenCatalog {
 
     /// Registers an action route's handler.
     public func registerAction(
-        _ name: ActionName, handler: @escaping @MainActor @Sendable (NavigationRequest) async throws -> ActionResult
+        _ name: String, handler: @escaping @MainActor @Sendable (NavigationRequest) async throws -> ActionResult
     ) {
         actions[name] = handler
     }
@@ -71,13 +71,13 @@ public final class ScreenCatalog {
     func entry(_ id: ScreenID) -> Entry? { screens[id] }
 
     /// Whether an action is registered.
-    public func containsAction(_ name: ActionName) -> Bool { actions[name] != nil }
+    public func containsAction(_ name: String) -> Bool { actions[name] != nil }
 
     /// The registered screen ids, sorted.
     public var screenIDs: [ScreenID] { screens.keys.sorted() }
 
     /// The registered action names, sorted by name.
-    public var actionNames: [ActionName] { actions.keys.sorted { $0.rawValue < $1.rawValue } }
+    public var actionNames: [String] { actions.keys.sorted() }
 
     /// The description a screen was registered with.
     public func description(of id: ScreenID) -> String? { screens[id]?.description }
@@ -91,7 +91,7 @@ public final class ScreenCatalog {
         screens[request.screen.id]?.make?(request)
     }
 
-    func action(_ name: ActionName) -> ActionHandler? { actions[name] }
+    func action(_ name: String) -> ActionHandler? { actions[name] }
 }
 
 /// What an action did: a sentence for logs and outcomes, and optionally a value for a caller

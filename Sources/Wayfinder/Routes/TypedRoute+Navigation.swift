@@ -32,7 +32,7 @@ extension Router where Target == RouteDefinition {
     /// ``NavigationRequest/decode(_:)``.
     @discardableResult
     public func register<Route: TypedRoute>(
-        _ type: Route.Type, action: ActionName, exposure: Exposure = .internalOnly,
+        _ type: Route.Type, action: String, exposure: Exposure = .internalOnly,
         externalActions: ExternalActionPolicy = .forbidden, guards: [String] = [],
         defaults: [String: String] = [:], description: String? = nil, replacing: Bool = false
     ) throws(RoutingError) -> RouteID {

@@ -14,7 +14,7 @@ package struct RouteTableValidator {
     package var configuredGuards: Set<String>?
     /// Whether a screen or an action is registered; `nil` when not known, and then not checked.
     package var knowsScreen: ((ScreenID) -> Bool)?
-    package var knowsAction: ((ActionName) -> Bool)?
+    package var knowsAction: ((String) -> Bool)?
     /// Screens the configuration names besides tabs, by key (`webFallback`,
     /// `notFoundScreen`), with the sentence that says it is missing.
     package var configuredScreens: [(key: String, missing: String, screen: ScreenID)] = []

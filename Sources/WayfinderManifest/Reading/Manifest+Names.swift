@@ -17,9 +17,9 @@ extension Manifest {
     }
 
     /// Every action name the routes name, in order of first mention.
-    public var actionNames: [ActionName] {
-        var seen: Set<ActionName> = []
-        return routes.compactMap { entry -> ActionName? in
+    public var actionNames: [String] {
+        var seen: Set<String> = []
+        return routes.compactMap { entry -> String? in
             guard case .action(let name) = entry.definition.destination, seen.insert(name).inserted else { return nil }
             return name
         }

@@ -119,7 +119,7 @@ struct ManifestDecoder {
                     self.presentation($0, style: values["style"], path: "\(path).presentation", routeIndex: index, pattern: pattern)
                 } ?? .push
                 target = .screen(ScreenID(name), presentation)
-            case "action": target = .action(ActionName(name))
+            case "action": target = .action(name)
             default: target = .redirect(name)
             }
         }

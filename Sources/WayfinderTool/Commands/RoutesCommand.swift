@@ -68,7 +68,7 @@ struct RoutesCommand: ParsableCommand {
             case .screen(let id, .push): "screen " + MarkdownTable.code(id.rawValue)
             case .screen(let id, let presentation):
                 "screen " + MarkdownTable.code(id.rawValue) + " (\(RouteText.presentation(presentation)))"
-            case .action(let name): "action " + MarkdownTable.code(name.rawValue)
+            case .action(let name): "action " + MarkdownTable.code(name)
             case .redirect(let url): "redirect " + MarkdownTable.code(url)
             }
             table.rows.append((names ? [entry.name.map(MarkdownTable.code) ?? ""] : []) + [

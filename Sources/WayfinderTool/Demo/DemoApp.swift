@@ -20,7 +20,7 @@ final class DemoApp {
         let session = self.session
         for name in manifest.actionNames {
             catalog.registerAction(name) { request in
-                switch name.rawValue {
+                switch name {
                 case "applyCoupon": return ActionResult("applied coupon \(request.match.parameters["code"] ?? "")")
                 case "logout":
                     await session.signOut()

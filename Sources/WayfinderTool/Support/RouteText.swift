@@ -18,7 +18,7 @@ enum RouteText {
     static func kindAndName(_ target: RouteTarget) -> (kind: String, name: String) {
         switch target {
         case .screen(let id, _): ("screen", id.rawValue)
-        case .action(let name): ("action", name.rawValue)
+        case .action(let name): ("action", name)
         case .redirect(let url): ("redirect", url)
         }
     }

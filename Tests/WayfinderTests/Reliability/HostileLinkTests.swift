@@ -173,7 +173,7 @@ struct HostileLinkFixture {
             catalog.register(ScreenID(id))
         }
         for name in ["coupon", "logout", "share"] {
-            catalog.registerAction(ActionName(name)) { _ in
+            catalog.registerAction(name) { _ in
                 actionsRun.append(name)
                 return ActionResult("ran \(name)")
             }

@@ -32,7 +32,7 @@ struct TwoDoorsTests {
             configure(&configuration)
         }
         for name in ["clearCart", "addToCart", "deleteAccount"] {
-            fixture.catalog.registerAction(ActionName(name)) { request in
+            fixture.catalog.registerAction(name) { request in
                 ran.append("\(name) from \(request.source)")
                 return ActionResult("ran \(name)", value: name)
             }
