@@ -44,7 +44,9 @@ extension Navigator {
         emit(.matched(pattern: match.pattern.description))
 
         let request = NavigationRequest(url: url, source: source, match: match, context: context)
-        switch await intercept(request) {
+        // Without interceptors or guards there is nothing to wait for: no suspension point.
+        let verdict = configuration.interceptors.isEmpty && route.guards.isEmpty ? .proceed : await intercept(request)
+        switch verdict {
         case .proceed:
             break
         case .redirect(let next):

@@ -22,7 +22,7 @@ extension Navigator {
     func commit(
         _ actions: [NavigationAction], requests newRequests: [ScreenKey: ScreenRequest] = [:], opened: Screen? = nil
     ) async -> NavigationOutcome {
-        await hostGate.enter()
+        if !hostGate.tryEnter() { await hostGate.enter() }
         defer { hostGate.leave() }
         // A gesture the user has not let go of, or an animation, would change the state the
         // plan starts from: let it end and be reported first.
@@ -30,13 +30,17 @@ extension Navigator {
         // Cancelled while it waited for the host: it changes nothing.
         if isRequestCancelled { return .rejected(Self.cancellation) }
         var draft = state
-        var transition = NavigationTransition(before: state, after: state, changes: [])
-        for action in actions {
-            do {
-                transition = transition.followed(by: try draft.apply(action))
-            } catch {
-                return .rejected(NavigationError(.invalidNavigation, error.message, underlyingError: error))
+        var transition: NavigationTransition
+        do {
+            if actions.count == 1 {
+                // Most requests take one action: its transition is the whole one.
+                transition = try draft.apply(actions[0])
+            } else {
+                transition = NavigationTransition(before: state, after: state, changes: [])
+                for action in actions { transition = transition.followed(by: try draft.apply(action)) }
             }
+        } catch {
+            return .rejected(NavigationError(.invalidNavigation, error.message, underlyingError: error))
         }
         state = draft
         for (key, request) in newRequests where state.contains(key) { requests[key] = request }

@@ -197,6 +197,14 @@ final class HostGate {
     private var isBusy = false
     private var waiters: [CheckedContinuation<Void, Never>] = []
 
+    /// Takes the gate when it is free, without waiting: the common case, which then costs no
+    /// suspension point. `false` when a transition holds it; then ``enter()`` waits.
+    func tryEnter() -> Bool {
+        guard !isBusy else { return false }
+        isBusy = true
+        return true
+    }
+
     func enter() async {
         while isBusy {
             await withCheckedContinuation { waiters.append($0) }
