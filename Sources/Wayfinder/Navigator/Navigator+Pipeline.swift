@@ -38,9 +38,10 @@ extension Navigator {
         if case .action = route.destination, source.isExternal, route.externalActions == .forbidden {
             return await fallback(url, source: source)
         }
-        // Read once: each `match.parameters` reads the URL again.
-        let parameters = match.parameters
-        if let rejection = disallowedCallback(in: match, parameters: parameters) { return .rejected(rejection) }
+        // Read once: each `match.parameters` and `match.query` reads the URL again.
+        let pathValues = match.parameters.values
+        let query = match.query
+        if let rejection = disallowedCallback(query: query, pathValues: pathValues) { return .rejected(rejection) }
         emit(.matched(pattern: match.pattern.description))
 
         let request = NavigationRequest(url: url, source: source, match: match, context: context)
@@ -72,7 +73,8 @@ extension Navigator {
         case .screen(let id, let presentation):
             return await openScreen(
                 id, presentation: presentation, request: request,
-                arguments: Self.arguments(of: match, parameters: parameters), resultSlot: resultSlot)
+                arguments: Self.arguments(defaults: match.defaults, query: query, pathValues: pathValues),
+                resultSlot: resultSlot)
         }
     }
 
@@ -203,15 +205,15 @@ extension Navigator {
         return rejection
     }
 
-    /// A rejection when a callback parameter points where callbacks may not go.
-    private func disallowedCallback(
-        in match: RouteMatch<RouteDefinition>, parameters: RouteParameters
-    ) -> NavigationError? {
-        for item in match.query where callbackNames.contains(item.name) {
+    /// A rejection when a callback parameter, in the query or the path, points where callbacks
+    /// may not go.
+    private func disallowedCallback(query: QueryItems, pathValues: [String: String]) -> NavigationError? {
+        for item in query where callbackNames.contains(item.name) {
             if let rejection = disallowedCallback(item.name, item.value) { return rejection }
         }
-        for name in parameters.names where callbackNames.contains(name) {
-            if let value = parameters[name], let rejection = disallowedCallback(name, value) { return rejection }
+        // By name, so that of two bad ones the same is named every time.
+        for name in pathValues.keys.filter(callbackNames.contains).sorted() {
+            if let rejection = disallowedCallback(name, pathValues[name]!) { return rejection }
         }
         return nil
     }
@@ -249,16 +251,17 @@ extension Navigator {
 
     /// The text arguments of a match: defaults, overridden by the query, overridden by the path.
     static func arguments(of match: RouteMatch<RouteDefinition>) -> [String: String] {
-        arguments(of: match, parameters: match.parameters)
+        arguments(defaults: match.defaults, query: match.query, pathValues: match.parameters.values)
     }
 
-    /// ``arguments(of:)`` with the match's parameters already read.
-    static func arguments(of match: RouteMatch<RouteDefinition>, parameters: RouteParameters) -> [String: String] {
-        var arguments = match.defaults
-        // One reading of the query (each `match.query` reads it again), first value per name.
+    /// ``arguments(of:)`` from a match's parts already read: the route's defaults, overridden
+    /// by the query's first value for each name, overridden by the path.
+    static func arguments(defaults: [String: String], query: QueryItems, pathValues: [String: String]) -> [String: String] {
+        if defaults.isEmpty, query.isEmpty { return pathValues }
+        var arguments = defaults
         var fromQuery: Set<String> = []
-        for item in match.query where fromQuery.insert(item.name).inserted { arguments[item.name] = item.value }
-        for (name, value) in parameters.values { arguments[name] = value }
+        for item in query where fromQuery.insert(item.name).inserted { arguments[item.name] = item.value }
+        arguments.merge(pathValues) { _, path in path }
         return arguments
     }
 

@@ -70,52 +70,29 @@ public struct NavigationTransition: Hashable, Sendable {
     public let before: NavigationState
     public let after: NavigationState
     public let changes: [NavigationChange]
+    /// The screens added and removed, read from the changes when they tell it without
+    /// comparing the two states (see ``Delta``); `nil` when only a comparison can.
+    private let delta: Delta?
 
     public init(before: NavigationState, after: NavigationState, changes: [NavigationChange]) {
         self.before = before
         self.after = after
         self.changes = changes
+        self.delta = Delta(changes)
     }
 
     /// Screens that were on the state before and are not after: each one's result is due.
     public var removedScreens: [Screen] {
-        if additionsOnly != nil { return [] }
+        if let delta { return delta.removed }
         let remaining = Set(after.allScreens.map(\.key))
         return before.allScreens.filter { !remaining.contains($0.key) }
     }
 
     /// Screens that are on the state after and were not before.
     public var addedScreens: [Screen] {
-        if let added = additionsOnly { return added }
+        if let delta { return delta.added }
         let existing = Set(before.allScreens.map(\.key))
         return after.allScreens.filter { !existing.contains($0.key) }
-    }
-
-    /// The screens added, in the order the state after lists them, when the changes only add
-    /// screens: pushes onto one stack, or one presentation, with tab selections (what most
-    /// opens are). Then nothing was removed, and the two states need not be compared, which
-    /// would cost in proportion to every screen shown. Nil for any other kind of transition.
-    private var additionsOnly: [Screen]? {
-        var added: [Screen] = []
-        var pushedOnto: StackLocation?
-        var presented = false
-        for change in changes {
-            switch change {
-            case .pushed(let screens, let location):
-                guard !presented, pushedOnto == nil || pushedOnto == location else { return nil }
-                pushedOnto = location
-                added += screens
-            case .presented(let modal):
-                guard !presented, pushedOnto == nil else { return nil }
-                presented = true
-                added += modal.screens
-            case .tabSelected:
-                continue
-            case .popped, .replaced, .dismissed, .rootSet:
-                return nil
-            }
-        }
-        return added
     }
 
     /// Whether anything changed.
@@ -124,5 +101,57 @@ public struct NavigationTransition: Hashable, Sendable {
     /// Joins a transition that follows this one.
     public func followed(by next: NavigationTransition) -> NavigationTransition {
         NavigationTransition(before: before, after: next.after, changes: changes + next.changes)
+    }
+
+    public static func == (lhs: NavigationTransition, rhs: NavigationTransition) -> Bool {
+        lhs.before == rhs.before && lhs.after == rhs.after && lhs.changes == rhs.changes
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(before)
+        hasher.combine(after)
+        hasher.combine(changes)
+    }
+
+    /// The screens a transition adds and removes, when its changes alone say so in the order
+    /// the states list them, which is what most transitions are:
+    /// - only additions: pushes onto one stack, or one presentation, with tab selections (most
+    ///   opens), listed as the state after lists them;
+    /// - only removals: pops from one stack, or one dismissal, with tab selections (Back, a
+    ///   swipe, pop to root), listed as the state before lists them.
+    ///
+    /// Then the two states need not be compared, which would cost in proportion to every
+    /// screen shown. `nil` for any other kind of transition.
+    private struct Delta: Sendable {
+        var added: [Screen] = []
+        var removed: [Screen] = []
+
+        init?(_ changes: [NavigationChange]) {
+            var location: StackLocation?
+            var presentedOrDismissed = false
+            for change in changes {
+                switch change {
+                case .pushed(let screens, let place), .popped(let screens, let place):
+                    let isPush = if case .pushed = change { true } else { false }
+                    guard !presentedOrDismissed, location == nil || location == place,
+                          isPush ? removed.isEmpty : added.isEmpty
+                    else { return nil }
+                    location = place
+                    if isPush { added += screens } else { removed = screens + removed }
+                case .presented(let modal):
+                    guard !presentedOrDismissed, location == nil, removed.isEmpty else { return nil }
+                    presentedOrDismissed = true
+                    added += modal.screens
+                case .dismissed(let modals):
+                    guard !presentedOrDismissed, location == nil, added.isEmpty else { return nil }
+                    presentedOrDismissed = true
+                    removed = modals.reversed().flatMap(\.screens)
+                case .tabSelected:
+                    continue
+                case .replaced, .rootSet:
+                    return nil
+                }
+            }
+        }
     }
 }

@@ -58,6 +58,11 @@ struct CaptureList: Sendable {
         }
     }
 
+    /// A capture's name.
+    func name(of capture: Capture) -> String {
+        String(decoding: bytes[capture.name], as: UTF8.self)
+    }
+
     /// The names of the captures, in pattern order.
     var names: [String] {
         var names: [String] = []

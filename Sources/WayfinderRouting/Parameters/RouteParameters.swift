@@ -38,7 +38,8 @@ public struct RouteParameters: Sendable, NamedTextValues {
 
     /// The decoded value of a capture, or `nil` when the pattern has no capture of that name.
     public func get(_ name: String) -> String? {
-        segments(name)?.joined(separator: "/")
+        guard let capture = captures.first(named: name) else { return nil }
+        return url.withUTF8View { value(of: capture, in: $0) }
     }
 
     /// The value of a capture converted to `type`, or `nil` when missing or not convertible.
@@ -72,7 +73,25 @@ public struct RouteParameters: Sendable, NamedTextValues {
 
     /// Every capture's decoded value by name.
     public var values: [String: String] {
-        Dictionary(uniqueKeysWithValues: names.compactMap { name in get(name).map { (name, $0) } })
+        var values: [String: String] = [:]
+        url.withUTF8View { bytes in
+            captures.forEach { capture in
+                values[captures.name(of: capture)] = value(of: capture, in: bytes)
+                return true
+            }
+        }
+        return values
+    }
+
+    /// A capture's decoded value, read from the URL's bytes: a rest capture's segments joined
+    /// with `/`, a single segment decoded as it is.
+    private func value(of capture: CaptureList.Capture, in bytes: BufferView<UInt8>) -> String {
+        guard capture.isRest else {
+            return PercentEncoding.decodedString(bytes.slice(spans[capture.position].range), plusAsSpace: false)
+        }
+        return (capture.position..<spans.count)
+            .map { PercentEncoding.decodedString(bytes.slice(spans[$0].range), plusAsSpace: false) }
+            .joined(separator: "/")
     }
 
     package func text(for name: String) -> String? { get(name) }

@@ -5,7 +5,8 @@ import Testing
 @testable import WayfinderRouting
 
 /// `addedScreens` and `removedScreens` answer from the changes when a transition only adds
-/// screens; whatever the way, they equal the comparison of the states before and after.
+/// screens or only removes them; whatever the way, they equal the comparison of the states
+/// before and after, in the same order.
 @Suite("A transition's added and removed screens")
 struct TransitionScreensTests {
     /// The answer by comparing whole states, as the fast path must give it.
@@ -34,13 +35,18 @@ struct TransitionScreensTests {
                     defer { nextKey += 1 }
                     return Screen(id: "s", key: ScreenKey(rawValue: nextKey))
                 }
-                let action: NavigationAction = switch Int.random(in: 0..<9, using: &random) {
-                case 0, 1, 2: .push(fresh())
-                case 3: .present(fresh())
-                case 4: .presentInStack(fresh())
-                case 5: .pop(1)
-                case 6: .dismiss(1)
-                case 7: .selectTab(Bool.random(using: &random) ? "a" : "b")
+                let shown = state.allScreens
+                let action: NavigationAction = switch Int.random(in: 0..<14, using: &random) {
+                case 0, 1, 2, 3: .push(fresh())
+                case 4: .present(fresh())
+                case 5: .presentInStack(fresh())
+                case 6: .pop(Int.random(in: 1...3, using: &random))
+                case 7: .dismiss(Int.random(in: 1...2, using: &random))
+                case 8: .selectTab(Bool.random(using: &random) ? "a" : "b")
+                case 9: .popToRoot
+                case 10: .dismissAll
+                case 11: .close(shown[Int.random(in: 0..<shown.count, using: &random)].key)
+                case 12: .dismissTo(Bool.random(using: &random) ? "a" : "s")
                 default: .replace(fresh())
                 }
                 guard let transition = try? state.apply(action) else { continue }
