@@ -41,29 +41,39 @@ public enum NavigationOutcome: Sendable, Equatable, CustomStringConvertible {
 
     /// The transition, if the state changed.
     public var transition: NavigationTransition? {
-        switch final {
+        switch self {
         case .navigated(let transition, _), .openedInWebScreen(_, let transition), .showedNotFoundScreen(let transition):
             transition
+        case .redirected(_, let next): next.transition
         default: nil
         }
     }
 
     /// The screen the request opened or brought forward, if it navigated to one.
     public var screen: Screen? {
-        if case .navigated(_, let screen) = final { return screen }
-        return nil
+        switch self {
+        case .navigated(_, let screen): screen
+        case .redirected(_, let next): next.screen
+        default: nil
+        }
     }
 
     /// The rejection, if the request was dropped.
     public var rejection: NavigationError? {
-        if case .rejected(let rejection) = final { return rejection }
-        return nil
+        switch self {
+        case .rejected(let rejection): rejection
+        case .redirected(_, let next): next.rejection
+        default: nil
+        }
     }
 
     /// Whether no route took the URL and no fallback applied.
     public var isNotFound: Bool {
-        if case .notFound = final { return true }
-        return false
+        switch self {
+        case .notFound: true
+        case .redirected(_, let next): next.isNotFound
+        default: false
+        }
     }
 
     /// What happened, for logs: screens by id and key, URLs as their routes' patterns (or, for

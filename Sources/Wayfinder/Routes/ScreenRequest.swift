@@ -11,9 +11,9 @@
 /// ```
 public struct ScreenRequest: Sendable, ContextualValues {
     /// The screen as it stands on the navigation state.
-    public let screen: Screen
+    public var screen: Screen { storage.screen }
     /// The match that led here; `nil` for a screen opened directly, without a URL.
-    public let match: RouteMatch<RouteDefinition>?
+    public var match: RouteMatch<RouteDefinition>? { storage.match }
     /// Values the caller passed along with the URL that do not belong in one: models, objects,
     /// closures wrapped in a type. They win over every value from the URL.
     ///
@@ -26,14 +26,29 @@ public struct ScreenRequest: Sendable, ContextualValues {
     /// ```swift
     /// let shown = request.get("product", as: Product.self)
     /// ```
-    public let context: [String: any Sendable]
-    public let source: LinkSource
+    public var context: [String: any Sendable] { storage.context }
+    /// Where the URL came from; ``LinkSource/inApp`` for a screen opened directly.
+    public var source: LinkSource { storage.source }
+    /// Everything, in one immutable box: a request is kept by the navigator, handed to the
+    /// host and the screen's factory, and a copy is then one reference.
+    private let storage: Storage
+
+    private final class Storage: Sendable {
+        let screen: Screen
+        let match: RouteMatch<RouteDefinition>?
+        let context: [String: any Sendable]
+        let source: LinkSource
+
+        init(screen: Screen, match: RouteMatch<RouteDefinition>?, context: [String: any Sendable], source: LinkSource) {
+            self.screen = screen
+            self.match = match
+            self.context = context
+            self.source = source
+        }
+    }
 
     public init(screen: Screen, match: RouteMatch<RouteDefinition>? = nil, context: [String: any Sendable] = [:], source: LinkSource = .inApp) {
-        self.screen = screen
-        self.match = match
-        self.context = context
-        self.source = source
+        storage = Storage(screen: screen, match: match, context: context, source: source)
     }
 
     /// A value by name, converted: the caller's context when it has the name, else the path,

@@ -67,30 +67,46 @@ public enum NavigationChange: Hashable, Sendable {
 
 /// A state change: the state before, the state after, and the steps between them.
 public struct NavigationTransition: Hashable, Sendable {
-    public let before: NavigationState
-    public let after: NavigationState
-    public let changes: [NavigationChange]
-    /// The screens added and removed, read from the changes when they tell it without
-    /// comparing the two states (see ``Delta``); `nil` when only a comparison can.
-    private let delta: Delta?
+    /// The state before.
+    public var before: NavigationState { storage.before }
+    /// The state after.
+    public var after: NavigationState { storage.after }
+    /// The steps from one to the other, in order.
+    public var changes: [NavigationChange] { storage.changes }
+    /// Everything, in one immutable box: a transition rides in outcomes, updates and events,
+    /// and a copy is then one reference instead of two states and a list.
+    private let storage: Storage
+
+    private final class Storage: Sendable {
+        let before: NavigationState
+        let after: NavigationState
+        let changes: [NavigationChange]
+        /// The screens added and removed, read from the changes when they tell it without
+        /// comparing the two states (see ``Delta``); `nil` when only a comparison can.
+        let delta: Delta?
+
+        init(before: NavigationState, after: NavigationState, changes: [NavigationChange]) {
+            self.before = before
+            self.after = after
+            self.changes = changes
+            self.delta = Delta(changes)
+        }
+    }
 
     public init(before: NavigationState, after: NavigationState, changes: [NavigationChange]) {
-        self.before = before
-        self.after = after
-        self.changes = changes
-        self.delta = Delta(changes)
+        storage = Storage(before: before, after: after, changes: changes)
     }
 
     /// Screens that were on the state before and are not after: each one's result is due.
     public var removedScreens: [Screen] {
-        if let delta { return delta.removed }
+        if let delta = storage.delta { return delta.removed }
         let remaining = Set(after.allScreens.map(\.key))
         return before.allScreens.filter { !remaining.contains($0.key) }
     }
 
     /// Screens that are on the state after and were not before.
     public var addedScreens: [Screen] {
-        if let delta { return delta.added }
+        if let delta = storage.delta { return delta.added }
         let existing = Set(before.allScreens.map(\.key))
         return after.allScreens.filter { !existing.contains($0.key) }
     }
@@ -104,7 +120,8 @@ public struct NavigationTransition: Hashable, Sendable {
     }
 
     public static func == (lhs: NavigationTransition, rhs: NavigationTransition) -> Bool {
-        lhs.before == rhs.before && lhs.after == rhs.after && lhs.changes == rhs.changes
+        lhs.storage === rhs.storage
+            || (lhs.before == rhs.before && lhs.after == rhs.after && lhs.changes == rhs.changes)
     }
 
     public func hash(into hasher: inout Hasher) {
