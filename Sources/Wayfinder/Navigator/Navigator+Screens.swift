@@ -52,10 +52,11 @@ extension Navigator {
             let stack = state.topmostStack
             actions += stack.flatMap { Self.placeUnder(parent.screen, in: $0) } ?? chain.map { .push($0.screen) }
         }
-        actions.append(presentation.action(for: screen))
-
         if let resultSlot { results.attach(resultSlot, to: screen.key) }
-        let outcome = await commit(actions, requests: newRequests, opened: screen)
+        // Most opens take the one action that shows the screen; it needs no list.
+        let outcome = actions.isEmpty
+            ? await commit(presentation.action(for: screen), requests: newRequests, opened: screen)
+            : await commit(actions + [presentation.action(for: screen)], requests: newRequests, opened: screen)
         if outcome.rejection != nil { results.detach(screen.key) }
         return outcome
     }
@@ -140,7 +141,7 @@ extension Navigator {
         }
         if let id = configuration.notFoundScreen, catalog.contains(id) {
             let screen = makeScreen(id, url: nil, arguments: [:])
-            let outcome = await commit([.push(screen)], requests: [screen.key: ScreenRequest(screen: screen, source: source)], opened: screen)
+            let outcome = await commit(.push(screen), requests: [screen.key: ScreenRequest(screen: screen, source: source)], opened: screen)
             guard let transition = outcome.transition else { return outcome }
             return .showedNotFoundScreen(transition)
         }

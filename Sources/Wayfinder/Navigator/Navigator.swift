@@ -143,7 +143,7 @@ public final class Navigator {
     public func finish(_ key: ScreenKey, with value: (any Sendable)?) async -> NavigationOutcome {
         await enqueue(isLink: false) { navigator in
             navigator.results.setValue(value, for: key)
-            let outcome = await navigator.commit([.close(key)])
+            let outcome = await navigator.commit(.close(key))
             if outcome.rejection != nil { navigator.results.clearValue(for: key) }
             return outcome
         }
@@ -154,7 +154,7 @@ public final class Navigator {
     /// Applies a navigation action, in line with other requests.
     @discardableResult
     public func perform(_ action: NavigationAction) async -> NavigationOutcome {
-        await enqueue(isLink: false) { await $0.commit([action]) }
+        await enqueue(isLink: false) { await $0.commit(action) }
     }
 
     /// Shows a screen by id, without a URL.
@@ -169,7 +169,7 @@ public final class Navigator {
             }
             let screen = navigator.makeScreen(id, url: nil, arguments: arguments)
             let request = ScreenRequest(screen: screen, context: context)
-            return await navigator.commit([presentation.action(for: screen)], requests: [screen.key: request], opened: screen)
+            return await navigator.commit(presentation.action(for: screen), requests: [screen.key: request], opened: screen)
         }
     }
 
@@ -194,12 +194,12 @@ public final class Navigator {
                 guard let selected, selected != shown.selected else {
                     return .navigated(NavigationTransition(before: navigator.state, after: navigator.state, changes: []), screen: nil)
                 }
-                return await navigator.commit([.selectTab(selected)])
+                return await navigator.commit(.selectTab(selected))
             }
             guard let (tabSet, requests) = navigator.configuredTabs(selecting: selected) else {
                 return .rejected(NavigationError(.invalidNavigation, "no tabs are configured, or '\(selected?.rawValue ?? "")' is not one of them"))
             }
-            return await navigator.commit([.setRoot(.tabs(tabSet))], requests: requests)
+            return await navigator.commit(.setRoot(.tabs(tabSet)), requests: requests)
         }
     }
 

@@ -18,9 +18,16 @@ extension Navigator {
     var queue: [RequestLine.Job] { line.queue }
     var heldUntilRoot: [RequestLine.Job] { line.heldUntilRoot }
 
-    /// Applies actions in order as one transition, waiting for any transition in progress.
+    /// Applies one action as a transition, waiting for any transition in progress.
     func commit(
-        _ actions: [NavigationAction], requests newRequests: [ScreenKey: ScreenRequest] = [:], opened: Screen? = nil
+        _ action: NavigationAction, requests newRequests: [ScreenKey: ScreenRequest] = [:], opened: Screen? = nil
+    ) async -> NavigationOutcome {
+        await commit(CollectionOfOne(action), requests: newRequests, opened: opened)
+    }
+
+    /// Applies actions in order as one transition, waiting for any transition in progress.
+    func commit<Actions: Collection<NavigationAction>>(
+        _ actions: Actions, requests newRequests: [ScreenKey: ScreenRequest] = [:], opened: Screen? = nil
     ) async -> NavigationOutcome {
         if !hostGate.tryEnter() { await hostGate.enter() }
         defer { hostGate.leave() }
@@ -34,7 +41,7 @@ extension Navigator {
         do {
             if actions.count == 1 {
                 // Most requests take one action: its transition is the whole one.
-                transition = try draft.apply(actions[0])
+                transition = try draft.apply(actions.first!)
             } else {
                 transition = NavigationTransition(before: state, after: state, changes: [])
                 for action in actions { transition = transition.followed(by: try draft.apply(action)) }

@@ -154,11 +154,16 @@ public struct NavigationTransition: Hashable, Sendable {
                           isPush ? removed.isEmpty : added.isEmpty
                     else { return nil }
                     location = place
-                    if isPush { added += screens } else { removed = screens + removed }
+                    // The first list is shared, not copied: most transitions have one.
+                    if isPush {
+                        if added.isEmpty { added = screens } else { added += screens }
+                    } else {
+                        removed = removed.isEmpty ? screens : screens + removed
+                    }
                 case .presented(let modal):
                     guard !presentedOrDismissed, location == nil, removed.isEmpty else { return nil }
                     presentedOrDismissed = true
-                    added += modal.screens
+                    added = modal.screens
                 case .dismissed(let modals):
                     guard !presentedOrDismissed, location == nil, added.isEmpty else { return nil }
                     presentedOrDismissed = true

@@ -63,6 +63,15 @@ struct CaptureList: Sendable {
         String(decoding: bytes[capture.name], as: UTF8.self)
     }
 
+    /// How many captures there are.
+    var count: Int {
+        guard listStart >= 0 else { return 0 }
+        return bytes.withView { bytes in
+            var offset = listStart
+            return VarInt.read(bytes, at: &offset)
+        }
+    }
+
     /// The names of the captures, in pattern order.
     var names: [String] {
         var names: [String] = []

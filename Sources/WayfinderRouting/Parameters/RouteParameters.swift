@@ -73,7 +73,7 @@ public struct RouteParameters: Sendable, NamedTextValues {
 
     /// Every capture's decoded value by name.
     public var values: [String: String] {
-        var values: [String: String] = [:]
+        var values = [String: String](minimumCapacity: captures.count)
         url.withUTF8View { bytes in
             captures.forEach { capture in
                 values[captures.name(of: capture)] = value(of: capture, in: bytes)
