@@ -9,8 +9,8 @@ extension NavigationState {
         let before = self
         var draft = self
         let changes = try draft.perform(action)
-        self = draft
-        return NavigationTransition(before: before, after: self, changes: changes)
+        self = consume draft
+        return NavigationTransition(before: consume before, after: self, changes: consume changes)
     }
 
     /// The transition an action would make, leaving this state as it is.
@@ -192,23 +192,26 @@ extension NavigationState {
 
     @discardableResult
     mutating func modifyStack<Result>(at location: StackLocation, _ body: (inout Stack) -> Result) -> Result {
-        switch (location, root) {
-        case (.root, .stack(var stack)?):
+        switch location {
+        case .root:
+            guard case .stack(var stack)? = root else { preconditionFailure("no stack at \(location)") }
+            // Taken out first, so the stack's nodes are not shared with a copy left behind.
+            root = nil
             let result = body(&stack)
-            root = .stack(stack)
+            root = .stack(consume stack)
             return result
-        case (.tab(let id), .tabs(var tabs)?):
+        case .tab(let id):
+            guard case .tabs(var tabs)? = root else { preconditionFailure("no stack at \(location)") }
+            root = nil
             let index = tabs.tabs.firstIndex { $0.id == id }!
             let result = body(&tabs.tabs[index].stack)
-            root = .tabs(tabs)
+            root = .tabs(consume tabs)
             return result
-        case (.modal(let index), _):
+        case .modal(let index):
             guard case .stack(var stack, let style) = modals[index] else { preconditionFailure("modal \(index) is not a stack") }
             let result = body(&stack)
             modals[index] = .stack(stack, style: style)
             return result
-        default:
-            preconditionFailure("no stack at \(location)")
         }
     }
 }
