@@ -49,7 +49,7 @@ extension Navigator {
         } catch {
             return .rejected(NavigationError(.invalidNavigation, error.message, underlyingError: error))
         }
-        state = consume draft
+        state = draft
         for (key, request) in newRequests where state.contains(key) { requests[key] = request }
         if !transition.isEmpty {
             await host.apply(NavigationUpdate(transition: transition, requests: newRequests, animated: configuration.animated))

@@ -6,11 +6,12 @@ extension NavigationState {
     ///   popping more screens than stand above the stack's root. The state is then unchanged.
     @discardableResult
     public mutating func apply(_ action: NavigationAction) throws(NavigationError) -> NavigationTransition {
-        let before = self
         var draft = self
         let changes = try draft.perform(action)
-        self = consume draft
-        return NavigationTransition(before: consume before, after: self, changes: consume changes)
+        // The draft becomes the state, and the state before goes into the transition: moved,
+        // not copied.
+        swap(&self, &draft)
+        return NavigationTransition(before: draft, after: self, changes: changes)
     }
 
     /// The transition an action would make, leaving this state as it is.
@@ -198,14 +199,14 @@ extension NavigationState {
             // Taken out first, so the stack's nodes are not shared with a copy left behind.
             root = nil
             let result = body(&stack)
-            root = .stack(consume stack)
+            root = .stack(stack)
             return result
         case .tab(let id):
             guard case .tabs(var tabs)? = root else { preconditionFailure("no stack at \(location)") }
             root = nil
             let index = tabs.tabs.firstIndex { $0.id == id }!
             let result = body(&tabs.tabs[index].stack)
-            root = .tabs(consume tabs)
+            root = .tabs(tabs)
             return result
         case .modal(let index):
             guard case .stack(var stack, let style) = modals[index] else { preconditionFailure("modal \(index) is not a stack") }
