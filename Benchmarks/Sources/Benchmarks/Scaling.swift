@@ -61,7 +61,7 @@ enum Scaling {
             for index in 0..<n {
                 try! routes.register("/r\(index)", redirectTo: "/r\(index + 1)")
                 try! routes.register("/g\(index)", screen: "item", guards: ["g\(index)"])
-                configuration.guards["g\(index)"] = Interceptor("g\(index)", sendsTo: "/g\(index + 1)") { _ in .proceed }
+                configuration.addGuard("g\(index)", sendsTo: "/g\(index + 1)") { _ in .proceed }
             }
             try! routes.register("/r\(n)", screen: "item")
             try! routes.register("/g\(n)", screen: "item")

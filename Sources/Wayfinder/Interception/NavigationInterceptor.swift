@@ -37,34 +37,6 @@ extension NavigationInterceptor {
     public var sendsTo: String? { nil }
 }
 
-/// An interceptor made from a closure.
-///
-/// ```swift
-/// let blockAdmin = Interceptor("block-admin") { request in
-///     request.match.pattern.description.hasPrefix("/admin") ? .reject(reason: "admin is closed") : .proceed
-/// }
-/// ```
-public struct Interceptor: NavigationInterceptor {
-    public let name: String
-    public let sendsTo: String?
-    private let body: @Sendable (NavigationRequest) async -> InterceptorDecision
-
-    /// - Parameters:
-    ///   - name: the name outcomes and logs use.
-    ///   - sendsTo: the route its suspended work sends users to, if any (see
-    ///     ``NavigationInterceptor/sendsTo``).
-    ///   - body: the decision.
-    public init(_ name: String, sendsTo: String? = nil, _ body: @escaping @Sendable (NavigationRequest) async -> InterceptorDecision) {
-        self.name = name
-        self.sendsTo = sendsTo
-        self.body = body
-    }
-
-    public func intercept(_ request: NavigationRequest) async -> InterceptorDecision {
-        await body(request)
-    }
-}
-
 /// What an interceptor decided.
 public enum InterceptorDecision: Sendable {
     /// Go on to the next interceptor, then the route's target.

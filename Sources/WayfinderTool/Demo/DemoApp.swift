@@ -34,7 +34,7 @@ final class DemoApp {
         for name in Set(manifest.routes.flatMap(\.definition.guards)) {
             base.guards[name] = name == "signedIn"
                 ? SignedInGuard(session: session, loginURL: loginURL) as any NavigationInterceptor
-                : Interceptor(name) { _ in .proceed }
+                : ClosureInterceptor(name) { _ in .proceed }
         }
         let log = self.log
         base.openInSystem = { url in

@@ -20,7 +20,7 @@ struct ManifestApp {
         }
         var base = NavigatorConfiguration(holdsLinksUntilRoot: !manifest.tabs.isEmpty, animated: false)
         for name in Set(manifest.routes.flatMap(\.definition.guards)) {
-            base.guards[name] = Interceptor(name) { _ in .proceed }
+            base.addGuard(name) { _ in .proceed }
         }
         base.openInSystem = { _ in true }
         base.confirmExternalAction = { _ in confirmsActions }

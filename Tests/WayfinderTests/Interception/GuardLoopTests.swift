@@ -104,8 +104,8 @@ struct StaticGuardLoopTests {
         return harness.navigator.validate().map(\.description).filter { $0.hasPrefix("warning:") }
     }
 
-    static func guardSending(_ name: String, to route: String) -> Interceptor {
-        Interceptor(name, sendsTo: route) { _ in .proceed }
+    static func guardSending(_ name: String, to route: String) -> ClosureInterceptor {
+        ClosureInterceptor(name, sendsTo: route) { _ in .proceed }
     }
 
     @Test("a guard whose sign-in route it guards itself is reported")
@@ -128,7 +128,7 @@ struct StaticGuardLoopTests {
 
     @Test("a sign-in route outside its guard, and a guard that declares none, are fine")
     func noLoop() throws {
-        let found = try warnings(guards: ["signedIn": Self.guardSending("signedIn", to: "/login"), "other": Interceptor("other") { _ in .proceed }]) { routes in
+        let found = try warnings(guards: ["signedIn": Self.guardSending("signedIn", to: "/login"), "other": ClosureInterceptor("other") { _ in .proceed }]) { routes in
             try routes.register("/orders", screen: "orders", guards: ["signedIn", "other"])
             try routes.register("/login", screen: "login", guards: ["other"])
         }

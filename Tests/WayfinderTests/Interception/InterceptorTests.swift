@@ -56,7 +56,7 @@ struct InterceptorTests {
     @Test("proceed lets the request reach its screen with its arguments")
     func proceed() async throws {
         let fixture = try NavigatorHarness(routes: Self.registerShop) { configuration in
-            configuration.interceptors = [Interceptor("pass") { _ in .proceed }]
+            configuration.intercept("pass") { _ in .proceed }
         }
         await fixture.start()
 
@@ -72,12 +72,12 @@ struct InterceptorTests {
     func requestContents() async throws {
         let seen = CallRecord()
         let fixture = try NavigatorHarness(routes: Self.registerShop) { configuration in
-            configuration.interceptors = [Interceptor("look") { request in
+            configuration.intercept("look") { request in
                 let id = request.match.parameters.get("id", as: Int.self).map(String.init) ?? "-"
                 let tag = request.context["tag"] as? Int
                 seen.append("\(request.match.pattern) id=\(id) source=\(request.source) tag=\(tag.map(String.init) ?? "-")")
                 return .proceed
-            }]
+            }
         }
         await fixture.start()
 
@@ -113,7 +113,7 @@ struct InterceptorTests {
     @Test("a caller awaiting a result gets the rejection thrown")
     func rejectionThrownToAwaitingCaller() async throws {
         let fixture = try NavigatorHarness(routes: Self.registerShop) { configuration in
-            configuration.guards["admin"] = Interceptor("deny") { _ in .reject(reason: "admins only") }
+            configuration.addGuard("admin") { _ in .reject(reason: "admins only") }
         }
         await fixture.start()
 
@@ -210,12 +210,12 @@ struct InterceptorTests {
 
     /// `shop://hop/<n>?to=<m>` redirects to `hop/<n+1>` until `n` reaches `m`.
     static func hopping(_ configuration: inout NavigatorConfiguration) {
-        configuration.interceptors = [Interceptor("hop") { request in
+        configuration.intercept("hop") { request in
             guard let n = request.match.parameters.get("n", as: Int.self),
                   let to = request.match.query["to"].flatMap({ Int($0) }), n < to
             else { return .proceed }
             return .redirect(to: "shop://hop/\(n + 1)?to=\(to)")
-        }]
+        }
         configuration.maximumRedirects = 3
     }
 
@@ -243,7 +243,7 @@ struct InterceptorTests {
     @Test("a loop through different spellings of one URL is cut by the redirect limit")
     func spellingLoop() async throws {
         let fixture = try NavigatorHarness(routes: Self.registerShop) { configuration in
-            configuration.interceptors = [Interceptor("respell") { request in .redirect(to: request.url + "/") }]
+            configuration.intercept("respell") { request in .redirect(to: request.url + "/") }
         }
         await fixture.start()
 
@@ -257,7 +257,7 @@ struct InterceptorTests {
         let record = CallRecord()
         let fixture = try NavigatorHarness(routes: Self.registerShop) { configuration in
             configuration.interceptorTimeout = .milliseconds(50)
-            configuration.guards["admin"] = Interceptor("hang") { _ in
+            configuration.addGuard("admin") { _ in
                 try? await Task.sleep(for: .seconds(60))
                 record.append(Task.isCancelled ? "cancelled" : "finished")
                 return .proceed
@@ -285,7 +285,7 @@ struct InterceptorTests {
     func answersInTime() async throws {
         let fixture = try NavigatorHarness(routes: Self.registerShop) { configuration in
             configuration.interceptorTimeout = .seconds(30)
-            configuration.guards["admin"] = Interceptor("quick") { _ in
+            configuration.addGuard("admin") { _ in
                 await Task.yield()
                 return .proceed
             }
@@ -409,7 +409,7 @@ struct InterceptorTests {
     func nestedSuspension() async throws {
         let record = CallRecord()
         let fixture = try NavigatorHarness(routes: Self.registerShop) { configuration in
-            configuration.guards["admin"] = Interceptor("twice") { _ in
+            configuration.addGuard("admin") { _ in
                 .suspend { _ in
                     record.append("first")
                     return .suspend { _ in
@@ -471,7 +471,7 @@ struct InterceptorTests {
                 asked.append("asked")
                 return true
             })
-        }) { $0.guards["admin"] = Interceptor("deny") { _ in .reject(reason: "no") } }
+        }) { $0.addGuard("admin") { _ in .reject(reason: "no") } }
         await fixture.start()
 
         NavTest.expectRejected(await fixture.navigator.open("shop://admin"), .interceptor, interceptor: "admin")

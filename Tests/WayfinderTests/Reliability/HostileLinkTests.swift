@@ -179,8 +179,8 @@ struct HostileLinkFixture {
             }
         }
         var configuration = NavigatorConfiguration(interceptorTimeout: .seconds(5), animated: false)
-        configuration.guards["staff"] = Interceptor("staff") { _ in .reject(reason: "staff only") }
-        configuration.guards["signedIn"] = Interceptor("signedIn") { _ in .reject(reason: "signed out") }
+        configuration.addGuard("staff") { _ in .reject(reason: "staff only") }
+        configuration.addGuard("signedIn") { _ in .reject(reason: "signed out") }
         configuration.webScreen = "web"
         configuration.webHosts = ["help.example.com", "*.docs.example.org"]
         configuration.systemSchemes = ["tel", "mailto"]

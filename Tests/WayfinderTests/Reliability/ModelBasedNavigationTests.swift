@@ -235,7 +235,7 @@ struct ModelRun {
         for id in ["home", "a", "b", "sheet", "cover", "flow", "wizard", "gated"] { catalog.register(ScreenID(id)) }
         var configuration = NavigatorConfiguration(animated: false)
         let gates = gates
-        configuration.guards["gate"] = Interceptor("gate") { request in
+        configuration.addGuard("gate") { request in
             let ticket = request.match.argument("n", as: Int.self) ?? -1
             return .suspend { _ in await gates.wait(ticket) }
         }

@@ -155,9 +155,9 @@ struct CallbackTests {
     func callbackAfterRedirect() async throws {
         let ran = CallRecord()
         let fixture = try Self.shop(ran: ran) { configuration in
-            configuration.interceptors = [Interceptor("send") { request in
+            configuration.intercept("send") { request in
                 request.url.hasPrefix("shop://auth?ref") ? .redirect(to: "shop://auth?next=https%3A%2F%2Fevil.example") : .proceed
-            }]
+            }
         }
         await fixture.start()
 

@@ -203,7 +203,7 @@ struct FallbackAndAllowlistTests {
     @Test("a forbidden scheme reached through a redirect is refused too")
     func forbiddenAfterRedirect() async throws {
         let fixture = try Self.shop(systemSchemes: ["javascript", "tel"]) { configuration in
-            configuration.interceptors = [Interceptor("evil") { _ in .redirect(to: "javascript:alert(1)") }]
+            configuration.intercept("evil") { _ in .redirect(to: "javascript:alert(1)") }
         }
         await fixture.start()
 

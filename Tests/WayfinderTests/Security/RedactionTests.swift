@@ -23,7 +23,7 @@ struct RedactionTests {
                 try routes.register("/p/<int:id>", redirectTo: "/product/<id>", exposure: .everywhere)
             },
             configure: { configuration in
-                configuration.guards["signedIn"] = Interceptor("signedIn") { _ in .reject(reason: "signed out") }
+                configuration.addGuard("signedIn") { _ in .reject(reason: "signed out") }
                 configuration.webScreen = "web"
                 configuration.webHosts = ["help.example.com"]
             })

@@ -50,10 +50,10 @@ struct TwoDoorsTests {
     func recordsSource() async throws {
         let seen = CallRecord()
         let fixture = try Self.shop(ran: CallRecord()) { configuration in
-            configuration.interceptors = [Interceptor("look") { request in
+            configuration.intercept("look") { request in
                 seen.append("\(request.source.kind) \(request.source.application ?? "-")")
                 return .proceed
-            }]
+            }
         }
         await fixture.start()
 
@@ -331,7 +331,7 @@ struct TwoDoorsTests {
                 try routes.register("/settings/admin", screen: "settings", exposure: .everywhere, guards: ["admin"])
             }
         ) { configuration in
-            configuration.guards["admin"] = Interceptor("admin") { request in
+            configuration.addGuard("admin") { request in
                 guardCalls.append(request.url)
                 return .reject(reason: "admins only")
             }
@@ -411,7 +411,7 @@ struct TwoDoorsTests {
             try routes.register("/help", screen: "help")
             try routes.register("/help/<topic>", screen: "web", parent: "/help", exposure: .everywhere)
         }) { configuration in
-            configuration.guards["signedIn"] = Interceptor("signedIn") { request in
+            configuration.addGuard("signedIn") { request in
                 guardCalls.append(request.url)
                 return request.match.pattern.description == "/account/admin" ? .proceed : .reject(reason: "signed out")
             }

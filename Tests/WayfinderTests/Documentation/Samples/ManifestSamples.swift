@@ -83,7 +83,7 @@ struct ManifestSamples {
 
         let catalog = AppScreens.makeCatalog()
         var navigatorConfiguration = manifest.navigatorConfiguration()
-        navigatorConfiguration.guards["signedIn"] = Interceptor("signedIn") { _ in .proceed }
+        navigatorConfiguration.addGuard("signedIn") { _ in .proceed }
         let navigator = Navigator(routes: routes, catalog: catalog, host: HeadlessHost(catalog: catalog),
                                   configuration: navigatorConfiguration)
         // sample: ManifestFormat

@@ -146,7 +146,7 @@ struct NavigationDocCommentSamples {
     func rejection() async throws {
         var shop = try SampleShop()
         try shop.routes.register("/admin", screen: "admin", guards: ["signedIn"])
-        shop.configuration.guards["signedIn"] = Interceptor("signedIn") { _ in .reject(reason: "signed out") }
+        shop.configuration.addGuard("signedIn") { _ in .reject(reason: "signed out") }
         let (navigator, _) = await shop.start()
         var printed: [String] = []
         func print(_ value: Any) { printed.append("\(value)") }
@@ -398,12 +398,13 @@ struct NavigationDocCommentSamples {
         try shop.routes.register("/orders", screen: "orders", guards: ["signedIn"])
         try shop.routes.register("/admin/users", screen: "admin")
         shop.configuration.guards["signedIn"] = SignedInGuard(session: Session())
-        // sample: NavigationInterceptor
-        let blockAdmin = Interceptor("block-admin") { request in
+        var configuration = shop.configuration
+        // sample: NavigatorConfiguration+Closures
+        configuration.intercept("block-admin") { request in
             request.match.pattern.description.hasPrefix("/admin") ? .reject(reason: "admin is closed") : .proceed
         }
         // end sample
-        shop.configuration.interceptors = [blockAdmin]
+        shop.configuration = configuration
         let (navigator, host) = await shop.start()
         #expect(await navigator.open("shop://admin/users").rejection?.message.contains("admin is closed") == true)
         let orders = Task { await navigator.open("shop://orders") }
@@ -411,6 +412,25 @@ struct NavigationDocCommentSamples {
         await navigator.finish(login.screen.key, with: true)
         #expect(await orders.value.isNavigated)
         #expect(navigator.topmostScreen?.id == "orders")
+    }
+
+    @Test("a guard from a closure stops the routes that name it")
+    func closureGuard() async throws {
+        var shop = try SampleShop()
+        try shop.routes.register("/orders", screen: "orders", guards: ["signedIn"])
+        let session = Session()
+        var configuration = shop.configuration
+        // sample: NavigatorConfiguration+Closures
+        configuration.addGuard("signedIn") { request in
+            await session.isSignedIn ? .proceed : .reject(reason: "sign in first")
+        }
+        // end sample
+        shop.configuration = configuration
+        let (navigator, _) = await shop.start()
+        let refused = await navigator.open("shop://orders")
+        #expect(refused.rejection?.message == "sign in first" && refused.rejection?.interceptor == "signedIn")
+        await session.signIn()
+        #expect(await navigator.open("shop://orders").isNavigated)
     }
 
     @Test("NavigationRequest: an action reads its values as a screen does")

@@ -114,17 +114,18 @@ struct ResultsAndInterceptorsSamples {
         }
         // end sample
 
-        // sample: Interceptors
-        let closedAdmin = Interceptor("closed-admin") { request in
-            request.match.pattern.description.hasPrefix("/admin") ? .reject(reason: "admin is closed") : .proceed
-        }
-        // end sample
-
         let status = ServiceStatus()
         var shop = try SampleShop()
         try shop.routes.register("/admin/users", screen: "admin")
         try shop.routes.register("/product/<int:id>", screen: "product")
-        shop.configuration.interceptors = [closedAdmin, MaintenanceMode(status: status)]
+        var configuration = shop.configuration
+        // sample: Interceptors
+        configuration.intercept("closed-admin") { request in
+            request.match.pattern.description.hasPrefix("/admin") ? .reject(reason: "admin is closed") : .proceed
+        }
+        // end sample
+        configuration.interceptors.append(MaintenanceMode(status: status))
+        shop.configuration = configuration
         let (navigator, _) = await shop.start()
         #expect(await navigator.open("shop://admin/users").rejection?.message == "admin is closed")
         #expect(await navigator.open("shop://product/1").isNavigated)
