@@ -39,7 +39,7 @@ extension Navigator {
             return await fallback(url, source: source)
         }
         // Read once: each `match.parameters` and `match.query` reads the URL again.
-        let pathValues = match.parameters.values
+        let pathValues = match.pathValues
         let query = match.query
         if let rejection = disallowedCallback(query: query, pathValues: pathValues) { return .rejected(rejection) }
         emit(.matched(pattern: match.pattern.description))
@@ -251,7 +251,7 @@ extension Navigator {
 
     /// The text arguments of a match: defaults, overridden by the query, overridden by the path.
     static func arguments(of match: RouteMatch<RouteDefinition>) -> [String: String] {
-        arguments(defaults: match.defaults, query: match.query, pathValues: match.parameters.values)
+        arguments(defaults: match.defaults, query: match.query, pathValues: match.pathValues)
     }
 
     /// ``arguments(of:)`` from a match's parts already read: the route's defaults, overridden

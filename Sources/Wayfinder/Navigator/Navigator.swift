@@ -74,9 +74,7 @@ public final class Navigator {
     @discardableResult
     public func open(_ url: String, context: [String: any Sendable] = [:]) async -> NavigationOutcome {
         emit(.received(redacted(url), source: .inApp))
-        return await enqueue(isLink: true, makesRoot: state.root == nil && makesRoot(url)) { navigator in
-            await navigator.process(url, source: .inApp, context: context, resultSlot: nil)
-        }
+        return await enqueueLink(url, source: .inApp, context: context, resultSlot: nil)
     }
 
     /// Opens a URL that came from outside the app: another app, a universal link, a
@@ -86,9 +84,7 @@ public final class Navigator {
     public func openExternal(_ url: String, from source: LinkSource) async -> NavigationOutcome {
         let source = source.isExternal ? source : LinkSource.otherApp(bundleID: source.application)
         emit(.received(redacted(url), source: source))
-        return await enqueue(isLink: true, makesRoot: state.root == nil && makesRoot(url)) { navigator in
-            await navigator.process(url, source: source, context: [:], resultSlot: nil)
-        }
+        return await enqueueLink(url, source: source, context: [:], resultSlot: nil)
     }
 
     /// Opens a URL and waits for the screen it opens to hand a value back.
@@ -113,9 +109,7 @@ public final class Navigator {
     ) async throws -> Value? {
         let slot = ResultSlot()
         emit(.received(redacted(url), source: .inApp))
-        let outcome = await enqueue(isLink: true, makesRoot: state.root == nil && makesRoot(url)) { navigator in
-            await navigator.process(url, source: .inApp, context: context, resultSlot: slot)
-        }
+        let outcome = await enqueueLink(url, source: .inApp, context: context, resultSlot: slot)
         if !slot.isDelivered, outcome.rejection?.code == .cancelled {
             slot.deliver(.failure(CancellationError()))
         } else if !slot.isDelivered, !Self.opensScreen(outcome.final) {

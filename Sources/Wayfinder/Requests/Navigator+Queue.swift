@@ -8,6 +8,22 @@ extension Navigator {
         return outcome
     }
 
+    /// Opens a URL in turn with other requests (``RequestLine``) and reports how it ended.
+    /// What the request needs travels as a value, so that a request that need not wait
+    /// allocates no closure.
+    func enqueueLink(
+        _ url: String, source: LinkSource, context: [String: any Sendable], resultSlot: ResultSlot?
+    ) async -> NavigationOutcome {
+        let outcome = await line.run(
+            for: self, isLink: true, makesRoot: state.root == nil && makesRoot(url),
+            with: (url, source, context, resultSlot)
+        ) { navigator, link in
+            await navigator.process(link.0, source: link.1, context: link.2, resultSlot: link.3)
+        }
+        emit(.ending(outcome))
+        return outcome
+    }
+
     /// The rejection of a request whose awaiting task was cancelled.
     static var cancellation: NavigationError { RequestLine.cancellation }
 

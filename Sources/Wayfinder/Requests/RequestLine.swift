@@ -68,7 +68,19 @@ final class RequestLine {
         for navigator: Navigator, isLink: Bool, makesRoot: Bool,
         _ run: @escaping @MainActor (Navigator) async -> NavigationOutcome
     ) async -> NavigationOutcome {
-        if Self.currentTurn != nil { return await run(navigator) }
+        await self.run(for: navigator, isLink: isLink, makesRoot: makesRoot, with: run) { navigator, run in
+            await run(navigator)
+        }
+    }
+
+    /// Runs `run` with `payload` in turn with other requests. `run` should capture nothing:
+    /// a request that need not wait then allocates no closure for it; one that waits wraps the
+    /// two together.
+    func run<Payload>(
+        for navigator: Navigator, isLink: Bool, makesRoot: Bool, with payload: Payload,
+        _ run: @escaping @MainActor (Navigator, Payload) async -> NavigationOutcome
+    ) async -> NavigationOutcome {
+        if Self.currentTurn != nil { return await run(navigator, payload) }
         if Task.isCancelled { return .rejected(Self.cancellation) }
         let held = isLink && !makesRoot && !hasRoot && holdsLinksUntilRoot
         let turn = Turn()
@@ -76,7 +88,7 @@ final class RequestLine {
             // Nobody ahead: run in the caller's task, with no hop through a queue.
             isWorking = true
             let outcome = await withTaskCancellationHandler {
-                await runInTurn(run, navigator, turn)
+                await runInTurn({ await run($0, payload) }, navigator, turn)
             } onCancel: {
                 Task { @MainActor in turn.cancel() }
             }
@@ -90,7 +102,7 @@ final class RequestLine {
         }
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                let job = Job(navigator: navigator, run: run, continuation: continuation, turn: turn)
+                let job = Job(navigator: navigator, run: { await run($0, payload) }, continuation: continuation, turn: turn)
                 if held {
                     heldUntilRoot.append(job)
                     startRootWait(for: turn)

@@ -55,10 +55,19 @@ final class CompiledMatcher: Sendable {
     /// The spans of the segments a match's pattern saw, read again from its URL: a match keeps
     /// none, so that making one allocates nothing, and only reading its parameters pays for them.
     func segmentSpans(of match: RawMatch) -> [ByteSpan] {
-        guard capturingVariants[match.route] & (1 << UInt64(match.variant)) != 0 else { return [] }
-        return scan(match.url) { _, _, segments in
-            match.firstSegment <= segments.count ? Array(segments[match.firstSegment...]) : []
-        } refused: { _ in [] }
+        withSegmentSpans(of: match) { _, spans in Array(spans) } ?? []
+    }
+
+    /// Calls `body` with the URL's bytes and the spans of the segments a match's pattern saw,
+    /// read again from its URL without copying them out; `nil` when the pattern captures
+    /// nothing.
+    func withSegmentSpans<Result>(
+        of match: RawMatch, _ body: (BufferView<UInt8>, BufferView<ByteSpan>) -> Result
+    ) -> Result? {
+        guard capturingVariants[match.route] & (1 << UInt64(match.variant)) != 0 else { return nil }
+        return scan(match.url) { _, bytes, segments in
+            body(bytes, match.firstSegment <= segments.count ? segments.slice(from: match.firstSegment) : segments.slice(0..<0))
+        } refused: { _ in nil }
     }
 
     /// Whether a URL reads and matches, without building the match.

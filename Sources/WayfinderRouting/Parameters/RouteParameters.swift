@@ -73,19 +73,31 @@ public struct RouteParameters: Sendable, NamedTextValues {
 
     /// Every capture's decoded value by name.
     public var values: [String: String] {
-        var values = [String: String](minimumCapacity: captures.count)
         url.withUTF8View { bytes in
-            captures.forEach { capture in
-                values[captures.name(of: capture)] = value(of: capture, in: bytes)
-                return true
-            }
+            spans.withView { spans in Self.values(of: captures, in: bytes, spans: spans) }
         }
-        return values
     }
 
     /// A capture's decoded value, read from the URL's bytes: a rest capture's segments joined
     /// with `/`, a single segment decoded as it is.
     private func value(of capture: CaptureList.Capture, in bytes: BufferView<UInt8>) -> String {
+        spans.withView { Self.value(of: capture, in: bytes, spans: $0) }
+    }
+
+    /// Every capture's decoded value by name, from the URL's bytes and the spans of the
+    /// segments the pattern saw.
+    static func values(of captures: CaptureList, in bytes: BufferView<UInt8>, spans: BufferView<ByteSpan>) -> [String: String] {
+        var values = [String: String](minimumCapacity: captures.count)
+        captures.forEach { capture in
+            values[captures.name(of: capture)] = value(of: capture, in: bytes, spans: spans)
+            return true
+        }
+        return values
+    }
+
+    private static func value(
+        of capture: CaptureList.Capture, in bytes: BufferView<UInt8>, spans: BufferView<ByteSpan>
+    ) -> String {
         guard capture.isRest else {
             return PercentEncoding.decodedString(bytes.slice(spans[capture.position].range), plusAsSpace: false)
         }

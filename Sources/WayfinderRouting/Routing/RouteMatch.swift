@@ -47,6 +47,15 @@ public struct RouteMatch<Target: Sendable>: Sendable {
             url: raw.url, captures: spans.isEmpty ? .none : table.records.captures(at: raw.route, variant: raw.variant),
             spans: spans)
     }
+    /// Every path capture's decoded value by name, as `parameters.values` gives them, read in
+    /// one pass without keeping the segments' spans.
+    package var pathValues: [String: String] {
+        table.matcher.withSegmentSpans(of: raw) { bytes, spans in
+            // As `parameters` reads them: no spans, no captures.
+            spans.isEmpty ? [:] : RouteParameters.values(
+                of: table.records.captures(at: raw.route, variant: raw.variant), in: bytes, spans: spans)
+        } ?? [:]
+    }
     /// The matched route's target.
     @inlinable
     public var target: Target { table.targets[raw.route] }

@@ -4,7 +4,8 @@ import WayfinderRouting
 
 /// The benchmarks' random route table, checked: the router gives every URL the route it was
 /// made for (misses match nothing), typed captures convert, and the URL built back from a
-/// match's parameters matches the same route with the same parameters.
+/// match's parameters matches the same route with the same parameters; the navigator's
+/// one-pass reading of the path values agrees with the parameters'.
 @Suite("Random route tables")
 struct RandomRouteTableTests {
     @Test("every URL matches the route it was made for; building it back gives the same match",
@@ -28,6 +29,9 @@ struct RandomRouteTableTests {
             for (position, segment) in table.routes[index].segments.enumerated() where segment == .int {
                 let name = "p\(table.routes[index].segments[...position].filter { $0 == .int || $0 == .string }.count)"
                 if match.parameters.get(name, as: Int.self) == nil { wrong.append("\(url.string): '\(name)' is not an integer") }
+            }
+            if match.pathValues != match.parameters.values {
+                wrong.append("\(url.string): path values read in one pass \(match.pathValues), through parameters \(match.parameters.values)")
             }
             let rebuilt = try router.url(for: match.route.id, parameters: match.parameters.values)
             let again = router.match(rebuilt)

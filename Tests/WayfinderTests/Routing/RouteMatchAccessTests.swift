@@ -20,6 +20,7 @@ struct RouteMatchAccessTests {
             #expect(match.route.pattern == expected)
             #expect(match.route.target == "\(index)")
             #expect(router.match(url)?.pattern == expected)
+            #expect(match.pathValues == match.parameters.values, "\(url)")
         }
     }
 
