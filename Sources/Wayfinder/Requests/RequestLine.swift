@@ -85,13 +85,12 @@ final class RequestLine {
         let held = isLink && !makesRoot && !hasRoot && holdsLinksUntilRoot
         let turn = Turn()
         if !held && !isWorking && queue.isEmpty {
-            // Nobody ahead: run in the caller's task, with no hop through a queue.
+            // Nobody ahead: run in the caller's task, with no hop through a queue. Cancelling
+            // that task is then seen where the request checks (`isRequestCancelled` reads
+            // `Task.isCancelled`), and a guard's suspended work, the one wait that must end at
+            // once, installs its own handler; so none is needed here.
             isWorking = true
-            let outcome = await withTaskCancellationHandler {
-                await runInTurn({ await run($0, payload) }, navigator, turn)
-            } onCancel: {
-                Task { @MainActor in turn.cancel() }
-            }
+            let outcome = await runInTurn({ await run($0, payload) }, navigator, turn)
             if !turn.steppedOut {
                 turn.steppedOut = true
                 isWorking = false
