@@ -69,6 +69,15 @@ enum Measure {
         return Int(after - before)
     }
 
+    /// Heap allocations made while `body` runs on the main actor, on every thread.
+    @MainActor
+    static func allocations(_ body: @MainActor () async -> Void) async -> Int? {
+        guard allocation_counter_available() != 0 else { return nil }
+        allocation_counter_start()
+        await body()
+        return Int(allocation_counter_stop())
+    }
+
     /// Heap allocations made while `body` runs, on every thread.
     static func allocations(_ body: () -> Void) -> Int? {
         guard allocation_counter_available() != 0 else { return nil }

@@ -4,7 +4,8 @@ import Wayfinder
 
 /// Where an open's time goes, stage by stage, and whether it grows with the stack: the same
 /// links matched alone, opened to an action route (the line, matching, the pipeline and the
-/// handler, but no change of state), and pushed onto one ever deeper stack.
+/// handler, but no change of state), their heap allocations, and pushed onto one ever deeper
+/// stack.
 enum NavigatorStages {
     @MainActor
     static func report(_ workload: RandomRouteTable, runs: Int) async {
@@ -46,9 +47,21 @@ enum NavigatorStages {
             }
         }
         await navigator.popToRoot()
+        // Allocations, counted over the same opens as the time per open: a pop to root every
+        // 32 opens is part of it.
+        let allocations = await Measure.allocations {
+            for (index, url) in hits.enumerated() {
+                await navigator.open(url)
+                if index % 32 == 31 { await navigator.popToRoot() }
+            }
+        }
+        await navigator.popToRoot()
         let perLink = Double(hits.count)
         print("  the match alone: \(Format.duration(match.median / perLink)) per link (\(found / max(1, runs + 1)) of \(hits.count) matched)")
         print("  an action route (line, match, interceptors, handler; no state change): \(Format.duration(Timing(Array(actionSamples.dropFirst())).median / perLink)) per open")
+        if let allocations {
+            print("  heap allocations per open (a pop to root every 32 opens included): \(String(format: "%.1f", Double(allocations) / perLink))")
+        }
         print("  a push at depth 1–100: \(Format.duration(Timing(shallow).median)); at depth \(Format.grouped(hits.count - 99))–\(Format.grouped(hits.count)): \(Format.duration(Timing(deep).median)) (median per open)")
     }
 }
