@@ -84,10 +84,10 @@ func run(_ bytes: [UInt8]) async {
     var configuration = NavigatorConfiguration(
         tabs: [TabDefinition(id: "first", screen: "home"), TabDefinition(id: "second", screen: "second")],
         rootWaitLimit: .milliseconds(1), animated: false)
-    configuration.guards["gate"] = Interceptor("gate") { _ in
+    configuration.addGuard("gate") { _ in
         .suspend { _ in await gates.wait() }
     }
-    configuration.guards["loop"] = Interceptor("loop") { _ in
+    configuration.addGuard("loop") { _ in
         .suspend { navigator in
             let value = try? await navigator.open("app://loop", expecting: Bool.self)
             return value == true ? .proceed : .reject(reason: "no")

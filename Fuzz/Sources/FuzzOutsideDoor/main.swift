@@ -51,9 +51,11 @@ func makeNavigator() -> (Navigator, HeadlessHost) {
     catalog.registerAction("coupon") { _ in ActionResult("applied") }
     catalog.registerAction("logout") { _ in ActionResult("signed out") }
     var configuration = NavigatorConfiguration(animated: false)
-    configuration.guards["signedIn"] = Interceptor("signedIn") { _ in .reject(reason: "signed out") }
-    configuration.webFallback = WebFallback(screen: "web", hosts: ["help.example.com", "*.example.org"])
-    configuration.systemOpener = SystemOpener(schemes: ["tel", "mailto"]) { _ in true }
+    configuration.addGuard("signedIn") { _ in .reject(reason: "signed out") }
+    configuration.webScreen = "web"
+    configuration.webHosts = ["help.example.com", "*.example.org"]
+    configuration.systemSchemes = ["tel", "mailto"]
+    configuration.openInSystem = { _ in true }
     configuration.confirmExternalAction = { _ in false }
     configuration.notFoundScreen = "notFound"
     let host = HeadlessHost(catalog: catalog)
