@@ -111,6 +111,34 @@ struct RequestEndingTests {
         #expect(harness.navigator.topmostStack?.screens.map(\.id) == ["shop", "product", "product"])
     }
 
+    // MARK: Running at once
+
+    @Test("cancelling a request that runs at once, while an interceptor decides, ends it cancelled; nothing opens")
+    func cancelWhileIntercepting() async throws {
+        // The interceptor waits until the stream ends; it runs for every URL request.
+        let (release, releasing) = AsyncStream.makeStream(of: Void.self)
+        let started = SignedInFlag()
+        let harness = try Self.make { configuration in
+            configuration.intercept("slow") { _ in
+                await started.set(true)
+                var waiting = release.makeAsyncIterator()
+                _ = await waiting.next()
+                return .proceed
+            }
+        }
+        await harness.navigator.showTabs()
+        // The line is free: the request runs in this task, with no handler of its own.
+        let opening = Task { await harness.navigator.open("shop://sheet") }
+        while await !started.value { await Task.yield() }
+        opening.cancel()
+        releasing.finish()
+        #expect(await opening.value.rejection?.code == .cancelled)
+        #expect(harness.navigator.state.modals.isEmpty, "the cancelled sheet was presented")
+        // The line goes on.
+        #expect(await harness.navigator.open("shop://sheet").rejection == nil)
+        #expect(harness.navigator.topmostScreen?.id == "sheet")
+    }
+
     // MARK: On a guard
 
     @Test("cancelling a request its guard suspended ends it cancelled; signing in later opens nothing")
