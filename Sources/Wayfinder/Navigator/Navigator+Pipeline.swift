@@ -1,17 +1,10 @@
 extension Navigator {
     /// Takes a URL from reading through security checks and interceptors to its target.
+    /// `visited` holds the URLs the request was redirected from; a request without redirects
+    /// allocates none.
     func process(
-        _ url: String, source: LinkSource, context: [String: any Sendable], resultSlot: ResultSlot?
-    ) async -> NavigationOutcome {
-        // The URLs a request has passed through; a request without redirects allocates none.
-        var visited: [String] = []
-        return await follow(url, source: source, context: context, resultSlot: resultSlot, visited: &visited)
-    }
-
-    /// Follows `url`; `visited` holds the URLs the request was redirected from.
-    private func follow(
         _ url: String, source: LinkSource, context: [String: any Sendable], resultSlot: ResultSlot?,
-        visited: inout [String]
+        visited: [String] = []
     ) async -> NavigationOutcome {
         guard visited.count <= configuration.maximumRedirects else {
             return .rejected(NavigationError(.tooManyRedirects, "more than \(configuration.maximumRedirects) redirects"))
@@ -52,8 +45,7 @@ extension Navigator {
             break
         case .redirect(let next):
             emit(.redirected(to: redacted(next)))
-            visited.append(url)
-            let outcome = await follow(next, source: source, context: context, resultSlot: resultSlot, visited: &visited)
+            let outcome = await process(next, source: source, context: context, resultSlot: resultSlot, visited: visited + [url])
             return .redirected(to: redacted(next), outcome)
         case .reject(let rejection):
             return .rejected(rejection)
@@ -65,8 +57,7 @@ extension Navigator {
                 return .rejected(NavigationError(.unknownTarget, "the redirect '\(template)' of '\(match.pattern)' names a value the URL does not have"))
             }
             emit(.redirected(to: redacted(next)))
-            visited.append(url)
-            let outcome = await follow(next, source: source, context: context, resultSlot: resultSlot, visited: &visited)
+            let outcome = await process(next, source: source, context: context, resultSlot: resultSlot, visited: visited + [url])
             return .redirected(to: redacted(next), outcome)
         case .action(let name):
             return await runAction(name, request: request, resultSlot: resultSlot)

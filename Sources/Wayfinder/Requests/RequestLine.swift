@@ -90,7 +90,7 @@ final class RequestLine {
             // `Task.isCancelled`), and a guard's suspended work, the one wait that must end at
             // once, installs its own handler; so none is needed here.
             isWorking = true
-            let outcome = await runInTurn({ await run($0, payload) }, navigator, turn)
+            let outcome = await Self.$currentTurn.withValue(turn) { await run(navigator, payload) }
             if !turn.steppedOut {
                 turn.steppedOut = true
                 isWorking = false
