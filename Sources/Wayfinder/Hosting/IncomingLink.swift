@@ -1,10 +1,10 @@
 /// A URL that reached the app from outside, with its source: what the UIKit and SwiftUI glue
 /// builds from scene, app delegate and view callbacks before it goes through the external door,
-/// ``Navigator/openExternal(_:from:)``.
+/// ``Navigator/openExternal(_:from:)-(String,_)``.
 ///
 /// Apps do not build these: the adapters' helpers (`navigator.handle(URLContexts)`,
 /// `handleConnection(_:)`, `handle(userActivity)`, `opensLinks(with:)`) do, and an app without
-/// the adapters calls ``Navigator/openExternal(_:from:)`` with the source itself.
+/// the adapters calls ``Navigator/openExternal(_:from:)-(String,_)`` with the source itself.
 ///
 /// The source decides which routes the link may reach (see ``Exposure``): a URL another app
 /// opened through the app's scheme comes from ``LinkSource/otherApp(bundleID:)`` with the

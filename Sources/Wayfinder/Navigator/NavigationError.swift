@@ -1,7 +1,7 @@
 /// Why the navigator dropped a request, or why a navigation action does not fit a state.
 ///
 /// One error type serves the navigation library: a rejected request's outcome carries it
-/// (``NavigationOutcome/rejection``), ``Navigator/open(_:context:expecting:)`` throws it, and
+/// (``NavigationOutcome/rejection``), ``Navigator/open(_:context:expecting:)-(String,_,_)`` throws it, and
 /// ``NavigationState/applying(_:)`` throws it for an action the state cannot take.
 ///
 /// ```swift
@@ -63,7 +63,7 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
         /// cannot go into a URL. The ``NavigationError/underlyingError`` is the
         /// ``RoutingError``.
         public static let cannotBuildURL = Code("cannotBuildURL")
-        /// The screen opened with ``Navigator/open(_:context:expecting:)`` finished with a
+        /// The screen opened with ``Navigator/open(_:context:expecting:)-(String,_,_)`` finished with a
         /// value of another type than expected; the message names both types.
         public static let resultTypeMismatch = Code("resultTypeMismatch")
 

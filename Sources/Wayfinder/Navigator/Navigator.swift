@@ -131,7 +131,7 @@ public final class Navigator {
     }
 
     /// Closes a screen and hands `value` to whoever opened it with
-    /// ``open(_:context:expecting:)``. Screens above it in its stack, and modals above it,
+    /// ``open(_:context:expecting:)-(String,_,_)``. Screens above it in its stack, and modals above it,
     /// close too; their waiters get `nil`.
     @discardableResult
     public func finish(_ key: ScreenKey, with value: (any Sendable)?) async -> NavigationOutcome {

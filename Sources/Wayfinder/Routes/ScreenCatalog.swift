@@ -95,7 +95,7 @@ public final class ScreenCatalog {
 }
 
 /// What an action did: a sentence for logs and outcomes, and optionally a value for a caller
-/// that awaits one with ``Navigator/open(_:context:expecting:)``.
+/// that awaits one with ``Navigator/open(_:context:expecting:)-(String,_,_)``.
 ///
 /// Two results are equal when their messages are and their values are: as `Hashable` values
 /// when both are, otherwise when both have the same type and print the same.

@@ -21,7 +21,7 @@ public struct ScreenRequest: Sendable, ContextualValues {
     /// await navigator.open("shop://product/42", context: ["product": product, "source": "carousel"])
     /// ```
     ///
-    /// The screen reads them with ``get(_:as:)-(_,Value.Type)``:
+    /// The screen reads them by name, `get(_:as:)` converting them to the type asked for:
     ///
     /// ```swift
     /// let shown = request.get("product", as: Product.self)
