@@ -31,7 +31,7 @@ extension Navigator {
         if case .action = route.destination, source.isExternal, route.externalActions == .forbidden {
             return await fallback(url, source: source)
         }
-        // Read once: each `match.parameters` and `match.query` reads the URL again.
+        // Read once: each `match.pathValues` and `match.query` reads the URL again.
         let pathValues = match.pathValues
         let query = match.query
         if let rejection = disallowedCallback(query: query, pathValues: pathValues) { return .rejected(rejection) }

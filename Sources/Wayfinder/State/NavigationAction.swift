@@ -82,7 +82,7 @@ public struct NavigationTransition: Hashable, Sendable {
         let after: NavigationState
         let changes: [NavigationChange]
         /// The screens added and removed, read from the changes when they tell it without
-        /// comparing the two states (see ``Delta``); `nil` when only a comparison can.
+        /// comparing the two states (see `Delta`); `nil` when only a comparison can.
         let delta: Delta?
 
         init(before: NavigationState, after: NavigationState, changes: [NavigationChange]) {

@@ -64,10 +64,8 @@ public struct RouteParameters: Sendable, NamedTextValues {
     /// rest capture.
     public func segments(_ name: String) -> [String]? {
         guard let capture = captures.first(named: name) else { return nil }
-        let position = capture.position
-        let range = capture.isRest ? position..<spans.count : position..<(position + 1)
         return url.withUTF8View { bytes in
-            range.map { PercentEncoding.decodedString(bytes.slice(spans[$0].range), plusAsSpace: false) }
+            spans.withView { Self.segments(of: capture, in: bytes, spans: $0) }
         }
     }
 
@@ -101,9 +99,16 @@ public struct RouteParameters: Sendable, NamedTextValues {
         guard capture.isRest else {
             return PercentEncoding.decodedString(bytes.slice(spans[capture.position].range), plusAsSpace: false)
         }
-        return (capture.position..<spans.count)
-            .map { PercentEncoding.decodedString(bytes.slice(spans[$0].range), plusAsSpace: false) }
-            .joined(separator: "/")
+        return segments(of: capture, in: bytes, spans: spans).joined(separator: "/")
+    }
+
+    /// A capture's decoded segments: one for a single-segment capture, every one from its
+    /// position on for a rest capture.
+    private static func segments(
+        of capture: CaptureList.Capture, in bytes: BufferView<UInt8>, spans: BufferView<ByteSpan>
+    ) -> [String] {
+        let range = capture.isRest ? capture.position..<spans.count : capture.position..<(capture.position + 1)
+        return range.map { PercentEncoding.decodedString(bytes.slice(spans[$0].range), plusAsSpace: false) }
     }
 
     package func text(for name: String) -> String? { get(name) }
