@@ -106,9 +106,9 @@ struct PlaceholderView: View {
     let screen: Screen
 
     var body: some View {
-        Text("\(screen.id.rawValue) \(screen.key.description)")
+        Text("\(screen.id) #\(screen.key)")
             .foregroundStyle(.secondary)
-            .navigationTitle(screen.id.rawValue)
+            .navigationTitle(screen.id)
     }
 }
 #endif

@@ -100,7 +100,7 @@ extension ScreenCatalog {
     /// }
     /// ```
     public func registerView<Content: View>(
-        _ id: ScreenID, description: String? = nil, make: @escaping @MainActor (ScreenRequest) -> Content
+        _ id: String, description: String? = nil, make: @escaping @MainActor (ScreenRequest) -> Content
     ) {
         register(id, description: description) { request in AnyView(make(request)) }
     }

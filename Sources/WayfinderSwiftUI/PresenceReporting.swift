@@ -7,7 +7,7 @@ import Wayfinder
 /// the view, which UIKit calls once a push, a pop or a presentation has finished; elsewhere,
 /// SwiftUI's `onAppear` and `onDisappear`.
 struct PresenceReporting: ViewModifier {
-    let key: ScreenKey
+    let key: Int
     let presence: ScreenPresence
 
     func body(content: Content) -> some View {
@@ -25,7 +25,7 @@ struct PresenceReporting: ViewModifier {
 /// An empty child view controller whose appearance callbacks UIKit forwards from the screen's
 /// hosting controller at the end of each transition.
 private struct AppearanceProbe: UIViewControllerRepresentable {
-    let key: ScreenKey
+    let key: Int
     let presence: ScreenPresence
 
     func makeUIViewController(context: Context) -> ProbeController {
@@ -35,10 +35,10 @@ private struct AppearanceProbe: UIViewControllerRepresentable {
     func updateUIViewController(_ controller: ProbeController, context: Context) {}
 
     final class ProbeController: UIViewController {
-        let key: ScreenKey
+        let key: Int
         let presence: ScreenPresence
 
-        init(key: ScreenKey, presence: ScreenPresence) {
+        init(key: Int, presence: ScreenPresence) {
             self.key = key
             self.presence = presence
             super.init(nibName: nil, bundle: nil)

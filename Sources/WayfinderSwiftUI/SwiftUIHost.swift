@@ -37,7 +37,7 @@ public final class SwiftUIHost: NavigationHost {
     /// The tabs, for the tab items' titles.
     @ObservationIgnored public let tabs: [TabDefinition]
     @ObservationIgnored private let catalog: ScreenCatalog
-    @ObservationIgnored private var contents: [ScreenKey: AnyView] = [:]
+    @ObservationIgnored private var contents: [Int: AnyView] = [:]
 
     /// Creates a host whose screens come from `catalog`.
     public init(catalog: ScreenCatalog, tabs: [TabDefinition] = []) {
@@ -88,8 +88,8 @@ public final class SwiftUIHost: NavigationHost {
         let newTop = transition.after.topmostScreen?.key
         let oldTop = transition.before.topmostScreen?.key
         guard newTop != oldTop else { return }
-        let appearing: Set<ScreenKey> = newTop.map { [$0] } ?? []
-        let leaving: Set<ScreenKey> = oldTop.map { transition.after.contains($0) ? [] : [$0] } ?? []
+        let appearing: Set<Int> = newTop.map { [$0] } ?? []
+        let leaving: Set<Int> = oldTop.map { transition.after.contains($0) ? [] : [$0] } ?? []
         await presence.waitUntil(visible: appearing, gone: leaving, timeout: transitionTimeout)
     }
 
@@ -100,8 +100,8 @@ public final class SwiftUIHost: NavigationHost {
     }
 
     /// A tab's title: its definition's, else its id.
-    public func title(of tab: TabID) -> String {
-        tabs.first { $0.id == tab }?.title ?? tab.rawValue
+    public func title(of tab: String) -> String {
+        tabs.first { $0.id == tab }?.title ?? tab
     }
 
     /// Takes a state the user brought about through a binding: shows it and reports the action
@@ -119,7 +119,7 @@ public struct ModalItem: Identifiable, Hashable, Sendable {
     public let index: Int
     public let modal: NavigationState.Modal
     /// The key of the modal's first screen: a new modal is a new item.
-    public var id: ScreenKey { modal.screens[0].key }
+    public var id: Int { modal.screens[0].key }
 }
 
 extension SwiftUIHost {
@@ -159,9 +159,9 @@ extension SwiftUIHost {
     }
 
     /// The selected tab. Setting another (a tap in the tab bar) reports a tab selection.
-    public var selectedTab: Binding<TabID> {
+    public var selectedTab: Binding<String> {
         Binding(
-            get: { self.displayedState.selectedTab ?? TabID("") },
+            get: { self.displayedState.selectedTab ?? "" },
             set: { tab in
                 guard let observed = self.displayedState.selectingTab(tab) else { return }
                 self.userChanged(to: observed)

@@ -34,7 +34,7 @@ public final class HeadlessHost: NavigationHost {
     public var isTransitioning: Bool { pending != nil }
 
     private let catalog: ScreenCatalog?
-    private var contents: [ScreenKey: Any] = [:]
+    private var contents: [Int: Any] = [:]
     private var pending: CheckedContinuation<Void, Never>?
 
     /// Creates a host; with a catalog, it builds each added screen's content through it.
@@ -68,7 +68,7 @@ public final class HeadlessHost: NavigationHost {
     }
 
     /// The content the catalog built for a screen on display.
-    public func content<Content>(for key: ScreenKey, as type: Content.Type) -> Content? {
+    public func content<Content>(for key: Int, as type: Content.Type) -> Content? {
         contents[key] as? Content
     }
 
@@ -90,7 +90,7 @@ public final class HeadlessHost: NavigationHost {
 
     /// The user taps a tab in the tab bar.
     @discardableResult
-    public func simulateTabSelection(_ tab: TabID) -> Bool {
+    public func simulateTabSelection(_ tab: String) -> Bool {
         simulate(.selectTab(tab))
     }
 

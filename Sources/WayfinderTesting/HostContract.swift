@@ -36,7 +36,7 @@ public enum HostContract {
 
     private static func fixture(_ host: any NavigationHost) -> Navigator {
         let catalog = ScreenCatalog()
-        for id in ["home", "list", "detail", "sheet", "editor"] { catalog.register(ScreenID(id)) }
+        for id in ["home", "list", "detail", "sheet", "editor"] { catalog.register(id) }
         let routes = Router<RouteDefinition>(configuration: RouterConfiguration(schemes: ["contract"]))
         _ = try? routes.register("/detail/<int:id>", screen: "detail")
         let configuration = NavigatorConfiguration(

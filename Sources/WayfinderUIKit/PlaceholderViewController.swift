@@ -11,7 +11,7 @@ public final class PlaceholderViewController: UIViewController {
     public init(screen: Screen) {
         self.screen = screen
         super.init(nibName: nil, bundle: nil)
-        title = screen.id.rawValue
+        title = screen.id
     }
 
     @available(*, unavailable)
@@ -23,7 +23,7 @@ public final class PlaceholderViewController: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         let label = UILabel()
-        label.text = "\(screen.id) \(screen.key)"
+        label.text = "\(screen.id) #\(screen.key)"
         label.textColor = .secondaryLabel
         label.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(label)

@@ -139,7 +139,7 @@ public final class UIKitHost: NSObject, NavigationHost {
     }
 
     /// The view controller that shows a screen on display.
-    public func viewController(for key: ScreenKey) -> UIViewController? {
+    public func viewController(for key: Int) -> UIViewController? {
         driver.bindings.controller(for: key) as? UIViewController
     }
 
@@ -194,11 +194,11 @@ final class UIKitContainerFactory: ContainerFactory {
         catalog.makeContent(for: request, as: UIViewController.self) ?? placeholder(request)
     }
 
-    func makeStackContainer(tab: TabID?) -> any StackContainer {
+    func makeStackContainer(tab: String?) -> any StackContainer {
         let navigation = UINavigationController()
         navigation.delegate = host
         if let tab {
-            navigation.tabBarItem.title = tabs.first { $0.id == tab }?.title ?? tab.rawValue
+            navigation.tabBarItem.title = tabs.first { $0.id == tab }?.title ?? tab
         }
         return navigation
     }

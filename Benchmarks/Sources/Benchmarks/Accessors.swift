@@ -21,7 +21,7 @@ enum Accessors {
             ("match", matchOnly),
             ("match + parameters", perCall { $0.parameters.names.count }),
             ("match + pattern", perCall { $0.pattern.scheme?.count ?? 0 }),
-            ("match + route", perCall { $0.route.id.rawValue }),
+            ("match + route", perCall { $0.route.id }),
             ("match + query", perCall { $0.query.names.count }),
         ]
         print("match accessors, \(Format.grouped(routes)) routes, \(Format.grouped(hits.count)) matching URLs (median per call, min–max):")

@@ -33,7 +33,7 @@ enum Fixture {
 
     static let catalog: ScreenCatalog = {
         let catalog = ScreenCatalog()
-        for id in ["home", "second", "a", "b", "sheet", "gated", "login"] { catalog.register(ScreenID(id)) }
+        for id in ["home", "second", "a", "b", "sheet", "gated", "login"] { catalog.register(id) }
         catalog.registerAction("act") { _ in ActionResult("done", value: 1) }
         return catalog
     }()

@@ -46,7 +46,7 @@ func makeNavigator() -> (Navigator, HeadlessHost) {
     }
     let catalog = ScreenCatalog()
     for id in ["home", "product", "category", "search", "orders", "admin", "login", "web", "notFound"] {
-        catalog.register(ScreenID(id))
+        catalog.register(id)
     }
     catalog.registerAction("coupon") { _ in ActionResult("applied") }
     catalog.registerAction("logout") { _ in ActionResult("signed out") }

@@ -63,7 +63,7 @@ package final class ContainerDriver {
     package private(set) var rebuildCount = 0
     /// The state last shown or reported: the base the user's changes are named against.
     private var knownState: NavigationState = .empty
-    private var requests: [ScreenKey: ScreenRequest] = [:]
+    private var requests: [Int: ScreenRequest] = [:]
 
     /// Creates a driver for a window or a slot in the app's own container, with the factory
     /// that makes its controllers.
@@ -243,7 +243,7 @@ package final class ContainerDriver {
     }
 
     /// A new stack container holding a stack's screens; it is off screen, so nothing animates.
-    private func makeStack(_ stack: Stack, tab: TabID?) async -> any StackContainer {
+    private func makeStack(_ stack: Stack, tab: String?) async -> any StackContainer {
         let container = factory.makeStackContainer(tab: tab)
         if let tab { bindings.bind(container, toTab: tab) }
         await container.setStackedControllers(stack.screens.map(controller(for:)), animated: false)

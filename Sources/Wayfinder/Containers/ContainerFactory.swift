@@ -12,7 +12,7 @@ package protocol ContainerFactory: AnyObject {
     /// The controller that shows a screen. Called once per screen while it is on display.
     func makeController(for request: ScreenRequest) -> any ContainerController
     /// An empty stack container; `tab` names the tab it will hold, if it is one.
-    func makeStackContainer(tab: TabID?) -> any StackContainer
+    func makeStackContainer(tab: String?) -> any StackContainer
     /// An empty tab container.
     func makeTabContainer() -> any TabContainer
     /// Readies a controller to be presented in `style`: sets its presentation style and

@@ -12,7 +12,7 @@ package enum ContainerOperation: Hashable, Sendable, CustomStringConvertible {
     /// chain built beneath a deep-linked screen, in one move.
     case setStack([Screen], at: StackLocation, animated: Bool)
     /// Selects a tab of the root tab container.
-    case selectTab(TabID)
+    case selectTab(String)
     /// Presents a modal from the topmost presented controller, or the root.
     case present(NavigationState.Modal, animated: Bool)
     /// Dismisses the modal at this position and every modal above it.
@@ -28,14 +28,14 @@ package enum ContainerOperation: Hashable, Sendable, CustomStringConvertible {
 
     /// A short phrase for logs and test failures: `set stack of tab shop to home #1, list #2 (animated)`.
     package var description: String {
-        func names(_ screens: [Screen]) -> String { screens.map { "\($0.id) \($0.key)" }.joined(separator: ", ") }
+        func names(_ screens: [Screen]) -> String { screens.map { "\($0.id) #\($0.key)" }.joined(separator: ", ") }
         func animation(_ animated: Bool) -> String { animated ? " (animated)" : "" }
         switch self {
         case .dismissPresentationsBeyondState:
             return "dismiss presentations beyond the state"
         case .setRoot(let root):
             switch root {
-            case .tabs(let tabs): return "set root to tabs \(tabs.tabs.map(\.id.rawValue).joined(separator: ", ")) selecting \(tabs.selected)"
+            case .tabs(let tabs): return "set root to tabs \(tabs.tabs.map(\.id).joined(separator: ", ")) selecting \(tabs.selected)"
             case .stack(let stack): return "set root to stack \(names(stack.screens))"
             case .single(let screen): return "set root to \(names([screen]))"
             }

@@ -133,7 +133,7 @@ extension ContainerTree {
             if tabs.allSatisfy({ order[$0.id] != nil }) { tabs.sort { order[$0.id]! < order[$1.id]! } }
         }
         guard !tabs.isEmpty else { return nil }
-        let selected: TabID
+        let selected: String
         if let index = container.selectedTabIndex, container.tabControllers.indices.contains(index),
            let id = bindings.tab(of: container.tabControllers[index]) {
             selected = id

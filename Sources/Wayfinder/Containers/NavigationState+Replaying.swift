@@ -29,7 +29,7 @@ extension NavigationState {
         return true
     }
 
-    private mutating func replace(_ key: ScreenKey, with screen: Screen) -> Bool {
+    private mutating func replace(_ key: Int, with screen: Screen) -> Bool {
         switch location(of: key) {
         case .inStack(let location, let index)?:
             guard index == stack(at: location)!.count - 1 else { return false }

@@ -13,11 +13,11 @@ package final class ScreenBindings {
     private struct Entry {
         weak var controller: (any ContainerController)?
         var screen: Screen?
-        var tab: TabID?
+        var tab: String?
     }
 
     private var entries: [ObjectIdentifier: Entry] = [:]
-    private var controllersByKey: [ScreenKey: ObjectIdentifier] = [:]
+    private var controllersByKey: [Int: ObjectIdentifier] = [:]
 
     package init() {}
 
@@ -31,7 +31,7 @@ package final class ScreenBindings {
 
     /// Records that `container` holds the tab `tab`; a controller may both hold a tab and show
     /// that tab's only screen.
-    package func bind(_ container: any ContainerController, toTab tab: TabID) {
+    package func bind(_ container: any ContainerController, toTab tab: String) {
         entries[ObjectIdentifier(container)] = Entry(controller: container, screen: entry(for: container)?.screen, tab: tab)
     }
 
@@ -41,12 +41,12 @@ package final class ScreenBindings {
     }
 
     /// The tab a container holds.
-    package func tab(of controller: any ContainerController) -> TabID? {
+    package func tab(of controller: any ContainerController) -> String? {
         entry(for: controller)?.tab
     }
 
     /// The controller that shows the screen with this key, while it exists.
-    package func controller(for key: ScreenKey) -> (any ContainerController)? {
+    package func controller(for key: Int) -> (any ContainerController)? {
         // The index outlives a deallocated controller, and the allocator gives its address to
         // the next object of its size: the entry there now may be another screen's or a tab's.
         guard let id = controllersByKey[key], let entry = entries[id], entry.screen?.key == key else { return nil }
@@ -54,7 +54,7 @@ package final class ScreenBindings {
     }
 
     /// Forgets the screens whose keys are not in `keys`, and controllers that are gone.
-    package func forgetScreens(notIn keys: Set<ScreenKey>) {
+    package func forgetScreens(notIn keys: Set<Int>) {
         for (key, id) in controllersByKey where !keys.contains(key) {
             controllersByKey[key] = nil
             // Not an entry a new controller at the gone one's address made for a screen that stays.

@@ -83,7 +83,7 @@ extension NavigationState {
     }
 
     /// The state with another tab selected; `nil` when the root has no such tab.
-    package func selectingTab(_ id: TabID) -> NavigationState? {
+    package func selectingTab(_ id: String) -> NavigationState? {
         guard case .tabs(var tabs)? = root, tabs.tabs.contains(where: { $0.id == id }) else { return nil }
         tabs.selected = id
         var copy = self

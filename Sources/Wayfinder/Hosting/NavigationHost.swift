@@ -43,10 +43,10 @@ extension NavigationHost {
 public struct NavigationUpdate: Sendable {
     public let transition: NavigationTransition
     /// What each added screen was opened with, by key.
-    public let requests: [ScreenKey: ScreenRequest]
+    public let requests: [Int: ScreenRequest]
     public let animated: Bool
 
-    public init(transition: NavigationTransition, requests: [ScreenKey: ScreenRequest] = [:], animated: Bool = true) {
+    public init(transition: NavigationTransition, requests: [Int: ScreenRequest] = [:], animated: Bool = true) {
         self.transition = transition
         self.requests = requests
         self.animated = animated

@@ -12,29 +12,29 @@
 /// waiting task is cancelled.
 @MainActor
 package final class ScreenPresence {
-    private var visible: Set<ScreenKey> = []
+    private var visible: Set<Int> = []
     private var waiters: [Int: Waiter] = [:]
     private var nextWaiter = 0
 
     private struct Waiter {
-        let appearing: Set<ScreenKey>
-        let leaving: Set<ScreenKey>
+        let appearing: Set<Int>
+        let leaving: Set<Int>
         let continuation: CheckedContinuation<Bool, Never>
     }
 
     package init() {}
 
     /// Whether the interface reported a screen on screen.
-    package func isVisible(_ key: ScreenKey) -> Bool { visible.contains(key) }
+    package func isVisible(_ key: Int) -> Bool { visible.contains(key) }
 
     /// The interface shows a screen (SwiftUI's `onAppear`, UIKit's `viewDidAppear`).
-    package func appeared(_ key: ScreenKey) {
+    package func appeared(_ key: Int) {
         visible.insert(key)
         wakeWaiters()
     }
 
     /// The interface no longer shows a screen (`onDisappear`, `viewDidDisappear`).
-    package func disappeared(_ key: ScreenKey) {
+    package func disappeared(_ key: Int) {
         visible.remove(key)
         wakeWaiters()
     }
@@ -43,7 +43,7 @@ package final class ScreenPresence {
     /// then, `false` when `timeout` passed first or the task was cancelled.
     @discardableResult
     package func waitUntil(
-        visible appearing: Set<ScreenKey>, gone leaving: Set<ScreenKey>, timeout: Duration
+        visible appearing: Set<Int>, gone leaving: Set<Int>, timeout: Duration
     ) async -> Bool {
         if isSatisfied(appearing, leaving) { return true }
         let id = nextWaiter
@@ -66,7 +66,7 @@ package final class ScreenPresence {
         }
     }
 
-    private func isSatisfied(_ appearing: Set<ScreenKey>, _ leaving: Set<ScreenKey>) -> Bool {
+    private func isSatisfied(_ appearing: Set<Int>, _ leaving: Set<Int>) -> Bool {
         appearing.isSubset(of: visible) && leaving.isDisjoint(with: visible)
     }
 

@@ -5,7 +5,7 @@ extension Navigator {
     /// when a link from outside opens it.
     /// - Parameter arguments: the screen's arguments, as ``arguments(of:)`` reads them.
     func openScreen(
-        _ id: ScreenID, presentation: Presentation, request: NavigationRequest, arguments: [String: String],
+        _ id: String, presentation: Presentation, request: NavigationRequest, arguments: [String: String],
         resultSlot: ResultSlot?
     ) async -> NavigationOutcome {
         guard let entry = catalog.entry(id) else {
@@ -79,7 +79,7 @@ extension Navigator {
         var chain: [ScreenRequest] = []
         var current = match
         // By identifier: a route's pattern is parsed again each time it is asked for.
-        var seen: Set<RouteID> = [match.routeID]
+        var seen: Set<Int> = [match.routeID]
         let passedGuards = Set(match.target.guards)
         while chain.count < 8, let template = current.target.parent,
               let (url, parent) = parentRoute(template, of: current),

@@ -38,7 +38,7 @@ public final class Navigator {
     /// The streams ``events`` handed out.
     let eventSinks = EventSinks()
     /// What each screen on the state was opened with, for hosts and restoration.
-    var requests: [ScreenKey: ScreenRequest] = [:]
+    var requests: [Int: ScreenRequest] = [:]
     /// The callback parameters' names and the app's own schemes, lowercased once.
     let callbackNames: CallbackNames
     let ownSchemes: Set<String>
@@ -66,7 +66,7 @@ public final class Navigator {
     public var topmostStack: Stack? { state.topmostStack }
 
     /// The request a screen on the state was opened with.
-    public func request(for key: ScreenKey) -> ScreenRequest? { requests[key] }
+    public func request(for key: Int) -> ScreenRequest? { requests[key] }
 
     // MARK: The two doors
 
@@ -134,7 +134,7 @@ public final class Navigator {
     /// ``open(_:context:expecting:)-(String,_,_)``. Screens above it in its stack, and modals above it,
     /// close too; their waiters get `nil`.
     @discardableResult
-    public func finish(_ key: ScreenKey, with value: (any Sendable)?) async -> NavigationOutcome {
+    public func finish(_ key: Int, with value: (any Sendable)?) async -> NavigationOutcome {
         await enqueue(isLink: false) { navigator in
             navigator.results.setValue(value, for: key)
             let outcome = await navigator.commit(.close(key))
@@ -154,7 +154,7 @@ public final class Navigator {
     /// Shows a screen by id, without a URL.
     @discardableResult
     public func show(
-        _ id: ScreenID, presentation: Presentation = .push, arguments: [String: String] = [:],
+        _ id: String, presentation: Presentation = .push, arguments: [String: String] = [:],
         context: [String: any Sendable] = [:]
     ) async -> NavigationOutcome {
         await enqueue(isLink: false) { navigator in
@@ -169,17 +169,17 @@ public final class Navigator {
 
     @discardableResult public func pop(_ count: Int = 1) async -> NavigationOutcome { await perform(.pop(count)) }
     @discardableResult public func popToRoot() async -> NavigationOutcome { await perform(.popToRoot) }
-    @discardableResult public func pop(to id: ScreenID) async -> NavigationOutcome { await perform(.popTo(id)) }
+    @discardableResult public func pop(to id: String) async -> NavigationOutcome { await perform(.popTo(id)) }
     @discardableResult public func dismiss(_ count: Int = 1) async -> NavigationOutcome { await perform(.dismiss(count)) }
     @discardableResult public func dismissAll() async -> NavigationOutcome { await perform(.dismissAll) }
-    @discardableResult public func dismiss(to id: ScreenID) async -> NavigationOutcome { await perform(.dismissTo(id)) }
-    @discardableResult public func selectTab(_ tab: TabID) async -> NavigationOutcome { await perform(.selectTab(tab)) }
+    @discardableResult public func dismiss(to id: String) async -> NavigationOutcome { await perform(.dismissTo(id)) }
+    @discardableResult public func selectTab(_ tab: String) async -> NavigationOutcome { await perform(.selectTab(tab)) }
 
     /// Sets the configured tabs as the root, each with its root screen. When they already show
     /// (a link into a tab at launch shows them first), keeps them as they are and only selects
     /// `selected`, so calling it at launch never undoes a link that arrived first.
     @discardableResult
-    public func showTabs(selecting selected: TabID? = nil) async -> NavigationOutcome {
+    public func showTabs(selecting selected: String? = nil) async -> NavigationOutcome {
         await enqueue(isLink: false) { navigator in
             // Already showing the configured tabs (a link into a tab made them first): keep
             // their stacks, and select the tab asked for.
@@ -191,7 +191,7 @@ public final class Navigator {
                 return await navigator.commit(.selectTab(selected))
             }
             guard let (tabSet, requests) = navigator.configuredTabs(selecting: selected) else {
-                return .rejected(NavigationError(.invalidNavigation, "no tabs are configured, or '\(selected?.rawValue ?? "")' is not one of them"))
+                return .rejected(NavigationError(.invalidNavigation, "no tabs are configured, or '\(selected ?? "")' is not one of them"))
             }
             return await navigator.commit(.setRoot(.tabs(tabSet)), requests: requests)
         }
@@ -199,9 +199,9 @@ public final class Navigator {
 
     // MARK: Screens
 
-    func makeScreen(_ id: ScreenID, url: String?, arguments: [String: String]) -> Screen {
+    func makeScreen(_ id: String, url: String?, arguments: [String: String]) -> Screen {
         defer { nextKey += 1 }
-        return Screen(id: id, key: ScreenKey(rawValue: nextKey), url: url, arguments: arguments)
+        return Screen(id: id, key: nextKey, url: url, arguments: arguments)
     }
 
     /// Whether a link's route makes the root itself, so it need not wait for one: a screen
@@ -214,7 +214,7 @@ public final class Navigator {
 
     /// The configured tabs as a tab set, each with its root screen, and the requests for those
     /// screens; `nil` when no tabs are configured or `selected` is not one of them.
-    func configuredTabs(selecting selected: TabID?) -> (tabs: TabSet, requests: [ScreenKey: ScreenRequest])? {
+    func configuredTabs(selecting selected: String?) -> (tabs: TabSet, requests: [Int: ScreenRequest])? {
         let tabs = configuration.tabs.map { definition in
             TabSet.Tab(id: definition.id, stack: Stack(makeScreen(definition.screen, url: nil, arguments: [:])))
         }

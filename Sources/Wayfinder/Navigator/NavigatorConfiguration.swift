@@ -25,7 +25,7 @@ public struct NavigatorConfiguration: Sendable {
     /// The in-app web screen where `https` URLs that no route takes open, for ``webHosts``
     /// only; `nil` (the default) opens none. It receives the URL as its `url` argument. Never
     /// a URL with user information, nor one whose host a browser would read otherwise.
-    public var webScreen: ScreenID?
+    public var webScreen: String?
     /// The hosts whose pages may open in ``webScreen``: `help.example.com`, or
     /// `*.example.com` for every subdomain of `example.com`. Compared without case.
     public var webHosts: Set<String> {
@@ -53,7 +53,7 @@ public struct NavigatorConfiguration: Sendable {
     package var systemAllowlist: URLAllowlist
 
     /// A screen shown for URLs nothing takes; `nil` leaves the outcome `.notFound` alone.
-    public var notFoundScreen: ScreenID?
+    public var notFoundScreen: String?
 
     // MARK: Callback parameters
 
@@ -100,10 +100,10 @@ public struct NavigatorConfiguration: Sendable {
     public init(
         interceptors: [any NavigationInterceptor] = [], guards: [String: any NavigationInterceptor] = [:],
         interceptorTimeout: Duration = .seconds(10), maximumRedirects: Int = 8,
-        webScreen: ScreenID? = nil, webHosts: Set<String> = [], webPresentation: Presentation = .push,
+        webScreen: String? = nil, webHosts: Set<String> = [], webPresentation: Presentation = .push,
         systemSchemes: Set<String> = ["tel", "mailto", "sms", "facetime"],
         openInSystem: (@MainActor @Sendable (String) async -> Bool)? = nil,
-        notFoundScreen: ScreenID? = nil,
+        notFoundScreen: String? = nil,
         callbackParameters: Set<String> = ["x-success", "x-error", "x-cancel", "next", "redirect_uri", "return_to", "callback", "continue"],
         callbackHosts: Set<String> = [], callbackSchemes: Set<String> = ["https"], callbacksMayUseOwnSchemes: Bool = true,
         tabs: [TabDefinition] = [], holdsLinksUntilRoot: Bool = true, rootWaitLimit: Duration? = .seconds(30),
@@ -131,11 +131,11 @@ public struct NavigatorConfiguration: Sendable {
 
 /// A tab of the app: its id and the screen at the root of its stack.
 public struct TabDefinition: Hashable, Sendable {
-    public var id: TabID
-    public var screen: ScreenID
+    public var id: String
+    public var screen: String
     public var title: String?
 
-    public init(id: TabID, screen: ScreenID, title: String? = nil) {
+    public init(id: String, screen: String, title: String? = nil) {
         self.id = id
         self.screen = screen
         self.title = title

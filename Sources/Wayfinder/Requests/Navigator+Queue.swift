@@ -36,14 +36,14 @@ extension Navigator {
 
     /// Applies one action as a transition, waiting for any transition in progress.
     func commit(
-        _ action: NavigationAction, requests newRequests: [ScreenKey: ScreenRequest] = [:], opened: Screen? = nil
+        _ action: NavigationAction, requests newRequests: [Int: ScreenRequest] = [:], opened: Screen? = nil
     ) async -> NavigationOutcome {
         await commit(CollectionOfOne(action), requests: newRequests, opened: opened)
     }
 
     /// Applies actions in order as one transition, waiting for any transition in progress.
     func commit<Actions: Collection<NavigationAction>>(
-        _ actions: Actions, requests newRequests: [ScreenKey: ScreenRequest] = [:], opened: Screen? = nil
+        _ actions: Actions, requests newRequests: [Int: ScreenRequest] = [:], opened: Screen? = nil
     ) async -> NavigationOutcome {
         if !hostGate.tryEnter() { await hostGate.enter() }
         defer { hostGate.leave() }

@@ -26,23 +26,23 @@ final class ResultSlot {
 /// Results waited for, by the screen that will hand them back.
 @MainActor
 struct ResultBroker {
-    private var slots: [ScreenKey: ResultSlot] = [:]
-    private var finishedValues: [ScreenKey: any Sendable] = [:]
+    private var slots: [Int: ResultSlot] = [:]
+    private var finishedValues: [Int: any Sendable] = [:]
 
-    mutating func attach(_ slot: ResultSlot, to key: ScreenKey) {
+    mutating func attach(_ slot: ResultSlot, to key: Int) {
         slots[key] = slot
     }
 
-    mutating func detach(_ key: ScreenKey) {
+    mutating func detach(_ key: Int) {
         slots[key] = nil
     }
 
     /// Records the value a screen finishes with, delivered when it leaves the state.
-    mutating func setValue(_ value: (any Sendable)?, for key: ScreenKey) {
+    mutating func setValue(_ value: (any Sendable)?, for key: Int) {
         finishedValues[key] = value
     }
 
-    mutating func clearValue(for key: ScreenKey) {
+    mutating func clearValue(for key: Int) {
         finishedValues[key] = nil
     }
 

@@ -53,7 +53,7 @@ extension Navigator {
         var root: [NavigationSnapshot.Container] = []
         switch state.root {
         case .tabs(let tabs):
-            root = tabs.tabs.map { .init(isStack: true, urls: urls($0.stack.screens), tab: $0.id.rawValue) }
+            root = tabs.tabs.map { .init(isStack: true, urls: urls($0.stack.screens), tab: $0.id) }
         case .stack(let stack): root = [.init(isStack: true, urls: urls(stack.screens))]
         case .single(let screen): root = [.init(isStack: false, urls: urls([screen]))]
         case nil: break
@@ -62,7 +62,7 @@ extension Navigator {
             if case .stack(let stack, let style) = modal { return .init(isStack: true, urls: urls(stack.screens), style: style) }
             return .init(isStack: false, urls: urls(modal.screens), style: modal.style)
         }
-        return NavigationSnapshot(root: root, selectedTab: state.selectedTab?.rawValue, modals: modals)
+        return NavigationSnapshot(root: root, selectedTab: state.selectedTab, modals: modals)
     }
 
     /// Replaces the state with one rebuilt from a snapshot's URLs. URLs that no longer open a
@@ -72,7 +72,7 @@ extension Navigator {
     @discardableResult
     public func restore(_ snapshot: NavigationSnapshot) async -> NavigationOutcome {
         await enqueue(isLink: false) { navigator in
-            var newRequests: [ScreenKey: ScreenRequest] = [:]
+            var newRequests: [Int: ScreenRequest] = [:]
             @MainActor func screens(_ container: NavigationSnapshot.Container) -> [Screen] {
                 container.urls.compactMap { url in
                     guard case .matched(let match) = navigator.routes.resolution(url),
@@ -86,7 +86,7 @@ extension Navigator {
             let root: NavigationState.Root?
             if snapshot.root.contains(where: { $0.tab != nil }) {
                 let tabs = snapshot.root.compactMap { container -> TabSet.Tab? in
-                    let id = TabID(container.tab ?? "")
+                    let id = container.tab ?? ""
                     var restored = screens(container)
                     // A tab's root shown without a URL (as `showTabs` shows it) comes back from
                     // the configured tab.
@@ -98,7 +98,7 @@ extension Navigator {
                     }
                     return Stack(screens: restored).map { TabSet.Tab(id: id, stack: $0) }
                 }
-                let selected = snapshot.selectedTab.map(TabID.init(rawValue:))
+                let selected = snapshot.selectedTab
                 root = (TabSet(tabs: tabs, selected: selected) ?? TabSet(tabs: tabs)).map(NavigationState.Root.tabs)
             } else if let container = snapshot.root.first {
                 let restored = screens(container)

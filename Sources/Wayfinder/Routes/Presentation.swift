@@ -29,7 +29,7 @@ public enum Presentation: Hashable, Sendable {
 /// What a route leads to: a screen, an action, or another URL.
 public enum RouteTarget: Sendable, Hashable {
     /// Shows a screen from the catalog.
-    case screen(ScreenID, Presentation = .push)
+    case screen(String, Presentation = .push)
     /// Runs the handler registered under this name in the catalog
     /// (``ScreenCatalog/registerAction(_:handler:)``), which reports what it did.
     case action(String)

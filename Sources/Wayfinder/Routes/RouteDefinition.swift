@@ -18,7 +18,7 @@ public struct RouteDefinition: Sendable {
     /// keep closed.
     public var parent: String?
     /// The tab the route's screen belongs to; opening it selects that tab first.
-    public var tab: TabID?
+    public var tab: String?
     /// The outside sources that may reach the route. Internal-only by default.
     public var exposure: Exposure
     /// Names of guards (see ``NavigatorConfiguration/guards``) that must let the route open.
@@ -33,7 +33,7 @@ public struct RouteDefinition: Sendable {
     public var publicParameters: Set<String>
 
     public init(
-        _ destination: RouteTarget, parent: String? = nil, tab: TabID? = nil,
+        _ destination: RouteTarget, parent: String? = nil, tab: String? = nil,
         exposure: Exposure = .internalOnly, guards: [String] = [],
         externalActions: ExternalActionPolicy = .forbidden,
         publicParameters: Set<String> = [],
@@ -59,11 +59,11 @@ extension Router where Target == RouteDefinition {
     /// ```
     @discardableResult
     public func register(
-        _ pattern: String, screen: ScreenID, name: String? = nil, presentation: Presentation = .push,
-        parent: String? = nil, tab: TabID? = nil, exposure: Exposure = .internalOnly,
+        _ pattern: String, screen: String, name: String? = nil, presentation: Presentation = .push,
+        parent: String? = nil, tab: String? = nil, exposure: Exposure = .internalOnly,
         guards: [String] = [], defaults: [String: String] = [:], description: String? = nil,
         replacing: Bool = false, shouldOpen: (@Sendable (ScreenRequest) -> Bool)? = nil
-    ) throws(RoutingError) -> RouteID {
+    ) throws(RoutingError) -> Int {
         try register(
             pattern,
             to: RouteDefinition(
@@ -78,7 +78,7 @@ extension Router where Target == RouteDefinition {
         _ pattern: String, action: String, name: String? = nil, exposure: Exposure = .internalOnly,
         externalActions: ExternalActionPolicy = .forbidden, guards: [String] = [],
         defaults: [String: String] = [:], description: String? = nil, replacing: Bool = false
-    ) throws(RoutingError) -> RouteID {
+    ) throws(RoutingError) -> Int {
         try register(
             pattern,
             to: RouteDefinition(.action(action), exposure: exposure, guards: guards, externalActions: externalActions),
@@ -90,7 +90,7 @@ extension Router where Target == RouteDefinition {
     public func register(
         _ pattern: String, redirectTo url: String, name: String? = nil, exposure: Exposure = .internalOnly,
         description: String? = nil, replacing: Bool = false
-    ) throws(RoutingError) -> RouteID {
+    ) throws(RoutingError) -> Int {
         try register(
             pattern, to: RouteDefinition(.redirect(url), exposure: exposure), name: name,
             description: description, replacing: replacing)

@@ -12,7 +12,7 @@
 /// ```
 @MainActor
 public final class ScreenCatalog {
-    private var screens: [ScreenID: Entry] = [:]
+    private var screens: [String: Entry] = [:]
     private var actions: [String: ActionHandler] = [:]
 
     /// Runs an action route; reports what it did.
@@ -28,13 +28,13 @@ public final class ScreenCatalog {
     public init() {}
 
     /// Registers a screen the host knows how to show by id alone.
-    public func register(_ id: ScreenID, description: String? = nil) {
+    public func register(_ id: String, description: String? = nil) {
         screens[id] = Entry(description: description, make: nil, accepts: nil)
     }
 
     /// Registers a screen with a factory the host calls to build its content.
     public func register<Content>(
-        _ id: ScreenID, description: String? = nil, make: @escaping @MainActor (ScreenRequest) -> Content?
+        _ id: String, description: String? = nil, make: @escaping @MainActor (ScreenRequest) -> Content?
     ) {
         screens[id] = Entry(description: description, make: { make($0) }, accepts: nil)
     }
@@ -47,7 +47,7 @@ public final class ScreenCatalog {
     }
 
     /// Sets whether a registered screen can be built from a request.
-    func setAccepts(_ id: ScreenID, _ accepts: @escaping @MainActor (ScreenRequest) -> Bool) {
+    func setAccepts(_ id: String, _ accepts: @escaping @MainActor (ScreenRequest) -> Bool) {
         screens[id]?.accepts = accepts
     }
 
@@ -65,22 +65,22 @@ public final class ScreenCatalog {
     }
 
     /// Whether a screen id is registered.
-    public func contains(_ id: ScreenID) -> Bool { screens[id] != nil }
+    public func contains(_ id: String) -> Bool { screens[id] != nil }
 
     /// A registered screen's entry, found once for all a request asks of it.
-    func entry(_ id: ScreenID) -> Entry? { screens[id] }
+    func entry(_ id: String) -> Entry? { screens[id] }
 
     /// Whether an action is registered.
     public func containsAction(_ name: String) -> Bool { actions[name] != nil }
 
     /// The registered screen ids, sorted.
-    public var screenIDs: [ScreenID] { screens.keys.sorted() }
+    public var screenIDs: [String] { screens.keys.sorted() }
 
     /// The registered action names, sorted by name.
     public var actionNames: [String] { actions.keys.sorted() }
 
     /// The description a screen was registered with.
-    public func description(of id: ScreenID) -> String? { screens[id]?.description }
+    public func description(of id: String) -> String? { screens[id]?.description }
 
     /// Builds a screen's content with its registered factory, if it has one of that type.
     public func makeContent<Content>(for request: ScreenRequest, as type: Content.Type) -> Content? {
@@ -129,7 +129,7 @@ public struct ActionResult: Sendable, Equatable, CustomStringConvertible {
 ///
 /// ```swift
 /// struct ProductScreen: RoutableScreen {
-///     static let screenID: ScreenID = "product"
+///     static let screenID: String = "product"
 ///     static let routes = [RouteDeclaration("/product/<int:id>", exposure: .everywhere)]
 ///     let id: Int
 ///     init?(request: ScreenRequest) {
@@ -140,7 +140,7 @@ public struct ActionResult: Sendable, Equatable, CustomStringConvertible {
 /// ```
 @MainActor
 public protocol RoutableScreen {
-    static var screenID: ScreenID { get }
+    static var screenID: String { get }
     /// The patterns that open this screen, with their metadata.
     static var routes: [RouteDeclaration] { get }
     /// A description for listings; `nil` by default.
@@ -167,7 +167,7 @@ public struct RouteDeclaration: Sendable {
     public var pattern: String
     public var presentation: Presentation
     public var parent: String?
-    public var tab: TabID?
+    public var tab: String?
     public var exposure: Exposure
     public var guards: [String]
     public var defaults: [String: String]
@@ -175,7 +175,7 @@ public struct RouteDeclaration: Sendable {
     let registerTyped: (@Sendable (inout RouteTableBuilder<RouteDefinition>, RouteDefinition, [String: String], String?) throws(RoutingError) -> Void)?
 
     public init(
-        _ pattern: String, presentation: Presentation = .push, parent: String? = nil, tab: TabID? = nil,
+        _ pattern: String, presentation: Presentation = .push, parent: String? = nil, tab: String? = nil,
         exposure: Exposure = .internalOnly, guards: [String] = [], defaults: [String: String] = [:]
     ) {
         self.init(
@@ -186,7 +186,7 @@ public struct RouteDeclaration: Sendable {
     /// A typed route's declaration: registering the screen checks the type against its
     /// pattern (see ``TypedRoute``) and throws ``RoutingError`` when they disagree.
     public init<Route: TypedRoute>(
-        _ type: Route.Type, presentation: Presentation = .push, parent: String? = nil, tab: TabID? = nil,
+        _ type: Route.Type, presentation: Presentation = .push, parent: String? = nil, tab: String? = nil,
         exposure: Exposure = .internalOnly, guards: [String] = [], defaults: [String: String] = [:]
     ) {
         self.init(
@@ -198,7 +198,7 @@ public struct RouteDeclaration: Sendable {
     }
 
     private init(
-        pattern: String, presentation: Presentation, parent: String?, tab: TabID?, exposure: Exposure,
+        pattern: String, presentation: Presentation, parent: String?, tab: String?, exposure: Exposure,
         guards: [String], defaults: [String: String],
         registerTyped: (@Sendable (inout RouteTableBuilder<RouteDefinition>, RouteDefinition, [String: String], String?) throws(RoutingError) -> Void)?
     ) {

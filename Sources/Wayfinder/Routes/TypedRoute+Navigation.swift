@@ -12,11 +12,11 @@ extension Router where Target == RouteDefinition {
     ///   ``Router/register(_:to:name:defaults:description:replacing:)-(String,_,_,_,_)``.
     @discardableResult
     public func register<Route: TypedRoute>(
-        _ type: Route.Type, screen: ScreenID, presentation: Presentation = .push,
-        parent: String? = nil, tab: TabID? = nil, exposure: Exposure = .internalOnly,
+        _ type: Route.Type, screen: String, presentation: Presentation = .push,
+        parent: String? = nil, tab: String? = nil, exposure: Exposure = .internalOnly,
         guards: [String] = [], defaults: [String: String] = [:], description: String? = nil,
         replacing: Bool = false, shouldOpen: (@Sendable (ScreenRequest) -> Bool)? = nil
-    ) throws(RoutingError) -> RouteID {
+    ) throws(RoutingError) -> Int {
         let decodes: @Sendable (ScreenRequest) -> Bool = { request in
             (try? request.decode(Route.self)) != nil && (shouldOpen?(request) ?? true)
         }
@@ -35,7 +35,7 @@ extension Router where Target == RouteDefinition {
         _ type: Route.Type, action: String, exposure: Exposure = .internalOnly,
         externalActions: ExternalActionPolicy = .forbidden, guards: [String] = [],
         defaults: [String: String] = [:], description: String? = nil, replacing: Bool = false
-    ) throws(RoutingError) -> RouteID {
+    ) throws(RoutingError) -> Int {
         try register(
             type,
             to: RouteDefinition(.action(action), exposure: exposure, guards: guards, externalActions: externalActions),
@@ -53,7 +53,7 @@ extension ScreenCatalog {
     /// }
     /// ```
     public func register<Route: TypedRoute, Content>(
-        _ id: ScreenID, for route: Route.Type, description: String? = nil,
+        _ id: String, for route: Route.Type, description: String? = nil,
         make: @escaping @MainActor (Route, ScreenRequest) -> Content?
     ) {
         register(id, description: description) { request in

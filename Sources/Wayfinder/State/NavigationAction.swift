@@ -13,34 +13,34 @@ public enum NavigationAction: Hashable, Sendable {
     case present(Screen, style: ModalStyle = .sheet)
     /// Presents a new stack with this screen at its root.
     case presentInStack(Screen, style: ModalStyle = .sheet)
-    /// Swaps the topmost screen when it has the same ``ScreenID``, else pushes.
+    /// Swaps the topmost screen when it has the same ``Screen/id``, else pushes.
     case replace(Screen)
     /// Replaces everything: the root becomes this container and every modal goes.
     case setRoot(NavigationState.Root)
     /// Selects a tab of the root tab set.
-    case selectTab(TabID)
+    case selectTab(String)
     /// Pops this many screens off the topmost stack.
     case pop(Int)
     /// Pops the topmost stack to its root.
     case popToRoot
     /// Pops the topmost stack until the nearest screen with this id is on top.
-    case popTo(ScreenID)
+    case popTo(String)
     /// Dismisses this many modals, topmost first.
     case dismiss(Int)
     /// Dismisses every modal.
     case dismissAll
     /// Dismisses the modals above the nearest one (or the root) that shows a screen with this
     /// id, so that screen's container is on top again.
-    case dismissTo(ScreenID)
+    case dismissTo(String)
     /// Removes the screen with this key, with every screen above it in its stack and every
     /// modal above it: what finishing a screen, or a user's swipe, does.
-    case close(ScreenKey)
+    case close(Int)
 }
 
 /// Where a stack is: the root, a tab of the root, or a modal by its position in the chain.
 public enum StackLocation: Hashable, Sendable, CustomStringConvertible {
     case root
-    case tab(TabID)
+    case tab(String)
     case modal(Int)
 
     public var description: String {
@@ -62,7 +62,7 @@ public enum NavigationChange: Hashable, Sendable {
     /// Modals dismissed, topmost first.
     case dismissed([NavigationState.Modal])
     case rootSet(NavigationState.Root)
-    case tabSelected(TabID, previous: TabID)
+    case tabSelected(String, previous: String)
 }
 
 /// A state change: the state before, the state after, and the steps between them.

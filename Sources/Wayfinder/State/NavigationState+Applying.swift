@@ -93,9 +93,9 @@ extension NavigationState {
         }
     }
 
-    private mutating func close(_ key: ScreenKey) throws(NavigationError) -> [NavigationChange] {
+    private mutating func close(_ key: Int) throws(NavigationError) -> [NavigationChange] {
         guard let location = location(of: key) else {
-            throw NavigationError(.screenNotFound, "no screen \(key) is on the state")
+            throw NavigationError(.screenNotFound, "no screen #\(key) is on the state")
         }
         var changes: [NavigationChange] = []
         func dismissModals(from index: Int) {
@@ -108,13 +108,13 @@ extension NavigationState {
             dismissModals(from: index)
         case .inStack(let stackLocation, let position):
             guard position > 0 else {
-                throw NavigationError(.rootCannotClose, "screen \(key) is the root of the \(stackLocation) and cannot be closed")
+                throw NavigationError(.rootCannotClose, "screen #\(key) is the root of the \(stackLocation) and cannot be closed")
             }
             if case .modal(let index) = stackLocation { dismissModals(from: index + 1) } else { dismissModals(from: 0) }
             let removed = modifyStack(at: stackLocation) { $0.pop($0.count - position) }
             changes.append(.popped(removed, from: stackLocation))
         case .rootScreen:
-            throw NavigationError(.rootCannotClose, "screen \(key) is the root and cannot be closed")
+            throw NavigationError(.rootCannotClose, "screen #\(key) is the root and cannot be closed")
         }
         return changes
     }
@@ -162,7 +162,7 @@ extension NavigationState {
         }
     }
 
-    private mutating func selectTab(_ id: TabID) throws(NavigationError) -> [NavigationChange] {
+    private mutating func selectTab(_ id: String) throws(NavigationError) -> [NavigationChange] {
         guard let root else { throw NavigationError(.emptyWindow, "cannot select tab '\(id)': the window is empty") }
         guard case .tabs(var tabs) = root else {
             throw NavigationError(.noTabs, "cannot select tab '\(id)': the root is not a tab set")

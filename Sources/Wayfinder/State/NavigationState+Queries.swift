@@ -54,13 +54,13 @@ extension NavigationState {
     }
 
     /// The selected tab, when the root is a tab set.
-    public var selectedTab: TabID? {
+    public var selectedTab: String? {
         if case .tabs(let tabs) = root { return tabs.selected }
         return nil
     }
 
     /// Whether a screen with this key is on the state.
-    public func contains(_ key: ScreenKey) -> Bool {
+    public func contains(_ key: Int) -> Bool {
         // Top first, without copying the screens: the screen asked about is most often one
         // just shown.
         func holds(_ stack: Stack) -> Bool { stack.lastIndex(where: { $0.key == key }) != nil }
@@ -89,7 +89,7 @@ extension NavigationState {
     }
 
     /// The location of the screen with this key.
-    package func location(of key: ScreenKey) -> ScreenLocation? {
+    package func location(of key: Int) -> ScreenLocation? {
         for (index, modal) in modals.enumerated() {
             switch modal {
             case .single(let screen, _) where screen.key == key: return .modalScreen(index)

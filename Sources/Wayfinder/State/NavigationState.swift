@@ -166,21 +166,21 @@ public struct Stack: Hashable, Codable, Sendable {
 public struct TabSet: Hashable, Codable, Sendable {
     /// One tab of a tab set: its id and its stack.
     public struct Tab: Hashable, Codable, Sendable {
-        public var id: TabID
+        public var id: String
         public var stack: Stack
 
-        public init(id: TabID, stack: Stack) {
+        public init(id: String, stack: Stack) {
             self.id = id
             self.stack = stack
         }
     }
 
     public var tabs: [Tab]
-    public var selected: TabID
+    public var selected: String
 
     /// Creates a tab set; `selected` defaults to the first tab. `nil` for no tabs or a
     /// selection that names no tab.
-    public init?(tabs: [Tab], selected: TabID? = nil) {
+    public init?(tabs: [Tab], selected: String? = nil) {
         guard let first = tabs.first else { return nil }
         let selection = selected ?? first.id
         guard tabs.contains(where: { $0.id == selection }) else { return nil }

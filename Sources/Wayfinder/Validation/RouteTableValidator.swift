@@ -13,11 +13,11 @@ package struct RouteTableValidator {
     /// The guards configured; `nil` when not known, and then not checked.
     package var configuredGuards: Set<String>?
     /// Whether a screen or an action is registered; `nil` when not known, and then not checked.
-    package var knowsScreen: ((ScreenID) -> Bool)?
+    package var knowsScreen: ((String) -> Bool)?
     package var knowsAction: ((String) -> Bool)?
     /// Screens the configuration names besides tabs, by key (`webFallback`,
     /// `notFoundScreen`), with the sentence that says it is missing.
-    package var configuredScreens: [(key: String, missing: String, screen: ScreenID)] = []
+    package var configuredScreens: [(key: String, missing: String, screen: String)] = []
     /// What the messages call the declarations: "the manifest", "the router".
     package var owner = "the router"
     /// How the messages name the universal-link hosts: `"universalLinkHosts"` in a manifest.

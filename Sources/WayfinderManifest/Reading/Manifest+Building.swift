@@ -64,7 +64,7 @@ extension Manifest {
     @MainActor
     public func issues(against catalog: ScreenCatalog) -> [ManifestIssue] {
         var issues: [ManifestIssue] = []
-        func missingScreen(_ id: ScreenID, key: String, routeIndex: Int? = nil, pattern: String? = nil, mark: SourceMark?) {
+        func missingScreen(_ id: String, key: String, routeIndex: Int? = nil, pattern: String? = nil, mark: SourceMark?) {
             guard !catalog.contains(id) else { return }
             issues.append(ManifestIssue(
                 file: file, mark: mark, routeIndex: routeIndex, pattern: pattern, key: key,

@@ -5,14 +5,14 @@ extension Manifest {
     ///
     /// An app registers exactly these in its ``ScreenCatalog``; a headless tool can register
     /// them all to run the manifest without an interface.
-    public var screenIDs: [ScreenID] {
+    public var screenIDs: [String] {
         var ids = tabs.map(\.screen)
         for entry in routes {
             if case .screen(let id, _) = entry.definition.destination { ids.append(id) }
         }
         if let web = webFallback { ids.append(web.screen) }
         if let id = notFoundScreen { ids.append(id) }
-        var seen: Set<ScreenID> = []
+        var seen: Set<String> = []
         return ids.filter { seen.insert($0).inserted }
     }
 

@@ -34,7 +34,7 @@ public struct Manifest: Sendable {
     public var systemOpenerSchemes: [String]
     /// Hosts `https` callback URLs may point to, beyond the app's own schemes.
     public var callbackHosts: [String]
-    public var notFoundScreen: ScreenID?
+    public var notFoundScreen: String?
     public var tabs: [TabDefinition]
     /// What the manifest says of the guards its routes name (their code is the app's).
     public var guards: [GuardEntry]
@@ -44,7 +44,7 @@ public struct Manifest: Sendable {
 
     /// The web fallback: which screen shows web pages, for which hosts.
     public struct WebFallbackEntry: Sendable, Hashable {
-        public var screen: ScreenID
+        public var screen: String
         public var hosts: [String]
         public var presentation: Presentation
     }

@@ -40,7 +40,7 @@ struct ManifestDecoder {
         manifest.universalLinkHosts = values["universalLinkHosts"].flatMap { strings($0, "universalLinkHosts") } ?? []
         manifest.systemOpenerSchemes = values["systemOpener"].flatMap { strings($0, "systemOpener") } ?? []
         manifest.callbackHosts = values["callbackHosts"].flatMap { strings($0, "callbackHosts") } ?? []
-        manifest.notFoundScreen = values["notFoundScreen"].flatMap { string($0, "notFoundScreen") }.map(ScreenID.init(rawValue:))
+        manifest.notFoundScreen = values["notFoundScreen"].flatMap { string($0, "notFoundScreen") }
         if let node = values["webFallback"] { manifest.webFallback = webFallback(node) }
         if let node = values["tabs"] { manifest.tabs = tabs(node) ?? [] }
         if let node = values["guards"] { manifest.guards = guards(node) }
@@ -65,7 +65,7 @@ struct ManifestDecoder {
         if let node = values["presentation"], let read = self.presentation(node, style: nil, path: "webFallback.presentation") {
             presentation = read
         }
-        return .init(screen: ScreenID(screen), hosts: hosts, presentation: presentation)
+        return .init(screen: screen, hosts: hosts, presentation: presentation)
     }
 
     private mutating func tabs(_ node: ManifestNode) -> [TabDefinition]? {
@@ -81,7 +81,7 @@ struct ManifestDecoder {
             else { return nil }
             if !seen.insert(id).inserted { report(values["id"]?.mark, "\(path).id", "the tab id '\(id)' is used twice") }
             let title = values["title"].flatMap { string($0, "\(path).title") }
-            return TabDefinition(id: TabID(id), screen: ScreenID(screen), title: title)
+            return TabDefinition(id: id, screen: screen, title: title)
         }
     }
 
@@ -97,7 +97,7 @@ struct ManifestDecoder {
         }
     }
 
-    private mutating func route(_ node: ManifestNode, index: Int, tabs: Set<TabID>) -> Manifest.Entry? {
+    private mutating func route(_ node: ManifestNode, index: Int, tabs: Set<String>) -> Manifest.Entry? {
         let path = "routes[\(index)]"
         guard let members = object(node, path) else { return nil }
         let values = Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
@@ -118,7 +118,7 @@ struct ManifestDecoder {
                 let presentation = values["presentation"].flatMap {
                     self.presentation($0, style: values["style"], path: "\(path).presentation", routeIndex: index, pattern: pattern)
                 } ?? .push
-                target = .screen(ScreenID(name), presentation)
+                target = .screen(name, presentation)
             case "action": target = .action(name)
             default: target = .redirect(name)
             }
@@ -133,7 +133,7 @@ struct ManifestDecoder {
         }
 
         let parent = values["parent"].flatMap { string($0, "\(path).parent", routeIndex: index, pattern: pattern) }
-        let tab = values["tab"].flatMap { string($0, "\(path).tab", routeIndex: index, pattern: pattern) }.map(TabID.init(rawValue:))
+        let tab = values["tab"].flatMap { string($0, "\(path).tab", routeIndex: index, pattern: pattern) }
         if let tab, !tabs.contains(tab) {
             report(values["tab"]?.mark, "\(path).tab", "no tab '\(tab)' is declared in \"tabs\"", routeIndex: index, pattern: pattern)
         }

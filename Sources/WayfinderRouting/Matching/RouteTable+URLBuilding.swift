@@ -1,11 +1,11 @@
 extension RouteTable {
     /// Builds the URL for a route from parameter values. See ``Router/url(for:parameters:query:fragment:scheme:host:)``.
     func url(
-        for id: RouteID, parameters: [String: String], query: QueryItems, fragment: String?,
+        for id: Int, parameters: [String: String], query: QueryItems, fragment: String?,
         scheme requestedScheme: String?, host requestedHost: String?
     ) throws(RoutingError) -> String {
         guard let index = records.index(of: id) else {
-            throw RoutingError(.routeNotFound, "no route has the identifier \(id)")
+            throw RoutingError(.routeNotFound, "no route has the identifier #\(id)")
         }
         let pattern = records.pattern(at: index)
         func fail(_ reason: String) -> RoutingError {

@@ -1,13 +1,13 @@
 extension RouteRecords {
     /// The identifier of the route at `index`.
-    func id(at index: Int) -> RouteID {
+    func id(at index: Int) -> Int {
         var offset = start(at: index)
-        return RouteID(rawValue: bytes.withView { VarInt.read($0, at: &offset) })
+        return bytes.withView { VarInt.read($0, at: &offset) }
     }
 
     /// The index of the route with an identifier, found by binary search: identifiers grow
     /// with the index.
-    func index(of id: RouteID) -> Int? {
+    func index(of id: Int) -> Int? {
         var low = 0, high = count
         while low < high {
             let middle = (low + high) / 2
@@ -41,7 +41,7 @@ extension RouteRecords {
     }
 
     /// The default arguments registered with the route.
-    func defaults(for id: RouteID) -> [String: String] {
+    func defaults(for id: Int) -> [String: String] {
         extras[id]?.defaults ?? [:]
     }
 
@@ -75,7 +75,7 @@ extension RouteRecords {
     }
 
     /// The route with an identifier, if there is one, with its target from `targets`.
-    func route<Target: Sendable>(_ id: RouteID, targets: [Target]) -> Route<Target>? {
+    func route<Target: Sendable>(_ id: Int, targets: [Target]) -> Route<Target>? {
         index(of: id).map { route(at: $0, target: targets[$0]) }
     }
 

@@ -22,7 +22,7 @@ struct RouteRecords: Sendable {
     /// For each route, bit `n` is set when its variant `n` captures anything.
     private(set) var capturingVariants: [UInt64] = []
     /// Defaults and descriptions, kept only for the routes that have them.
-    private(set) var extras: [RouteID: Extras] = [:]
+    private(set) var extras: [Int: Extras] = [:]
 
     struct Extras: Sendable {
         var defaults: [String: String]
@@ -37,7 +37,7 @@ struct RouteRecords: Sendable {
     ///   - variants: the pattern's variants in ``RoutePattern/variants`` order; for a pattern
     ///     without optional tails, its segments.
     mutating func append(
-        id: RouteID, canonicalText text: String, variants: [[PatternSegment]],
+        id: Int, canonicalText text: String, variants: [[PatternSegment]],
         defaults: [String: String], description: String?
     ) {
         let textRange = appendStart(id: id, canonicalText: text)
@@ -52,7 +52,7 @@ struct RouteRecords: Sendable {
     /// Records a route read by ``CanonicalPatternReader`` after the others, with the captures
     /// the reader found, which spares looking for them in the text.
     mutating func append(
-        id: RouteID, canonicalText text: BufferView<UInt8>, captures: [CanonicalPatternReader.Capture],
+        id: Int, canonicalText text: BufferView<UInt8>, captures: [CanonicalPatternReader.Capture],
         defaults: [String: String], description: String?
     ) {
         _ = appendStart(id: id, canonicalText: text)
@@ -66,22 +66,22 @@ struct RouteRecords: Sendable {
     }
 
     /// Starts a record: the identifier and the text; returns where the text lies in ``bytes``.
-    private mutating func appendStart(id: RouteID, canonicalText text: String) -> Range<Int> {
+    private mutating func appendStart(id: Int, canonicalText text: String) -> Range<Int> {
         text.withUTF8View { appendStart(id: id, canonicalText: $0) }
     }
 
     /// Starts a record with the text's UTF-8.
-    private mutating func appendStart(id: RouteID, canonicalText text: BufferView<UInt8>) -> Range<Int> {
+    private mutating func appendStart(id: Int, canonicalText text: BufferView<UInt8>) -> Range<Int> {
         precondition(count == 0 || id > self.id(at: count - 1), "route identifiers only grow")
         starts.append(UInt32(bytes.count))
-        VarInt.append(id.rawValue, to: &bytes)
+        VarInt.append(id, to: &bytes)
         VarInt.append(text.count, to: &bytes)
         bytes.append(contentsOf: text)
         return (bytes.count - text.count)..<bytes.count
     }
 
     /// Ends a record with what is kept beside ``bytes``.
-    private mutating func appendEnd(id: RouteID, capturing: UInt64, defaults: [String: String], description: String?) {
+    private mutating func appendEnd(id: Int, capturing: UInt64, defaults: [String: String], description: String?) {
         capturingVariants.append(capturing)
         if !defaults.isEmpty || description != nil {
             extras[id] = Extras(defaults: defaults, description: description)

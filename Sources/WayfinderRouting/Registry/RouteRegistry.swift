@@ -22,7 +22,7 @@ struct RouteRegistry: Sendable {
     /// A new route's identifier, and the routes it replaced, whose targets the caller drops.
     @usableFromInline
     struct Registration {
-        @usableFromInline let id: RouteID
+        @usableFromInline let id: Int
         /// The indices the replaced routes had, in increasing order; the new route's index
         /// is the route count after they are gone.
         @usableFromInline let replaced: [Int]
@@ -75,7 +75,7 @@ struct RouteRegistry: Sendable {
     /// leaves the pattern to the full parser and to ``insert(_:_:_:_:replacing:source:)``.
     private mutating func registerCanonical(
         _ pattern: String, _ defaults: [String: String], _ description: String?
-    ) -> RouteID? {
+    ) -> Int? {
         pattern.withUTF8View { registerCanonical($0, defaults, description) }
     }
 
@@ -83,7 +83,7 @@ struct RouteRegistry: Sendable {
     /// are taken from directly.
     private mutating func registerCanonical(
         _ pattern: BufferView<UInt8>, _ defaults: [String: String], _ description: String?
-    ) -> RouteID? {
+    ) -> Int? {
         guard let node = storedTrie.insert(canonical: pattern, reader: &canonicalReader, configuration: configuration)
         else { return nil }
         // A conflict is left to the full path, which reports it; see ``freeEnd(of:scheme:)``.
@@ -137,15 +137,15 @@ struct RouteRegistry: Sendable {
     /// See ``RouteRecords/append(id:canonicalText:variants:defaults:description:)``.
     private mutating func append(
         canonicalText text: String, variants: [[PatternSegment]], _ defaults: [String: String], _ description: String?
-    ) -> (RouteID, Int) {
+    ) -> (Int, Int) {
         let id = newRouteID()
         records.append(id: id, canonicalText: text, variants: variants, defaults: defaults, description: description)
         return (id, records.count - 1)
     }
 
     /// The identifier for a route about to be recorded.
-    private mutating func newRouteID() -> RouteID {
-        let id = RouteID(rawValue: nextID)
+    private mutating func newRouteID() -> Int {
+        let id = nextID
         nextID += 1
         version += 1
         return id

@@ -1,15 +1,3 @@
-/// Identifies a registered route; stable for the route's lifetime in its router.
-public struct RouteID: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public let rawValue: Int
-
-    public init(rawValue: Int) {
-        self.rawValue = rawValue
-    }
-
-    public static func < (lhs: RouteID, rhs: RouteID) -> Bool { lhs.rawValue < rhs.rawValue }
-    public var description: String { "#\(rawValue)" }
-}
-
 /// A pattern registered with a target, default arguments and a description.
 ///
 /// ```swift
@@ -18,7 +6,9 @@ public struct RouteID: Hashable, Comparable, Sendable, CustomStringConvertible {
 /// let pattern = router.route(id)?.pattern.description   // "shop://product/<int:id>"
 /// ```
 public struct Route<Target: Sendable>: Sendable {
-    public let id: RouteID
+    /// Identifies the route in its router for its lifetime, and is never reused: what
+    /// ``Router/route(_:)``, ``Router/remove(_:)`` and `url(for:)` take. Printed as `#3`.
+    public let id: Int
     public let pattern: RoutePattern
     public let target: Target
     /// Arguments a match falls back to when neither path nor query has the name.
@@ -27,7 +17,7 @@ public struct Route<Target: Sendable>: Sendable {
     public let description: String?
 
     public init(
-        id: RouteID, pattern: RoutePattern, target: Target,
+        id: Int, pattern: RoutePattern, target: Target,
         defaults: [String: String] = [:], description: String? = nil
     ) {
         self.id = id

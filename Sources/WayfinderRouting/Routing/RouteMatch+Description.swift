@@ -30,7 +30,7 @@ extension Route: CustomDebugStringConvertible {
     /// What `print` shows (``description`` is the text the route was registered with):
     /// `route #1 /product/<int:id> -> product`, with the target as it prints.
     public var debugDescription: String {
-        "route \(id) \(pattern) -> \(target)"
+        "route #\(id) \(pattern) -> \(target)"
     }
 }
 

@@ -36,7 +36,7 @@ public struct RouteMatch<Target: Sendable>: Sendable {
             defaults: extras?.defaults ?? [:], description: extras?.description)
     }
     /// The matched route's identifier, without rebuilding the route as ``route`` does.
-    package var routeID: RouteID { table.records.id(at: raw.route) }
+    package var routeID: Int { table.records.id(at: raw.route) }
     /// The URL as given.
     public var url: String { raw.url }
     /// The path parameters, read again from the URL on each access, since a match keeps no

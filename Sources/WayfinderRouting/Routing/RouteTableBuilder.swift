@@ -17,9 +17,9 @@ public struct RouteTableBuilder<Target: Sendable>: Sendable {
     /// The number of routes when spare capacity was last released.
     private var routeCountAtLastRelease = 0
     /// The route each ``TypedRoute`` type was last registered as, for building its URLs.
-    var typedRoutes: [ObjectIdentifier: RouteID] = [:]
+    var typedRoutes: [ObjectIdentifier: Int] = [:]
     /// The routes registered with a name, for building their URLs by name.
-    @usableFromInline var names: [String: RouteID] = [:]
+    @usableFromInline var names: [String: Int] = [:]
 
     init(configuration: CompiledConfiguration) {
         self.registry = RouteRegistry(configuration: configuration)
@@ -44,7 +44,7 @@ public struct RouteTableBuilder<Target: Sendable>: Sendable {
     public mutating func register(
         _ pattern: String, to target: Target, name: String? = nil, defaults: [String: String] = [:],
         description: String? = nil, replacing: Bool = false
-    ) throws(RoutingError) -> RouteID {
+    ) throws(RoutingError) -> Int {
         if let name { try checkName(name, replacing: replacing) }
         let registration = try registry.register(pattern, defaults: defaults, description: description, replacing: replacing)
         if let name { names[name] = registration.id }
@@ -57,7 +57,7 @@ public struct RouteTableBuilder<Target: Sendable>: Sendable {
     public mutating func register(
         _ pattern: RoutePattern, to target: Target, name: String? = nil, defaults: [String: String] = [:],
         description: String? = nil, replacing: Bool = false
-    ) throws(RoutingError) -> RouteID {
+    ) throws(RoutingError) -> Int {
         if let name { try checkName(name, replacing: replacing) }
         let registration = try registry.register(pattern, defaults: defaults, description: description, replacing: replacing)
         if let name { names[name] = registration.id }
@@ -67,7 +67,7 @@ public struct RouteTableBuilder<Target: Sendable>: Sendable {
     /// Keeps the target of a route the registry has just recorded, after dropping those of
     /// the routes it replaced, so that targets stay in route order.
     @inlinable
-    mutating func add(_ target: Target, _ registration: RouteRegistry.Registration) -> RouteID {
+    mutating func add(_ target: Target, _ registration: RouteRegistry.Registration) -> Int {
         if !registration.replaced.isEmpty { removeTargets(at: registration.replaced) }
         targets.append(target)
         return registration.id
@@ -82,7 +82,7 @@ public struct RouteTableBuilder<Target: Sendable>: Sendable {
     /// Removes a route.
     /// - Returns: the removed route, or `nil` when no route has that identifier.
     @discardableResult
-    public mutating func remove(_ id: RouteID) -> Route<Target>? {
+    public mutating func remove(_ id: Int) -> Route<Target>? {
         guard let index = records.index(of: id) else { return nil }
         return removeEntries(at: [index]).first
     }
@@ -96,7 +96,7 @@ public struct RouteTableBuilder<Target: Sendable>: Sendable {
     }
 
     /// The route registered with a name, while it is still registered.
-    public func routeID(named name: String) -> RouteID? {
+    public func routeID(named name: String) -> Int? {
         names[name].flatMap { records.index(of: $0) == nil ? nil : $0 }
     }
 
@@ -110,7 +110,7 @@ public struct RouteTableBuilder<Target: Sendable>: Sendable {
     }
 
     /// The route with an identifier.
-    public func route(_ id: RouteID) -> Route<Target>? {
+    public func route(_ id: Int) -> Route<Target>? {
         records.route(id, targets: targets)
     }
 

@@ -63,7 +63,7 @@ public final class Router<Target: Sendable>: Sendable {
     public func register(
         _ pattern: String, to target: Target, name: String? = nil, defaults: [String: String] = [:],
         description: String? = nil, replacing: Bool = false
-    ) throws(RoutingError) -> RouteID {
+    ) throws(RoutingError) -> Int {
         try changeInPlace { (table: inout RouteTableBuilder<Target>) throws(RoutingError) in
             try table.register(
                 pattern, to: target, name: name, defaults: defaults, description: description, replacing: replacing)
@@ -75,7 +75,7 @@ public final class Router<Target: Sendable>: Sendable {
     public func register(
         _ pattern: RoutePattern, to target: Target, name: String? = nil, defaults: [String: String] = [:],
         description: String? = nil, replacing: Bool = false
-    ) throws(RoutingError) -> RouteID {
+    ) throws(RoutingError) -> Int {
         try changeInPlace { (table: inout RouteTableBuilder<Target>) throws(RoutingError) in
             try table.register(
                 pattern, to: target, name: name, defaults: defaults, description: description, replacing: replacing)
@@ -125,7 +125,7 @@ public final class Router<Target: Sendable>: Sendable {
     /// since; to remove many, remove them in one ``update(_:)``.
     /// - Returns: the removed route, or `nil` when no route has that identifier.
     @discardableResult
-    public func remove(_ id: RouteID) -> Route<Target>? {
+    public func remove(_ id: Int) -> Route<Target>? {
         changeInPlace { $0.remove(id) }
     }
 
@@ -145,7 +145,7 @@ public final class Router<Target: Sendable>: Sendable {
     }
 
     /// The route with an identifier, if registered.
-    public func route(_ id: RouteID) -> Route<Target>? {
+    public func route(_ id: Int) -> Route<Target>? {
         let table = currentTable()
         return table.records.route(id, targets: table.targets)
     }
@@ -247,7 +247,7 @@ extension Router {
     ///   missing or does not convert, the pattern has `*` or `**`, no scheme or host can be
     ///   chosen, or the URL would match another route first.
     public func url(
-        for id: RouteID, parameters: [String: String] = [:], query: KeyValuePairs<String, String> = [:],
+        for id: Int, parameters: [String: String] = [:], query: KeyValuePairs<String, String> = [:],
         fragment: String? = nil, scheme: String? = nil, host: String? = nil
     ) throws(RoutingError) -> String {
         try buildURL(for: id, parameters: parameters, query: QueryItems(query), fragment: fragment, scheme: scheme, host: host)
@@ -255,7 +255,7 @@ extension Router {
 
     /// ``url(for:parameters:query:fragment:scheme:host:)`` with the query as items.
     func buildURL(
-        for id: RouteID, parameters: [String: String], query: QueryItems,
+        for id: Int, parameters: [String: String], query: QueryItems,
         fragment: String?, scheme: String?, host: String?
     ) throws(RoutingError) -> String {
         let table = currentTable()
@@ -296,7 +296,7 @@ extension Router {
     }
 
     /// The route registered with a name, while it is still registered.
-    public func routeID(named name: String) -> RouteID? {
+    public func routeID(named name: String) -> Int? {
         withBuilder { $0.routeID(named: name) }
     }
 }

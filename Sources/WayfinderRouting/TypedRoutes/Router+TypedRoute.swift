@@ -4,7 +4,7 @@ extension RouteTableBuilder {
     public mutating func register<Route: TypedRoute>(
         _ type: Route.Type, to target: Target, defaults: [String: String] = [:],
         description: String? = nil, replacing: Bool = false
-    ) throws(RoutingError) -> RouteID {
+    ) throws(RoutingError) -> Int {
         let pattern = try RoutePattern(Route.pattern)
         try TypedRouteCheck.check(Route.self, against: pattern)
         let id = try register(pattern, to: target, defaults: defaults, description: description, replacing: replacing)
@@ -28,7 +28,7 @@ extension Router {
     public func register<Route: TypedRoute>(
         _ type: Route.Type, to target: Target, defaults: [String: String] = [:],
         description: String? = nil, replacing: Bool = false
-    ) throws(RoutingError) -> RouteID {
+    ) throws(RoutingError) -> Int {
         try changeInPlace { (table: inout RouteTableBuilder<Target>) throws(RoutingError) in
             try table.register(type, to: target, defaults: defaults, description: description, replacing: replacing)
         }
@@ -79,7 +79,7 @@ extension Router {
     }
 
     /// The route a typed route type was last registered as, while it is still registered.
-    package func typedRouteID<Route: TypedRoute>(_ type: Route.Type) -> RouteID? {
+    package func typedRouteID<Route: TypedRoute>(_ type: Route.Type) -> Int? {
         let id = withBuilder { $0.typedRoutes[ObjectIdentifier(type)] }
         return id.flatMap { route($0) == nil ? nil : $0 }
     }

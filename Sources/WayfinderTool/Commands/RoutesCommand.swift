@@ -51,7 +51,7 @@ struct RoutesCommand: ParsableCommand {
             let definition = entry.definition
             table.rows.append((names ? [entry.name.map(MatchReport.visible) ?? "-"] : []) + [
                 entry.pattern, RouteText.target(definition.destination), RouteText.exposure(definition.exposure),
-                definition.parent ?? "-", definition.tab?.rawValue ?? "-",
+                definition.parent ?? "-", definition.tab ?? "-",
                 definition.guards.isEmpty ? "-" : definition.guards.joined(separator: ", "),
                 entry.description.map(MatchReport.visible) ?? "-",
             ])
@@ -65,15 +65,15 @@ struct RoutesCommand: ParsableCommand {
         for entry in manifest.routes {
             let definition = entry.definition
             let target: String = switch definition.destination {
-            case .screen(let id, .push): "screen " + MarkdownTable.code(id.rawValue)
+            case .screen(let id, .push): "screen " + MarkdownTable.code(id)
             case .screen(let id, let presentation):
-                "screen " + MarkdownTable.code(id.rawValue) + " (\(RouteText.presentation(presentation)))"
+                "screen " + MarkdownTable.code(id) + " (\(RouteText.presentation(presentation)))"
             case .action(let name): "action " + MarkdownTable.code(name)
             case .redirect(let url): "redirect " + MarkdownTable.code(url)
             }
             table.rows.append((names ? [entry.name.map(MarkdownTable.code) ?? ""] : []) + [
                 MarkdownTable.code(entry.pattern), target, MarkdownTable.text(RouteText.exposure(definition.exposure)),
-                definition.parent.map(MarkdownTable.code) ?? "", definition.tab.map { MarkdownTable.text($0.rawValue) } ?? "",
+                definition.parent.map(MarkdownTable.code) ?? "", definition.tab.map { MarkdownTable.text($0) } ?? "",
                 MarkdownTable.text(definition.guards.joined(separator: ", ")),
                 MarkdownTable.text(entry.description.map(MatchReport.visible) ?? ""),
             ])
@@ -104,7 +104,7 @@ struct RoutesCommand: ParsableCommand {
             ("applications", definition.exposure.applications.map { .array($0.sorted().map(JSON.Value.string)) } ?? .null),
             ("externalActions", .optional(externalActions)),
             ("parent", .optional(definition.parent)),
-            ("tab", .optional(definition.tab?.rawValue)),
+            ("tab", .optional(definition.tab)),
             ("guards", .array(definition.guards.map(JSON.Value.string))),
             ("defaults", .object(entry.defaults.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })),
             ("description", .optional(entry.description)),

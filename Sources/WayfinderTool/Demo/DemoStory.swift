@@ -123,7 +123,7 @@ struct DemoStory {
         tree()
     }
 
-    private func waitForTopmost(_ id: ScreenID) async -> Bool {
+    private func waitForTopmost(_ id: String) async -> Bool {
         for _ in 0..<10_000 {
             if app.navigator.topmostScreen?.id == id { return true }
             await Task.yield()

@@ -37,15 +37,15 @@ struct ManifestGraph {
     private(set) var edges: [Edge] = []
 
     init(manifest: Manifest, router: Router<RouteDefinition>) {
-        tabs = manifest.tabs.map { Tab(id: $0.id.rawValue, title: $0.title, screen: $0.screen.rawValue) }
+        tabs = manifest.tabs.map { Tab(id: $0.id, title: $0.title, screen: $0.screen) }
         var modal: Set<String> = []
         for entry in manifest.routes {
             switch entry.definition.destination {
-            case .screen(let id, .present), .screen(let id, .presentInStack): modal.insert(id.rawValue)
+            case .screen(let id, .present), .screen(let id, .presentInStack): modal.insert(id)
             default: break
             }
         }
-        screens = manifest.screenIDs.map { Screen(id: $0.rawValue, isModal: modal.contains($0.rawValue)) }
+        screens = manifest.screenIDs.map { Screen(id: $0, isModal: modal.contains($0)) }
 
         var seen: Set<Edge> = []
         func add(_ edge: Edge) {
@@ -55,9 +55,9 @@ struct ManifestGraph {
         for entry in manifest.routes {
             guard case .screen(let id, _) = entry.definition.destination, let pattern = try? RoutePattern(entry.pattern) else { continue }
             if let parent = Self.parentScreen(of: entry, pattern: pattern, manifest: manifest, router: router) {
-                add(Edge(from: parent, to: id.rawValue, kind: .parent))
-            } else if let tab = entry.definition.tab, let root = tabs.first(where: { $0.id == tab.rawValue })?.screen {
-                add(Edge(from: root, to: id.rawValue, kind: .inTab))
+                add(Edge(from: parent, to: id, kind: .parent))
+            } else if let tab = entry.definition.tab, let root = tabs.first(where: { $0.id == tab })?.screen {
+                add(Edge(from: root, to: id, kind: .inTab))
             }
         }
     }
@@ -71,7 +71,7 @@ struct ManifestGraph {
               case .matched(let match) = router.resolution(url),
               case .screen(let id, _) = match.target.destination
         else { return nil }
-        return id.rawValue
+        return id
     }
 
     // MARK: Mermaid

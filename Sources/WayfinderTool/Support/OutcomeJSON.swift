@@ -60,8 +60,8 @@ enum OutcomeJSON {
 
     static func screen(_ screen: Screen) -> JSON.Value {
         .object([
-            ("id", .string(screen.id.rawValue)),
-            ("key", .int(screen.key.rawValue)),
+            ("id", .string(screen.id)),
+            ("key", .int(screen.key)),
             ("url", .optional(screen.url)),
             ("arguments", .object(screen.arguments.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })),
         ])
@@ -78,9 +78,9 @@ enum OutcomeJSON {
             root = .object([("kind", .string("stack")), ("screens", .array(stack.screens.map(self.screen)))])
         case .tabs(let tabs):
             root = .object([
-                ("kind", .string("tabs")), ("selected", .string(tabs.selected.rawValue)),
+                ("kind", .string("tabs")), ("selected", .string(tabs.selected)),
                 ("tabs", .array(tabs.tabs.map { tab in
-                    .object([("id", .string(tab.id.rawValue)), ("screens", .array(tab.stack.screens.map(self.screen)))])
+                    .object([("id", .string(tab.id)), ("screens", .array(tab.stack.screens.map(self.screen)))])
                 })),
             ])
         }

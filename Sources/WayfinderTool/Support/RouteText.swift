@@ -17,7 +17,7 @@ enum RouteText {
     /// The target's kind and name, apart: (`screen`, `product`).
     static func kindAndName(_ target: RouteTarget) -> (kind: String, name: String) {
         switch target {
-        case .screen(let id, _): ("screen", id.rawValue)
+        case .screen(let id, _): ("screen", id)
         case .action(let name): ("action", name)
         case .redirect(let url): ("redirect", url)
         }

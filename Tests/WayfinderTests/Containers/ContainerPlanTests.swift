@@ -1,7 +1,7 @@
 import Testing
 import Wayfinder
 
-private func s(_ id: ScreenID, _ key: Int) -> Screen { NavTest.screen(id, key) }
+private func s(_ id: String, _ key: Int) -> Screen { NavTest.screen(id, key) }
 
 /// The plan a transition turns into, as values: actions in, container operations out.
 @Suite("ContainerPlan: the container operations a transition takes")
@@ -41,7 +41,7 @@ struct ContainerPlanTests {
         Row(name: "dismissing one of two modals", before: withTwoModals, actions: [.dismiss(1)],
             operations: ["dismiss presentations beyond the state", "dismiss from modal 1 (animated)"]),
         Row(name: "closing a screen under a modal dismisses, then pops the uncovered stack", before: withTwoModals,
-            actions: [.close(ScreenKey(rawValue: 6))],
+            actions: [.close(6)],
             operations: ["dismiss presentations beyond the state", "dismiss from modal 1", "set stack of modal 0 to login #5 (animated)"]),
         Row(name: "a push onto a modal without a navigation controller presents a new stack", before: withSheet,
             actions: [.push(s("editor", 9))],
@@ -66,7 +66,7 @@ struct ContainerPlanTests {
         Row(name: "a tab selection alone", before: tabs, actions: [.selectTab("shop")],
             operations: ["dismiss presentations beyond the state", "select tab shop"]),
         Row(name: "a stack that ends hidden under a modal does not animate", before: stack,
-            actions: [.present(s("sheet", 9)), .close(ScreenKey(rawValue: 2))],
+            actions: [.present(s("sheet", 9)), .close(2)],
             operations: ["dismiss presentations beyond the state", "present sheet single sheet #9", "dismiss from modal 0",
                          "set stack of root stack to home #1 (animated)"]),
     ]

@@ -9,7 +9,7 @@ struct ContainerReadingTests {
     let bindings = ScreenBindings()
 
     /// A fake bound to a screen with this id and key.
-    func screen(_ id: ScreenID, _ key: Int) -> FakeViewController {
+    func screen(_ id: String, _ key: Int) -> FakeViewController {
         let controller = ui.controller("\(id)")
         bindings.bind(controller, to: NavTest.screen(id, key))
         return controller
@@ -105,10 +105,10 @@ struct ContainerReadingTests {
     func bindingsForget() {
         let home = screen("home", 1)
         let product = screen("product", 2)
-        bindings.forgetScreens(notIn: [ScreenKey(rawValue: 1)])
+        bindings.forgetScreens(notIn: [1])
         #expect(bindings.screen(of: home)?.id == "home")
         #expect(bindings.screen(of: product) == nil)
-        #expect(bindings.controller(for: ScreenKey(rawValue: 2)) == nil)
-        #expect(bindings.controller(for: ScreenKey(rawValue: 1)) === home)
+        #expect(bindings.controller(for: 2) == nil)
+        #expect(bindings.controller(for: 1) === home)
     }
 }

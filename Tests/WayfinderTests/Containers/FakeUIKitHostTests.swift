@@ -15,7 +15,7 @@ struct FakeUIKitHostTests: FakeShopSuite {
         await shop.expectSettled(sourceLocation: sourceLocation)
     }
 
-    func stack(_ tab: TabID) -> FakeNavigationController? { shop.stack(tab) }
+    func stack(_ tab: String) -> FakeNavigationController? { shop.stack(tab) }
 
     @Test("an animated push returns once its animation has finished")
     func animatedPushWaits() async {

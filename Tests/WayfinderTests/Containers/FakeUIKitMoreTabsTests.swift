@@ -9,7 +9,7 @@ struct FakeUIKitMoreTabsTests {
     let ui = FakeUIKit()
     let host: FakeUIKitHost
     let navigator: Navigator
-    static let tabIDs: [TabID] = ["t0", "t1", "t2", "t3", "t4", "t5", "t6"]
+    static let tabIDs: [String] = ["t0", "t1", "t2", "t3", "t4", "t5", "t6"]
 
     init() throws {
         let routes = Router<RouteDefinition>(configuration: RouterConfiguration(schemes: ["app"]))
@@ -17,10 +17,10 @@ struct FakeUIKitMoreTabsTests {
         try routes.register("/t1/detail/<int:id>", screen: "detail", tab: "t1")
         let catalog = ScreenCatalog()
         catalog.register("detail")
-        for tab in Self.tabIDs { catalog.register(ScreenID(tab.rawValue)) }
+        for tab in Self.tabIDs { catalog.register(tab) }
         host = FakeUIKitHost(ui: ui, catalog: catalog)
         navigator = Navigator(routes: routes, catalog: catalog, host: host, configuration: NavigatorConfiguration(
-            tabs: Self.tabIDs.map { TabDefinition(id: $0, screen: ScreenID($0.rawValue)) }, animated: true))
+            tabs: Self.tabIDs.map { TabDefinition(id: $0, screen: $0) }, animated: true))
     }
 
     var tabs: FakeTabBarController { host.root as! FakeTabBarController }
@@ -63,7 +63,7 @@ struct FakeUIKitMoreTabsTests {
         #expect(host.reports.isEmpty)
         await navigator.open("app://t6/detail/2")
         await navigator.open("app://t1/detail/3")
-        let names = tabs.viewControllers.map { host.driver.bindings.tab(of: $0)?.rawValue ?? "?" }
+        let names = tabs.viewControllers.map { host.driver.bindings.tab(of: $0) ?? "?" }
         #expect(names == order.map { "t\($0)" })
         #expect(navigator.state.selectedTab == "t1")
         #expect(navigator.state.topmostStack?.screens.map(\.id) == ["t1", "detail"])

@@ -18,7 +18,7 @@ struct FakeUIKitSlotTests {
         try routes.register("/sheet", screen: "sheet", presentation: .present())
         try routes.register("/start", screen: "start", presentation: .setRoot)
         let catalog = ScreenCatalog()
-        for id: ScreenID in ["home", "detail", "sheet", "start"] { catalog.register(id) }
+        for id: String in ["home", "detail", "sheet", "start"] { catalog.register(id) }
         slot = FakeContainerSlot("content slot", ui: ui)
         menu = ui.container("side menu", embedding: ui.controller("menu list"))
         menu.embed(slot)

@@ -50,7 +50,7 @@ struct ShopOnFakesTests {
         #expect(manifest.issues(against: catalog).isEmpty)
     }
 
-    func names(_ tab: TabID) -> [String] {
+    func names(_ tab: String) -> [String] {
         (ContainerTree.stackContainer(at: .tab(tab), in: host.root!, bindings: host.driver.bindings) as? FakeNavigationController)?
             .viewControllers.map(\.name) ?? []
     }

@@ -1,7 +1,7 @@
 import Testing
 import Wayfinder
 
-private func s(_ id: ScreenID, _ key: Int) -> Screen { NavTest.screen(id, key) }
+private func s(_ id: String, _ key: Int) -> Screen { NavTest.screen(id, key) }
 
 /// Naming what the user did from the state shown before and the state the containers show now.
 @Suite("UserNavigation: the action a user's gesture amounts to")
@@ -32,7 +32,7 @@ struct UserNavigationTests {
         Row(name: "screens gone from a stack that is not the topmost are closed by key",
             displayed: tabs.selectingTab("home")!,
             observed: tabs.selectingTab("home")!.settingStack([s("shop", 2)], at: .tab("shop"))!,
-            action: .close(ScreenKey(rawValue: 3))),
+            action: .close(3)),
         Row(name: "screens gone beneath a modal that stays are no gesture (closing them would dismiss it)",
             displayed: sheetOverTabs,
             observed: sheetOverTabs.settingStack([s("shop", 2)], at: .tab("shop"))!, action: nil),

@@ -7,8 +7,8 @@ import Testing
 @Suite("ScreenPresence: waiting for screens to appear and go", .timeLimit(.minutes(1)))
 struct ScreenPresenceTests {
     let presence = ScreenPresence()
-    let a = ScreenKey(rawValue: 1)
-    let b = ScreenKey(rawValue: 2)
+    let a = 1
+    let b = 2
 
     @Test("a wait that is already satisfied returns at once")
     func alreadySatisfied() async {

@@ -42,7 +42,7 @@ struct ContextAndArgumentsTests {
         _ url: String, context: [String: any Sendable] = [:], sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> ScreenRequest {
         let match = try #require(router().resolution(url).match, sourceLocation: sourceLocation)
-        let screen = Screen(id: "p", key: ScreenKey(rawValue: 1), url: url, arguments: Navigator.arguments(of: match))
+        let screen = Screen(id: "p", key: 1, url: url, arguments: Navigator.arguments(of: match))
         return ScreenRequest(screen: screen, match: match, context: context)
     }
 

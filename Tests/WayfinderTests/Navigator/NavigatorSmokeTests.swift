@@ -24,7 +24,7 @@ import WayfinderTesting
         try routes.register("/login", screen: "login", presentation: .presentInStack())
         try routes.register("/address/pick", screen: "address", presentation: .present())
         let catalog = ScreenCatalog()
-        for id in ["home", "shop", "product", "category", "orders", "login", "address"] { catalog.register(ScreenID(id)) }
+        for id in ["home", "shop", "product", "category", "orders", "login", "address"] { catalog.register(id) }
         var configuration = NavigatorConfiguration(tabs: [.init(id: "home", screen: "home"), .init(id: "shop", screen: "shop")])
         configure(&configuration)
         let host = HeadlessHost(catalog: catalog)

@@ -13,7 +13,7 @@ struct ParentChainTests {
         try routes.register("/product/<int:id>", screen: "product", parent: "/category/<category>", exposure: .everywhere)
         try routes.register("/category/<category>", screen: "category", exposure: .everywhere)
         let catalog = ScreenCatalog()
-        for id: ScreenID in ["home", "product", "category"] { catalog.register(id) }
+        for id: String in ["home", "product", "category"] { catalog.register(id) }
         let host = HeadlessHost()
         return (Navigator(routes: routes, catalog: catalog, host: host), host)
     }

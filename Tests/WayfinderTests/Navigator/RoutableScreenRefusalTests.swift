@@ -7,7 +7,7 @@ import WayfinderTesting
 @Suite("Navigator: a screen type that cannot be built from a request is not opened")
 struct RoutableScreenRefusalTests {
     struct Order: RoutableScreen {
-        static let screenID: ScreenID = "order"
+        static let screenID: String = "order"
         static let routes = [RouteDeclaration("/order/<number>")]
         let number: Int
         init?(request: ScreenRequest) {
@@ -35,6 +35,6 @@ struct RoutableScreenRefusalTests {
         #expect(refused.rejection?.code == .refusedByRoute)
         #expect(refused.rejection?.message == "the screen 'order' cannot be built from this request")
         #expect(navigator.state == before)
-        #expect(catalog.accepts(ScreenRequest(screen: Screen(id: "home", key: ScreenKey(rawValue: 99)))))
+        #expect(catalog.accepts(ScreenRequest(screen: Screen(id: "home", key: 99))))
     }
 }

@@ -36,7 +36,7 @@ private struct ModelRoute: TypedRoute {
 
 @MainActor
 private struct TypedProductScreen: RoutableScreen {
-    static let screenID: ScreenID = "typedProduct"
+    static let screenID: String = "typedProduct"
     static let routes = [RouteDeclaration(ProductRoute.self, exposure: .everywhere)]
     let route: ProductRoute
     init?(request: ScreenRequest) {
@@ -52,7 +52,7 @@ private struct CountAsText: TypedRoute {
 
 @MainActor
 private struct MismatchedScreen: RoutableScreen {
-    static let screenID: ScreenID = "mismatched"
+    static let screenID: String = "mismatched"
     static let routes = [RouteDeclaration(CountAsText.self)]
     init?(request: ScreenRequest) { nil }
 }

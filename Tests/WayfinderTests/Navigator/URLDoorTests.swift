@@ -13,7 +13,7 @@ struct URLDoorTests {
         try routes.register("/admin", screen: "admin")
         try routes.register("/count", action: "count")
         let catalog = ScreenCatalog()
-        for id: ScreenID in ["home", "product", "admin"] { catalog.register(id) }
+        for id: String in ["home", "product", "admin"] { catalog.register(id) }
         catalog.registerAction("count") { _ in ActionResult("3 items", value: 3) }
         return (Navigator(routes: routes, catalog: catalog, host: HeadlessHost(catalog: catalog)), catalog)
     }

@@ -170,7 +170,7 @@ struct HostileLinkFixture {
         let catalog = ScreenCatalog()
         for id in ["home", "product", "category", "search", "files", "user", "login", "account", "offers",
                    "debug", "admin", "orders", "web"] {
-            catalog.register(ScreenID(id))
+            catalog.register(id)
         }
         for name in ["coupon", "logout", "share"] {
             catalog.registerAction(name) { _ in
@@ -212,16 +212,16 @@ struct HostileLinkFixture {
         let outcome = await navigator.openExternal(url, from: source)
         let final = outcome.final
         let expected = row.expectedDetail
-        var screensAfter: [ScreenID] = ["home"]
+        var screensAfter: [String] = ["home"]
 
         switch (row.expectedKind, final) {
         case ("opened", .navigated(_, let screen?)):
-            if screen.id.rawValue != expected { problems.append("opened \(screen.id), expected \(expected)") }
+            if screen.id != expected { problems.append("opened \(screen.id), expected \(expected)") }
             if navigator.topmostScreen?.key != screen.key { problems.append("the opened screen is not on top") }
             for (name, value) in row.args ?? [:] where screen.arguments[name] != value {
                 problems.append("argument \(name) is \(String(reflecting: screen.arguments[name])), expected \(String(reflecting: value))")
             }
-            screensAfter.append(ScreenID(expected))
+            screensAfter.append(expected)
         case ("handled", .handled):
             if actionsRun.all != [expected] { problems.append("actions run: \(actionsRun.all), expected [\(expected)]") }
         case ("rejected", .rejected(let rejection)):

@@ -65,13 +65,13 @@ struct NavigationModel: Equatable, CustomStringConvertible {
 
     /// The navigator's state, read into the model's terms (no rules involved).
     init(_ state: NavigationState) {
-        if case .stack(let stack)? = state.root { root = stack.screens.map { Item(id: $0.id.rawValue, key: $0.key.rawValue) } }
+        if case .stack(let stack)? = state.root { root = stack.screens.map { Item(id: $0.id, key: $0.key) } }
         modals = state.modals.map { modal in
             switch modal {
             case .single(let screen, let style):
-                Modal(screens: [Item(id: screen.id.rawValue, key: screen.key.rawValue)], isStack: false, isSheet: style == .sheet)
+                Modal(screens: [Item(id: screen.id, key: screen.key)], isStack: false, isSheet: style == .sheet)
             case .stack(let stack, let style):
-                Modal(screens: stack.screens.map { Item(id: $0.id.rawValue, key: $0.key.rawValue) }, isStack: true, isSheet: style == .sheet)
+                Modal(screens: stack.screens.map { Item(id: $0.id, key: $0.key) }, isStack: true, isSheet: style == .sheet)
             }
         }
     }
@@ -232,7 +232,7 @@ struct ModelRun {
         try routes.register("/wizard/<int:n>", screen: "wizard", presentation: .presentInStack(style: .fullScreen))
         try routes.register("/gated/<int:n>", screen: "gated", guards: ["gate"])
         let catalog = ScreenCatalog()
-        for id in ["home", "a", "b", "sheet", "cover", "flow", "wizard", "gated"] { catalog.register(ScreenID(id)) }
+        for id in ["home", "a", "b", "sheet", "cover", "flow", "wizard", "gated"] { catalog.register(id) }
         var configuration = NavigatorConfiguration(animated: false)
         let gates = gates
         configuration.addGuard("gate") { request in
@@ -396,7 +396,7 @@ struct ModelRun {
         count("finish")
         var copy = model
         let removed = copy.close(item.key)
-        let outcome = await navigator.finish(ScreenKey(rawValue: item.key), with: value)
+        let outcome = await navigator.finish(item.key, with: value)
         switch (removed, outcome.rejection) {
         case (nil, nil): return fail("finishing worked; the model says the screen cannot close: \(outcome)")
         case (.some, .some(let rejection)): return fail("finishing was refused: \(rejection)")
@@ -479,13 +479,13 @@ struct ModelRun {
     }
 
     /// The one screen added since `before`, as a model item.
-    private mutating func newItem(since before: Set<ScreenKey>) -> NavigationModel.Item? {
+    private mutating func newItem(since before: Set<Int>) -> NavigationModel.Item? {
         let added = navigator.state.allScreens.filter { !before.contains($0.key) }
         guard added.count == 1, let screen = added.first else {
             fail("expected one new screen, found \(added.map(\.id))")
             return nil
         }
-        return NavigationModel.Item(id: screen.id.rawValue, key: screen.key.rawValue)
+        return NavigationModel.Item(id: screen.id, key: screen.key)
     }
 
     /// Screens left the state: whoever awaits them gets the finished value or nil.

@@ -38,7 +38,7 @@ struct RoundTripPropertyTests {
     @Test("for every route, matching the URL built for it gives it back, with its values")
     func reverseRoutingRoundTrips() throws {
         let router = Router<Int>(configuration: RouterConfiguration(schemes: ["shop", "app"], universalLinkHosts: ["shop.example.com"]))
-        var ids: [RouteID] = []
+        var ids: [Int] = []
         for (index, pattern) in Self.patterns.enumerated() { ids.append(try router.register(pattern, to: index)) }
         var random = SeededRandom(seed: Self.seed)
         var built = 0

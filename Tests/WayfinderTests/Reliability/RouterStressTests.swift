@@ -124,7 +124,7 @@ struct RouterStressTests {
     /// Random changes: registrations (some replacing), removals by id and by pattern.
     private static func write(_ router: Router<Target>, _ log: Log, seed: UInt64) async -> [Observation] {
         var random = SeededRandom(seed: seed)
-        var ids: [RouteID] = []
+        var ids: [Int] = []
         for step in 0..<changesPerWriter {
             // Matching and registering never suspend: give the pool's few threads back now and
             // then, so that tests running alongside (timers, timeouts) are not starved.
@@ -135,7 +135,7 @@ struct RouterStressTests {
             switch Int.random(in: 0..<10, using: &random) {
             case 0..<6:
                 let replacing = Bool.random(using: &random)
-                let id = try? router.update { (table: inout RouteTableBuilder<Target>) throws(RoutingError) -> RouteID in
+                let id = try? router.update { (table: inout RouteTableBuilder<Target>) throws(RoutingError) -> Int in
                     let change = log.changes.withLock { $0.count }
                     let id = try table.register(
                         pattern(slot, kind, change: change), to: Target(slot: slot, kind: kind, change: change),

@@ -40,12 +40,12 @@ struct NavigatorQueueTests {
         // cannot swipe.
         await NavTest.settle()
         #expect(Self.updates(host, skipping: 1) == [["push product #2 onto root stack"]])
-        #expect(navigator.state.allScreens.map(\.key.rawValue) == [1, 2])
+        #expect(navigator.state.allScreens.map(\.key) == [1, 2])
         #expect(!host.simulateSwipeBack())
 
         host.finishTransition()
         let firstOutcome = await first.value
-        #expect(NavTest.navigated(firstOutcome)?.screen?.key == ScreenKey(rawValue: 2))
+        #expect(NavTest.navigated(firstOutcome)?.screen?.key == 2)
         await NavTest.waitUntil("the second push is mid-transition") {
             host.isTransitioning && host.appliedUpdates.count == 3
         }
@@ -54,7 +54,7 @@ struct NavigatorQueueTests {
 
         host.finishTransition()
         let secondOutcome = await second.value
-        #expect(NavTest.navigated(secondOutcome)?.screen?.key == ScreenKey(rawValue: 3))
+        #expect(NavTest.navigated(secondOutcome)?.screen?.key == 3)
         await NavTest.waitUntil("the pop is mid-transition") { host.isTransitioning && host.appliedUpdates.count == 4 }
 
         host.finishTransition()
@@ -88,7 +88,7 @@ struct NavigatorQueueTests {
         harness.host.finishTransition()
         for task in tasks { _ = await task.value }
         #expect(navigator.state.allScreens.map { $0.arguments["id"] } == [nil] + (0..<8).map { "\($0)" })
-        #expect(navigator.state.allScreens.map(\.key.rawValue) == Array(1...9))
+        #expect(navigator.state.allScreens.map(\.key) == Array(1...9))
         #expect(harness.host.appliedUpdates.count == 9)
     }
 
@@ -114,7 +114,7 @@ struct NavigatorQueueTests {
         let root = await navigator.show("home", presentation: .setRoot)
         #expect(root.transition?.changes.map(\.summary) == ["set root"])
         let outcomes = [await first.value, await second.value, await third.value]
-        #expect(outcomes.map { NavTest.navigated($0)?.screen?.key.rawValue } == [2, 3, 4])
+        #expect(outcomes.map { NavTest.navigated($0)?.screen?.key } == [2, 3, 4])
         #expect(navigator.heldUntilRoot.isEmpty)
         #expect(Self.updates(harness.host) == [
             ["set root"], ["push product #2 onto root stack"], ["push product #3 onto root stack"], ["present sheet #4"],

@@ -38,7 +38,7 @@ struct DescriptionTests {
         let routes = Router<RouteDefinition>(configuration: RouterConfiguration(schemes: ["shop"]))
         try routes.register("/product/<int:id>", screen: "product")
         let request = ScreenRequest(
-            screen: Screen(id: "product", key: ScreenKey(rawValue: 2)), match: routes.match("shop://product/42?ref=secret"),
+            screen: Screen(id: "product", key: 2), match: routes.match("shop://product/42?ref=secret"),
             context: context, source: .universalLink)
         let printed = "\(request)"
         #expect(printed == "request for product #2 from universal-link, match of /product/<int:id> (id; query ref), context product, token")

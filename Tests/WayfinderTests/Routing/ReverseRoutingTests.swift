@@ -87,9 +87,9 @@ struct ReverseRoutingTests {
         Trip(pattern: "/tag/<name>/<path:more>", parameters: ["name": "t", "more": "x/y"], url: "shop://tag/t/x/y"),
     ]
 
-    static func makeRouter() throws -> (Router<String>, [String: RouteID]) {
+    static func makeRouter() throws -> (Router<String>, [String: Int]) {
         let router = Router<String>(configuration: configuration)
-        var ids: [String: RouteID] = [:]
+        var ids: [String: Int] = [:]
         for pattern in patterns {
             ids[pattern] = try router.register(pattern, to: pattern)
         }
@@ -352,9 +352,9 @@ struct ReverseRoutingTests {
         let id = try router.register("/cart", to: 1)
         #expect(try router.url(for: id) == "shop://cart")
         router.remove(id)
-        expectError(.routeNotFound, "no route has the identifier \(id)", pattern: nil) { () throws(RoutingError) in try router.url(for: id) }
+        expectError(.routeNotFound, "no route has the identifier #\(id)", pattern: nil) { () throws(RoutingError) in try router.url(for: id) }
         expectError(.routeNotFound, "no route has the identifier #999", pattern: nil) {
-            () throws(RoutingError) in try router.url(for: RouteID(rawValue: 999))
+            () throws(RoutingError) in try router.url(for: 999)
         }
     }
 }

@@ -87,7 +87,7 @@ struct RouteRecordsTests {
     @Test("after removals the remaining routes keep their identifiers, patterns, extras and parameters")
     func removal() throws {
         let router = Router<Int>()
-        var ids: [RouteID] = []
+        var ids: [Int] = []
         // More than 127 routes, so identifiers take two bytes in their records.
         for index in 0..<300 {
             ids.append(try router.register("shop://item\(index)/<int:n>[/<tail>]", to: index, description: "item \(index)"))
@@ -121,14 +121,14 @@ struct RouteRecordsTests {
             let text = index % 2 == 0 ? "/item\(index)/<int:n>[/<tail>]" : "/static\(String(repeating: "x", count: index))"
             let pattern = try RoutePattern(text)
             records.append(
-                id: RouteID(rawValue: index * 10 + 1), canonicalText: pattern.description, variants: pattern.variants,
+                id: index * 10 + 1, canonicalText: pattern.description, variants: pattern.variants,
                 defaults: index % 5 == 0 ? ["n": "\(index)"] : [:], description: "route \(index)")
         }
         records.remove(at: removed)
         let kept = (0..<40).filter { !removed.contains($0) }
         #expect(records.count == kept.count)
         for (position, index) in kept.enumerated() {
-            let id = RouteID(rawValue: index * 10 + 1)
+            let id = index * 10 + 1
             #expect(records.id(at: position) == id)
             #expect(records.index(of: id) == position)
             let text = index % 2 == 0 ? "/item\(index)/<int:n>[/<tail>]" : "/static\(String(repeating: "x", count: index))"
@@ -137,7 +137,7 @@ struct RouteRecordsTests {
             #expect(records.defaults(for: id) == (index % 5 == 0 ? ["n": "\(index)"] : [:]))
             #expect(records.extras[id]?.description == "route \(index)")
         }
-        for index in removed { #expect(records.extras[RouteID(rawValue: index * 10 + 1)] == nil) }
+        for index in removed { #expect(records.extras[index * 10 + 1] == nil) }
     }
 
     @Test("the builder reads back its routes before they are published")
@@ -176,9 +176,9 @@ struct RouteRecordsTests {
             var fromReader = RouteRecords()
             var fromSegments = RouteRecords()
             text.withUTF8View {
-                fromReader.append(id: RouteID(rawValue: 1), canonicalText: $0, captures: read.captures, defaults: [:], description: nil)
+                fromReader.append(id: 1, canonicalText: $0, captures: read.captures, defaults: [:], description: nil)
             }
-            fromSegments.append(id: RouteID(rawValue: 1), canonicalText: text, variants: [read.segments], defaults: [:], description: nil)
+            fromSegments.append(id: 1, canonicalText: text, variants: [read.segments], defaults: [:], description: nil)
             #expect(fromReader.bytes == fromSegments.bytes, "\(text.debugDescription)")
             #expect(fromReader.capturingVariants == fromSegments.capturingVariants, "\(text.debugDescription)")
             compared += 1
@@ -187,7 +187,7 @@ struct RouteRecordsTests {
     }
 
     private func expectRoute(
-        _ route: Route<String>, id: RouteID, pattern: RoutePattern, sourceLocation: SourceLocation = #_sourceLocation
+        _ route: Route<String>, id: Int, pattern: RoutePattern, sourceLocation: SourceLocation = #_sourceLocation
     ) {
         #expect(route.id == id, sourceLocation: sourceLocation)
         #expect(route.pattern == pattern, sourceLocation: sourceLocation)

@@ -9,7 +9,7 @@ struct FallbackAndAllowlistTests {
 
     /// A shop with a web fallback for `webHosts` and a system opener for `tel` and `mailto`.
     static func shop(
-        systemSchemes: Set<String> = ["tel", "mailto"], systemAccepts: Bool = true, notFoundScreen: ScreenID? = nil,
+        systemSchemes: Set<String> = ["tel", "mailto"], systemAccepts: Bool = true, notFoundScreen: String? = nil,
         configure: (inout NavigatorConfiguration) -> Void = { _ in }
     ) throws -> NavigatorHarness {
         try NavigatorHarness(

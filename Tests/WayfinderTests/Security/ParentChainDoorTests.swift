@@ -30,7 +30,7 @@ struct ParentChainDoorTests {
         #expect(outcome.rejection == nil, "\(outcome)")
         return (harness.navigator.state.topmostStack?.screens ?? []).map { screen in
             let category = screen.arguments["category"].map { " \($0)" } ?? ""
-            return screen.id.rawValue + category
+            return screen.id + category
         }
     }
 

@@ -24,7 +24,7 @@ struct TwoDoorsTests {
 
     /// A fixture whose actions record what they ran.
     static func shop(
-        ran: CallRecord, notFoundScreen: ScreenID? = nil,
+        ran: CallRecord, notFoundScreen: String? = nil,
         configure: (inout NavigatorConfiguration) -> Void = { _ in }
     ) throws -> NavigatorHarness {
         let fixture = try NavigatorHarness(routes: registerShop) { configuration in
@@ -136,11 +136,11 @@ struct TwoDoorsTests {
         (LinkSource.notification, ["orders"]),
         (LinkSource.widget, ["orders"]),
     ])
-    func exposureBySourceKind(source: LinkSource, reachable: [ScreenID]) async throws {
+    func exposureBySourceKind(source: LinkSource, reachable: [String]) async throws {
         let fixture = try Self.shop(ran: CallRecord())
         await fixture.start()
 
-        var opened: [ScreenID] = []
+        var opened: [String] = []
         for url in ["shop://help", "shop://orders"] {
             let outcome = await fixture.navigator.openExternal(url, from: source)
             if let screen = openedScreen(outcome) { opened.append(screen.id) } else { #expect(outcome.isNotFound, "\(outcome)") }

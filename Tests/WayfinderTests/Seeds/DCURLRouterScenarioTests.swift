@@ -50,7 +50,7 @@ struct DCURLRouterScenarioTests {
     static func make() async throws -> App {
         let manifest = try Manifest.decode(propertyList: Data(plist.utf8), file: "DCURLRouter.plist")
         let catalog = ScreenCatalog()
-        for id: ScreenID in ["home", "detail", "sheet", "editor", "filter", "web"] { catalog.register(id) }
+        for id: String in ["home", "detail", "sheet", "editor", "filter", "web"] { catalog.register(id) }
         #expect(manifest.issues(against: catalog).isEmpty)
         let host = HeadlessHost(catalog: catalog)
         let navigator = Navigator(

@@ -22,7 +22,7 @@ struct NBNavigatableScenarioTests {
 
     /// A screen type that declares its patterns and builds itself from the request.
     struct UserScreen: RoutableScreen {
-        static let screenID: ScreenID = "user"
+        static let screenID: String = "user"
         static let screenDescription: String? = "A user's profile"
         static let routes = [
             RouteDeclaration("/user/<int:id>", exposure: .everywhere, defaults: ["tab": "posts"]),
@@ -47,7 +47,7 @@ struct NBNavigatableScenarioTests {
 
     /// A second type, shown as a modal.
     struct ComposeScreen: RoutableScreen {
-        static let screenID: ScreenID = "compose"
+        static let screenID: String = "compose"
         static let routes = [RouteDeclaration("/compose[/<to>]", presentation: .presentInStack())]
         let to: String?
         init?(request: ScreenRequest) { to = request.get("to") }

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("NavigationState: dismissing to a screen")
 struct DismissToTests {
-    static func screen(_ id: ScreenID, _ key: Int) -> Screen { Screen(id: id, key: ScreenKey(rawValue: key)) }
+    static func screen(_ id: String, _ key: Int) -> Screen { Screen(id: id, key: key) }
 
     static let state = NavigationState(
         root: .stack(Stack(screen("home", 1), screen("list", 2))),
@@ -15,13 +15,13 @@ struct DismissToTests {
         ])
 
     @Test("dismisses the modals above the one that shows the screen", arguments: [
-        (ScreenID("detail"), 1, ["picker", "sheet"]),
-        (ScreenID("editor"), 1, ["picker", "sheet"]),
-        (ScreenID("sheet"), 2, ["picker"]),
-        (ScreenID("list"), 0, ["picker", "sheet", "editor", "detail"]),
-        (ScreenID("picker"), 3, []),
+        ("detail", 1, ["picker", "sheet"]),
+        ("editor", 1, ["picker", "sheet"]),
+        ("sheet", 2, ["picker"]),
+        ("list", 0, ["picker", "sheet", "editor", "detail"]),
+        ("picker", 3, []),
     ])
-    func dismissTo(id: ScreenID, remainingModals: Int, dismissed: [ScreenID]) throws {
+    func dismissTo(id: String, remainingModals: Int, dismissed: [String]) throws {
         var state = Self.state
         let transition = try state.apply(.dismissTo(id))
         #expect(state.modals.count == remainingModals)

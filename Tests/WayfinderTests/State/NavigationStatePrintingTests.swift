@@ -2,7 +2,7 @@ import Testing
 @testable import Wayfinder
 @testable import WayfinderRouting
 
-private func s(_ id: ScreenID, _ key: Int, _ arguments: [String: String] = [:]) -> Screen {
+private func s(_ id: String, _ key: Int, _ arguments: [String: String] = [:]) -> Screen {
     NavTest.screen(id, key, arguments)
 }
 
@@ -106,7 +106,7 @@ struct NavigationStatePrintingTests {
             modal sheet stack
             └─ contacts #5
             """)
-        try state.apply(.close(ScreenKey(rawValue: 2)))
+        try state.apply(.close(2))
         #expect(state.description == """
             stack
             └─ home #1

@@ -3,7 +3,7 @@ import Testing
 @testable import Wayfinder
 @testable import WayfinderRouting
 
-private func s(_ id: ScreenID, _ key: Int, _ arguments: [String: String] = [:]) -> Screen {
+private func s(_ id: String, _ key: Int, _ arguments: [String: String] = [:]) -> Screen {
     NavTest.screen(id, key, arguments)
 }
 
@@ -286,13 +286,13 @@ struct NavigationStateTests {
                  code: .noTabs, message: "cannot select tab 'home': the root is not a tab set"),
         ErrorRow(name: "select a tab on an empty window", state: .empty, action: .selectTab("home"),
                  code: .emptyWindow, message: "cannot select tab 'home': the window is empty"),
-        ErrorRow(name: "close a key that is not on the state", state: tabs, action: .close(ScreenKey(rawValue: 99)),
+        ErrorRow(name: "close a key that is not on the state", state: tabs, action: .close(99),
                  code: .screenNotFound, message: "no screen #99 is on the state"),
-        ErrorRow(name: "close the single root screen", state: singleRoot, action: .close(ScreenKey(rawValue: 1)),
+        ErrorRow(name: "close the single root screen", state: singleRoot, action: .close(1),
                  code: .rootCannotClose, message: "screen #1 is the root and cannot be closed"),
-        ErrorRow(name: "close the root of the root stack", state: twoModals, action: .close(ScreenKey(rawValue: 1)),
+        ErrorRow(name: "close the root of the root stack", state: twoModals, action: .close(1),
                  code: .rootCannotClose, message: "screen #1 is the root of the root stack and cannot be closed"),
-        ErrorRow(name: "close the root of a tab", state: tabs, action: .close(ScreenKey(rawValue: 2)),
+        ErrorRow(name: "close the root of a tab", state: tabs, action: .close(2),
                  code: .rootCannotClose, message: "screen #2 is the root of the tab shop and cannot be closed"),
     ]
 
@@ -362,11 +362,11 @@ struct NavigationStateTests {
     @Test("close removes a screen wherever it is, with everything above it", arguments: closeRows)
     func close(_ row: CloseRow) throws {
         var state = row.state
-        let transition = try state.apply(.close(ScreenKey(rawValue: row.key)))
+        let transition = try state.apply(.close(row.key))
         #expect(state == row.after, "got\n\(state)\nexpected\n\(row.after)")
         #expect(transition.changes == row.changes)
-        #expect(!state.contains(ScreenKey(rawValue: row.key)))
-        #expect(transition.removedScreens.contains { $0.key.rawValue == row.key })
+        #expect(!state.contains(row.key))
+        #expect(transition.removedScreens.contains { $0.key == row.key })
     }
 
     // MARK: Queries
@@ -393,9 +393,9 @@ struct NavigationStateTests {
 
     @Test("topmost screen and topmost stack", arguments: topmostRows)
     func topmost(_ row: TopmostRow) {
-        #expect(row.state.topmostScreen?.key.rawValue == row.screen)
+        #expect(row.state.topmostScreen?.key == row.screen)
         #expect(row.state.topmostStackLocation == row.stack)
-        #expect(row.state.topmostStack?.screens.map(\.key.rawValue) == row.stackScreens)
+        #expect(row.state.topmostStack?.screens.map(\.key) == row.stackScreens)
     }
 
     @Test("location of every screen in a state with tabs and three modals")
@@ -408,16 +408,16 @@ struct NavigationStateTests {
             9: .inStack(.modal(2), index: 0), 10: .inStack(.modal(2), index: 1),
         ]
         for (key, location) in expected {
-            #expect(Self.everywhere.location(of: ScreenKey(rawValue: key)) == location, "key \(key)")
+            #expect(Self.everywhere.location(of: key) == location, "key \(key)")
         }
-        #expect(Self.everywhere.location(of: ScreenKey(rawValue: 11)) == nil)
-        #expect(Self.singleRoot.location(of: ScreenKey(rawValue: 1)) == .rootScreen)
-        #expect(Self.rootStack.location(of: ScreenKey(rawValue: 2)) == .inStack(.root, index: 1))
-        #expect(Self.everywhere.allScreens.map(\.key.rawValue) == Array(1...10))
+        #expect(Self.everywhere.location(of: 11) == nil)
+        #expect(Self.singleRoot.location(of: 1) == .rootScreen)
+        #expect(Self.rootStack.location(of: 2) == .inStack(.root, index: 1))
+        #expect(Self.everywhere.allScreens.map(\.key) == Array(1...10))
         #expect(Self.everywhere.selectedTab == "home")
         #expect(Self.rootStack.selectedTab == nil)
-        #expect(Self.everywhere.contains(ScreenKey(rawValue: 8)))
-        #expect(!Self.everywhere.contains(ScreenKey(rawValue: 0)))
+        #expect(Self.everywhere.contains(8))
+        #expect(!Self.everywhere.contains(0))
     }
 
     @Test("stack(at:) finds stacks by location and nothing elsewhere")
@@ -435,8 +435,8 @@ struct NavigationStateTests {
     func removedAndAdded() throws {
         var state = Self.twoModals
         let transition = try state.apply(.setRoot(.stack(Stack(s("start", 20), s("next", 21)))))
-        #expect(transition.removedScreens.map(\.key.rawValue) == [1, 2, 3, 4, 5])
-        #expect(transition.addedScreens.map(\.key.rawValue) == [20, 21])
+        #expect(transition.removedScreens.map(\.key) == [1, 2, 3, 4, 5])
+        #expect(transition.addedScreens.map(\.key) == [20, 21])
 
         let push = try state.applying(.push(s("third", 22)))
         #expect(push.removedScreens.isEmpty)

@@ -7,7 +7,7 @@ import Testing
 @Suite("Stacks share their screens and stay values")
 struct StackSharingTests {
     static func screen(_ number: Int) -> Screen {
-        Screen(id: ScreenID("s\(number)"), key: ScreenKey(rawValue: number), url: "shop://s/\(number)", arguments: ["n": "\(number)"])
+        Screen(id: "s\(number)", key: number, url: "shop://s/\(number)", arguments: ["n": "\(number)"])
     }
 
     @Test("a stack made from another is changed alone")
@@ -16,19 +16,19 @@ struct StackSharingTests {
         let before = original
         var pushed = original
         pushed.push(Self.screen(3))
-        #expect(original.screens.map(\.key.rawValue) == [1, 2])
-        #expect(pushed.screens.map(\.key.rawValue) == [1, 2, 3])
+        #expect(original.screens.map(\.key) == [1, 2])
+        #expect(pushed.screens.map(\.key) == [1, 2, 3])
         #expect(pushed.count == 3 && pushed.top == Self.screen(3) && pushed.root == Self.screen(1))
 
         let removed = pushed.pop(2)
-        #expect(removed.map(\.key.rawValue) == [2, 3], "removed screens come root-most first")
-        #expect(pushed.screens.map(\.key.rawValue) == [1])
+        #expect(removed.map(\.key) == [2, 3], "removed screens come root-most first")
+        #expect(pushed.screens.map(\.key) == [1])
         original.replaceTop(with: Self.screen(9))
-        #expect(original.screens.map(\.key.rawValue) == [1, 9])
-        #expect(before.screens.map(\.key.rawValue) == [1, 2])
+        #expect(original.screens.map(\.key) == [1, 9])
+        #expect(before.screens.map(\.key) == [1, 2])
         #expect(before[1] == Self.screen(2) && before[0] == Self.screen(1))
-        #expect(before.lastIndex { $0.key.rawValue == 1 } == 0)
-        #expect(before.lastIndex { $0.key.rawValue == 7 } == nil)
+        #expect(before.lastIndex { $0.key == 1 } == 0)
+        #expect(before.lastIndex { $0.key == 7 } == nil)
     }
 
     @Test("equal screens make equal stacks, with equal hashes, shared or built apart")

@@ -10,7 +10,7 @@ import Testing
 @Suite("A transition's added and removed screens")
 struct TransitionScreensTests {
     /// The answer by comparing whole states, as the fast path must give it.
-    static func compared(_ transition: NavigationTransition) -> (added: [ScreenKey], removed: [ScreenKey]) {
+    static func compared(_ transition: NavigationTransition) -> (added: [Int], removed: [Int]) {
         let before = Set(transition.before.allScreens.map(\.key))
         let after = Set(transition.after.allScreens.map(\.key))
         return (transition.after.allScreens.filter { !before.contains($0.key) }.map(\.key),
@@ -25,15 +25,15 @@ struct TransitionScreensTests {
         for seed in seeds {
             var random = SeededRandom(seed: seed)
             var state = NavigationState(root: .tabs(TabSet(tabs: [
-                TabSet.Tab(id: "a", stack: Stack(Screen(id: "a", key: ScreenKey(rawValue: 1)))),
-                TabSet.Tab(id: "b", stack: Stack(Screen(id: "b", key: ScreenKey(rawValue: 2)))),
+                TabSet.Tab(id: "a", stack: Stack(Screen(id: "a", key: 1))),
+                TabSet.Tab(id: "b", stack: Stack(Screen(id: "b", key: 2))),
             ], selected: "a")!))
             var nextKey = 3
             var joined: NavigationTransition?
             for _ in 0..<200 {
                 func fresh() -> Screen {
                     defer { nextKey += 1 }
-                    return Screen(id: "s", key: ScreenKey(rawValue: nextKey))
+                    return Screen(id: "s", key: nextKey)
                 }
                 let shown = state.allScreens
                 let action: NavigationAction = switch Int.random(in: 0..<14, using: &random) {
@@ -69,7 +69,7 @@ struct TransitionScreensTests {
         #expect(MemoryLayout<NavigationTransition>.size == MemoryLayout<AnyObject>.size)
         #expect(MemoryLayout<ScreenRequest>.size == MemoryLayout<AnyObject>.size)
         var state = NavigationState()
-        let screen = Screen(id: "a", key: ScreenKey(rawValue: 1), url: "shop://a", arguments: ["x": "1"])
+        let screen = Screen(id: "a", key: 1, url: "shop://a", arguments: ["x": "1"])
         let transition = try state.apply(.push(screen))
         let copy = transition
         #expect(copy == transition && copy.after == state && copy.changes == transition.changes)

@@ -24,13 +24,13 @@ struct NavigatorHarness {
     let systemOpened: CallRecord
 
     /// The screens registered when a test names none.
-    static let standardScreens: [ScreenID] = [
+    static let standardScreens: [String] = [
         "home", "product", "orders", "login", "help", "admin", "web", "notFound", "settings",
     ]
 
     init(
         router: RouterConfiguration = RouterConfiguration(schemes: ["shop"], universalLinkHosts: ["shop.example.com"]),
-        screens: [ScreenID] = Self.standardScreens,
+        screens: [String] = Self.standardScreens,
         tabs: [TabDefinition] = [],
         systemSchemes: Set<String>? = nil,
         systemAccepts: Bool = true,
@@ -68,7 +68,7 @@ struct NavigatorHarness {
     }
 
     /// The ids of every screen on the state, bottom first.
-    var screenIDs: [ScreenID] { navigator.state.allScreens.map(\.id) }
+    var screenIDs: [String] { navigator.state.allScreens.map(\.id) }
 
     /// The navigator's state printed as a tree.
     var tree: String { navigator.state.description }
@@ -77,17 +77,17 @@ struct NavigatorHarness {
 /// Builders and checks shared by the navigation and navigator tests.
 enum NavTest {
     /// A screen with a fixed key, for building states by hand.
-    static func screen(_ id: ScreenID, _ key: Int, _ arguments: [String: String] = [:], url: String? = nil) -> Screen {
-        Screen(id: id, key: ScreenKey(rawValue: key), url: url, arguments: arguments)
+    static func screen(_ id: String, _ key: Int, _ arguments: [String: String] = [:], url: String? = nil) -> Screen {
+        Screen(id: id, key: key, url: url, arguments: arguments)
     }
 
     /// A tab of a tab set.
-    static func tab(_ id: TabID, _ root: Screen, _ above: Screen...) -> TabSet.Tab {
+    static func tab(_ id: String, _ root: Screen, _ above: Screen...) -> TabSet.Tab {
         TabSet.Tab(id: id, stack: Stack(screens: [root] + above)!)
     }
 
     /// A tab set root; the selection must name one of the tabs.
-    static func tabs(_ tabs: [TabSet.Tab], selected: TabID) -> NavigationState.Root {
+    static func tabs(_ tabs: [TabSet.Tab], selected: String) -> NavigationState.Root {
         .tabs(TabSet(tabs: tabs, selected: selected)!)
     }
 

@@ -18,7 +18,7 @@ struct FakeShop {
         try routes.register("/cover", screen: "cover", presentation: .present(style: .fullScreen))
         try routes.register("/detail/<int:id>", screen: "detail")
         let catalog = ScreenCatalog()
-        for id: ScreenID in ["home", "shop", "category", "product", "sheet", "cover", "detail"] { catalog.register(id) }
+        for id: String in ["home", "shop", "category", "product", "sheet", "cover", "detail"] { catalog.register(id) }
         host = FakeUIKitHost(ui: ui, catalog: catalog)
         navigator = Navigator(routes: routes, catalog: catalog, host: host, configuration: NavigatorConfiguration(
             tabs: [TabDefinition(id: "home", screen: "home"), TabDefinition(id: "shop", screen: "shop")], animated: true))
@@ -34,7 +34,7 @@ struct FakeShop {
     }
 
     /// The navigation controller of a tab.
-    func stack(_ tab: TabID) -> FakeNavigationController? {
+    func stack(_ tab: String) -> FakeNavigationController? {
         ContainerTree.stackContainer(at: .tab(tab), in: host.root!, bindings: host.driver.bindings) as? FakeNavigationController
     }
 

@@ -47,7 +47,7 @@ final class FakeUIKitHost: NavigationHost, UserSimulatingHost {
     }
 
     /// The fake that shows a screen.
-    func controller(for key: ScreenKey) -> FakeViewController? {
+    func controller(for key: Int) -> FakeViewController? {
         driver.bindings.controller(for: key) as? FakeViewController
     }
 
@@ -86,10 +86,10 @@ final class FakeUIKitHost: NavigationHost, UserSimulatingHost {
 
         func makeController(for request: ScreenRequest) -> any ContainerController {
             catalog?.makeContent(for: request, as: FakeViewController.self)
-                ?? ui.controller("\(request.screen.id) \(request.screen.key)")
+                ?? ui.controller("\(request.screen.id) #\(request.screen.key)")
         }
 
-        func makeStackContainer(tab: TabID?) -> any StackContainer {
+        func makeStackContainer(tab: String?) -> any StackContainer {
             let navigation = ui.navigation(tab.map { "nav \($0)" } ?? "nav")
             navigation.onDidShow = { [weak self] in self?.host?.containersChanged() }
             return navigation

@@ -110,7 +110,7 @@ struct NavigationDocCommentSamples {
         func showToast(_ text: String) { printed.append("toast: \(text)") }
         // sample: NavigationOutcome
         switch await navigator.open("shop://product/42") {
-        case .navigated(let transition, let screen): print("opened", screen?.id.rawValue ?? "-", transition.changes)
+        case .navigated(let transition, let screen): print("opened", screen?.id ?? "-", transition.changes)
         case .rejected(let rejection): print("refused:", rejection)
         case .notFound: showToast("That link is not valid")
         default: break
@@ -200,7 +200,7 @@ struct NavigationDocCommentSamples {
 
         // sample: ScreenCatalog
         struct ProductScreen: RoutableScreen {
-            static let screenID: ScreenID = "product"
+            static let screenID: String = "product"
             static let routes = [RouteDeclaration("/product/<int:id>", exposure: .everywhere)]
             let id: Int
             init?(request: ScreenRequest) {
@@ -304,7 +304,7 @@ struct NavigationDocCommentSamples {
     @Test("RoutableScreen: typed and text routes side by side")
     func routableRoutes() throws {
         struct ItemScreen: RoutableScreen {
-            static let screenID: ScreenID = "item"
+            static let screenID: String = "item"
             // sample: ScreenCatalog
             static let routes = [
                 RouteDeclaration(ProductRoute.self, exposure: .everywhere),
@@ -452,22 +452,17 @@ struct NavigationDocCommentSamples {
         #expect((refused.rejection?.underlyingError as? RoutingError)?.code == .invalidParameter)
     }
 
-    @Test("the navigation model: identifiers, screens, actions, state")
+    @Test("the navigation model: screens, actions, state")
     func model() throws {
-        // sample: Identifiers
-        let product: ScreenID = "product"
-        // end sample
-        #expect(product.rawValue == "product")
-
         // sample: Screen
-        let screen = Screen(id: "product", key: ScreenKey(rawValue: 4), url: "shop://product/42",
+        let screen = Screen(id: "product", key: 4, url: "shop://product/42",
                             arguments: ["id": "42"])
         // end sample
         #expect(screen.arguments["id"] == "42")
 
         do {
-            let home = Screen(id: "home", key: ScreenKey(rawValue: 1))
-            let product = Screen(id: "product", key: ScreenKey(rawValue: 2))
+            let home = Screen(id: "home", key: 1)
+            let product = Screen(id: "product", key: 2)
             var printed: [String] = []
             func print(_ value: Any) { printed.append("\(value)") }
             // sample: NavigationState
@@ -485,8 +480,8 @@ struct NavigationDocCommentSamples {
         }
 
         do {
-            let screens = (1...6).map { Screen(id: ScreenID(rawValue: "s\($0)"), key: ScreenKey(rawValue: $0)) }
-            let product = Screen(id: "product", key: ScreenKey(rawValue: 7))
+            let screens = (1...6).map { Screen(id: "s\($0)", key: $0) }
+            let product = Screen(id: "product", key: 7)
             var state = NavigationState(
                 root: .stack(Stack(screens[0], screens[1], screens[2])),
                 modals: [.stack(Stack(screens[3], screens[4], screens[5]))])

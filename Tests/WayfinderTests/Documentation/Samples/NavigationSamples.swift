@@ -24,7 +24,7 @@ struct NavigationSamples {
                             presentation: .presentInStack(style: .fullScreen))
 
         let catalog = ScreenCatalog()
-        for id: ScreenID in ["home", "catalog", "cart", "category", "addressPicker"] { catalog.register(id) }
+        for id in ["home", "catalog", "cart", "category", "addressPicker"] { catalog.register(id) }
         catalog.register("product") { request in ProductPage(id: request.get("id", as: Int.self)) }
 
         let navigator = Navigator(
@@ -98,11 +98,11 @@ struct NavigationSamples {
         var printed: [String] = []
         func print(_ value: Any) { printed.append("\(value)") }
         // sample: Navigation
-        let home = Screen(id: "home", key: ScreenKey(rawValue: 1))
-        let catalog = Screen(id: "catalog", key: ScreenKey(rawValue: 2))
-        let product = Screen(id: "product", key: ScreenKey(rawValue: 3), url: "shop://product/42",
+        let home = Screen(id: "home", key: 1)
+        let catalog = Screen(id: "catalog", key: 2)
+        let product = Screen(id: "product", key: 3, url: "shop://product/42",
                              arguments: ["id": "42"])
-        let login = Screen(id: "login", key: ScreenKey(rawValue: 4))
+        let login = Screen(id: "login", key: 4)
 
         var state = NavigationState(
             root: .tabs(TabSet(tabs: [

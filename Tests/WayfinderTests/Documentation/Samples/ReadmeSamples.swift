@@ -21,7 +21,7 @@ struct ReadmeSamples {
 
         // Screens register by id in their own modules; the host (UIKit, SwiftUI, or memory) shows them.
         let catalog = ScreenCatalog()
-        for id: ScreenID in ["home", "catalog", "category", "product"] { catalog.register(id) }
+        for id in ["home", "catalog", "category", "product"] { catalog.register(id) }
         catalog.registerAction("cartCount") { _ in ActionResult("2 items in the cart", value: 2) }
         let navigator = Navigator(
             routes: routes, catalog: catalog, host: HeadlessHost(catalog: catalog),

@@ -51,7 +51,7 @@ struct SampleShop {
     ], animated: false)
 
     init() throws {
-        for id: ScreenID in ["home", "catalog", "product", "addressPicker", "login", "orders", "checkout", "web", "offer", "admin"] {
+        for id in ["home", "catalog", "product", "addressPicker", "login", "orders", "checkout", "web", "offer", "admin"] {
             catalog.register(id) { request in request }
         }
         try routes.register("/address/pick", screen: "addressPicker", presentation: .presentInStack())
@@ -69,14 +69,14 @@ struct SampleShop {
 
 extension HeadlessHost {
     struct ScreenNeverShown: Error, CustomStringConvertible {
-        var id: ScreenID
+        var id: String
         var description: String { "\(id) never became the topmost screen" }
     }
 
     /// The request of the topmost screen once it is `id` and shown, yielding until it is; throws
     /// when it is not after 10,000 turns, or when the test is cancelled.
     @MainActor
-    func request(whenTopmostIs id: ScreenID, on navigator: Navigator) async throws -> ScreenRequest {
+    func request(whenTopmostIs id: String, on navigator: Navigator) async throws -> ScreenRequest {
         for _ in 0..<10_000 {
             try Task.checkCancellation()
             if let top = navigator.topmostScreen, top.id == id, displayedState == navigator.state,

@@ -34,7 +34,7 @@ let shopManifestURL = URL(fileURLWithPath: #filePath)
 enum AppScreens {
     static func makeCatalog() -> ScreenCatalog {
         let catalog = ScreenCatalog()
-        for id: ScreenID in ["home", "catalog", "cart", "account", "category", "product", "search", "checkout",
+        for id in ["home", "catalog", "cart", "account", "category", "product", "search", "checkout",
                              "addressPicker", "login", "orders", "order", "admin", "web", "notFound"] {
             catalog.register(id)
         }
@@ -50,8 +50,8 @@ struct TestingRoutesSamples {
     // sample: TestingRoutes
     @Test("popping more screens than stand above the root is an error")
     func popBeyondTheRoot() throws {
-        let home = Screen(id: "home", key: ScreenKey(rawValue: 1))
-        let product = Screen(id: "product", key: ScreenKey(rawValue: 2))
+        let home = Screen(id: "home", key: 1)
+        let product = Screen(id: "product", key: 2)
         var state = NavigationState(root: .stack(Stack(home, product)))
 
         #expect(throws: NavigationError.self) { try state.apply(.pop(2)) }
