@@ -11,8 +11,8 @@ enum NavigatorStages {
     static func report(_ workload: RandomRouteTable, runs: Int) async {
         let routes = Wayfinder.Router<RouteDefinition>(configuration: RouterConfiguration(schemes: [RandomRouteTable.scheme]))
         try! routes.update { table in
-            for route in workload.routes { try table.register(route.pattern, to: RouteDefinition(.screen("screen"))) }
-            try table.register("/-/count/<int:n>", to: RouteDefinition(.action("count")))
+            for route in workload.routes { try table.register(route.pattern, to: .screen("screen")) }
+            try table.register("/-/count/<int:n>", to: .action("count"))
         }
         let catalog = ScreenCatalog()
         catalog.register("screen")

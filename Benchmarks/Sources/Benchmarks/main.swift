@@ -114,7 +114,7 @@ func verify(_ workload: RandomRouteTable, _ inputs: TimedInputs, _ wayfinder: Wa
 func measureNavigatorOpen(_ workload: RandomRouteTable, runs: Int) async -> Timing {
     let routes = Wayfinder.Router<RouteDefinition>(configuration: RouterConfiguration(schemes: [RandomRouteTable.scheme]))
     try! routes.update { table in
-        for route in workload.routes { try table.register(route.pattern, to: RouteDefinition(.screen("screen"))) }
+        for route in workload.routes { try table.register(route.pattern, to: .screen("screen")) }
     }
     let catalog = ScreenCatalog()
     catalog.register("screen")

@@ -47,7 +47,7 @@ package struct RouteDefinitionRows {
         return rows
     }
 
-    private func targetText(_ target: RouteTarget, match: RouteMatch<RouteDefinition>) -> String {
+    private func targetText(_ target: RouteDefinition.Destination, match: RouteMatch<RouteDefinition>) -> String {
         switch target {
         case .screen(let id, let presentation):
             let how = switch presentation {

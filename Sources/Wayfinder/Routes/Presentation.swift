@@ -25,15 +25,3 @@ public enum Presentation: Hashable, Sendable {
         }
     }
 }
-
-/// What a route leads to: a screen, an action, or another URL.
-public enum RouteTarget: Sendable, Hashable {
-    /// Shows a screen from the catalog.
-    case screen(String, Presentation = .push)
-    /// Runs the handler registered under this name in the catalog
-    /// (``ScreenCatalog/registerAction(_:handler:)``), which reports what it did.
-    case action(String)
-    /// Opens another URL instead. `<name>` in the URL is filled from the match's arguments,
-    /// percent-encoded: `.redirect("shop://product/<id>")`.
-    case redirect(String)
-}

@@ -1,6 +1,6 @@
-extension RouteTarget: CustomStringConvertible {
+extension RouteDefinition.Destination: CustomStringConvertible {
     /// `screen product`, `screen login (present-in-stack)`, `action logout`, `redirect /p/<id>`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .screen(let id, .push): "screen \(id)"
         case .screen(let id, let presentation): "screen \(id) (\(presentation.manifestName))"

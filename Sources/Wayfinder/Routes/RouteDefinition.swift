@@ -1,16 +1,20 @@
-/// Everything the navigator knows about a route: where it leads and its metadata.
+/// Everything the navigator knows about a route: where it leads (a screen, an action or
+/// another URL) and its metadata. Make one with ``screen(_:presentation:parent:tab:exposure:guards:publicParameters:shouldOpen:)``,
+/// ``action(_:exposure:guards:externalActions:publicParameters:)`` or
+/// ``redirect(_:exposure:)``, each taking only the settings that apply to its kind:
 ///
 /// ```swift
 /// let routes = Router<RouteDefinition>(configuration: RouterConfiguration(schemes: ["shop"]))
-/// try routes.register("/product/<int:id>", to: RouteDefinition(
-///     .screen("product"),
-///     parent: "/category/<category>", tab: "shop",
-///     exposure: Exposure(sources: [.universalLink, .otherApp]),
-///     guards: ["signedIn"]))
+/// try routes.register("/product/<int:id>", to: .screen(
+///     "product", parent: "/category/<category>", tab: "shop",
+///     exposure: Exposure(sources: [.universalLink, .otherApp]), guards: ["signedIn"]))
+/// try routes.register("/logout", to: .action("logout"))
+/// try routes.register("/p/<id>", to: .redirect("shop://product/<id>"))
+/// let opens = routes.match("shop://product/42")?.target.screen   // "product"
 /// ```
 public struct RouteDefinition: Sendable {
     /// What the route leads to.
-    public var destination: RouteTarget
+    package var destination: Destination
     /// A URL template of the route beneath this one, built under it when a link from outside
     /// opens this route; `<name>` is filled from this route's arguments. The chain is built
     /// without running guards, so it stops at a parent whose route names a guard this route
@@ -32,8 +36,18 @@ public struct RouteDefinition: Sendable {
     /// what is safe to log, such as a product number.
     public var publicParameters: Set<String>
 
-    public init(
-        _ destination: RouteTarget, parent: String? = nil, tab: String? = nil,
+    /// What a route leads to.
+    package enum Destination: Sendable, Hashable {
+        /// Shows a screen from the catalog.
+        case screen(String, Presentation)
+        /// Runs the handler registered under this name in the catalog.
+        case action(String)
+        /// Opens another URL instead, `<name>` filled from the match's arguments.
+        case redirect(String)
+    }
+
+    package init(
+        _ destination: Destination, parent: String? = nil, tab: String? = nil,
         exposure: Exposure = .internalOnly, guards: [String] = [],
         externalActions: ExternalActionPolicy = .forbidden,
         publicParameters: Set<String> = [],
@@ -47,6 +61,55 @@ public struct RouteDefinition: Sendable {
         self.guards = guards
         self.externalActions = externalActions
         self.shouldOpen = shouldOpen
+    }
+
+    /// A route that shows the screen registered in the catalog under `id`, the way
+    /// `presentation` says.
+    public static func screen(
+        _ id: String, presentation: Presentation = .push, parent: String? = nil, tab: String? = nil,
+        exposure: Exposure = .internalOnly, guards: [String] = [], publicParameters: Set<String> = [],
+        shouldOpen: (@Sendable (ScreenRequest) -> Bool)? = nil
+    ) -> RouteDefinition {
+        RouteDefinition(
+            .screen(id, presentation), parent: parent, tab: tab, exposure: exposure, guards: guards,
+            publicParameters: publicParameters, shouldOpen: shouldOpen)
+    }
+
+    /// A route that runs the handler registered in the catalog under `name`
+    /// (``ScreenCatalog/registerAction(_:handler:)``), which reports what it did.
+    public static func action(
+        _ name: String, exposure: Exposure = .internalOnly, guards: [String] = [],
+        externalActions: ExternalActionPolicy = .forbidden, publicParameters: Set<String> = []
+    ) -> RouteDefinition {
+        RouteDefinition(
+            .action(name), exposure: exposure, guards: guards, externalActions: externalActions,
+            publicParameters: publicParameters)
+    }
+
+    /// A route that opens another URL instead. `<name>` in `template` is filled from the
+    /// match's arguments, percent-encoded: `.redirect("shop://product/<id>")`.
+    public static func redirect(_ template: String, exposure: Exposure = .internalOnly) -> RouteDefinition {
+        RouteDefinition(.redirect(template), exposure: exposure)
+    }
+
+    /// The screen the route shows; `nil` for an action or a redirect.
+    public var screen: String? {
+        if case .screen(let id, _) = destination { id } else { nil }
+    }
+
+    /// How the route shows its screen; `nil` for an action or a redirect.
+    public var presentation: Presentation? {
+        if case .screen(_, let presentation) = destination { presentation } else { nil }
+    }
+
+    /// The action the route runs; `nil` for a screen or a redirect.
+    public var action: String? {
+        if case .action(let name) = destination { name } else { nil }
+    }
+
+    /// The URL template the route redirects to; `nil` for a screen or an action.
+    public var redirect: String? {
+        if case .redirect(let template) = destination { template } else { nil }
     }
 }
 
@@ -66,8 +129,8 @@ extension Router where Target == RouteDefinition {
     ) throws(RoutingError) -> Int {
         try register(
             pattern,
-            to: RouteDefinition(
-                .screen(screen, presentation), parent: parent, tab: tab, exposure: exposure,
+            to: .screen(
+                screen, presentation: presentation, parent: parent, tab: tab, exposure: exposure,
                 guards: guards, shouldOpen: shouldOpen),
             name: name, defaults: defaults, description: description, replacing: replacing)
     }
@@ -81,7 +144,7 @@ extension Router where Target == RouteDefinition {
     ) throws(RoutingError) -> Int {
         try register(
             pattern,
-            to: RouteDefinition(.action(action), exposure: exposure, guards: guards, externalActions: externalActions),
+            to: .action(action, exposure: exposure, guards: guards, externalActions: externalActions),
             name: name, defaults: defaults, description: description, replacing: replacing)
     }
 
@@ -92,7 +155,7 @@ extension Router where Target == RouteDefinition {
         description: String? = nil, replacing: Bool = false
     ) throws(RoutingError) -> Int {
         try register(
-            pattern, to: RouteDefinition(.redirect(url), exposure: exposure), name: name,
+            pattern, to: .redirect(url, exposure: exposure), name: name,
             description: description, replacing: replacing)
     }
 }

@@ -38,7 +38,7 @@ extension Router where Target == RouteDefinition {
     ) throws(RoutingError) -> Int {
         try register(
             type,
-            to: RouteDefinition(.action(action), exposure: exposure, guards: guards, externalActions: externalActions),
+            to: .action(action, exposure: exposure, guards: guards, externalActions: externalActions),
             defaults: defaults, description: description, replacing: replacing)
     }
 }

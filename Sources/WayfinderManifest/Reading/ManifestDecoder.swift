@@ -108,7 +108,7 @@ struct ManifestDecoder {
         let startCount = issues.count
 
         let targets = ["screen", "action", "redirect"].filter { values[$0] != nil }
-        var target: RouteTarget?
+        var target: RouteDefinition.Destination?
         if targets.count != 1 {
             let found = targets.isEmpty ? "none" : targets.map { "\"\($0)\"" }.joined(separator: " and ")
             report(node.mark, path, "a route has exactly one of \"screen\", \"action\" or \"redirect\"; found \(found)", routeIndex: index, pattern: pattern)

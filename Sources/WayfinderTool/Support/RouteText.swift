@@ -5,7 +5,7 @@ import WayfinderManifest
 /// `full-screen`, `universal-link`.
 enum RouteText {
     /// `screen product`, `screen login (present-in-stack)`, `action logout`, `redirect /p/<id>`.
-    static func target(_ target: RouteTarget) -> String {
+    static func target(_ target: RouteDefinition.Destination) -> String {
         switch target {
         case .screen(let id, .push): "screen \(id)"
         case .screen(let id, let presentation): "screen \(id) (\(self.presentation(presentation)))"
@@ -15,7 +15,7 @@ enum RouteText {
     }
 
     /// The target's kind and name, apart: (`screen`, `product`).
-    static func kindAndName(_ target: RouteTarget) -> (kind: String, name: String) {
+    static func kindAndName(_ target: RouteDefinition.Destination) -> (kind: String, name: String) {
         switch target {
         case .screen(let id, _): ("screen", id)
         case .action(let name): ("action", name)

@@ -23,7 +23,7 @@ struct DescriptionTests {
             "route #4 /p/<int:id> -> redirect /product/<id>, internal",
         ])
         #expect("\(Exposure.internalOnly)" == "internal")
-        #expect("\(RouteTarget.screen("sheet", .present()))" == "screen sheet (present)")
+        #expect("\(RouteDefinition.screen("sheet", presentation: .present()))" == "screen sheet (present), internal")
     }
 
     @Test("query items, context and requests name what they hold, not the values")

@@ -18,8 +18,8 @@ struct RedactionTests {
                 try routes.register("/find", redirectTo: "/search/<q>", exposure: .everywhere)
                 try routes.register("/reset/<token>", screen: "reset", exposure: .everywhere, guards: ["signedIn"])
                 try routes.register("/r/<token>", redirectTo: "/reset/<token>", exposure: .everywhere)
-                try routes.register("/product/<int:id>", to: RouteDefinition(
-                    .screen("product", .push), exposure: .everywhere, publicParameters: ["id"]))
+                try routes.register("/product/<int:id>", to: .screen(
+                    "product", exposure: .everywhere, publicParameters: ["id"]))
                 try routes.register("/p/<int:id>", redirectTo: "/product/<id>", exposure: .everywhere)
             },
             configure: { configuration in

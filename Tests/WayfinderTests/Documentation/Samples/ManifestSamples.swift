@@ -37,7 +37,7 @@ struct ManifestSamples {
         let routes = try manifest.makeRouter()
         let configuration = manifest.navigatorConfiguration()
         // end sample
-        #expect(routes.match("shop://product/42")?.target.destination == .screen("product"))
+        #expect(routes.match("shop://product/42")?.target.screen == "product")
         #expect(configuration.tabs.map(\.id) == ["home", "catalog", "cart", "account"])
     }
 
@@ -79,7 +79,7 @@ struct ManifestSamples {
             }
         }
         // end sample
-        #expect(routes.match("shop://PRODUCT/42")?.target.destination == .screen("product"))
+        #expect(routes.match("shop://PRODUCT/42")?.target.screen == "product")
 
         let catalog = AppScreens.makeCatalog()
         var navigatorConfiguration = manifest.navigatorConfiguration()

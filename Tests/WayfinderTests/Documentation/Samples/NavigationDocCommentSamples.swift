@@ -284,13 +284,20 @@ struct NavigationDocCommentSamples {
     func definitions() throws {
         // sample: RouteDefinition
         let routes = Router<RouteDefinition>(configuration: RouterConfiguration(schemes: ["shop"]))
-        try routes.register("/product/<int:id>", to: RouteDefinition(
-            .screen("product"),
-            parent: "/category/<category>", tab: "shop",
-            exposure: Exposure(sources: [.universalLink, .otherApp]),
-            guards: ["signedIn"]))
+        try routes.register("/product/<int:id>", to: .screen(
+            "product", parent: "/category/<category>", tab: "shop",
+            exposure: Exposure(sources: [.universalLink, .otherApp]), guards: ["signedIn"]))
+        try routes.register("/logout", to: .action("logout"))
+        try routes.register("/p/<id>", to: .redirect("shop://product/<id>"))
+        let opens = routes.match("shop://product/42")?.target.screen   // "product"
         // end sample
+        #expect(opens == "product")
         #expect(routes.match("shop://product/1")?.target.guards == ["signedIn"])
+        #expect(routes.match("shop://product/1")?.target.presentation == .push)
+        #expect(routes.match("shop://logout")?.target.action == "logout")
+        #expect(routes.match("shop://logout")?.target.screen == nil)
+        #expect(routes.match("shop://p/7")?.target.redirect == "shop://product/<id>")
+        #expect(routes.match("shop://p/7")?.target.presentation == nil)
         do {
             let routes = Router<RouteDefinition>(configuration: RouterConfiguration(schemes: ["shop"]))
             // sample: RouteDefinition
