@@ -40,9 +40,10 @@ struct URLScan: Equatable {
     var hasNonASCII = false
 }
 
-/// Reads a URL's UTF-8, enforcing limits as it goes: a one-pass reader for common URLs
-/// (``scanCommon(_:limits:into:)``) hands anything unusual to the careful reader
-/// (``scanCarefully(_:limits:into:)``), which names what is wrong and where.
+/// Reads a URL's UTF-8, enforcing limits as it goes. One reading of the grammar
+/// (``scan(_:limits:into:mode:)``) runs in two modes: the first attempt at every URL
+/// (``scanCommon(_:limits:into:)``) gives up on anything unusual, and the careful one
+/// (``scanCarefully(_:limits:into:)``) reads that URL again and names what is wrong and where.
 ///
 /// Segment 0 of the buffer is the host when the URL has a non-empty one; empty segments are
 /// skipped. Escapes are only checked here; values are decoded when someone asks for them.
@@ -101,222 +102,217 @@ enum URLScanner {
             ?? refused(tooManySegments(limits, at: 0))
     }
 
+    /// The first attempt at a URL: the one pass most URLs need, `nil` when the URL needs
+    /// the careful reading (see ``OnePass``).
+    @inline(__always)
+    static func scanCommon(
+        _ bytes: BufferView<UInt8>, limits: URLLimits, into segments: MutableBufferView<ByteSpan>
+    ) -> URLScan? {
+        var mode = OnePass()
+        return try? scan(bytes, limits: limits, into: segments, mode: &mode)
+    }
+
     /// Reads any URL, and says what is wrong with one that cannot be read, and where.
     static func scanCarefully(
-        _ bytes: BufferView<UInt8>, limits: URLLimits,
-        into segments: MutableBufferView<ByteSpan>
+        _ bytes: BufferView<UInt8>, limits: URLLimits, into segments: MutableBufferView<ByteSpan>
     ) throws(RoutingError) -> URLScan {
-        let count = bytes.count
-        guard count > 0 else { throw RoutingError(.emptyURL, "the URL is empty", at: 0) }
-        guard count <= limits.maximumLength else {
-            throw RoutingError(.tooLong, "the URL is longer than \(limits.maximumLength) bytes", at: limits.maximumLength)
-        }
+        var mode = Careful()
+        return try scan(bytes, limits: limits, into: segments, mode: &mode)
+    }
 
-        // Scheme.
-        var index = 0
-        while index < count, ASCII.isSchemeCharacter(bytes[index]) { index += 1 }
-        guard index > 0, index < count, bytes[index] == UInt8(ascii: ":"), ASCII.isLetter(bytes[0]) else {
+    /// Reads a URL's grammar once for both modes: the scheme, an authority after `//`, the
+    /// path's segments, the query's items and the fragment, enforcing the limits as it goes.
+    /// What the URL has that needs care, and what a limit means, is the mode's to decide.
+    ///
+    /// Each part is read by jumping from one byte that may matter to the next (see
+    /// ``nextMarked(_:from:)``), so a run of letters and digits costs a few instructions per
+    /// eight bytes. `bytes` must be followed by ``PaddedBytes/padding`` zero bytes, as a
+    /// ``PaddedBytes`` copy is: every word loads whole, and the zero after the last byte ends
+    /// every search.
+    @inline(__always)
+    static func scan<Mode: URLScanMode>(
+        _ bytes: BufferView<UInt8>, limits: URLLimits, into segments: MutableBufferView<ByteSpan>, mode: inout Mode
+    ) throws(Mode.Failure) -> URLScan {
+        let count = bytes.count
+        guard count > 0 else { throw Mode.failure(RoutingError(.emptyURL, "the URL is empty", at: 0)) }
+        guard count <= limits.maximumLength else {
+            throw Mode.failure(RoutingError(.tooLong, "the URL is longer than \(limits.maximumLength) bytes", at: limits.maximumLength))
+        }
+        // Reads go up to the zero padding after the copy's end.
+        let base = bytes.includingPadding()
+
+        // The scheme runs to the first byte that cannot be in one; the zero padding cannot be.
+        var index = schemeEnd(base)
+        guard index > 0, index < count, base[index] == UInt8(ascii: ":"), ASCII.isLetter(base[0]) else {
             // A control character where the scheme should end is the problem worth naming.
-            if index < count, ASCII.isControl(bytes[index]) {
-                throw RoutingError(.controlCharacter, "the URL contains a control character", at: index)
+            if index < count, ASCII.isControl(base[index]) {
+                throw Mode.failure(RoutingError(.controlCharacter, "the URL contains a control character", at: index))
             }
-            throw RoutingError(.missingScheme, "the URL has no scheme; expected something like 'app://'", at: 0)
+            throw Mode.failure(RoutingError(.missingScheme, "the URL has no scheme; expected something like 'app://'", at: 0))
         }
         let scheme = ByteSpan(0, index)
         let kind = isWebScheme(bytes, scheme) ? URLScan.SchemeKind.web : .custom
-        index += 1
-
         var scan = URLScan(scheme: scheme, kind: kind, host: nil, port: nil, pathStart: 0, segmentCount: 0)
-        let attention = ByteSearch.attention(bytes, from: index)
-        scan.hasEscapes = attention & 2 != 0
-        scan.hasNonASCII = attention & 4 != 0
+        index &+= 1
         var segmentLimit = limits.maximumSegments
+        var segmentCount = 0
 
-        // Authority.
-        if index + 1 < count, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/") {
-            index += 2
-            let start = index
-            var sawPercent = false
-            while index < count {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
-                // A browser reads '\\' as '/' in a web URL, other readers as part of the host:
-                // the readers would disagree on the host, so such a URL is refused.
-                if kind == .web && byte == UInt8(ascii: "\\") {
-                    throw RoutingError(.invalidHost, "a '\\' in a web URL's authority is refused: a browser reads it as '/', other readers as part of the host", at: index)
-                }
-                try checkByte(bytes, at: &index, sawPercent: &sawPercent)
+        // Where the part just read ends: at its end byte, or at `count`, where the zero
+        // padding stands in for one that is none of `/`, `?`, `&` and `#`.
+        var end = index &- 1
+        if index &+ 1 < count, base[index] == UInt8(ascii: "/"), base[index &+ 1] == UInt8(ascii: "/") {
+            // The authority, to where the path starts. It is read in stretches between `:`
+            // and `@`, so that one without them, most, is a host as it stands.
+            let start = index &+ 2
+            mode.startPart()
+            var found = try partEnd(base, from: start, count: count, mode: &mode) { isPathDelimiter($0) || isAuthorityMark($0) }
+            var plain = true
+            while isAuthorityMark(base[found]) {
+                plain = false
+                found = try partEnd(base, from: found &+ 1, count: count, mode: &mode) { isPathDelimiter($0) || isAuthorityMark($0) }
             }
-            if kind == .web { try checkWebAuthority(bytes, start, index) }
-            let (host, port) = splitAuthority(bytes, start, index)
-            if sawPercent { try validateEscapes(bytes, host, allowControls: false) }
-            scan.port = port
+            // Most web authorities are a plain host that passes the host rule: nothing more to check.
+            if kind == .web, !plain || webHostProblem(base, start, found) != nil,
+               let problem = webAuthorityProblem(base, start, found) {
+                throw Mode.failure(problem)
+            }
+            let (host, port) = plain ? (ByteSpan(start, found), nil) : splitAuthority(base, start, found)
+            if mode.partHasEscapes, let problem = escapeProblem(base, host, allowControls: false) {
+                throw Mode.failure(problem)
+            }
             scan.host = host
+            scan.port = port
             if !host.isEmpty {
+                // Every buffer has room for the host: it is segment 0.
                 segments[0] = host
-                scan.segmentCount = 1
+                segmentCount = 1
                 scan.pathStart = 1
-                if kind == .web { segmentLimit += 1 }
+                if kind == .web { segmentLimit &+= 1 }
             }
+            // The path starts at the authority's end byte, not after it.
+            end = found &- 1
         }
 
-        // Path.
-        var segmentStart = index
-        var sawPercent = false
-        while true {
-            let atEnd = index == count
-            let byte: UInt8 = atEnd ? 0 : bytes[index]
-            if !atEnd && isPlain(byte) {
-                index += 1
-            } else if atEnd || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
-                if index > segmentStart {
-                    let span = ByteSpan(segmentStart, index)
-                    if sawPercent { try validateEscapes(bytes, span, allowControls: false) }
-                    try append(span, to: &scan, segments, limit: segmentLimit, limits: limits)
+        // The path, to the end, `?` or `#`; empty segments are skipped.
+        repeat {
+            let segmentStart = end &+ 1
+            mode.startPart()
+            end = try partEnd(base, from: segmentStart, count: count, mode: &mode, isEnd: isPathDelimiter)
+            if end > segmentStart {
+                let span = ByteSpan(segmentStart, end)
+                if mode.partHasEscapes, let problem = escapeProblem(base, span, allowControls: false) {
+                    throw Mode.failure(problem)
                 }
-                sawPercent = false
-                if byte != UInt8(ascii: "/") { break }
-                index += 1
-                segmentStart = index
-            } else {
-                try checkByte(bytes, at: &index, sawPercent: &sawPercent)
+                try append(span, to: segments, count: &segmentCount, limit: segmentLimit, limits: limits, mode: Mode.self)
             }
-        }
+        } while base[end] == UInt8(ascii: "/")
+        scan.segmentCount = segmentCount
 
-        // Query.
-        if index < count, bytes[index] == UInt8(ascii: "?") {
-            index += 1
-            let start = index
+        // The query, to the end or `#`, counting its non-empty items.
+        if end < count, base[end] == UInt8(ascii: "?") {
+            let start = end &+ 1
             var items = 0
-            var itemStart = index
-            sawPercent = false
-            while true {
-                let atEnd = index == count || bytes[index] == UInt8(ascii: "#")
-                if atEnd || bytes[index] == UInt8(ascii: "&") {
-                    if index > itemStart {
-                        items += 1
-                        guard items <= limits.maximumQueryItems else {
-                            throw RoutingError(.tooManyQueryItems, "the URL has more than \(limits.maximumQueryItems) query items", at: itemStart)
-                        }
-                        if sawPercent { try validateEscapes(bytes, ByteSpan(itemStart, index), allowControls: true) }
+            repeat {
+                let itemStart = end &+ 1
+                mode.startPart()
+                end = try partEnd(base, from: itemStart, count: count, mode: &mode) { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "#") }
+                if end > itemStart {
+                    items &+= 1
+                    guard items <= limits.maximumQueryItems else {
+                        throw Mode.failure(RoutingError(.tooManyQueryItems, "the URL has more than \(limits.maximumQueryItems) query items", at: itemStart))
                     }
-                    sawPercent = false
-                    if atEnd { break }
-                    index += 1
-                    itemStart = index
-                } else {
-                    try checkByte(bytes, at: &index, sawPercent: &sawPercent)
+                    if mode.partHasEscapes, let problem = escapeProblem(base, ByteSpan(itemStart, end), allowControls: true) {
+                        throw Mode.failure(problem)
+                    }
                 }
-            }
-            scan.query = ByteSpan(start, index)
+            } while base[end] == UInt8(ascii: "&")
+            scan.query = ByteSpan(start, end)
         }
 
-        // Fragment.
-        if index < count, bytes[index] == UInt8(ascii: "#") {
-            index += 1
-            let start = index
-            sawPercent = false
-            while index < count { try checkByte(bytes, at: &index, sawPercent: &sawPercent) }
-            if sawPercent { try validateEscapes(bytes, ByteSpan(start, index), allowControls: true) }
-            scan.fragment = ByteSpan(start, index)
+        // The fragment, to the end.
+        if end < count {
+            let start = end &+ 1
+            mode.startPart()
+            _ = try partEnd(base, from: start, count: count, mode: &mode) { _ in false }
+            let fragment = ByteSpan(start, count)
+            if mode.partHasEscapes, let problem = escapeProblem(base, fragment, allowControls: true) {
+                throw Mode.failure(problem)
+            }
+            scan.fragment = fragment
         }
+        scan.hasEscapes = mode.hasEscapes
+        scan.hasNonASCII = mode.hasNonASCII
         return scan
     }
 
     /// Records a path segment, refusing one past the limit. A full buffer is not the URL's
     /// fault: ``withCarefulScan(_:limits:_:_:refused:)`` retries with a larger one.
     @inline(__always)
-    private static func append(
-        _ span: ByteSpan, to scan: inout URLScan, _ segments: MutableBufferView<ByteSpan>,
-        limit: Int, limits: URLLimits
-    ) throws(RoutingError) {
-        guard scan.segmentCount < limit else {
-            throw tooManySegments(limits, at: Int(span.start))
+    private static func append<Mode: URLScanMode>(
+        _ span: ByteSpan, to segments: MutableBufferView<ByteSpan>, count: inout Int,
+        limit: Int, limits: URLLimits, mode: Mode.Type
+    ) throws(Mode.Failure) {
+        guard count < limit else {
+            throw Mode.failure(tooManySegments(limits, at: Int(span.start)))
         }
-        guard scan.segmentCount < segments.count else {
-            throw RoutingError(.segmentBufferFull, "more segments than the buffer holds", at: Int(span.start))
+        guard count < segments.count else {
+            throw Mode.failure(RoutingError(.segmentBufferFull, "more segments than the buffer holds", at: Int(span.start)))
         }
-        segments[scan.segmentCount] = span
-        scan.segmentCount += 1
+        segments[count] = span
+        count &+= 1
     }
 
     private static func tooManySegments(_ limits: URLLimits, at offset: Int) -> RoutingError {
         RoutingError(.tooManySegments, "the URL has more than \(limits.maximumSegments) path segments", at: offset)
     }
 
-    /// A byte that needs no attention in a path segment: not a delimiter, `%`, or a control
-    /// character. Most bytes of most URLs; checked with a few comparisons.
-    @inline(__always)
-    private static func isPlain(_ byte: UInt8) -> Bool {
-        byte > UInt8(ascii: "%") && byte != UInt8(ascii: "/") && byte != UInt8(ascii: "?") && byte != 0x7F
-    }
-
-    /// Refuses control characters and malformed escapes, and steps past the byte or escape.
-    @inline(__always)
-    private static func checkByte(
-        _ bytes: BufferView<UInt8>, at index: inout Int, sawPercent: inout Bool
-    ) throws(RoutingError) {
-        let byte = bytes[index]
-        if byte == UInt8(ascii: "%") {
-            guard index + 2 < bytes.count, ASCII.hexValue(bytes[index + 1]) != nil,
-                  ASCII.hexValue(bytes[index + 2]) != nil
-            else {
-                throw RoutingError(.malformedPercentEncoding, "'%' must be followed by two hexadecimal digits", at: index)
-            }
-            sawPercent = true
-            index += 3
-        } else if ASCII.isControl(byte) {
-            throw RoutingError(.controlCharacter, "the URL contains a control character", at: index)
-        } else {
-            index += 1
-        }
-    }
-
-    /// Checks that a component's escapes decode to UTF-8 and, outside the query and fragment,
-    /// to no control characters. `%00` is refused everywhere. An error points at the escape
-    /// (or raw byte) where the bad sequence starts.
-    private static func validateEscapes(
-        _ bytes: BufferView<UInt8>, _ span: ByteSpan, allowControls: Bool
-    ) throws(RoutingError) {
+    /// Why a part's escapes are not acceptable, or `nil`: they must decode to UTF-8 and,
+    /// outside the query and fragment, to no control characters; `%00` is refused everywhere.
+    /// The error points at the escape (or raw byte) where the bad sequence starts.
+    private static func escapeProblem(_ bytes: BufferView<UInt8>, _ span: ByteSpan, allowControls: Bool) -> RoutingError? {
         let source = bytes.slice(span.range)
         let decoded = PercentEncoding.decodedBytes(source, plusAsSpace: false)
         if let invalid = PercentEncoding.firstInvalidUTF8(in: decoded) {
             let offset = Int(span.start) + PercentEncoding.encodedOffset(ofDecoded: invalid, in: source)
-            throw RoutingError(.invalidUTF8, "percent-encoded bytes do not form valid UTF-8", at: offset)
+            return RoutingError(.invalidUTF8, "percent-encoded bytes do not form valid UTF-8", at: offset)
         }
         if let control = decoded.firstIndex(where: { ASCII.isControl($0) && ($0 == 0 || !allowControls) }) {
             let offset = Int(span.start) + PercentEncoding.encodedOffset(ofDecoded: control, in: source)
-            throw RoutingError(.controlCharacter, "a percent-encoded control character is not allowed here", at: offset)
+            return RoutingError(.controlCharacter, "a percent-encoded control character is not allowed here", at: offset)
         }
+        return nil
     }
 
-    /// Refuses a web URL's authority that a browser would read differently from this reader, or
-    /// that Apple's URL loading would never deliver to an app as a link of its own domain: user
-    /// information, an empty host, an IP address, a host not in its canonical form (percent-
-    /// encoded, non-ASCII instead of its IDNA `xn--` form, a trailing dot, any character but
-    /// letters, digits, '-' and '.'), and a port that is not a number. Letters may be in either
-    /// case: browsers lowercase them, and so does the reader.
-    private static func checkWebAuthority(_ bytes: BufferView<UInt8>, _ start: Int, _ end: Int) throws(RoutingError) {
+    /// Why a web URL's authority is refused, or `nil`: one a browser would read differently
+    /// from this reader, or that Apple's URL loading would never deliver to an app as a link
+    /// of its own domain. A `\\` (a browser reads it as `/`, other readers as part of the
+    /// host), user information, an empty host, an IP address, a host not in its canonical form
+    /// (percent-encoded, non-ASCII instead of its IDNA `xn--` form, a trailing dot, any
+    /// character but letters, digits, '-' and '.'), and a port that is not a number. Letters
+    /// may be in either case: browsers lowercase them, and so does the reader.
+    private static func webAuthorityProblem(_ bytes: BufferView<UInt8>, _ start: Int, _ end: Int) -> RoutingError? {
+        if let backslash = (start..<end).first(where: { bytes[$0] == UInt8(ascii: "\\") }) {
+            return RoutingError(.invalidHost, "a '\\' in a web URL's authority is refused: a browser reads it as '/', other readers as part of the host", at: backslash)
+        }
         if let at = (start..<end).first(where: { bytes[$0] == UInt8(ascii: "@") }) {
-            throw RoutingError(.userInfo, "a web URL with user information ('name@host') is refused: a browser reads the host after '@'", at: at)
+            return RoutingError(.userInfo, "a web URL with user information ('name@host') is refused: a browser reads the host after '@'", at: at)
         }
         if end > start, bytes[start] == UInt8(ascii: "[") {
-            throw RoutingError(.invalidHost, "an IP address is not a host an app's links use", at: start)
+            return RoutingError(.invalidHost, "an IP address is not a host an app's links use", at: start)
         }
         var hostEnd = end
         if let colon = (start..<end).last(where: { bytes[$0] == UInt8(ascii: ":") }) {
             guard (colon + 1..<end).allSatisfy({ ASCII.isDigit(bytes[$0]) }) else {
-                throw RoutingError(.invalidHost, "the port of a web URL must be a number", at: colon + 1)
+                return RoutingError(.invalidHost, "the port of a web URL must be a number", at: colon + 1)
             }
             hostEnd = colon
         }
-        if let problem = webHostProblem(bytes, start, hostEnd) { throw problem }
+        return webHostProblem(bytes, start, hostEnd)
     }
 
     /// Why `bytes[start..<end]` is not a web host as a browser writes it, or `nil` when it is:
     /// letters, digits, '-' and '.', not empty, not an IPv4 address, not ending with '.'. The
-    /// one statement of the rule: the one-pass reader gives a host with a problem to the
-    /// careful pass, which refuses it with this error.
+    /// one statement of the rule, for both modes of the scan.
     static func webHostProblem(_ bytes: BufferView<UInt8>, _ start: Int, _ end: Int) -> RoutingError? {
         guard end > start else {
             return RoutingError(.invalidHost, "a web URL needs a host", at: start)
