@@ -1,5 +1,7 @@
 /// The pattern parser's first attempt: one pass over a pattern that is already written in
-/// canonical form, as most registered patterns are.
+/// canonical form, as most registered patterns are. What a segment is comes from
+/// ``SegmentSyntax``, as it does for the parser; this reader only judges whether the pattern
+/// is written as canonical text writes it.
 ///
 /// It reads `scheme://segment/...` or `/segment/...` with no optional tails, no escapes, no
 /// `:name` or `<string:name>` captures, no empty segments and no trailing slash, a lowercase
@@ -91,27 +93,25 @@ struct CanonicalPatternReader {
             // An empty segment (`a//b`, or a trailing slash) is dropped from the canonical text.
             guard index > start, segments.last?.isRest != true else { return false }
             let segment: Segment
-            switch bytes[start] {
-            case UInt8(ascii: "<"):
-                guard let capture = readCapture(bytes, start, index, configuration) else { return false }
-                segment = .edge(capture.kind)
-                captures.append(Capture(position: segments.count, isRest: capture.kind == .pathRest, name: capture.name))
-            case UInt8(ascii: "*"):
-                if index - start == 1 {
-                    segment = .edge(.wildcard)
-                } else if index - start == 2, bytes[start + 1] == UInt8(ascii: "*") {
-                    segment = .edge(.anyRest)
-                } else {
-                    return false
-                }
-            case UInt8(ascii: ":"):
-                // `:name`, or a literal that canonical text writes with `%3A`.
-                return false
-            default:
+            switch SegmentSyntax.read(bytes, start, index) {
+            case .literal:
                 // Under a scheme the first segment is the host, which the parser lowercases.
                 let refused = scheme != nil && segments.isEmpty ? ByteClass.needsCare | ByteClass.changesInHost : ByteClass.needsCare
                 guard found & refused == 0 else { return false }
                 segment = .literal(start..<index)
+            case .wildcard:
+                segment = .edge(.wildcard)
+            case .anyRest:
+                segment = .edge(.anyRest)
+            case .capture(let type, let name):
+                // Canonical text writes `<name>`, never `:name`, and each name once.
+                guard bytes[start] == UInt8(ascii: "<"), !captures.contains(where: { bytes[$0.name].elementsEqual(bytes[name]) }),
+                      let kind = Self.edgeKind(typed: type, bytes, configuration)
+                else { return false }
+                segment = .edge(kind)
+                captures.append(Capture(position: segments.count, isRest: kind == .pathRest, name: name))
+            case .malformed:
+                return false
             }
             segments.append(segment)
             if index == bytes.count { return true }
@@ -120,47 +120,24 @@ struct CanonicalPatternReader {
         }
     }
 
-    /// Reads `<name>`, `<type:name>` or `<path:name>` spanning the whole of `start..<end`:
-    /// the edge it takes and where its name lies.
-    private func readCapture(
-        _ bytes: BufferView<UInt8>, _ start: Int, _ end: Int, _ configuration: CompiledConfiguration
-    ) -> (kind: RouteTrie.EdgeKind, name: Range<Int>)? {
-        guard end - start >= 3, bytes[end - 1] == UInt8(ascii: ">") else { return nil }
-        let close = end - 1
-        var colon = start + 1
-        while colon < close, bytes[colon] != UInt8(ascii: ":") { colon += 1 }
-        guard colon < close else {
-            return readName(bytes, start + 1, close).map { (.string, $0) }
-        }
-        guard let name = readName(bytes, colon + 1, close) else { return nil }
-        let typeStart = start + 1
-        switch colon - typeStart {
-        case 3 where Self.spells(bytes, typeStart, "int"): return (.typed(CompiledConfiguration.Slot.int), name)
-        case 4 where Self.spells(bytes, typeStart, "uuid"): return (.typed(CompiledConfiguration.Slot.uuid), name)
-        case 4 where Self.spells(bytes, typeStart, "path"): return (.pathRest, name)
-        case 6 where Self.spells(bytes, typeStart, "double"): return (.typed(CompiledConfiguration.Slot.double), name)
-        // Canonical text writes `<name>` for `<string:name>`.
-        case 6 where Self.spells(bytes, typeStart, "string"): return nil
+    /// The edge a capture of the type whose text lies in `type` takes (`nil` text: a string),
+    /// when canonical text writes the type so: lowercase, and not `string`, which it leaves out.
+    private static func edgeKind(
+        typed type: Range<Int>?, _ bytes: BufferView<UInt8>, _ configuration: CompiledConfiguration
+    ) -> RouteTrie.EdgeKind? {
+        guard let type else { return .string }
+        let start = type.lowerBound
+        switch type.count {
+        case 3 where spells(bytes, start, "int"): return .typed(CompiledConfiguration.Slot.int)
+        case 4 where spells(bytes, start, "uuid"): return .typed(CompiledConfiguration.Slot.uuid)
+        case 4 where spells(bytes, start, "path"): return .pathRest
+        case 6 where spells(bytes, start, "double"): return .typed(CompiledConfiguration.Slot.double)
+        case 6 where spells(bytes, start, "string"): return nil
         default: break
         }
         // An app's type, which canonical text writes lowercased.
-        guard colon > typeStart else { return nil }
-        for index in typeStart..<colon {
-            let byte = bytes[index]
-            guard ASCII.isNameCharacter(byte), !(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) else { return nil }
-        }
-        let typeName = String(decoding: bytes.slice(typeStart..<colon), as: UTF8.self)
-        guard let slot = configuration.customSlots[typeName] else { return nil }
-        return (.typed(slot), name)
-    }
-
-    /// Where the capture name in `start..<end` lies, if it is well formed and not used before.
-    private func readName(_ bytes: BufferView<UInt8>, _ start: Int, _ end: Int) -> Range<Int>? {
-        guard start < end, ASCII.isNameStart(bytes[start]) else { return nil }
-        for index in (start + 1)..<end where !ASCII.isNameCharacter(bytes[index]) { return nil }
-        let name = bytes.slice(start..<end)
-        for capture in captures where bytes[capture.name].elementsEqual(name) { return nil }
-        return start..<end
+        guard !bytes.slice(type).contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else { return nil }
+        return configuration.customSlots[String(decoding: bytes.slice(type), as: UTF8.self)].map { .typed($0) }
     }
 
     /// What the reader needs to know of a byte, as bits.

@@ -142,83 +142,50 @@ struct PatternParser {
         let start = position
         while position < bytes.count, !Self.endsSegment(bytes[position]) { position += 1 }
         let end = position
-        switch bytes[start] {
-        case UInt8(ascii: "<"): return try parseAngleCapture(start, end)
-        case UInt8(ascii: ":"):
-            try checkNoCaptureSyntax(start + 1, end)
-            let name = try readCaptureName(start + 1, end, missingAt: start + 1, after: "")
-            return .capture(name: name, type: .string)
-        default: return try parseLiteralOrWildcard(start, end)
+        switch bytes.withView({ SegmentSyntax.read($0, start, end) }) {
+        case .literal:
+            return try parseLiteral(start, end)
+        case .wildcard:
+            return .wildcard
+        case .anyRest:
+            return .anyRest
+        case .malformed(let problem):
+            throw fail(problem.code, bytes.withView { problem.message($0) }, at: problem.offset)
+        case .capture(nil, let name):
+            return .capture(name: try newCaptureName(name), type: .string)
+        case .capture(let type?, let name):
+            // The built-in names, the common case, are recognised without making a string.
+            let typeBytes = bytes[type]
+            if let builtIn = Self.builtInTypes.first(where: { FoldedNames.equalFolded($0.name.utf8, typeBytes) }) {
+                let name = try newCaptureName(name)
+                return builtIn.type.map { .capture(name: name, type: $0) } ?? .rest(name: name)
+            }
+            let typeName = bytes.withView { SegmentSyntax.typeText($0, type) }
+            let name = try newCaptureName(name)
+            if let knownTypes, !knownTypes.contains(typeName) {
+                throw fail(.unknownParameterType, "unknown parameter type '\(typeName)'; register a converter with that name", at: type.lowerBound)
+            }
+            return .capture(name: name, type: ParameterType(typeName))
         }
-    }
-
-    private mutating func parseAngleCapture(_ start: Int, _ end: Int) throws(RoutingError) -> PatternSegment {
-        guard let close = bytes[start..<end].firstIndex(of: UInt8(ascii: ">")) else {
-            throw fail(.unterminatedCapture, "'<' is never closed by '>'", at: start)
-        }
-        if close + 1 < end {
-            throw fail(.captureNotWholeSegment, "a capture must be a whole segment; nothing may follow '>' before '/'", at: close + 1)
-        }
-        try checkNoCaptureSyntax(start + 1, close)
-        let colon = bytes[(start + 1)..<close].firstIndex(of: UInt8(ascii: ":"))
-        guard let colon else {
-            return .capture(name: try readCaptureName(start + 1, close, missingAt: close), type: .string)
-        }
-        // The built-in names, the common case, are recognised without making a string.
-        let typeBytes = (start + 1)..<colon
-        if let builtIn = Self.builtInTypes.first(where: { FoldedNames.equalFolded($0.name.utf8, bytes[typeBytes]) }) {
-            let name = try readCaptureName(colon + 1, close, missingAt: close, after: builtIn.name)
-            return builtIn.type.map { .capture(name: name, type: $0) } ?? .rest(name: name)
-        }
-        let typeName = String(decoding: bytes[typeBytes], as: UTF8.self).lowercased()
-        if typeName.isEmpty || !typeName.utf8.allSatisfy(ASCII.isNameCharacter) {
-            throw fail(.unknownParameterType, "'\(typeName)' is not a parameter type name; write '<int:name>' or '<name>'", at: start + 1)
-        }
-        let name = try readCaptureName(colon + 1, close, missingAt: close, after: typeName)
-        if let knownTypes, !knownTypes.contains(typeName) {
-            throw fail(.unknownParameterType, "unknown parameter type '\(typeName)'; register a converter with that name", at: start + 1)
-        }
-        return .capture(name: name, type: ParameterType(typeName))
     }
 
     /// The type names every router knows, lowercase; `path` has no type, being a rest capture.
     private static let builtInTypes: [(name: String, type: ParameterType?)] =
         [ParameterType.int, .string, .double, .uuid].map { ($0.name, $0) } + [("path", nil)]
 
-    private func checkNoCaptureSyntax(_ start: Int, _ end: Int) throws(RoutingError) {
-        if let stray = bytes[start..<end].firstIndex(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }) {
-            throw fail(.captureNotWholeSegment, "a capture must be a whole segment", at: stray)
-        }
-    }
-
-    /// Reads the capture name in `start..<end`.
-    /// - Parameter typeName: the text before the name's `:` (empty for the `:name` form), or
-    ///   `nil` for `<name>`; it words the error for a missing name.
-    private mutating func readCaptureName(
-        _ start: Int, _ end: Int, missingAt: Int, after typeName: String? = nil
-    ) throws(RoutingError) -> String {
-        guard start < end else {
-            let what = typeName.map { "after '\($0):'" } ?? "between '<' and '>'"
-            throw fail(.missingCaptureName, "a capture needs a name \(what)", at: missingAt)
-        }
-        let nameBytes = bytes[start..<end]
-        guard ASCII.isNameStart(nameBytes.first!), nameBytes.allSatisfy(ASCII.isNameCharacter) else {
-            throw fail(.invalidCaptureName, "a capture name starts with a letter or '_' and holds only letters, digits, '_', '-' and '.'", at: start)
-        }
-        let name = String(decoding: nameBytes, as: UTF8.self)
+    /// The capture name in `range`, which ``SegmentSyntax`` has found well formed, refused
+    /// when an earlier capture has it.
+    private mutating func newCaptureName(_ range: Range<Int>) throws(RoutingError) -> String {
+        let name = String(decoding: bytes[range], as: UTF8.self)
         guard !captureNames.contains(name) else {
-            throw fail(.duplicateCaptureName, "the capture name '\(name)' is used twice", at: start)
+            throw fail(.duplicateCaptureName, "the capture name '\(name)' is used twice", at: range.lowerBound)
         }
         captureNames.append(name)
         return name
     }
 
-    private func parseLiteralOrWildcard(_ start: Int, _ end: Int) throws(RoutingError) -> PatternSegment {
+    private func parseLiteral(_ start: Int, _ end: Int) throws(RoutingError) -> PatternSegment {
         let raw = bytes[start..<end]
-        if bytes[start] == UInt8(ascii: "*") {
-            if end - start == 1 { return .wildcard }
-            if end - start == 2, bytes[start + 1] == UInt8(ascii: "*") { return .anyRest }
-        }
         var needsCare = false
         for index in start..<end {
             let byte = bytes[index]
