@@ -100,24 +100,26 @@ struct RouteTrie: Sendable {
         return node
     }
 
-    /// Adds the path of `variant`, reusing what exists, and returns the node where it ends.
+    /// Adds the path of `variant`, reusing what exists, and returns the node where it ends:
+    /// its literals are laid out in one buffer, so that it takes the one insert below.
     mutating func insert(_ variant: [PatternSegment], from root: Int32, configuration: CompiledConfiguration) -> Int32 {
-        let firstNew = Int32(nodes.count)
-        var node = root
-        for (depth, segment) in variant.enumerated() {
-            switch segment {
-            case .literal(let text):
-                let parent = node
-                node = text.withUTF8View { addLiteral(KeyBytes($0), under: parent, isFirst: depth == 0, parentIsNew: parent >= firstNew) }
-            default:
-                node = addEdge(from: node, kind: kind(of: segment, configuration))
+        var text: [UInt8] = []
+        var segments: [CanonicalPatternReader.Segment] = []
+        segments.reserveCapacity(variant.count)
+        for segment in variant {
+            if case .literal(let literal) = segment {
+                let start = text.count
+                text.append(contentsOf: literal.utf8)
+                segments.append(.literal(start..<text.count))
+            } else {
+                segments.append(.edge(kind(of: segment, configuration)))
             }
         }
-        return node
+        return text.withView { insert(segments, of: $0, from: root) }
     }
 
-    /// Adds the path of a pattern that ``CanonicalPatternReader`` read from the UTF-8
-    /// `pattern`, reusing what exists, and returns the node where it ends.
+    /// Adds a path whose literals lie in `pattern`, as ``CanonicalPatternReader`` finds them,
+    /// reusing what exists, and returns the node where it ends.
     mutating func insert(_ segments: [CanonicalPatternReader.Segment], of pattern: BufferView<UInt8>, from root: Int32) -> Int32 {
         let firstNew = Int32(nodes.count)
         var node = root

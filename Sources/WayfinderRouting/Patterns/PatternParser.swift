@@ -140,7 +140,7 @@ struct PatternParser {
 
     private mutating func parseSegment() throws(RoutingError) -> PatternSegment {
         let start = position
-        while position < bytes.count, !Self.endsSegment(bytes[position]) { position += 1 }
+        while position < bytes.count, !SegmentSyntax.endsSegment(bytes[position]) { position += 1 }
         let end = position
         switch bytes.withView({ SegmentSyntax.read($0, start, end) }) {
         case .literal:
@@ -213,10 +213,6 @@ struct PatternParser {
         case .failure(let failure):
             throw fail(.malformedPercentEncoding, failure.message, at: start + failure.offset)
         }
-    }
-
-    private static func endsSegment(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "/") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]")
     }
 
     private func fail(_ code: RoutingError.Code, _ message: String, at offset: Int) -> RoutingError {

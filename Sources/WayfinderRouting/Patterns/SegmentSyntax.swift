@@ -63,6 +63,12 @@ enum SegmentSyntax: Equatable {
         }
     }
 
+    /// Whether `byte` ends a segment in pattern text: `/`, or the `[` and `]` of an optional tail.
+    @inline(__always)
+    static func endsSegment(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "/") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]")
+    }
+
     /// Reads the segment `bytes[start..<end]`, which is not empty.
     @inline(__always)
     static func read(_ bytes: BufferView<UInt8>, _ start: Int, _ end: Int) -> SegmentSyntax {

@@ -34,97 +34,67 @@ struct RouteRecords: Sendable {
     /// Records a route after the others.
     /// - Parameters:
     ///   - text: the pattern's canonical text, as ``CanonicalPatternText`` writes it.
-    ///   - variants: the pattern's variants in ``RoutePattern/variants`` order; for a pattern
-    ///     without optional tails, its segments.
-    mutating func append(
-        id: Int, canonicalText text: String, variants: [[PatternSegment]],
+    ///   - variants: for each of the pattern's variants, in ``RoutePattern/variants`` order,
+    ///     where its captures stand in `text`: as ``CanonicalPatternReader`` finds them for a
+    ///     pattern it reads, or as ``captures(of:in:)`` finds them for a parsed one.
+    @inline(__always)
+    mutating func append<Variants: Collection<[CanonicalPatternReader.Capture]>>(
+        id: Int, canonicalText text: BufferView<UInt8>, variants: Variants,
         defaults: [String: String], description: String?
     ) {
-        let textRange = appendStart(id: id, canonicalText: text)
-        var capturing: UInt64 = 0
-        VarInt.append(variants.count, to: &bytes)
-        for (index, variant) in variants.enumerated() where appendCaptures(of: variant, text: textRange) {
-            capturing |= 1 << UInt64(index)
-        }
-        appendEnd(id: id, capturing: capturing, defaults: defaults, description: description)
-    }
-
-    /// Records a route read by ``CanonicalPatternReader`` after the others, with the captures
-    /// the reader found, which spares looking for them in the text.
-    mutating func append(
-        id: Int, canonicalText text: BufferView<UInt8>, captures: [CanonicalPatternReader.Capture],
-        defaults: [String: String], description: String?
-    ) {
-        _ = appendStart(id: id, canonicalText: text)
-        // One variant, its capture count, then each capture.
-        bytes.append(1)
-        VarInt.append(captures.count, to: &bytes)
-        for capture in captures {
-            appendCapture(at: capture.position, isRest: capture.isRest, name: capture.name)
-        }
-        appendEnd(id: id, capturing: captures.isEmpty ? 0 : 1, defaults: defaults, description: description)
-    }
-
-    /// Starts a record: the identifier and the text; returns where the text lies in ``bytes``.
-    private mutating func appendStart(id: Int, canonicalText text: String) -> Range<Int> {
-        text.withUTF8View { appendStart(id: id, canonicalText: $0) }
-    }
-
-    /// Starts a record with the text's UTF-8.
-    private mutating func appendStart(id: Int, canonicalText text: BufferView<UInt8>) -> Range<Int> {
         precondition(count == 0 || id > self.id(at: count - 1), "route identifiers only grow")
         starts.append(UInt32(bytes.count))
         VarInt.append(id, to: &bytes)
         VarInt.append(text.count, to: &bytes)
         bytes.append(contentsOf: text)
-        return (bytes.count - text.count)..<bytes.count
-    }
-
-    /// Ends a record with what is kept beside ``bytes``.
-    private mutating func appendEnd(id: Int, capturing: UInt64, defaults: [String: String], description: String?) {
+        VarInt.append(variants.count, to: &bytes)
+        var capturing: UInt64 = 0
+        var index: UInt64 = 0
+        for captures in variants {
+            VarInt.append(captures.count, to: &bytes)
+            for capture in captures {
+                VarInt.append(capture.position << 1 | (capture.isRest ? 1 : 0), to: &bytes)
+                VarInt.append(capture.name.lowerBound, to: &bytes)
+                VarInt.append(capture.name.count, to: &bytes)
+            }
+            if !captures.isEmpty { capturing |= 1 << index }
+            index += 1
+        }
         capturingVariants.append(capturing)
         if !defaults.isEmpty || description != nil {
             extras[id] = Extras(defaults: defaults, description: description)
         }
     }
 
-    /// Writes a variant's capture list, finding each name in the pattern's `text`; returns
-    /// whether the variant captures anything.
-    private mutating func appendCaptures(of variant: [PatternSegment], text: Range<Int>) -> Bool {
-        var count = 0
-        for segment in variant where segment.captureName != nil { count += 1 }
-        VarInt.append(count, to: &bytes)
-        // A variant's captures stand in the text in the same order, so one pass finds them all.
-        var searchFrom = text.lowerBound
+    /// Where the captures of one variant of a parsed pattern stand in its canonical `text`, in
+    /// the variant's order. A variant's captures stand in the text in the same order, so one
+    /// pass finds them all.
+    static func captures(of variant: [PatternSegment], in text: BufferView<UInt8>) -> [CanonicalPatternReader.Capture] {
+        var captures: [CanonicalPatternReader.Capture] = []
+        var searchFrom = 0
         for (position, segment) in variant.enumerated() {
             guard let name = segment.captureName else { continue }
-            let range = nextCaptureName(name, from: &searchFrom, before: text.upperBound)
-            appendCapture(at: position, isRest: segment.isRest, name: (range.lowerBound - text.lowerBound)..<(range.upperBound - text.lowerBound))
+            let range = nextCaptureName(name, in: text, from: &searchFrom)
+            captures.append(CanonicalPatternReader.Capture(position: position, isRest: segment.isRest, name: range))
         }
-        return count > 0
+        return captures
     }
 
-    /// Writes one capture: its segment position, whether it takes the rest of the path, and
-    /// where its name lies, counted from the start of the record's text.
-    private mutating func appendCapture(at position: Int, isRest: Bool, name: Range<Int>) {
-        VarInt.append(position << 1 | (isRest ? 1 : 0), to: &bytes)
-        VarInt.append(name.lowerBound, to: &bytes)
-        VarInt.append(name.count, to: &bytes)
-    }
-
-    /// Where the capture `name` stands in canonical text at or after `start`: the name in
-    /// `<name>`, `<type:name>` or `<path:name>`. Literals write `<` escaped, so each `<` opens
-    /// a capture, and names hold no `:`.
-    private func nextCaptureName(_ name: String, from start: inout Int, before end: Int) -> Range<Int> {
+    /// Where the capture `name` stands in canonical `text` at or after `start`, read with
+    /// ``SegmentSyntax``. Literals write `<` escaped, so each `<` opens a capture; the text has
+    /// every capture of the pattern's variants.
+    private static func nextCaptureName(_ name: String, in text: BufferView<UInt8>, from start: inout Int) -> Range<Int> {
         name.withUTF8View { wanted in
             while true {
-                // The text has every capture of the pattern's variants.
-                let open = bytes[start..<end].firstIndex(of: UInt8(ascii: "<"))!
-                let close = bytes[open..<end].firstIndex(of: UInt8(ascii: ">"))!
-                let colon = bytes[open..<close].lastIndex(of: UInt8(ascii: ":"))
-                let found = ((colon ?? open) + 1)..<close
-                start = close
-                if bytes[found].elementsEqual(wanted) { return found }
+                var open = start
+                while open < text.count, text[open] != UInt8(ascii: "<") { open += 1 }
+                precondition(open < text.count, "canonical text has every capture of its pattern")
+                var end = open
+                while end < text.count, !SegmentSyntax.endsSegment(text[end]) { end += 1 }
+                start = end
+                if case .capture(_, let found) = SegmentSyntax.read(text, open, end), text.slice(found).elementsEqual(wanted) {
+                    return found
+                }
             }
         }
     }

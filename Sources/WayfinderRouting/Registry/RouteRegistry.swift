@@ -89,7 +89,7 @@ struct RouteRegistry: Sendable {
         // A conflict is left to the full path, which reports it; see ``freeEnd(of:scheme:)``.
         guard storedTrie.routeEnding(at: node) == nil else { return nil }
         let id = newRouteID()
-        records.append(id: id, canonicalText: pattern, captures: canonicalReader.captures, defaults: defaults, description: description)
+        records.append(id: id, canonicalText: pattern, variants: CollectionOfOne(canonicalReader.captures), defaults: defaults, description: description)
         storedTrie.setRoute(Int32(records.count - 1), variant: 0, at: node)
         return id
     }
@@ -139,7 +139,11 @@ struct RouteRegistry: Sendable {
         canonicalText text: String, variants: [[PatternSegment]], _ defaults: [String: String], _ description: String?
     ) -> (Int, Int) {
         let id = newRouteID()
-        records.append(id: id, canonicalText: text, variants: variants, defaults: defaults, description: description)
+        text.withUTF8View { view in
+            records.append(
+                id: id, canonicalText: view, variants: variants.lazy.map { RouteRecords.captures(of: $0, in: view) },
+                defaults: defaults, description: description)
+        }
         return (id, records.count - 1)
     }
 

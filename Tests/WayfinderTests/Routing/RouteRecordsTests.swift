@@ -120,9 +120,11 @@ struct RouteRecordsTests {
         for index in 0..<40 {
             let text = index % 2 == 0 ? "/item\(index)/<int:n>[/<tail>]" : "/static\(String(repeating: "x", count: index))"
             let pattern = try RoutePattern(text)
-            records.append(
-                id: index * 10 + 1, canonicalText: pattern.description, variants: pattern.variants,
-                defaults: index % 5 == 0 ? ["n": "\(index)"] : [:], description: "route \(index)")
+            pattern.description.withUTF8View { view in
+                records.append(
+                    id: index * 10 + 1, canonicalText: view, variants: pattern.variants.map { RouteRecords.captures(of: $0, in: view) },
+                    defaults: index % 5 == 0 ? ["n": "\(index)"] : [:], description: "route \(index)")
+            }
         }
         records.remove(at: removed)
         let kept = (0..<40).filter { !removed.contains($0) }
@@ -163,7 +165,7 @@ struct RouteRecordsTests {
         }
     }
 
-    @Test("the captures the canonical reader finds are recorded as the pattern's segments give them")
+    @Test("the captures the canonical reader finds are those found for the parsed segments, and recorded alike")
     func capturesFromReader() throws {
         var random = SeededRandom(seed: 0xCA97)
         var texts = (0..<3_000).map { _ in CanonicalPatternReaderTests.randomPattern(using: &random) }
@@ -175,10 +177,13 @@ struct RouteRecordsTests {
             guard let read = CanonicalPatternReaderTests.read(text) else { continue }
             var fromReader = RouteRecords()
             var fromSegments = RouteRecords()
-            text.withUTF8View {
-                fromReader.append(id: 1, canonicalText: $0, captures: read.captures, defaults: [:], description: nil)
+            text.withUTF8View { view in
+                #expect(RouteRecords.captures(of: read.segments, in: view) == read.captures, "\(text.debugDescription)")
+                fromReader.append(id: 1, canonicalText: view, variants: CollectionOfOne(read.captures), defaults: [:], description: nil)
+                fromSegments.append(
+                    id: 1, canonicalText: view, variants: [RouteRecords.captures(of: read.segments, in: view)],
+                    defaults: [:], description: nil)
             }
-            fromSegments.append(id: 1, canonicalText: text, variants: [read.segments], defaults: [:], description: nil)
             #expect(fromReader.bytes == fromSegments.bytes, "\(text.debugDescription)")
             #expect(fromReader.capturingVariants == fromSegments.capturingVariants, "\(text.debugDescription)")
             compared += 1
