@@ -20,7 +20,8 @@ extension URLScanner {
     /// are stepped over; one that needs care is the mode's to step over, or to fail on.
     @inline(__always)
     static func partEnd<Mode: URLScanMode>(
-        _ base: BufferView<UInt8>, from start: Int, count: Int, mode: inout Mode, isEnd: (UInt8) -> Bool
+        _ base: BufferView<UInt8>, from start: Int, count: Int, mode: Mode.Type, seen: inout Seen,
+        isEnd: (UInt8) -> Bool
     ) throws(Mode.Failure) -> Int {
         var index = start
         while true {
@@ -28,7 +29,7 @@ extension URLScanner {
             let byte = base[index]
             if index == count || isEnd(byte) { return index }
             if needsCare(byte) {
-                try mode.stepOver(base, at: &index, count: count)
+                try Mode.stepOver(base, at: &index, count: count, seen: &seen)
             } else {
                 index &+= 1
             }

@@ -108,16 +108,14 @@ enum URLScanner {
     static func scanCommon(
         _ bytes: BufferView<UInt8>, limits: URLLimits, into segments: MutableBufferView<ByteSpan>
     ) -> URLScan? {
-        var mode = OnePass()
-        return try? scan(bytes, limits: limits, into: segments, mode: &mode)
+        try? scan(bytes, limits: limits, into: segments, mode: OnePass.self)
     }
 
     /// Reads any URL, and says what is wrong with one that cannot be read, and where.
     static func scanCarefully(
         _ bytes: BufferView<UInt8>, limits: URLLimits, into segments: MutableBufferView<ByteSpan>
     ) throws(RoutingError) -> URLScan {
-        var mode = Careful()
-        return try scan(bytes, limits: limits, into: segments, mode: &mode)
+        try scan(bytes, limits: limits, into: segments, mode: Careful.self)
     }
 
     /// Reads a URL's grammar once for both modes: the scheme, an authority after `//`, the
@@ -131,7 +129,7 @@ enum URLScanner {
     /// every search.
     @inline(__always)
     static func scan<Mode: URLScanMode>(
-        _ bytes: BufferView<UInt8>, limits: URLLimits, into segments: MutableBufferView<ByteSpan>, mode: inout Mode
+        _ bytes: BufferView<UInt8>, limits: URLLimits, into segments: MutableBufferView<ByteSpan>, mode: Mode.Type
     ) throws(Mode.Failure) -> URLScan {
         let count = bytes.count
         guard count > 0 else { throw Mode.failure(RoutingError(.emptyURL, "the URL is empty", at: 0)) }
@@ -156,6 +154,7 @@ enum URLScanner {
         index &+= 1
         var segmentLimit = limits.maximumSegments
         var segmentCount = 0
+        var seen = Seen()
 
         // Where the part just read ends: at its end byte, or at `count`, where the zero
         // padding stands in for one that is none of `/`, `?`, `&` and `#`.
@@ -164,12 +163,12 @@ enum URLScanner {
             // The authority, to where the path starts. It is read in stretches between `:`
             // and `@`, so that one without them, most, is a host as it stands.
             let start = index &+ 2
-            mode.startPart()
-            var found = try partEnd(base, from: start, count: count, mode: &mode) { isPathDelimiter($0) || isAuthorityMark($0) }
+            seen.startPart()
+            var found = try partEnd(base, from: start, count: count, mode: mode, seen: &seen) { isPathDelimiter($0) || isAuthorityMark($0) }
             var plain = true
             while isAuthorityMark(base[found]) {
                 plain = false
-                found = try partEnd(base, from: found &+ 1, count: count, mode: &mode) { isPathDelimiter($0) || isAuthorityMark($0) }
+                found = try partEnd(base, from: found &+ 1, count: count, mode: mode, seen: &seen) { isPathDelimiter($0) || isAuthorityMark($0) }
             }
             // Most web authorities are a plain host that passes the host rule: nothing more to check.
             if kind == .web, !plain || webHostProblem(base, start, found) != nil,
@@ -177,7 +176,7 @@ enum URLScanner {
                 throw Mode.failure(problem)
             }
             let (host, port) = plain ? (ByteSpan(start, found), nil) : splitAuthority(base, start, found)
-            if mode.partHasEscapes, let problem = escapeProblem(base, host, allowControls: false) {
+            if seen.partHasEscapes, let problem = escapeProblem(base, host, allowControls: false) {
                 throw Mode.failure(problem)
             }
             scan.host = host
@@ -196,11 +195,11 @@ enum URLScanner {
         // The path, to the end, `?` or `#`; empty segments are skipped.
         repeat {
             let segmentStart = end &+ 1
-            mode.startPart()
-            end = try partEnd(base, from: segmentStart, count: count, mode: &mode, isEnd: isPathDelimiter)
+            seen.startPart()
+            end = try partEnd(base, from: segmentStart, count: count, mode: mode, seen: &seen, isEnd: isPathDelimiter)
             if end > segmentStart {
                 let span = ByteSpan(segmentStart, end)
-                if mode.partHasEscapes, let problem = escapeProblem(base, span, allowControls: false) {
+                if seen.partHasEscapes, let problem = escapeProblem(base, span, allowControls: false) {
                     throw Mode.failure(problem)
                 }
                 try append(span, to: segments, count: &segmentCount, limit: segmentLimit, limits: limits, mode: Mode.self)
@@ -214,14 +213,14 @@ enum URLScanner {
             var items = 0
             repeat {
                 let itemStart = end &+ 1
-                mode.startPart()
-                end = try partEnd(base, from: itemStart, count: count, mode: &mode) { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "#") }
+                seen.startPart()
+                end = try partEnd(base, from: itemStart, count: count, mode: mode, seen: &seen) { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "#") }
                 if end > itemStart {
                     items &+= 1
                     guard items <= limits.maximumQueryItems else {
                         throw Mode.failure(RoutingError(.tooManyQueryItems, "the URL has more than \(limits.maximumQueryItems) query items", at: itemStart))
                     }
-                    if mode.partHasEscapes, let problem = escapeProblem(base, ByteSpan(itemStart, end), allowControls: true) {
+                    if seen.partHasEscapes, let problem = escapeProblem(base, ByteSpan(itemStart, end), allowControls: true) {
                         throw Mode.failure(problem)
                     }
                 }
@@ -232,16 +231,16 @@ enum URLScanner {
         // The fragment, to the end.
         if end < count {
             let start = end &+ 1
-            mode.startPart()
-            _ = try partEnd(base, from: start, count: count, mode: &mode) { _ in false }
+            seen.startPart()
+            _ = try partEnd(base, from: start, count: count, mode: mode, seen: &seen) { _ in false }
             let fragment = ByteSpan(start, count)
-            if mode.partHasEscapes, let problem = escapeProblem(base, fragment, allowControls: true) {
+            if seen.partHasEscapes, let problem = escapeProblem(base, fragment, allowControls: true) {
                 throw Mode.failure(problem)
             }
             scan.fragment = fragment
         }
-        scan.hasEscapes = mode.hasEscapes
-        scan.hasNonASCII = mode.hasNonASCII
+        scan.hasEscapes = seen.hasEscapes
+        scan.hasNonASCII = seen.hasNonASCII
         return scan
     }
 
