@@ -106,7 +106,7 @@ struct PlaceholderView: View {
     let screen: Screen
 
     var body: some View {
-        Text("\(screen.id) #\(screen.key)")
+        Text(screen.description)
             .foregroundStyle(.secondary)
             .navigationTitle(screen.id)
     }

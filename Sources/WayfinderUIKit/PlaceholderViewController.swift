@@ -23,7 +23,7 @@ public final class PlaceholderViewController: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         let label = UILabel()
-        label.text = "\(screen.id) #\(screen.key)"
+        label.text = screen.description
         label.textColor = .secondaryLabel
         label.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(label)

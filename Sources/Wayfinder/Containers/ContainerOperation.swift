@@ -28,7 +28,7 @@ package enum ContainerOperation: Hashable, Sendable, CustomStringConvertible {
 
     /// A short phrase for logs and test failures: `set stack of tab shop to home #1, list #2 (animated)`.
     package var description: String {
-        func names(_ screens: [Screen]) -> String { screens.map { "\($0.id) #\($0.key)" }.joined(separator: ", ") }
+        func names(_ screens: [Screen]) -> String { screens.map(\.description).joined(separator: ", ") }
         func animation(_ animated: Bool) -> String { animated ? " (animated)" : "" }
         switch self {
         case .dismissPresentationsBeyondState:

@@ -83,7 +83,7 @@ public enum NavigationOutcome: Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .navigated(let transition, let screen):
-            let opened = screen.map { "opened \($0.id) #\($0.key)" } ?? "navigated"
+            let opened = screen.map { "opened \($0)" } ?? "navigated"
             guard !transition.isEmpty else { return "\(opened) (nothing to change)" }
             return "\(opened) (\(transition.changes.map(\.summary).joined(separator: ", ")))"
         case .handled(let result): return "handled: \(result.message)"
@@ -122,11 +122,11 @@ public enum NavigationOutcome: Sendable, Equatable, CustomStringConvertible {
 extension NavigationChange: CustomStringConvertible {
     /// A short phrase for logs and outcomes: `push product #3 onto root stack`.
     public var summary: String {
-        func names(_ screens: [Screen]) -> String { screens.map { "\($0.id) #\($0.key)" }.joined(separator: ", ") }
+        func names(_ screens: [Screen]) -> String { screens.map(\.description).joined(separator: ", ") }
         switch self {
         case .pushed(let screens, let location): return "push \(names(screens)) onto \(location)"
         case .popped(let screens, let location): return "pop \(names(screens)) from \(location)"
-        case .replaced(let old, let new): return "replace \(old.id) #\(old.key) with \(new.id) #\(new.key)"
+        case .replaced(let old, let new): return "replace \(old) with \(new)"
         case .presented(let modal): return "present \(names(modal.screens))"
         case .dismissed(let modals): return "dismiss \(names(modals.flatMap(\.screens)))"
         case .rootSet: return "set root"

@@ -53,6 +53,6 @@ extension NavigationState: CustomStringConvertible {
 
     static func line(for screen: Screen) -> String {
         let arguments = screen.arguments.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-        return ([screen.id, "#\(screen.key)"] + arguments).joined(separator: " ")
+        return ([screen.description] + arguments).joined(separator: " ")
     }
 }

@@ -86,7 +86,7 @@ final class FakeUIKitHost: NavigationHost, UserSimulatingHost {
 
         func makeController(for request: ScreenRequest) -> any ContainerController {
             catalog?.makeContent(for: request, as: FakeViewController.self)
-                ?? ui.controller("\(request.screen.id) #\(request.screen.key)")
+                ?? ui.controller(request.screen.description)
         }
 
         func makeStackContainer(tab: String?) -> any StackContainer {
