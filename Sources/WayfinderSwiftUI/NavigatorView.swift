@@ -29,9 +29,9 @@ struct RootContent: View {
 
     var body: some View {
         switch host.displayedState.root {
-        case .tabs(let tabs):
+        case .tabs(let tabs, _):
             TabView(selection: host.selectedTab) {
-                ForEach(tabs.tabs, id: \.id) { tab in
+                ForEach(tabs, id: \.id) { tab in
                     StackView(host: host, location: .tab(tab.id))
                         .tabItem { Text(host.title(of: tab.id)) }
                         .tag(tab.id)

@@ -256,11 +256,11 @@ package final class ContainerDriver {
             return controller(for: screen)
         case .stack(let stack):
             return await makeStack(stack, tab: nil)
-        case .tabs(let tabs):
+        case .tabs(let tabs, _):
             let container = factory.makeTabContainer()
             var children: [any ContainerController] = []
-            for tab in tabs.tabs { children.append(await makeStack(tab.stack, tab: tab.id)) }
-            container.setTabControllers(children, selectedIndex: tabs.selectedIndex)
+            for tab in tabs { children.append(await makeStack(tab.stack, tab: tab.id)) }
+            container.setTabControllers(children, selectedIndex: root.selectedTabIndex ?? 0)
             return container
         }
     }

@@ -35,7 +35,7 @@ package enum ContainerOperation: Hashable, Sendable, CustomStringConvertible {
             return "dismiss presentations beyond the state"
         case .setRoot(let root):
             switch root {
-            case .tabs(let tabs): return "set root to tabs \(tabs.tabs.map(\.id).joined(separator: ", ")) selecting \(tabs.selected)"
+            case .tabs(let tabs, let selected): return "set root to tabs \(tabs.map(\.id).joined(separator: ", ")) selecting \(selected)"
             case .stack(let stack): return "set root to stack \(names(stack.screens))"
             case .single(let screen): return "set root to \(names([screen]))"
             }

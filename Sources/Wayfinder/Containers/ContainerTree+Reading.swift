@@ -85,8 +85,7 @@ extension ContainerTree {
             guard let node = current else { return nil }
             if let screen = bindings.screen(of: node) { return .single(screen) }
             if let tabs = node as? any TabContainer {
-                let known: TabSet? = if case .tabs(let set)? = reference.root { set } else { nil }
-                return readTabs(tabs, bindings, reference: known).map(NavigationState.Root.tabs)
+                return readTabs(tabs, bindings, reference: reference.root)
             }
             if let stack = node as? any StackContainer { return readStack(stack, bindings).map(NavigationState.Root.stack) }
             current = node.visibleChildController
@@ -110,8 +109,14 @@ extension ContainerTree {
         return nil
     }
 
-    private static func readTabs(_ container: any TabContainer, _ bindings: ScreenBindings, reference: TabSet? = nil) -> TabSet? {
-        var tabs: [TabSet.Tab] = []
+    /// The tab bar a tab container shows. `reference`, the root the host last showed, fills in
+    /// what the container does not tell (a tab lent to the More list, the tab order).
+    private static func readTabs(
+        _ container: any TabContainer, _ bindings: ScreenBindings, reference: NavigationState.Root? = nil
+    ) -> NavigationState.Root? {
+        let (known, knownSelection): ([NavigationState.Tab]?, String?) =
+            if case .tabs(let tabs, let selected)? = reference { (tabs, selected) } else { (nil, nil) }
+        var tabs: [NavigationState.Tab] = []
         for child in container.tabControllers {
             guard let id = bindings.tab(of: child) else { return nil }
             let stack: Stack?
@@ -121,15 +126,15 @@ extension ContainerTree {
                 // UIKit lends the stack of a tab shown from the More list to the More
                 // navigation controller, leaving the tab's own container empty meanwhile.
                 stack = contentStack(of: child).flatMap { readStack($0, bindings) }
-                    ?? reference?.tabs.first { $0.id == id }?.stack
+                    ?? known?.first { $0.id == id }?.stack
             }
             guard let stack else { return nil }
-            tabs.append(TabSet.Tab(id: id, stack: stack))
+            tabs.append(NavigationState.Tab(id: id, stack: stack))
         }
-        if let reference, reference.tabs.count == tabs.count {
+        if let known, known.count == tabs.count {
             // Reordered in More ▸ Edit: the order is the user's arrangement of the tab bar, not a
             // change of navigation.
-            let order = Dictionary(uniqueKeysWithValues: reference.tabs.enumerated().map { ($1.id, $0) })
+            let order = Dictionary(known.enumerated().map { ($1.id, $0) }) { first, _ in first }
             if tabs.allSatisfy({ order[$0.id] != nil }) { tabs.sort { order[$0.id]! < order[$1.id]! } }
         }
         guard !tabs.isEmpty else { return nil }
@@ -137,12 +142,12 @@ extension ContainerTree {
         if let index = container.selectedTabIndex, container.tabControllers.indices.contains(index),
            let id = bindings.tab(of: container.tabControllers[index]) {
             selected = id
-        } else if let known = reference?.selected, tabs.contains(where: { $0.id == known }) {
-            selected = known  // the More list shows: no tab is selected in the bar
+        } else if let knownSelection, tabs.contains(where: { $0.id == knownSelection }) {
+            selected = knownSelection  // the More list shows: no tab is selected in the bar
         } else {
             return nil
         }
-        return TabSet(tabs: tabs, selected: selected)
+        return .tabs(tabs, selected: selected)
     }
 
     private static func readStack(_ container: any StackContainer, _ bindings: ScreenBindings) -> Stack? {

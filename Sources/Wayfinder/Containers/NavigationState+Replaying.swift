@@ -22,9 +22,8 @@ extension NavigationState {
         case .rootSet(let newRoot):
             root = newRoot
         case .tabSelected(let id, _):
-            guard case .tabs(var tabs)? = root, tabs.tabs.contains(where: { $0.id == id }) else { return false }
-            tabs.selected = id
-            root = .tabs(tabs)
+            guard case .tabs(let tabs, _)? = root, tabs.contains(where: { $0.id == id }) else { return false }
+            root = .tabs(tabs, selected: id)
         }
         return true
     }

@@ -51,7 +51,7 @@ package enum UserNavigation {
     private static func stacks(of state: NavigationState) -> [(StackLocation, Stack)] {
         var locations: [StackLocation] = state.modals.indices.map(StackLocation.modal)
         switch state.root {
-        case .tabs(let tabs): locations += tabs.tabs.map { .tab($0.id) }
+        case .tabs(let tabs, _): locations += tabs.map { .tab($0.id) }
         case .stack: locations.append(.root)
         case .single, nil: break
         }
@@ -84,10 +84,9 @@ extension NavigationState {
 
     /// The state with another tab selected; `nil` when the root has no such tab.
     package func selectingTab(_ id: String) -> NavigationState? {
-        guard case .tabs(var tabs)? = root, tabs.tabs.contains(where: { $0.id == id }) else { return nil }
-        tabs.selected = id
+        guard case .tabs(let tabs, _)? = root, tabs.contains(where: { $0.id == id }) else { return nil }
         var copy = self
-        copy.root = .tabs(tabs)
+        copy.root = .tabs(tabs, selected: id)
         return copy
     }
 }

@@ -27,13 +27,13 @@ extension Navigator {
         let tab = request.route.tab ?? chain.lazy.compactMap { $0.match?.target.tab }.first
 
         // A link into a configured tab on an empty window shows the tabs first.
-        var shownTabs: TabSet? = if case .tabs(let tabs)? = state.root { tabs } else { nil }
-        if let tab, state.root == nil, let (tabSet, tabRequests) = configuredTabs(selecting: tab) {
-            actions.append(.setRoot(.tabs(tabSet)))
+        var shownTabs: [NavigationState.Tab]? = if case .tabs(let tabs, _)? = state.root { tabs } else { nil }
+        if let tab, state.root == nil, let (tabBar, tabRequests) = configuredTabs(selecting: tab) {
+            actions.append(.setRoot(tabBar))
             newRequests.merge(tabRequests) { current, _ in current }
-            shownTabs = tabSet
+            if case .tabs(let tabs, _) = tabBar { shownTabs = tabs }
         }
-        if let tab, let tabs = shownTabs, let tabStack = tabs.tabs.first(where: { $0.id == tab })?.stack {
+        if let tab, let tabs = shownTabs, let tabStack = tabs.first(where: { $0.id == tab })?.stack {
             let tabRoot = tabStack.root
             actions += [.dismissAll, .selectTab(tab)]
             if tabRoot.id == id {

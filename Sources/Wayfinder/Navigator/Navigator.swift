@@ -183,17 +183,17 @@ public final class Navigator {
         await enqueue(isLink: false) { navigator in
             // Already showing the configured tabs (a link into a tab made them first): keep
             // their stacks, and select the tab asked for.
-            if case .tabs(let shown)? = navigator.state.root,
-               shown.tabs.map(\.id) == navigator.configuration.tabs.map(\.id) {
-                guard let selected, selected != shown.selected else {
+            if case .tabs(let shown, let shownSelection)? = navigator.state.root,
+               shown.map(\.id) == navigator.configuration.tabs.map(\.id) {
+                guard let selected, selected != shownSelection else {
                     return .navigated(NavigationTransition(before: navigator.state, after: navigator.state, changes: []), screen: nil)
                 }
                 return await navigator.commit(.selectTab(selected))
             }
-            guard let (tabSet, requests) = navigator.configuredTabs(selecting: selected) else {
+            guard let (root, requests) = navigator.configuredTabs(selecting: selected) else {
                 return .rejected(NavigationError(.invalidNavigation, "no tabs are configured, or '\(selected ?? "")' is not one of them"))
             }
-            return await navigator.commit(.setRoot(.tabs(tabSet)), requests: requests)
+            return await navigator.commit(.setRoot(root), requests: requests)
         }
     }
 
@@ -212,15 +212,18 @@ public final class Navigator {
         return route.tab.map { tab in configuration.tabs.contains { $0.id == tab } } ?? false
     }
 
-    /// The configured tabs as a tab set, each with its root screen, and the requests for those
-    /// screens; `nil` when no tabs are configured or `selected` is not one of them.
-    func configuredTabs(selecting selected: String?) -> (tabs: TabSet, requests: [Int: ScreenRequest])? {
+    /// The configured tabs as a tab bar, each with its root screen, `selected` (the first tab
+    /// by default) selected, and the requests for those screens; `nil` when no tabs are
+    /// configured or `selected` is not one of them.
+    func configuredTabs(selecting selected: String?) -> (root: NavigationState.Root, requests: [Int: ScreenRequest])? {
+        guard let selection = selected ?? configuration.tabs.first?.id,
+              configuration.tabs.contains(where: { $0.id == selection })
+        else { return nil }
         let tabs = configuration.tabs.map { definition in
-            TabSet.Tab(id: definition.id, stack: Stack(makeScreen(definition.screen, url: nil, arguments: [:])))
+            NavigationState.Tab(id: definition.id, stack: Stack(makeScreen(definition.screen, url: nil, arguments: [:])))
         }
-        guard let tabSet = TabSet(tabs: tabs, selected: selected) else { return nil }
         let requests = Dictionary(uniqueKeysWithValues: tabs.map { ($0.stack.root.key, ScreenRequest(screen: $0.stack.root)) })
-        return (tabSet, requests)
+        return (.tabs(tabs, selected: selection), requests)
     }
 
     static func opensScreen(_ outcome: NavigationOutcome) -> Bool {

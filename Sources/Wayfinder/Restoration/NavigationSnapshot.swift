@@ -52,8 +52,8 @@ extension Navigator {
         func urls(_ screens: [Screen]) -> [String] { screens.compactMap(\.url) }
         var root: [NavigationSnapshot.Container] = []
         switch state.root {
-        case .tabs(let tabs):
-            root = tabs.tabs.map { .init(isStack: true, urls: urls($0.stack.screens), tab: $0.id) }
+        case .tabs(let tabs, _):
+            root = tabs.map { .init(isStack: true, urls: urls($0.stack.screens), tab: $0.id) }
         case .stack(let stack): root = [.init(isStack: true, urls: urls(stack.screens))]
         case .single(let screen): root = [.init(isStack: false, urls: urls([screen]))]
         case nil: break
@@ -85,7 +85,7 @@ extension Navigator {
             }
             let root: NavigationState.Root?
             if snapshot.root.contains(where: { $0.tab != nil }) {
-                let tabs = snapshot.root.compactMap { container -> TabSet.Tab? in
+                let tabs = snapshot.root.compactMap { container -> NavigationState.Tab? in
                     let id = container.tab ?? ""
                     var restored = screens(container)
                     // A tab's root shown without a URL (as `showTabs` shows it) comes back from
@@ -96,10 +96,11 @@ extension Navigator {
                         newRequests[tabRoot.key] = ScreenRequest(screen: tabRoot)
                         restored.insert(tabRoot, at: 0)
                     }
-                    return Stack(screens: restored).map { TabSet.Tab(id: id, stack: $0) }
+                    return Stack(screens: restored).map { NavigationState.Tab(id: id, stack: $0) }
                 }
-                let selected = snapshot.selectedTab
-                root = (TabSet(tabs: tabs, selected: selected) ?? TabSet(tabs: tabs)).map(NavigationState.Root.tabs)
+                // The saved selection when a tab it names came back, else the first tab.
+                let selected = tabs.contains { $0.id == snapshot.selectedTab } ? snapshot.selectedTab : tabs.first?.id
+                root = selected.map { .tabs(tabs, selected: $0) }
             } else if let container = snapshot.root.first {
                 let restored = screens(container)
                 root = container.isStack ? Stack(screens: restored).map(NavigationState.Root.stack) : restored.first.map(NavigationState.Root.single)

@@ -33,6 +33,7 @@ extension NavigationState {
             replaceTopmost(with: screen)
             return [.replaced(top, with: screen)]
         case .setRoot(let newRoot):
+            if let problem = newRoot.tabsProblem { throw problem }
             let dismissed = Array(modals.reversed())
             modals = []
             root = newRoot
@@ -157,23 +158,22 @@ extension NavigationState {
         }
         switch root {
         case .single: root = .single(screen)
-        case .stack, .tabs: modifyStack(at: topmostStackLocation!) { $0.replaceTop(with: screen) }
+        case .stack, .tabs:
+            if let location = topmostStackLocation { modifyStack(at: location) { $0.replaceTop(with: screen) } }
         case nil: break
         }
     }
 
     private mutating func selectTab(_ id: String) throws(NavigationError) -> [NavigationChange] {
         guard let root else { throw NavigationError(.emptyWindow, "cannot select tab '\(id)': the window is empty") }
-        guard case .tabs(var tabs) = root else {
+        guard case .tabs(let tabs, let previous) = root else {
             throw NavigationError(.noTabs, "cannot select tab '\(id)': the root is not a tab set")
         }
-        guard tabs.tabs.contains(where: { $0.id == id }) else {
-            throw NavigationError(.unknownTab, "no tab '\(id)'; the tabs are \(tabs.tabs.map { "'\($0.id)'" }.joined(separator: ", "))")
+        guard tabs.contains(where: { $0.id == id }) else {
+            throw NavigationError(.unknownTab, "no tab '\(id)'; the tabs are \(Root.names(of: tabs))")
         }
-        let previous = tabs.selected
         guard previous != id else { return [] }
-        tabs.selected = id
-        self.root = .tabs(tabs)
+        self.root = .tabs(tabs, selected: id)
         return [.tabSelected(id, previous: previous)]
     }
 
@@ -202,11 +202,12 @@ extension NavigationState {
             root = .stack(stack)
             return result
         case .tab(let id):
-            guard case .tabs(var tabs)? = root else { preconditionFailure("no stack at \(location)") }
+            guard case .tabs(var tabs, let selected)? = root, let index = tabs.firstIndex(where: { $0.id == id }) else {
+                preconditionFailure("no stack at \(location)")
+            }
             root = nil
-            let index = tabs.tabs.firstIndex { $0.id == id }!
-            let result = body(&tabs.tabs[index].stack)
-            root = .tabs(tabs)
+            let result = body(&tabs[index].stack)
+            root = .tabs(tabs, selected: selected)
             return result
         case .modal(let index):
             guard case .stack(var stack, let style) = modals[index] else { preconditionFailure("modal \(index) is not a stack") }

@@ -24,11 +24,11 @@ extension NavigationState: CustomStringConvertible {
         case .stack(let stack):
             lines.append("stack")
             lines += Self.tree(stack.screens, indent: "")
-        case .tabs(let tabs):
-            lines.append("tabs (selected: \(tabs.selected))")
-            for (index, tab) in tabs.tabs.enumerated() {
-                let last = index == tabs.tabs.count - 1
-                lines.append((last ? "└─ " : "├─ ") + "tab \(tab.id)" + (tab.id == tabs.selected ? " *" : ""))
+        case .tabs(let tabs, let selected):
+            lines.append("tabs (selected: \(selected))")
+            for (index, tab) in tabs.enumerated() {
+                let last = index == tabs.count - 1
+                lines.append((last ? "└─ " : "├─ ") + "tab \(tab.id)" + (tab.id == selected ? " *" : ""))
                 lines += Self.tree(tab.stack.screens, indent: last ? "   " : "│  ")
             }
         }

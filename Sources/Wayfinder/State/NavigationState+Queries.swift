@@ -3,7 +3,7 @@ extension NavigationState {
     public var topmostScreen: Screen? {
         if let modal = modals.last { return modal.visibleScreen }
         switch root {
-        case .tabs(let tabs): return tabs.tabs[tabs.selectedIndex].stack.top
+        case .tabs(let tabs, _): return root?.selectedTabIndex.map { tabs[$0].stack.top }
         case .stack(let stack): return stack.top
         case .single(let screen): return screen
         case nil: return nil
@@ -18,7 +18,7 @@ extension NavigationState {
             return nil
         }
         switch root {
-        case .tabs(let tabs): return .tab(tabs.selected)
+        case .tabs(let tabs, _): return root?.selectedTabIndex.map { .tab(tabs[$0].id) }
         case .stack: return .root
         case .single, nil: return nil
         }
@@ -33,7 +33,7 @@ extension NavigationState {
     public func stack(at location: StackLocation) -> Stack? {
         switch (location, root) {
         case (.root, .stack(let stack)?): return stack
-        case (.tab(let id), .tabs(let tabs)?): return tabs.tabs.first { $0.id == id }?.stack
+        case (.tab(let id), .tabs(let tabs, _)?): return tabs.first { $0.id == id }?.stack
         case (.modal(let index), _):
             guard modals.indices.contains(index), case .stack(let stack, _) = modals[index] else { return nil }
             return stack
@@ -45,7 +45,7 @@ extension NavigationState {
     public var allScreens: [Screen] {
         var screens: [Screen] = []
         switch root {
-        case .tabs(let tabs): screens = tabs.tabs.flatMap(\.stack.screens)
+        case .tabs(let tabs, _): screens = tabs.flatMap(\.stack.screens)
         case .stack(let stack): screens = stack.screens
         case .single(let screen): screens = [screen]
         case nil: break
@@ -53,9 +53,9 @@ extension NavigationState {
         return screens + modals.flatMap(\.screens)
     }
 
-    /// The selected tab, when the root is a tab set.
+    /// The selected tab, when the root is a tab bar.
     public var selectedTab: String? {
-        if case .tabs(let tabs) = root { return tabs.selected }
+        if case .tabs(_, let selected) = root { return selected }
         return nil
     }
 
@@ -71,7 +71,7 @@ extension NavigationState {
             }
         }
         switch root {
-        case .tabs(let tabs): return tabs.tabs.contains { holds($0.stack) }
+        case .tabs(let tabs, _): return tabs.contains { holds($0.stack) }
         case .stack(let stack): return holds(stack)
         case .single(let screen): return screen.key == key
         case nil: return false
@@ -101,8 +101,8 @@ extension NavigationState {
             }
         }
         switch root {
-        case .tabs(let tabs):
-            for tab in tabs.tabs {
+        case .tabs(let tabs, _):
+            for tab in tabs {
                 if let position = tab.stack.lastIndex(where: { $0.key == key }) {
                     return .inStack(.tab(tab.id), index: position)
                 }

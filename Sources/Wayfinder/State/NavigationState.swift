@@ -32,9 +32,23 @@ public struct NavigationState: Hashable, Codable, Sendable {
 
     /// The root container.
     public enum Root: Hashable, Codable, Sendable {
-        case tabs(TabSet)
+        /// A tab bar: its tabs in order, each with its own stack, and the id of the selected
+        /// one. Tabs are shown only when there is at least one and `selected` names one of
+        /// them; a navigator refuses other tab bars, and decoding one fails.
+        case tabs([Tab], selected: String)
         case stack(Stack)
         case single(Screen)
+    }
+
+    /// One tab of a tab bar: its id and its stack.
+    public struct Tab: Hashable, Codable, Sendable {
+        public var id: String
+        public var stack: Stack
+
+        public init(id: String, stack: Stack) {
+            self.id = id
+            self.stack = stack
+        }
     }
 
     /// A presented modal: a stack (a navigation controller) or a single screen.
@@ -162,31 +176,40 @@ public struct Stack: Hashable, Codable, Sendable {
     }
 }
 
-/// A tab bar: tabs in order, each with its own stack, and the selected one.
-public struct TabSet: Hashable, Codable, Sendable {
-    /// One tab of a tab set: its id and its stack.
-    public struct Tab: Hashable, Codable, Sendable {
-        public var id: String
-        public var stack: Stack
-
-        public init(id: String, stack: Stack) {
-            self.id = id
-            self.stack = stack
+extension NavigationState {
+    // Decoded by hand only to refuse a tab bar that could not be shown; the coded form is the
+    // synthesised one.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let root = try container.decodeIfPresent(Root.self, forKey: .root)
+        if let problem = root?.tabsProblem {
+            throw DecodingError.dataCorruptedError(forKey: .root, in: container, debugDescription: problem.message)
         }
+        self.init(root: root, modals: try container.decode([Modal].self, forKey: .modals))
+    }
+}
+
+extension NavigationState.Root {
+    /// Why a tab bar cannot be shown (it has no tabs, or its selection names none of them);
+    /// `nil` for a tab bar that can, and for the other roots.
+    var tabsProblem: NavigationError? {
+        guard case .tabs(let tabs, let selected) = self else { return nil }
+        if tabs.isEmpty { return NavigationError(.noTabs, "a tab set needs at least one tab") }
+        guard tabs.contains(where: { $0.id == selected }) else {
+            return NavigationError(.unknownTab, "the selected tab '\(selected)' is not one of the tabs \(Self.names(of: tabs))")
+        }
+        return nil
     }
 
-    public var tabs: [Tab]
-    public var selected: String
-
-    /// Creates a tab set; `selected` defaults to the first tab. `nil` for no tabs or a
-    /// selection that names no tab.
-    public init?(tabs: [Tab], selected: String? = nil) {
-        guard let first = tabs.first else { return nil }
-        let selection = selected ?? first.id
-        guard tabs.contains(where: { $0.id == selection }) else { return nil }
-        self.tabs = tabs
-        self.selected = selection
+    /// The index of the selected tab; `nil` when this is not a tab bar or the selection names
+    /// none of its tabs.
+    var selectedTabIndex: Int? {
+        guard case .tabs(let tabs, let selected) = self else { return nil }
+        return tabs.firstIndex { $0.id == selected }
     }
 
-    var selectedIndex: Int { tabs.firstIndex { $0.id == selected }! }
+    /// Tab ids as errors list them: `'home', 'shop'`.
+    static func names(of tabs: [NavigationState.Tab]) -> String {
+        tabs.map { "'\($0.id)'" }.joined(separator: ", ")
+    }
 }

@@ -76,10 +76,10 @@ enum OutcomeJSON {
             root = .object([("kind", .string("single")), ("screens", .array([self.screen(screen)]))])
         case .stack(let stack):
             root = .object([("kind", .string("stack")), ("screens", .array(stack.screens.map(self.screen)))])
-        case .tabs(let tabs):
+        case .tabs(let tabs, let selected):
             root = .object([
-                ("kind", .string("tabs")), ("selected", .string(tabs.selected)),
-                ("tabs", .array(tabs.tabs.map { tab in
+                ("kind", .string("tabs")), ("selected", .string(selected)),
+                ("tabs", .array(tabs.map { tab in
                     .object([("id", .string(tab.id)), ("screens", .array(tab.stack.screens.map(self.screen)))])
                 })),
             ])

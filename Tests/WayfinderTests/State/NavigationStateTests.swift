@@ -461,11 +461,33 @@ struct NavigationStateTests {
 
     // MARK: Building blocks
 
-    @Test("a tab set needs a tab, and its selection must name one")
-    func tabSetInvariants() {
-        #expect(TabSet(tabs: []) == nil)
-        #expect(TabSet(tabs: [NavTest.tab("home", s("home", 1))], selected: "cart") == nil)
-        #expect(TabSet(tabs: [NavTest.tab("home", s("home", 1)), NavTest.tab("shop", s("shop", 2))])?.selected == "home")
+    @Test("a tab bar with no tabs, or whose selection names none, is refused, not shown")
+    func tabBarInvariants() throws {
+        let home = NavTest.tab("home", s("home", 1), s("detail", 2))
+        for (root, code) in [(NavigationState.Root.tabs([], selected: "home"), NavigationError.Code.noTabs),
+                             (.tabs([home], selected: "cart"), .unknownTab)] {
+            var state = NavigationState(root: .stack(Stack(s("start", 9))))
+            #expect(throws: NavigationError(code, root.tabsProblem?.message ?? "")) { try state.apply(.setRoot(root)) }
+            #expect(state.root == .stack(Stack(s("start", 9))))
+
+            // Coded by hand, it does not decode.
+            let data = try JSONEncoder().encode(NavigationState(root: root))
+            #expect(throws: DecodingError.self) { try JSONDecoder().decode(NavigationState.self, from: data) }
+
+            // Built by hand, its queries answer without trapping, and actions still apply.
+            var built = NavigationState(root: root)
+            #expect(built.topmostScreen == nil)
+            #expect(built.topmostStackLocation == nil)
+            #expect(built.stack(at: .tab("cart")) == nil)
+            #expect(built.allScreens == (code == .noTabs ? [] : [s("home", 1), s("detail", 2)]))
+            _ = try? built.apply(.replace(s("other", 3)))
+            _ = try? built.apply(.popToRoot)
+            #expect(built.contains(3))
+        }
+        let shown = NavigationState(root: .tabs([home, NavTest.tab("shop", s("shop", 4))], selected: "shop"))
+        #expect(shown.topmostScreen == s("shop", 4))
+        #expect(shown.stack(at: .tab("home"))?.top == s("detail", 2))
+        #expect(shown.root?.tabsProblem == nil)
         #expect(Stack(screens: []) == nil)
         #expect(Stack(s("a", 1), s("b", 2)).root == s("a", 1))
         #expect(Stack(s("a", 1), s("b", 2)).top == s("b", 2))

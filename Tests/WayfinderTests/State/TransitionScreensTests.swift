@@ -24,10 +24,10 @@ struct TransitionScreensTests {
         var checked = 0
         for seed in seeds {
             var random = SeededRandom(seed: seed)
-            var state = NavigationState(root: .tabs(TabSet(tabs: [
-                TabSet.Tab(id: "a", stack: Stack(Screen(id: "a", key: 1))),
-                TabSet.Tab(id: "b", stack: Stack(Screen(id: "b", key: 2))),
-            ], selected: "a")!))
+            var state = NavigationState(root: .tabs([
+                NavigationState.Tab(id: "a", stack: Stack(Screen(id: "a", key: 1))),
+                NavigationState.Tab(id: "b", stack: Stack(Screen(id: "b", key: 2))),
+            ], selected: "a"))
             var nextKey = 3
             var joined: NavigationTransition?
             for _ in 0..<200 {

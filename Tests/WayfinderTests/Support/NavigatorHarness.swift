@@ -82,13 +82,13 @@ enum NavTest {
     }
 
     /// A tab of a tab set.
-    static func tab(_ id: String, _ root: Screen, _ above: Screen...) -> TabSet.Tab {
-        TabSet.Tab(id: id, stack: Stack(screens: [root] + above)!)
+    static func tab(_ id: String, _ root: Screen, _ above: Screen...) -> NavigationState.Tab {
+        NavigationState.Tab(id: id, stack: Stack(screens: [root] + above)!)
     }
 
     /// A tab set root; the selection must name one of the tabs.
-    static func tabs(_ tabs: [TabSet.Tab], selected: String) -> NavigationState.Root {
-        .tabs(TabSet(tabs: tabs, selected: selected)!)
+    static func tabs(_ tabs: [NavigationState.Tab], selected: String) -> NavigationState.Root {
+        .tabs(tabs, selected: selected)
     }
 
     /// A state printed without screen keys, so that states rebuilt with new keys compare by shape.

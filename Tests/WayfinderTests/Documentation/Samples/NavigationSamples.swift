@@ -105,10 +105,10 @@ struct NavigationSamples {
         let login = Screen(id: "login", key: 4)
 
         var state = NavigationState(
-            root: .tabs(TabSet(tabs: [
-                TabSet.Tab(id: "home", stack: Stack(home)),
-                TabSet.Tab(id: "shop", stack: Stack(catalog, product)),
-            ], selected: "shop")!),
+            root: .tabs([
+                NavigationState.Tab(id: "home", stack: Stack(home)),
+                NavigationState.Tab(id: "shop", stack: Stack(catalog, product)),
+            ], selected: "shop"),
             modals: [.stack(Stack(login))])
         print(state)
         // tabs (selected: shop)
