@@ -59,8 +59,7 @@ public final class SwiftUIHost: NavigationHost {
     /// no SwiftUI animation, which is the case for a push or a sheet.
     public func apply(_ update: NavigationUpdate) async {
         for screen in update.transition.addedScreens {
-            let request = update.requests[screen.key] ?? ScreenRequest(screen: screen)
-            contents[screen.key] = catalog.makeContent(for: request, as: AnyView.self)
+            contents[screen.key] = catalog.makeContent(for: update.request(for: screen), as: AnyView.self)
                 ?? AnyView(PlaceholderView(screen: screen))
         }
         let after = update.transition.after

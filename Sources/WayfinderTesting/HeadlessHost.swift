@@ -51,8 +51,7 @@ public final class HeadlessHost: NavigationHost {
             appliedUpdates.append(update)
         }
         for screen in update.transition.addedScreens {
-            let request = update.requests[screen.key] ?? ScreenRequest(screen: screen)
-            contents[screen.key] = catalog?.makeContent(for: request)
+            contents[screen.key] = catalog?.makeContent(for: update.request(for: screen))
         }
         if holdsTransitions {
             await withCheckedContinuation { pending = $0 }

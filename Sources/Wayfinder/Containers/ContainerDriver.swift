@@ -90,7 +90,7 @@ package final class ContainerDriver {
     package func apply(_ update: NavigationUpdate) async {
         isApplying = true
         defer { isApplying = false }
-        requests.merge(update.requests) { _, new in new }
+        update.requests.forEach { requests[$0.screen.key] = $0 }
         let after = update.transition.after
         await waitForTransitionsToEnd()
         var asPlanned = await perform(ContainerPlan(transition: update.transition, animated: update.animated))

@@ -12,7 +12,7 @@
 ///   dismissal, tab bar), the host calls ``userNavigationHandler`` once with the action that
 ///   describes it (`.pop(1)`, `.close(key)`, `.dismiss(1)`, `.selectTab(id)`), after the
 ///   interface shows the result. It reports nothing for changes made by ``apply(_:)``.
-/// - The host builds each added screen's content from `update.requests`, keyed by screen.
+/// - The host builds each added screen's content from `update.request(for: screen)`.
 /// - ``settle()`` returns once no transition is under way (an animation, a gesture the user
 ///   has not let go of) and any change the user made meanwhile has been reported. The
 ///   navigator calls it before it plans each change, so a plan never starts from a state the
@@ -40,15 +40,36 @@ extension NavigationHost {
 }
 
 /// A transition to show, with the requests for the screens it adds.
+///
+/// A host builds each added screen from its request:
+///
+/// ```swift
+/// for screen in update.transition.addedScreens {
+///     contents[screen.key] = catalog.makeContent(for: update.request(for: screen), as: AnyView.self)
+/// }
+/// ```
 public struct NavigationUpdate: Sendable {
     public let transition: NavigationTransition
-    /// What each added screen was opened with, by key.
-    public let requests: [Int: ScreenRequest]
     public let animated: Bool
+    let requests: ScreenRequests
 
-    public init(transition: NavigationTransition, requests: [Int: ScreenRequest] = [:], animated: Bool = true) {
+    /// An update, for testing a host; the navigator makes the ones it applies.
+    /// - Parameter requests: what added screens were opened with; a screen with none gets a
+    ///   request that holds only the screen.
+    public init(transition: NavigationTransition, requests: [ScreenRequest] = [], animated: Bool = true) {
+        self.init(transition: transition, requests: ScreenRequests(requests), animated: animated)
+    }
+
+    init(transition: NavigationTransition, requests: ScreenRequests, animated: Bool) {
         self.transition = transition
         self.requests = requests
         self.animated = animated
+    }
+
+    /// What a screen the update adds was opened with: its URL's match, context and source. A
+    /// screen the navigator opened without a request (a tab's root, a restored screen) gets one
+    /// that holds only the screen.
+    public func request(for screen: Screen) -> ScreenRequest {
+        requests[screen.key] ?? ScreenRequest(screen: screen)
     }
 }

@@ -21,16 +21,16 @@ extension Navigator {
         }
 
         var actions: [NavigationAction] = []
-        var newRequests = [screen.key: screenRequest]
+        var newRequests = ScreenRequests(screenRequest)
         let chain = request.source.isExternal ? parentChain(of: request.match, source: request.source) : []
-        for parent in chain { newRequests[parent.screen.key] = parent }
+        for parent in chain { newRequests.add(parent) }
         let tab = request.route.tab ?? chain.lazy.compactMap { $0.match?.target.tab }.first
 
         // A link into a configured tab on an empty window shows the tabs first.
         var shownTabs: [NavigationState.Tab]? = if case .tabs(let tabs, _)? = state.root { tabs } else { nil }
         if let tab, state.root == nil, let (tabBar, tabRequests) = configuredTabs(selecting: tab) {
             actions.append(.setRoot(tabBar))
-            newRequests.merge(tabRequests) { current, _ in current }
+            newRequests.add(contentsOf: tabRequests)
             if case .tabs(let tabs, _) = tabBar { shownTabs = tabs }
         }
         if let tab, let tabs = shownTabs, let tabStack = tabs.first(where: { $0.id == tab })?.stack {
@@ -132,7 +132,7 @@ extension Navigator {
             let screen = makeScreen(web, url: url, arguments: ["url": url])
             let outcome = await commit(
                 [configuration.webPresentation.action(for: screen)],
-                requests: [screen.key: ScreenRequest(screen: screen, source: source)], opened: screen)
+                requests: ScreenRequests(ScreenRequest(screen: screen, source: source)), opened: screen)
             guard let transition = outcome.transition else { return outcome }
             return .openedInWebScreen(url, transition)
         }
@@ -141,7 +141,7 @@ extension Navigator {
         }
         if let id = configuration.notFoundScreen, catalog.contains(id) {
             let screen = makeScreen(id, url: nil, arguments: [:])
-            let outcome = await commit(.push(screen), requests: [screen.key: ScreenRequest(screen: screen, source: source)], opened: screen)
+            let outcome = await commit(.push(screen), requests: ScreenRequests(ScreenRequest(screen: screen, source: source)), opened: screen)
             guard let transition = outcome.transition else { return outcome }
             return .showedNotFoundScreen(transition)
         }

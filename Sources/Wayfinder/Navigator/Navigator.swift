@@ -163,7 +163,7 @@ public final class Navigator {
             }
             let screen = navigator.makeScreen(id, url: nil, arguments: arguments)
             let request = ScreenRequest(screen: screen, context: context)
-            return await navigator.commit(presentation.action(for: screen), requests: [screen.key: request], opened: screen)
+            return await navigator.commit(presentation.action(for: screen), requests: ScreenRequests(request), opened: screen)
         }
     }
 
@@ -215,14 +215,14 @@ public final class Navigator {
     /// The configured tabs as a tab bar, each with its root screen, `selected` (the first tab
     /// by default) selected, and the requests for those screens; `nil` when no tabs are
     /// configured or `selected` is not one of them.
-    func configuredTabs(selecting selected: String?) -> (root: NavigationState.Root, requests: [Int: ScreenRequest])? {
+    func configuredTabs(selecting selected: String?) -> (root: NavigationState.Root, requests: ScreenRequests)? {
         guard let selection = selected ?? configuration.tabs.first?.id,
               configuration.tabs.contains(where: { $0.id == selection })
         else { return nil }
         let tabs = configuration.tabs.map { definition in
             NavigationState.Tab(id: definition.id, stack: Stack(makeScreen(definition.screen, url: nil, arguments: [:])))
         }
-        let requests = Dictionary(uniqueKeysWithValues: tabs.map { ($0.stack.root.key, ScreenRequest(screen: $0.stack.root)) })
+        let requests = ScreenRequests(tabs.lazy.map { ScreenRequest(screen: $0.stack.root) })
         return (.tabs(tabs, selected: selection), requests)
     }
 

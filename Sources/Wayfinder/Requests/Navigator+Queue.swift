@@ -36,14 +36,14 @@ extension Navigator {
 
     /// Applies one action as a transition, waiting for any transition in progress.
     func commit(
-        _ action: NavigationAction, requests newRequests: [Int: ScreenRequest] = [:], opened: Screen? = nil
+        _ action: NavigationAction, requests newRequests: ScreenRequests = ScreenRequests(), opened: Screen? = nil
     ) async -> NavigationOutcome {
         await commit(CollectionOfOne(action), requests: newRequests, opened: opened)
     }
 
     /// Applies actions in order as one transition, waiting for any transition in progress.
     func commit<Actions: Collection<NavigationAction>>(
-        _ actions: Actions, requests newRequests: [Int: ScreenRequest] = [:], opened: Screen? = nil
+        _ actions: Actions, requests newRequests: ScreenRequests = ScreenRequests(), opened: Screen? = nil
     ) async -> NavigationOutcome {
         if !hostGate.tryEnter() { await hostGate.enter() }
         defer { hostGate.leave() }
@@ -66,7 +66,9 @@ extension Navigator {
             return .rejected(NavigationError(.invalidNavigation, error.message, underlyingError: error))
         }
         state = draft
-        for (key, request) in newRequests where state.contains(key) { requests[key] = request }
+        newRequests.forEach { request in
+            if state.contains(request.screen.key) { requests[request.screen.key] = request }
+        }
         if !transition.isEmpty {
             await host.apply(NavigationUpdate(transition: transition, requests: newRequests, animated: configuration.animated))
         }

@@ -29,6 +29,13 @@ final class RequestLine {
             isCancelled = true
             cancelSuspension?()
         }
+
+        /// Makes a finished turn new again, for the next request.
+        func reset() {
+            steppedOut = false
+            isCancelled = false
+            cancelSuspension = nil
+        }
     }
 
     /// The request whose turn it is; set while its work runs. Work that runs on behalf of a
@@ -42,6 +49,9 @@ final class RequestLine {
     private(set) var queue: [Job] = []
     private(set) var heldUntilRoot: [Job] = []
     private var isWorking = false
+    /// A finished turn that nothing holds any more, kept for the next request that runs at
+    /// once, so that such a request allocates none.
+    private var spareTurn: Turn?
     /// Whether the debug warning about links waiting for a root was printed.
     private var warnedAboutMissingRoot = false
     private let rootWaitLimit: Duration?
@@ -83,8 +93,9 @@ final class RequestLine {
         if Self.currentTurn != nil { return await run(navigator, payload) }
         if Task.isCancelled { return .rejected(Self.cancellation) }
         let held = isLink && !makesRoot && !hasRoot && holdsLinksUntilRoot
-        let turn = Turn()
         if !held && !isWorking && queue.isEmpty {
+            var turn = spareTurn ?? Turn()
+            spareTurn = nil
             // Nobody ahead: run in the caller's task, with no hop through a queue. Cancelling
             // that task is then seen where the request checks (`isRequestCancelled` reads
             // `Task.isCancelled`), and a guard's suspended work, the one wait that must end at
@@ -97,8 +108,15 @@ final class RequestLine {
                 releaseHeldLinks()
                 startWorking()
             }
+            // A task the request started keeps the turn it inherited as its `currentTurn`:
+            // then the turn is not reused.
+            if isKnownUniquelyReferenced(&turn) {
+                turn.reset()
+                spareTurn = turn
+            }
             return outcome
         }
+        let turn = Turn()
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 let job = Job(navigator: navigator, run: { await run($0, payload) }, continuation: continuation, turn: turn)

@@ -72,14 +72,14 @@ extension Navigator {
     @discardableResult
     public func restore(_ snapshot: NavigationSnapshot) async -> NavigationOutcome {
         await enqueue(isLink: false) { navigator in
-            var newRequests: [Int: ScreenRequest] = [:]
+            var newRequests = ScreenRequests()
             @MainActor func screens(_ container: NavigationSnapshot.Container) -> [Screen] {
                 container.urls.compactMap { url in
                     guard case .matched(let match) = navigator.routes.resolution(url),
                           case .screen(let id, _) = match.target.destination, navigator.catalog.contains(id)
                     else { return nil }
                     let screen = navigator.makeScreen(id, url: url, arguments: Self.arguments(of: match))
-                    newRequests[screen.key] = ScreenRequest(screen: screen, match: match)
+                    newRequests.add(ScreenRequest(screen: screen, match: match))
                     return screen
                 }
             }
@@ -93,7 +93,7 @@ extension Navigator {
                     if let definition = navigator.configuration.tabs.first(where: { $0.id == id }),
                        restored.first?.id != definition.screen {
                         let tabRoot = navigator.makeScreen(definition.screen, url: nil, arguments: [:])
-                        newRequests[tabRoot.key] = ScreenRequest(screen: tabRoot)
+                        newRequests.add(ScreenRequest(screen: tabRoot))
                         restored.insert(tabRoot, at: 0)
                     }
                     return Stack(screens: restored).map { NavigationState.Tab(id: id, stack: $0) }

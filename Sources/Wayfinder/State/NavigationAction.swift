@@ -72,7 +72,7 @@ public struct NavigationTransition: Hashable, Sendable {
     /// The state after.
     public var after: NavigationState { storage.after }
     /// The steps from one to the other, in order.
-    public var changes: [NavigationChange] { storage.changes }
+    public var changes: [NavigationChange] { storage.steps.changes }
     /// Everything, in one immutable box: a transition rides in outcomes, updates and events,
     /// and a copy is then one reference instead of two states and a list.
     private let storage: Storage
@@ -80,25 +80,47 @@ public struct NavigationTransition: Hashable, Sendable {
     private final class Storage: Sendable {
         let before: NavigationState
         let after: NavigationState
-        let changes: [NavigationChange]
+        let steps: Steps
         /// The screens added and removed, read from the changes when they tell it without
         /// comparing the two states (see `Delta`); `nil` when only a comparison can.
         let delta: Delta?
 
-        init(before: NavigationState, after: NavigationState, changes: [NavigationChange]) {
+        init(before: NavigationState, after: NavigationState, steps: Steps) {
             self.before = before
             self.after = after
-            self.changes = changes
-            self.delta = Delta(changes)
+            self.steps = steps
+            self.delta = switch steps {
+            case .pushed: nil
+            case .list(let changes): Delta(changes)
+            }
+        }
+    }
+
+    /// The changes as a transition keeps them. Most opens push one screen: that change is kept
+    /// as the screen and its stack, and the list (two arrays) is built only when read.
+    enum Steps: Sendable {
+        case pushed(Screen, onto: StackLocation)
+        case list([NavigationChange])
+
+        var changes: [NavigationChange] {
+            switch self {
+            case .pushed(let screen, let location): [.pushed([screen], onto: location)]
+            case .list(let changes): changes
+            }
         }
     }
 
     public init(before: NavigationState, after: NavigationState, changes: [NavigationChange]) {
-        storage = Storage(before: before, after: after, changes: changes)
+        storage = Storage(before: before, after: after, steps: .list(changes))
+    }
+
+    init(before: NavigationState, after: NavigationState, steps: Steps) {
+        storage = Storage(before: before, after: after, steps: steps)
     }
 
     /// Screens that were on the state before and are not after: each one's result is due.
     public var removedScreens: [Screen] {
+        if case .pushed = storage.steps { return [] }
         if let delta = storage.delta { return delta.removed }
         let remaining = Set(after.allScreens.map(\.key))
         return before.allScreens.filter { !remaining.contains($0.key) }
@@ -106,13 +128,17 @@ public struct NavigationTransition: Hashable, Sendable {
 
     /// Screens that are on the state after and were not before.
     public var addedScreens: [Screen] {
+        if case .pushed(let screen, _) = storage.steps { return [screen] }
         if let delta = storage.delta { return delta.added }
         let existing = Set(before.allScreens.map(\.key))
         return after.allScreens.filter { !existing.contains($0.key) }
     }
 
     /// Whether anything changed.
-    public var isEmpty: Bool { changes.isEmpty }
+    public var isEmpty: Bool {
+        if case .list(let changes) = storage.steps { return changes.isEmpty }
+        return false
+    }
 
     /// Joins a transition that follows this one.
     public func followed(by next: NavigationTransition) -> NavigationTransition {

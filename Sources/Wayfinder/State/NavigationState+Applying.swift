@@ -7,11 +7,16 @@ extension NavigationState {
     @discardableResult
     public mutating func apply(_ action: NavigationAction) throws(NavigationError) -> NavigationTransition {
         var draft = self
-        let changes = try draft.perform(action)
+        // A push, the most common action, keeps its one change without a list.
+        let steps: NavigationTransition.Steps = if case .push(let screen) = action {
+            draft.push(screen)
+        } else {
+            .list(try draft.perform(action))
+        }
         // The draft becomes the state, and the state before goes into the transition: moved,
         // not copied.
         swap(&self, &draft)
-        return NavigationTransition(before: draft, after: self, changes: changes)
+        return NavigationTransition(before: draft, after: self, steps: steps)
     }
 
     /// The transition an action would make, leaving this state as it is.
@@ -23,13 +28,13 @@ extension NavigationState {
     private mutating func perform(_ action: NavigationAction) throws(NavigationError) -> [NavigationChange] {
         switch action {
         case .push(let screen):
-            return push(screen)
+            return push(screen).changes
         case .present(let screen, let style):
             return present(.single(screen, style: style))
         case .presentInStack(let screen, let style):
             return present(.stack(Stack(screen), style: style))
         case .replace(let screen):
-            guard let top = topmostScreen, top.id == screen.id else { return push(screen) }
+            guard let top = topmostScreen, top.id == screen.id else { return push(screen).changes }
             replaceTopmost(with: screen)
             return [.replaced(top, with: screen)]
         case .setRoot(let newRoot):
@@ -120,17 +125,17 @@ extension NavigationState {
         return changes
     }
 
-    private mutating func push(_ screen: Screen) -> [NavigationChange] {
+    private mutating func push(_ screen: Screen) -> NavigationTransition.Steps {
         guard root != nil else {
             let newRoot = Root.stack(Stack(screen))
             root = newRoot
-            return [.rootSet(newRoot)]
+            return .list([.rootSet(newRoot)])
         }
         guard let location = topmostStackLocation else {
-            return present(.stack(Stack(screen)))
+            return .list(present(.stack(Stack(screen))))
         }
         modifyStack(at: location) { $0.push(screen) }
-        return [.pushed([screen], onto: location)]
+        return .pushed(screen, onto: location)
     }
 
     private mutating func present(_ modal: Modal) -> [NavigationChange] {

@@ -171,7 +171,12 @@ struct ContextAndArgumentsTests {
         #expect(view.product == model)
         view.onSelect?.call("added")
         #expect(selections.values == ["added"])
-        #expect(harness.host.appliedUpdates.last?.requests[key]?.get("product", as: Product.self) == model)
+        let update = try #require(harness.host.appliedUpdates.last)
+        #expect(update.transition.addedScreens.map(\.key) == [key])
+        #expect(update.request(for: update.transition.addedScreens[0]).get("product", as: Product.self) == model)
+        // A screen the update holds no request for gets one that holds only the screen.
+        let stranger = Screen(id: "other", key: key + 100)
+        #expect(update.request(for: stranger).screen == stranger && update.request(for: stranger).match == nil)
     }
 
     @Test("a screen shown directly reads its arguments, with its context first")
