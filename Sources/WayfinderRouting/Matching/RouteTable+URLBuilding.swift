@@ -26,7 +26,8 @@ extension RouteTable {
             case .literal(let text):
                 path.append(PercentEncoding.encodePathSegment(text))
             case .capture(let name, let type):
-                let value = parameters[name]!
+                // The variant was chosen for having every value; checked again, not trusted.
+                guard let value = parameters[name] else { throw fail("missing parameter '\(name)'") }
                 guard !value.isEmpty else { throw fail("parameter '\(name)' is empty") }
                 if let slot = configuration.slot(for: type) {
                     let converts = value.withUTF8View { configuration.accepts(slot, $0) }
@@ -34,11 +35,13 @@ extension RouteTable {
                 }
                 path.append(PercentEncoding.encodePathSegment(value))
             case .rest(let name):
-                let pieces = parameters[name]!.split(separator: "/", omittingEmptySubsequences: true)
+                guard let value = parameters[name] else { throw fail("missing parameter '\(name)'") }
+                let pieces = value.split(separator: "/", omittingEmptySubsequences: true)
                 guard !pieces.isEmpty else { throw fail("parameter '\(name)' has no segments") }
                 path += pieces.map { PercentEncoding.encodePathSegment(String($0)) }
             case .wildcard, .anyRest:
-                preconditionFailure("variants with wildcards were filtered out")
+                // Filtered out above, so not reached.
+                throw fail("'*' and '**' match segments that have no name to fill them from")
             }
         }
 

@@ -93,7 +93,7 @@ struct RouteTrie: Sendable {
             case .capture(_, let type) where type != .string && configuration.slot(for: type) == nil:
                 return nil
             default:
-                guard let child = edgeChild(of: node, kind: kind(of: segment, configuration)) else { return nil }
+                guard let kind = kind(of: segment, configuration), let child = edgeChild(of: node, kind: kind) else { return nil }
                 node = child
             }
         }
@@ -107,12 +107,12 @@ struct RouteTrie: Sendable {
         var segments: [CanonicalPatternReader.Segment] = []
         segments.reserveCapacity(variant.count)
         for segment in variant {
-            if case .literal(let literal) = segment {
+            if let kind = kind(of: segment, configuration) {
+                segments.append(.edge(kind))
+            } else if case .literal(let literal) = segment {
                 let start = text.count
                 text.append(contentsOf: literal.utf8)
                 segments.append(.literal(start..<text.count))
-            } else {
-                segments.append(.edge(kind(of: segment, configuration)))
             }
         }
         return text.withView { insert(segments, of: $0, from: root) }
@@ -233,16 +233,17 @@ struct RouteTrie: Sendable {
         return LiteralTable.pathKey(ofChildAt: LiteralTable.key(parent: parentKey, textHash: code))
     }
 
-    /// The edge kind of a non-literal segment. A capture of a type without a converter reads as
-    /// `.string`, so callers pass only segments of registered patterns, whose types are known.
-    func kind(of segment: PatternSegment, _ configuration: CompiledConfiguration) -> EdgeKind {
+    /// The edge kind of a segment; `nil` for a literal, which is not a list edge. A capture of
+    /// a type without a converter reads as `.string`, so callers pass only segments of
+    /// registered patterns, whose types are known.
+    func kind(of segment: PatternSegment, _ configuration: CompiledConfiguration) -> EdgeKind? {
         switch segment {
         case .capture(_, let type):
             if let slot = configuration.slot(for: type) { .typed(slot) } else { .string }
         case .wildcard: .wildcard
         case .rest: .pathRest
         case .anyRest: .anyRest
-        case .literal: preconditionFailure("literals are not list edges")
+        case .literal: nil
         }
     }
 

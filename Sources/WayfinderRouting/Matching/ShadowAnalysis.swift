@@ -162,8 +162,8 @@ struct ShadowAnalysis {
     }
 
     private func rank(of segment: PatternSegment) -> Int {
-        if case .literal = segment { return 0 }
-        return rank(of: trie.kind(of: segment, configuration))
+        guard let kind = trie.kind(of: segment, configuration) else { return 0 }  // a literal
+        return rank(of: kind)
     }
 
     private func rank(of kind: RouteTrie.EdgeKind) -> Int {
