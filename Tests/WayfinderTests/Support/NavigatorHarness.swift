@@ -45,6 +45,10 @@ struct NavigatorHarness {
         configureCatalog(catalog)
         let systemOpened = CallRecord()
         var configuration = NavigatorConfiguration(tabs: tabs, animated: false)
+        // Links held for a root wait as long as the test takes: on a loaded machine (the whole
+        // suite under the thread sanitizer on two cores) a test can take longer than the
+        // default limit. The tests of the limit set their own.
+        configuration.rootWaitLimit = nil
         if let systemSchemes {
             configuration.systemSchemes = systemSchemes
             configuration.openInSystem = { url in
