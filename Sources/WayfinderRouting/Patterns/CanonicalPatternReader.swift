@@ -126,19 +126,23 @@ struct CanonicalPatternReader {
         typed type: Range<Int>?, _ bytes: BufferView<UInt8>, _ configuration: CompiledConfiguration
     ) -> RouteTrie.EdgeKind? {
         guard let type else { return .string }
-        let start = type.lowerBound
-        switch type.count {
-        case 3 where spells(bytes, start, "int"): return .typed(CompiledConfiguration.Slot.int)
-        case 4 where spells(bytes, start, "uuid"): return .typed(CompiledConfiguration.Slot.uuid)
-        case 4 where spells(bytes, start, "path"): return .pathRest
-        case 6 where spells(bytes, start, "double"): return .typed(CompiledConfiguration.Slot.double)
-        case 6 where spells(bytes, start, "string"): return nil
-        default: break
+        for builtIn in builtIns where builtIn.spelling.utf8CodeUnitCount == type.count {
+            guard spells(bytes, type.lowerBound, builtIn.spelling) else { continue }
+            switch builtIn {
+            case .int: return .typed(CompiledConfiguration.Slot.int)
+            case .double: return .typed(CompiledConfiguration.Slot.double)
+            case .uuid: return .typed(CompiledConfiguration.Slot.uuid)
+            case .path: return .pathRest
+            case .string: return nil
+            }
         }
         // An app's type, which canonical text writes lowercased.
         guard !bytes.slice(type).contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else { return nil }
         return configuration.customSlots[String(decoding: bytes.slice(type), as: UTF8.self)].map { .typed($0) }
     }
+
+    /// The built-in types, read once rather than made on each capture.
+    private static let builtIns = BuiltInCaptureType.allCases
 
     /// What the reader needs to know of a byte, as bits.
     private enum ByteClass {

@@ -171,7 +171,7 @@ struct PatternParser {
 
     /// The type names every router knows, lowercase; `path` has no type, being a rest capture.
     private static let builtInTypes: [(name: String, type: ParameterType?)] =
-        [ParameterType.int, .string, .double, .uuid].map { ($0.name, $0) } + [("path", nil)]
+        BuiltInCaptureType.allCases.map { ($0.name, $0.parameterType) }
 
     /// The capture name in `range`, which ``SegmentSyntax`` has found well formed, refused
     /// when an earlier capture has it.
