@@ -19,15 +19,20 @@ public enum NavigationEvent: Sendable, Hashable, CustomStringConvertible {
     case received(String, source: LinkSource)
     /// The link matched the route with this pattern, and its source may reach it.
     case matched(pattern: String)
-    /// An interceptor or guard decided.
-    case intercepted(by: String, Verdict)
-    /// The request went on to another URL: a redirect route's, or an interceptor's.
-    case redirected(to: String)
+    /// An interceptor or guard, by name, let the request go on.
+    case passed(by: String)
+    /// An interceptor or guard, by name, stepped out of line to run work (a sign-in, say). What
+    /// it decides after the work follows as another event.
+    case suspended(by: String)
+    /// The request went on to another URL: an interceptor's, named by `by`, or a redirect
+    /// route's, when `by` is `nil`.
+    case redirected(to: String, by: String?)
     /// The state changed, in these steps (``NavigationChange/summary``).
     case navigated([String])
     /// An action route's handler ran and reported this message.
     case handled(String)
-    /// The request was dropped.
+    /// The request was dropped; by an interceptor or guard when `interceptor` names one (it
+    /// refused, or took longer than ``NavigatorConfiguration/interceptorTimeout``).
     case rejected(NavigationError.Code, interceptor: String?)
     /// The request was cancelled before it changed anything.
     case cancelled
@@ -36,17 +41,13 @@ public enum NavigationEvent: Sendable, Hashable, CustomStringConvertible {
     /// No route took the URL, or none its source may reach.
     case notFound
 
-    /// What an interceptor or guard decided.
-    public enum Verdict: String, Sendable, Hashable {
-        case proceeded, redirected, rejected, suspended, timedOut
-    }
-
     public var description: String {
         switch self {
         case .received(let url, let source): "received \(url) from \(source)"
         case .matched(let pattern): "matched \(pattern)"
-        case .intercepted(let name, let verdict): "\(name) \(verdict.rawValue)"
-        case .redirected(let url): "redirected to \(url)"
+        case .passed(let name): "\(name) let it pass"
+        case .suspended(let name): "\(name) suspended it"
+        case .redirected(let url, let name): "redirected to \(url)" + (name.map { " by \($0)" } ?? "")
         case .navigated(let changes): changes.isEmpty ? "navigated, changing nothing" : "navigated: " + changes.joined(separator: ", ")
         case .handled(let message): "handled: \(message)"
         case .rejected(let code, let interceptor): "rejected: \(code)" + (interceptor.map { " by \($0)" } ?? "")

@@ -43,8 +43,8 @@ extension Navigator {
         switch verdict {
         case .proceed:
             break
-        case .redirect(let next):
-            emit(.redirected(to: redacted(next)))
+        case .redirect(let next, let interceptor):
+            emit(.redirected(to: redacted(next), by: interceptor))
             let outcome = await process(next, source: source, context: context, resultSlot: resultSlot, visited: visited + [url])
             return .redirected(to: redacted(next), outcome)
         case .reject(let rejection):
@@ -56,7 +56,7 @@ extension Navigator {
             guard let next = fill(template, from: match) else {
                 return .rejected(NavigationError(.unknownTarget, "the redirect '\(template)' of '\(match.pattern)' names a value the URL does not have"))
             }
-            emit(.redirected(to: redacted(next)))
+            emit(.redirected(to: redacted(next), by: nil))
             let outcome = await process(next, source: source, context: context, resultSlot: resultSlot, visited: visited + [url])
             return .redirected(to: redacted(next), outcome)
         case .action(let name):
@@ -78,7 +78,7 @@ extension Navigator {
 
     private enum Verdict {
         case proceed
-        case redirect(String)
+        case redirect(String, by: String)
         case reject(NavigationError)
     }
 
@@ -94,17 +94,18 @@ extension Navigator {
         for (name, interceptor) in chain {
             var decision = await InterceptorRunner.run(interceptor, request, timeout: configuration.interceptorTimeout)
             decide: while true {
-                emit(.intercepted(by: name, Self.verdict(of: decision)))
                 switch decision {
                 case nil:
                     return .reject(NavigationError(.interceptorTimedOut, "the interceptor took longer than \(configuration.interceptorTimeout)", interceptor: name))
                 case .proceed?:
+                    emit(.passed(by: name))
                     break decide
                 case .redirect(let url)?:
-                    return .redirect(url)
+                    return .redirect(url, by: name)
                 case .reject(let reason)?:
                     return .reject(NavigationError(.interceptor, reason, interceptor: name))
                 case .suspend(let work)?:
+                    emit(.suspended(by: name))
                     let chain = Self.suspensions
                     if let rejection = Self.suspensionLoop(in: chain, guard: name, request: request, limit: configuration.maximumRedirects) {
                         return .reject(rejection)
@@ -121,18 +122,6 @@ extension Navigator {
             }
         }
         return .proceed
-    }
-
-    /// How an interceptor's decision shows in ``NavigationEvent/intercepted(by:_:)``; `nil` is
-    /// a timeout.
-    private static func verdict(of decision: InterceptorDecision?) -> NavigationEvent.Verdict {
-        switch decision {
-        case nil: .timedOut
-        case .proceed?: .proceeded
-        case .redirect?: .redirected
-        case .reject?: .rejected
-        case .suspend?: .suspended
-        }
     }
 
     /// Runs a guard's suspended work in a task of its own that cancelling the request

@@ -37,7 +37,7 @@ struct NavigationEventTests {
         #expect(taken == [
             .received("shop://old/<id>", source: .inApp),
             .matched(pattern: "/old/<id>"),
-            .redirected(to: "shop://product/<id>"),
+            .redirected(to: "shop://product/<id>", by: nil),
             .matched(pattern: "/product/<int:id>"),
             .navigated(["push product #2 onto root stack"]),
         ])
@@ -57,14 +57,53 @@ struct NavigationEventTests {
         #expect(taken == [
             .received("https://shop.example.com/orders", source: .universalLink),
             .matched(pattern: "/orders"),
-            .intercepted(by: "signedIn", .suspended),
+            .suspended(by: "signedIn"),
             .received("shop://login", source: .inApp),
             .matched(pattern: "/login"),
             .navigated(["present login #2"]),
             .navigated(["dismiss login #2"]),
-            .intercepted(by: "signedIn", .proceeded),
+            .passed(by: "signedIn"),
             .navigated(["push orders #3 onto root stack"]),
         ])
+    }
+
+    @Test("an interceptor's redirect and refusal name it; one that lets a request pass says so")
+    func interceptorDecisions() async throws {
+        let record = CallRecord()
+        let harness = try NavigatorHarness(screens: ["home", "product", "sale"], routes: { routes in
+            try routes.register("/product/<int:id>", screen: "product")
+            try routes.register("/sale", screen: "sale")
+            try routes.register("/closed", screen: "sale")
+        }) { configuration in
+            configuration.interceptors = [RecordingInterceptor(name: "shopHours", record: record) { request in
+                switch request.match.pattern.description {
+                case "/sale": .redirect(to: "shop://product/9")
+                case "/closed": .reject(reason: "closed")
+                default: .proceed
+                }
+            }]
+        }
+        await harness.start()
+        var events = harness.navigator.events.makeAsyncIterator()
+        await harness.navigator.open("shop://sale")
+        let redirected = await Self.take(6, &events)
+        #expect(redirected == [
+            .received("shop://sale", source: .inApp),
+            .matched(pattern: "/sale"),
+            .redirected(to: "shop://product/<id>", by: "shopHours"),
+            .matched(pattern: "/product/<int:id>"),
+            .passed(by: "shopHours"),
+            .navigated(["push product #2 onto root stack"]),
+        ])
+        #expect(redirected[2].description == "redirected to shop://product/<id> by shopHours")
+        await harness.navigator.open("shop://closed")
+        let refused = await Self.take(3, &events)
+        #expect(refused == [
+            .received("shop://closed", source: .inApp),
+            .matched(pattern: "/closed"),
+            .rejected(.interceptor, interceptor: "shopHours"),
+        ])
+        #expect(refused[2].description == "rejected: \(NavigationError.Code.interceptor) by shopHours")
     }
 
     @Test("how requests end: an action, a rejection, not found, a refusal, a cancellation")
