@@ -68,7 +68,7 @@ package struct RouteTableValidator {
         let route: Route<RouteDefinition>
         var pattern: String { route.pattern.description }
 
-        func diagnostic(_ code: RouteDiagnostic.Code, _ key: String, _ message: String, severity: RouteDiagnostic.Severity = .warning) -> RouteDiagnostic {
+        func diagnostic(_ code: RoutingError.Code, _ key: String, _ message: String, severity: RouteDiagnostic.Severity = .warning) -> RouteDiagnostic {
             RouteDiagnostic(code: code, severity: severity, pattern: pattern, index: index, message: message, key: key)
         }
 

@@ -9,20 +9,6 @@
 /// // error: '/user/:name' is equivalent to '/user/<id>'
 /// ```
 public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
-    /// What kind of problem. New codes may be added in later versions.
-    public struct Code: Sendable, Hashable, CustomStringConvertible {
-        public let name: String
-        package init(_ name: String) { self.name = name }
-        public var description: String { name }
-
-        /// The pattern does not parse.
-        public static let invalidPattern = Code("invalidPattern")
-        /// The pattern is equivalent to an earlier one: same scheme scope and segment shapes.
-        public static let conflict = Code("conflict")
-        /// Every URL the route matches is taken by routes that are tried first.
-        public static let shadowed = Code("shadowed")
-    }
-
     /// How serious a problem is: an error stops a manifest from loading, a warning does not.
     public enum Severity: String, Sendable, Hashable {
         case error
@@ -30,7 +16,11 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case note
     }
 
-    public let code: Code
+    /// What kind of problem, from the codes of ``RoutingError``: ``RoutingError/Code/invalidPattern``,
+    /// ``RoutingError/Code/conflict`` and ``RoutingError/Code/shadowed`` from the router, and
+    /// the navigator's checks of screens, guards, parents and redirects (such as
+    /// ``RoutingError/Code/unknownScreen``).
+    public let code: RoutingError.Code
     public let severity: Severity
     /// The pattern of the route the diagnostic is about, as given; `nil` for a problem that is
     /// about no one route (a guard, a tab, a fallback).
@@ -50,7 +40,7 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
     public let key: String?
 
     package init(
-        code: Code, severity: Severity, pattern: String?, index: Int?, related: [String] = [],
+        code: RoutingError.Code, severity: Severity, pattern: String?, index: Int?, related: [String] = [],
         message: String, error: RoutingError? = nil, key: String? = nil
     ) {
         self.code = code
@@ -90,7 +80,7 @@ extension Router {
                 try builder.register(pattern, to: index)
                 registeredIndex.append(index)
             } catch {
-                let code: RouteDiagnostic.Code = error.code == .conflict ? .conflict : .invalidPattern
+                let code: RoutingError.Code = error.code == .conflict ? .conflict : .invalidPattern
                 let message = error.code == .conflict
                     ? "'\(pattern)' is equivalent to '\(error.conflictingPatterns.map(\.description).joined(separator: "', '"))'"
                     : error.column != nil ? "invalid pattern '\(pattern)': \(error.message)" : error.message

@@ -60,7 +60,7 @@ public struct RoutingError: Error, Sendable, Hashable, CustomStringConvertible {
     /// needs a `default`.
     public struct Code: Sendable, Hashable, CustomStringConvertible {
         public let name: String
-        init(_ name: String) { self.name = name }
+        package init(_ name: String) { self.name = name }
         public var description: String { name }
 
         // A pattern that does not parse: the error has `pattern` and `column`.
@@ -148,6 +148,15 @@ public struct RoutingError: Error, Sendable, Hashable, CustomStringConvertible {
         /// A ``TypedRoute``'s properties and its pattern's captures disagree, or the type
         /// cannot be read from a URL; the message names the property and the capture.
         public static let typeMismatch = Code("typeMismatch")
+
+        // A problem ``Router/validate()`` or a navigator's `validate()` reports, as a
+        // ``RouteDiagnostic``'s code (the navigator's own are in the Wayfinder module).
+
+        /// A pattern in the list does not parse; the diagnostic's ``RouteDiagnostic/error``
+        /// has the pattern's own code and column.
+        public static let invalidPattern = Code("invalidPattern")
+        /// Every URL the route matches is taken by routes that are tried first.
+        public static let shadowed = Code("shadowed")
     }
 
     /// Everything the error says, kept apart: an error rides in every match's result (as the

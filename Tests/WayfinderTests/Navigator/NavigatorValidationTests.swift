@@ -8,7 +8,7 @@ import Testing
 @Suite("Navigator: one validator")
 struct NavigatorValidationTests {
     struct Found: Equatable, CustomStringConvertible {
-        let code: RouteDiagnostic.Code
+        let code: RoutingError.Code
         let pattern: String?
         let key: String?
         var description: String { "\(code) \(pattern ?? "-") \(key ?? "-")" }

@@ -8,13 +8,13 @@ import Testing
 struct ValidationTests {
     /// The parts of a diagnostic a test compares, so that a failure shows them side by side.
     struct Finding: Equatable, CustomStringConvertible {
-        let code: RouteDiagnostic.Code
+        let code: RoutingError.Code
         let index: Int
         let pattern: String
         let related: [String]
         let message: String
 
-        init(_ code: RouteDiagnostic.Code, _ index: Int, _ pattern: String, related: [String] = [], _ message: String) {
+        init(_ code: RoutingError.Code, _ index: Int, _ pattern: String, related: [String] = [], _ message: String) {
             self.code = code
             self.index = index
             self.pattern = pattern
