@@ -21,11 +21,12 @@ extension Manifest {
     /// - Parameters:
     ///   - text: the YAML.
     ///   - file: the name messages use.
-    ///   - converters: parameter types the patterns may use, as the app's router has them.
+    ///   - base: the app's router configuration, for the parameter types its patterns may
+    ///     use; the manifest's own schemes and hosts apply over it.
     ///   - limits: how deep values may nest and how many there may be once aliases expand.
     /// - Throws: ``ManifestError`` listing every problem at once, each with its line and column.
     public static func decode(
-        yaml text: String, file: String = "<manifest>", converters: [ParameterConverter] = [], limits: ManifestLimits = .default
+        yaml text: String, file: String = "<manifest>", base: RouterConfiguration = .default, limits: ManifestLimits = .default
     ) throws(ManifestError) -> Manifest {
         let node: ManifestNode
         do {
@@ -43,7 +44,7 @@ extension Manifest {
         } catch {
             throw ManifestError(issues: [ManifestIssue(file: file, mark: nil, key: "", message: "invalid YAML: \(error)")])
         }
-        return try decode(node, file: file, converters: converters)
+        return try decode(node, file: file, base: base)
     }
 }
 

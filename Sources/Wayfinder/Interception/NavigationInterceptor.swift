@@ -99,6 +99,6 @@ public struct NavigationRequest: Sendable, ContextualValues {
     }
 
     package func text(for name: String) -> String? {
-        match.argument(name)
+        match.get(name)
     }
 }

@@ -61,7 +61,7 @@ package struct RouteDefinitionRows {
         case .action(let name):
             return "action \(name), run by the app's handler"
         case .redirect(let template):
-            switch URLTemplate.fill(template, base: match.url, argument: match.argument) {
+            switch URLTemplate.fill(template, base: match.url, argument: match.get) {
             case .success(let next): return "redirect \(template) -> \(VisibleText.visible(next))"
             case .failure(let missing): return "redirect \(template), which needs '\(missing.name)': the URL has no such value, so the request is rejected"
             }
@@ -70,7 +70,7 @@ package struct RouteDefinitionRows {
 
     private func parentText(_ template: String, match: RouteMatch<RouteDefinition>) -> String {
         let url: String
-        switch URLTemplate.fill(template, base: match.url, argument: match.argument) {
+        switch URLTemplate.fill(template, base: match.url, argument: match.get) {
         case .failure(let missing): return "\(template) needs '\(missing.name)', which the URL does not have: no parent is built"
         case .success(let filled): url = filled
         }

@@ -31,8 +31,8 @@ extension Navigator {
         if case .action = route.destination, source.isExternal, route.externalActions == .forbidden {
             return await fallback(url, source: source)
         }
-        // Read once: each `match.pathValues` and `match.query` reads the URL again.
-        let pathValues = match.pathValues
+        // Read once: each `match.parameters` and `match.query` reads the URL again.
+        let pathValues = match.parameters
         let query = match.query
         if let rejection = disallowedCallback(query: query, pathValues: pathValues) { return .rejected(rejection) }
         emit(.matched(pattern: match.pattern.description))
@@ -231,7 +231,7 @@ extension Navigator {
 
     /// The text arguments of a match: defaults, overridden by the query, overridden by the path.
     static func arguments(of match: RouteMatch<RouteDefinition>) -> [String: String] {
-        arguments(defaults: match.defaults, query: match.query, pathValues: match.pathValues)
+        arguments(defaults: match.defaults, query: match.query, pathValues: match.parameters)
     }
 
     /// ``arguments(of:)`` from a match's parts already read: the route's defaults, overridden
@@ -251,6 +251,6 @@ extension Navigator {
         _ template: String, from match: RouteMatch<RouteDefinition>, argument: ((String) -> String?)? = nil
     ) -> String? {
         // With `argument`, only what it gives: no falling back to the link's values.
-        try? URLTemplate.fill(template, base: match.url, argument: argument ?? match.argument).get()
+        try? URLTemplate.fill(template, base: match.url, argument: argument ?? match.get).get()
     }
 }

@@ -76,6 +76,6 @@ public struct ScreenRequest: Sendable, ContextualValues {
     }
 
     package func text(for name: String) -> String? {
-        match?.argument(name) ?? screen.arguments[name]
+        match?.get(name) ?? screen.arguments[name]
     }
 }

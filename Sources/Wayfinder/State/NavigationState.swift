@@ -9,8 +9,8 @@
 /// ```swift
 /// var state = NavigationState(root: .stack(Stack(home)))
 /// let transition = try state.apply(.push(product))
-/// let changes = transition.changes   // [.pushed(product)]
-/// let topmost = state.topmostScreen   // product
+/// let changes = transition.changes  // [.pushed(product)]
+/// let topmost = state.topmostScreen // product
 /// print(state)
 /// // stack
 /// // ├─ home #1

@@ -2,12 +2,11 @@ import Wayfinder
 extension Manifest {
     /// The router configuration the manifest describes: its schemes and universal-link hosts
     /// over `base`, which supplies everything a manifest does not say (case-insensitive paths,
-    /// `+` as space, limits).
-    public func routerConfiguration(base: RouterConfiguration = .default, converters: [ParameterConverter] = []) -> RouterConfiguration {
+    /// `+` as space, limits, parameter types).
+    public func routerConfiguration(base: RouterConfiguration = .default) -> RouterConfiguration {
         var configuration = base
         configuration.schemes = Set(schemes)
         configuration.universalLinkHosts = Set(universalLinkHosts)
-        configuration.converters = base.converters + converters
         return configuration
     }
 
@@ -20,10 +19,8 @@ extension Manifest {
     /// ```
     /// - Throws: ``ManifestError`` when a pattern is invalid or two routes conflict.
     /// - Parameter base: the configuration for what the manifest does not say.
-    public func makeRouter(
-        base: RouterConfiguration = .default, converters: [ParameterConverter] = []
-    ) throws(ManifestError) -> Router<RouteDefinition> {
-        let configuration = routerConfiguration(base: base, converters: converters)
+    public func makeRouter(base: RouterConfiguration = .default) throws(ManifestError) -> Router<RouteDefinition> {
+        let configuration = routerConfiguration(base: base)
         let errors = routeTableIssues(configuration: configuration).filter { $0.severity == .error }
         guard errors.isEmpty else { throw ManifestError(issues: errors) }
         let router = Router<RouteDefinition>(configuration: configuration)

@@ -7,11 +7,13 @@ extension Manifest {
     /// - Parameters:
     ///   - text: the JSON.
     ///   - file: the name messages use.
-    ///   - converters: parameter types the patterns may use, as the app's router has them.
+    ///   - base: the app's router configuration, for the parameter types its patterns may
+    ///     use (``RouterConfiguration/addParameterType(_:accepts:)``); the manifest's own
+    ///     schemes and hosts apply over it.
     ///   - limits: how deep values may nest (the size of text already in memory is the caller's).
     /// - Throws: ``ManifestError`` listing every problem at once, each with its line and column.
     public static func decode(
-        json text: String, file: String = "<manifest>", converters: [ParameterConverter] = [], limits: ManifestLimits = .default
+        json text: String, file: String = "<manifest>", base: RouterConfiguration = .default, limits: ManifestLimits = .default
     ) throws(ManifestError) -> Manifest {
         let node: ManifestNode
         do {
@@ -19,19 +21,19 @@ extension Manifest {
         } catch {
             throw ManifestError(issues: [ManifestIssue(file: file, mark: error.mark, key: "", message: "invalid JSON: \(error.message)")])
         }
-        return try decode(node, file: file, converters: converters)
+        return try decode(node, file: file, base: base)
     }
 
     /// Reads a manifest from a property list (XML or binary). Property lists keep no
     /// positions, so problems name the key and route but no line.
-    public static func decode(propertyList data: Data, file: String = "<manifest>", converters: [ParameterConverter] = []) throws(ManifestError) -> Manifest {
+    public static func decode(propertyList data: Data, file: String = "<manifest>", base: RouterConfiguration = .default) throws(ManifestError) -> Manifest {
         let object: Any
         do {
             object = try PropertyListSerialization.propertyList(from: data, format: nil)
         } catch {
             throw ManifestError(issues: [ManifestIssue(file: file, mark: nil, key: "", message: "invalid property list: \(error.localizedDescription)")])
         }
-        return try decode(Self.node(fromPropertyList: object), file: file, converters: converters)
+        return try decode(Self.node(fromPropertyList: object), file: file, base: base)
     }
 
     /// Reads a manifest file: `.plist` as a property list, anything else as JSON. (YAML text
@@ -41,7 +43,7 @@ extension Manifest {
     ///   allow, is not UTF-8 (naming the offset of the first byte that is not), or does not
     ///   describe a valid route table; every problem found is listed.
     public static func load(
-        contentsOf url: URL, converters: [ParameterConverter] = [], limits: ManifestLimits = .default
+        contentsOf url: URL, base: RouterConfiguration = .default, limits: ManifestLimits = .default
     ) throws(ManifestError) -> Manifest {
         let file = url.lastPathComponent
         let data: Data
@@ -52,17 +54,17 @@ extension Manifest {
         }
         if url.pathExtension.lowercased() == "plist" {
             try checkSize(of: data, file: file, limits: limits)
-            return try decode(propertyList: data, file: file, converters: converters)
+            return try decode(propertyList: data, file: file, base: base)
         }
-        return try decode(json: text(of: data, file: file, limits: limits), file: file, converters: converters, limits: limits)
+        return try decode(json: text(of: data, file: file, limits: limits), file: file, base: base, limits: limits)
     }
 
     /// Reads a manifest from a tree another reader built (WayfinderYAML's does this),
     /// checking structure, patterns, conflicts and shadowing.
-    public static func decode(_ node: ManifestNode, file: String, converters: [ParameterConverter] = []) throws(ManifestError) -> Manifest {
+    public static func decode(_ node: ManifestNode, file: String, base: RouterConfiguration = .default) throws(ManifestError) -> Manifest {
         var decoder = ManifestDecoder(file: file)
         let manifest = decoder.decode(node)
-        let issues = decoder.issues + manifest.routeTableIssues(converters: converters)
+        let issues = decoder.issues + manifest.routeTableIssues(base: base)
         if issues.contains(where: { $0.severity == .error }) {
             throw ManifestError(issues: issues.sorted(by: Self.sourceOrder))
         }
@@ -71,8 +73,8 @@ extension Manifest {
 
     /// Problems the route table has as a whole: patterns that do not parse (pointing into the
     /// pattern), conflicts, and shadowed routes (warnings).
-    public func routeTableIssues(converters: [ParameterConverter] = []) -> [ManifestIssue] {
-        routeTableIssues(configuration: routerConfiguration(converters: converters))
+    public func routeTableIssues(base: RouterConfiguration = .default) -> [ManifestIssue] {
+        routeTableIssues(configuration: routerConfiguration(base: base))
     }
 
     func routeTableIssues(configuration: RouterConfiguration) -> [ManifestIssue] {

@@ -96,7 +96,7 @@ package struct RouteExplainer<Target: Sendable> {
             return [Self.row("matched", "'\(match.pattern)'")]
         }
         let route = routes[index]
-        let parameters = match.parameters
+        let parameters = match.pathCaptures
         let attempt = PatternAlignment(
             index: index, pattern: route.pattern, url: context.read, accepting: context.accepting,
             captures: parameters.names)
@@ -104,7 +104,7 @@ package struct RouteExplainer<Target: Sendable> {
         lines.append(Self.row("scheme", schemeText(route.pattern, context)))
         lines += Self.segmentRows(attempt.steps)
         for name in parameters.names {
-            lines.append(Self.row("param", "\(name) = \(VisibleText.visible(parameters[name] ?? ""))"))
+            lines.append(Self.row("param", "\(name) = \(VisibleText.visible(parameters.get(name) ?? ""))"))
         }
         let query = match.query
         for name in query.names {
@@ -114,7 +114,7 @@ package struct RouteExplainer<Target: Sendable> {
         }
         if let fragment = match.fragment { lines.append(Self.row("fragment", "\(VisibleText.visible(fragment)) (not matched)")) }
         for (name, value) in route.defaults.sorted(by: { $0.key < $1.key }) {
-            let used = parameters[name] == nil && query[name] == nil
+            let used = parameters.get(name) == nil && query[name] == nil
             lines.append(Self.row("default", "\(name) = \(VisibleText.visible(value))" + (used ? "" : " (not used: the URL has '\(name)')")))
         }
         lines += targetRows(route, match).map { Self.row($0.0, $0.1) }

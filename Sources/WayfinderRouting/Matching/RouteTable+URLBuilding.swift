@@ -67,7 +67,7 @@ extension RouteTable {
                     (name, segment.isRest ? restValue(name, parameters) : parameters[name]!)
                 }
             })
-            let actual = match.parameters.values
+            let actual = match.parameters
             if actual != expected {
                 let read = actual.sorted { $0.key < $1.key }.map { "\($0.key) = \"\($0.value)\"" }
                 throw fail("'\(url)' would be read back as \(read.joined(separator: ", "))")

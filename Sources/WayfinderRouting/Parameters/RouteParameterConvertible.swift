@@ -3,10 +3,10 @@ import Foundation
 /// A type a path parameter, query value or default argument can be read as.
 ///
 /// ```swift
-/// let id = try match.parameters.require("id", as: Int.self)
+/// let id = try match.require("id", as: Int.self)
 ///
 /// enum Tab: String, RouteParameterConvertible { case home, search, cart }
-/// let tab = match.parameters.get("tab", as: Tab.self)
+/// let tab = match.get("tab", as: Tab.self)
 /// ```
 public protocol RouteParameterConvertible: Sendable {
     /// Creates a value from a parameter's decoded text, or returns `nil` when it does not convert.

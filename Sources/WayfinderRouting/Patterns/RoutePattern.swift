@@ -7,10 +7,10 @@
 ///
 /// ```swift
 /// let pattern = try RoutePattern("shop://search[/<query>]")
-/// let scheme = pattern.scheme             // "shop"
-/// let captures = pattern.captureNames     // ["query"]
-/// let text = pattern.description          // "shop://search[/<query>]"
-/// let canonical = try RoutePattern("/user/:id").description   // "/user/<id>"
+/// let scheme = pattern.scheme                               // "shop"
+/// let captures = pattern.captureNames                       // ["query"]
+/// let text = pattern.description                            // "shop://search[/<query>]"
+/// let canonical = try RoutePattern("/user/:id").description // "/user/<id>"
 /// ```
 ///
 /// A pattern prints itself in canonical form: `:name` becomes `<name>`, `<string:name>`

@@ -5,15 +5,16 @@
 /// let router = Router<Int>()
 /// try router.register("shop://product/<int:id>", to: 7, defaults: ["tab": "details"])
 /// let match = router.match("shop://product/42?ref=home#reviews")!
-/// let target = match.target                                 // 7
-/// let id = try match.parameters.require("id", as: Int.self) // 42
-/// let ref = match.query["ref"]                              // "home"
-/// let fragment = match.fragment                             // "reviews"
-/// let tab = match.argument("tab")                           // "details", from the defaults
+/// let target = match.target                      // 7
+/// let id = try match.require("id", as: Int.self) // 42
+/// let ref = match.query["ref"]                   // "home"
+/// let fragment = match.fragment                  // "reviews"
+/// let tab = match.get("tab")                     // "details", from the defaults
 /// ```
 ///
-/// When a name is found in several places, ``argument(_:)`` takes the path first, then the
+/// When a name is found in several places, ``get(_:)`` takes the path first, then the
 /// query, then the route's defaults, so a URL's query can never overwrite a path value.
+/// ``parameters`` holds the path's values alone.
 public struct RouteMatch<Target: Sendable>: Sendable {
     /// The table the match was made in, which holds the route.
     @usableFromInline let table: RouteTable<Target>
@@ -39,23 +40,29 @@ public struct RouteMatch<Target: Sendable>: Sendable {
     package var routeID: Int { table.records.id(at: raw.route) }
     /// The URL as given.
     public var url: String { raw.url }
-    /// The path parameters, read again from the URL on each access, since a match keeps no
-    /// spans so that matching allocates nothing; keep the value if you use it more than once.
-    public var parameters: RouteParameters {
-        let spans = table.matcher.segmentSpans(of: raw)
-        return RouteParameters(
-            url: raw.url, captures: spans.isEmpty ? .none : table.records.captures(at: raw.route, variant: raw.variant),
-            spans: spans)
-    }
-    /// Every path capture's decoded value by name, as `parameters.values` gives them, read in
-    /// one pass without keeping the segments' spans.
-    package var pathValues: [String: String] {
+    /// The path's captures, decoded, by name; a rest capture's segments are joined with `/`.
+    /// Read from the URL on each access, since a match keeps no copy so that matching
+    /// allocates nothing: keep the dictionary if you use it more than once. To convert a
+    /// value, or to fall back to the query and the defaults, use ``get(_:as:)``.
+    public var parameters: [String: String] {
         table.matcher.withSegmentSpans(of: raw) { bytes, spans in
-            // As `parameters` reads them: no spans, no captures.
-            spans.isEmpty ? [:] : RouteParameters.values(
+            // No spans: the pattern has no captures.
+            spans.isEmpty ? [:] : PathCaptures.values(
                 of: table.records.captures(at: raw.route, variant: raw.variant), in: bytes, spans: spans)
         } ?? [:]
     }
+    /// The path's captures, each read from the URL when asked for.
+    var pathCaptures: PathCaptures {
+        let spans = table.matcher.segmentSpans(of: raw)
+        return PathCaptures(
+            url: raw.url, captures: spans.isEmpty ? .none : table.records.captures(at: raw.route, variant: raw.variant),
+            spans: spans)
+    }
+    /// The names of the matched pattern's captures, in pattern order.
+    package var parameterNames: [String] { pathCaptures.names }
+    /// A capture's decoded segments: one for a single-segment capture, one or more for a rest
+    /// capture (`<path:rest>`, `**`); `nil` when the pattern has no capture of that name.
+    public func segments(_ name: String) -> [String]? { pathCaptures.segments(name) }
     /// The matched route's target.
     @inlinable
     public var target: Target { table.targets[raw.route] }
@@ -85,14 +92,34 @@ public struct RouteMatch<Target: Sendable>: Sendable {
         }
     }
 
-    /// A named value from the path, else the query's first value, else the route's defaults.
-    public func argument(_ name: String) -> String? {
-        parameters.get(name) ?? query[name] ?? defaults[name]
+    /// A named value as text: the path's capture, else the query's first item of that name,
+    /// else the route's default; `nil` when none has it.
+    public func get(_ name: String) -> String? { text(for: name) }
+
+    /// A named value, found as ``get(_:)`` finds it, converted to `type`; `nil` when missing
+    /// or not convertible.
+    public func get<Value: RouteParameterConvertible>(_ name: String, as type: Value.Type) -> Value? {
+        convert(name, as: type)
     }
 
-    /// A named value, as ``argument(_:)`` finds it, converted to `type`.
-    public func argument<Value: RouteParameterConvertible>(_ name: String, as type: Value.Type) -> Value? {
-        argument(name).flatMap(Value.init(routeParameter:))
+    /// A named value as text, found as ``get(_:)`` finds it.
+    /// - Throws: ``RoutingError`` with code ``RoutingError/Code/missingParameter`` naming it.
+    public func require(_ name: String) throws(RoutingError) -> String {
+        try requireText(name)
+    }
+
+    /// A named value converted to `type`, found as ``get(_:)`` finds it.
+    /// - Throws: ``RoutingError`` naming the value and the type when it is missing
+    ///   (``RoutingError/Code/missingParameter``) or does not convert
+    ///   (``RoutingError/Code/invalidParameter``).
+    public func require<Value: RouteParameterConvertible>(_ name: String, as type: Value.Type) throws(RoutingError) -> Value {
+        try requireValue(name, as: type)
+    }
+}
+
+extension RouteMatch: NamedTextValues {
+    package func text(for name: String) -> String? {
+        pathCaptures.get(name) ?? query[name] ?? defaults[name]
     }
 }
 

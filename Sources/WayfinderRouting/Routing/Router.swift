@@ -6,9 +6,9 @@ import Foundation
 /// let router = Router<Int>()
 /// try router.register("shop://product/<int:id>", to: 7)
 /// let match = router.match("shop://product/42?ref=home")
-/// let target = match?.target                              // 7
-/// let id = match?.parameters.get("id", as: Int.self)      // 42
-/// let ref = match?.query["ref"]                           // "home"
+/// let target = match?.target              // 7
+/// let id = match?.get("id", as: Int.self) // 42
+/// let ref = match?.query["ref"]           // "home"
 /// ```
 ///
 /// ## Priority

@@ -26,8 +26,8 @@ public struct RouterConfiguration: Sendable {
     /// Whether `+` in the query means a space, as in HTML form encoding. Applies to the query
     /// only and before percent-decoding, so `%2B` stays `+`.
     public var plusAsSpaceInQuery: Bool
-    /// Parameter types beyond `string`, `int`, `double` and `uuid`.
-    public var converters: [ParameterConverter]
+    /// The parameter types the app added, in the order added; see ``addParameterType(_:accepts:)``.
+    package var converters: [ParameterConverter]
     /// The bounds enforced while reading a URL, as one value for the reader.
     @_spi(Internals) public var limits: URLLimits
 
@@ -61,16 +61,43 @@ public struct RouterConfiguration: Sendable {
     public init(
         schemes: Set<String> = [], universalLinkHosts: Set<String> = [],
         caseInsensitivePaths: Bool = false, plusAsSpaceInQuery: Bool = false,
-        converters: [ParameterConverter] = [], maximumURLLength: Int = 8_192, maximumSegments: Int = 128,
+        maximumURLLength: Int = 8_192, maximumSegments: Int = 128,
         maximumQueryItems: Int = 256
     ) {
         self.schemes = schemes
         self.universalLinkHosts = universalLinkHosts
         self.caseInsensitivePaths = caseInsensitivePaths
         self.plusAsSpaceInQuery = plusAsSpaceInQuery
-        self.converters = converters
+        self.converters = []
         self.limits = URLLimits(
             maximumLength: maximumURLLength, maximumSegments: maximumSegments, maximumQueryItems: maximumQueryItems)
+    }
+
+    /// Adds a parameter type that patterns use as `<name:capture>`, beside the built-in
+    /// `string`, `int`, `double`, `uuid` and `path`. A capture of the type matches only a
+    /// segment `accepts` says yes to, given its decoded text; a segment it refuses makes the
+    /// router try the next branch. Adding a name again replaces its test; a built-in name is
+    /// left as it is.
+    ///
+    /// ```swift
+    /// var configuration = RouterConfiguration()
+    /// configuration.addParameterType("sku") { $0.count == 8 && $0.allSatisfy(\.isLetter) }
+    /// configuration.addParameterType("tab", as: Tab.self)
+    /// let router = Router<Screen>(configuration: configuration)
+    /// try router.register("shop://item/<sku:code>", to: .item)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: the type's name in patterns; compared without case.
+    ///   - accepts: whether a decoded segment is a value of the type.
+    public mutating func addParameterType(_ name: String, accepts: @escaping @Sendable (String) -> Bool) {
+        converters.append(ParameterConverter(name, accepts: accepts))
+    }
+
+    /// Adds a parameter type whose segments are those a ``RouteParameterConvertible`` type
+    /// reads, so that `match.get("tab", as: Tab.self)` never fails on a match.
+    public mutating func addParameterType<Value: RouteParameterConvertible>(_ name: String, as type: Value.Type) {
+        addParameterType(name) { Value(routeParameter: $0) != nil }
     }
 
     /// Every custom scheme, no universal links, case-sensitive paths, default limits.

@@ -44,11 +44,11 @@
 ///
 /// ```swift
 /// do {
-///     let id = try match.parameters.require("id", as: Int.self)
+///     let id = try match.require("id", as: Int.self)
 ///     print(id)
 /// } catch {
-///     print(error)         // parameter 'id' is not a valid Int (no value: descriptions go to logs)
-///     print(error.value ?? "")   // abc
+///     print(error)             // parameter 'id' is not a valid Int (no value: descriptions go to logs)
+///     print(error.value ?? "") // abc
 /// }
 /// ```
 ///

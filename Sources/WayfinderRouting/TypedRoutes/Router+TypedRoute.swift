@@ -87,7 +87,7 @@ extension Router {
 
 extension RouteMatch {
     /// Decodes a ``TypedRoute`` from the match: each property from the path, else the query's
-    /// first value, else the route's defaults (as ``argument(_:)`` finds them).
+    /// first value, else the route's defaults (as ``get(_:)`` finds them).
     ///
     /// ```swift
     /// let product = try router.match("shop://product/42?ref=home")!.decode(ProductRoute.self)
@@ -95,11 +95,11 @@ extension RouteMatch {
     ///
     /// - Throws: ``RoutingError`` naming the property that is missing or does not convert.
     public func decode<Route: TypedRoute>(_ type: Route.Type) throws(RoutingError) -> Route {
-        let parameters = self.parameters
+        let captures = pathCaptures
         let query = self.query
         let defaults = self.defaults
         return try RouteArgumentsDecoder { name in
-            (parameters.get(name) ?? query[name] ?? defaults[name]).map(RouteArgument.text)
+            (captures.get(name) ?? query[name] ?? defaults[name]).map(RouteArgument.text)
         }.decode(type)
     }
 }

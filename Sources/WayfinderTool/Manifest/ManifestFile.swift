@@ -23,7 +23,7 @@ struct ManifestFile {
         }
     }
 
-    /// Reads a manifest file as ``Manifest/load(contentsOf:converters:limits:)`` does (size
+    /// Reads a manifest file as ``Manifest/load(contentsOf:base:limits:)`` does (size
     /// limit, strict UTF-8, the reader its extension names), keeping the text.
     static func load(_ path: String, limits: ManifestLimits = .default) throws(Failure) -> ManifestFile {
         let url = URL(fileURLWithPath: path)

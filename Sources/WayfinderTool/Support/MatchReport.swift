@@ -19,7 +19,7 @@ struct MatchReport {
         case .matched(let match):
             matched = match.target
             pattern = match.pattern.description
-            parameters = match.parameters.names.map { ($0, match.parameters[$0] ?? "") }
+            parameters = match.parameterNames.map { ($0, match.parameters[$0] ?? "") }
             query = match.query.names.map { ($0, match.query.values(for: $0)) }
             fragment = match.fragment
             error = nil

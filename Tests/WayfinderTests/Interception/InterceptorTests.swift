@@ -73,7 +73,7 @@ struct InterceptorTests {
         let seen = CallRecord()
         let fixture = try NavigatorHarness(routes: Self.registerShop) { configuration in
             configuration.intercept("look") { request in
-                let id = request.match.parameters.get("id", as: Int.self).map(String.init) ?? "-"
+                let id = request.match.get("id", as: Int.self).map(String.init) ?? "-"
                 let tag = request.context["tag"] as? Int
                 seen.append("\(request.match.pattern) id=\(id) source=\(request.source) tag=\(tag.map(String.init) ?? "-")")
                 return .proceed
@@ -211,7 +211,7 @@ struct InterceptorTests {
     /// `shop://hop/<n>?to=<m>` redirects to `hop/<n+1>` until `n` reaches `m`.
     static func hopping(_ configuration: inout NavigatorConfiguration) {
         configuration.intercept("hop") { request in
-            guard let n = request.match.parameters.get("n", as: Int.self),
+            guard let n = request.match.get("n", as: Int.self),
                   let to = request.match.query["to"].flatMap({ Int($0) }), n < to
             else { return .proceed }
             return .redirect(to: "shop://hop/\(n + 1)?to=\(to)")

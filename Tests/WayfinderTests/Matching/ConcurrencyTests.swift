@@ -118,7 +118,7 @@ struct ConcurrencyTests {
 
             // A route that is never removed always matches, with its value.
             let stable = router.match("shop://stable/\(number)")
-            if stable?.target != .stable || stable?.parameters.get("id", as: Int.self) != number {
+            if stable?.target != .stable || stable?.get("id", as: Int.self) != number {
                 problems.append("stable/\(number) gave \(String(describing: stable?.target))")
             }
 
@@ -126,8 +126,8 @@ struct ConcurrencyTests {
             let swap = router.match("shop://swap/x")
             if let swap, case .swap(let generation) = swap.target {
                 let name = generation.isMultiple(of: 2) ? "name" : "other"
-                if swap.parameters.values != [name: "x"] {
-                    problems.append("swap generation \(generation) captured \(swap.parameters.values)")
+                if swap.parameters != [name: "x"] {
+                    problems.append("swap generation \(generation) captured \(swap.parameters)")
                 }
                 if generation < lastSwap { problems.append("swap went back from \(lastSwap) to \(generation)") }
                 lastSwap = generation
@@ -138,8 +138,8 @@ struct ConcurrencyTests {
             // A route that comes and goes matches itself or the fallback.
             let toggle = router.match("shop://toggle/\(number)")
             switch toggle?.target {
-            case .toggle? where toggle?.parameters.values == ["n": "\(number)"]: break
-            case .fallback? where toggle?.parameters.values == ["section": "toggle", "item": "\(number)"]: break
+            case .toggle? where toggle?.parameters == ["n": "\(number)"]: break
+            case .fallback? where toggle?.parameters == ["section": "toggle", "item": "\(number)"]: break
             default: problems.append("toggle/\(number) gave \(String(describing: toggle?.target))")
             }
 

@@ -165,10 +165,9 @@ struct ConfigurationTests {
 
     @Test("a later converter with the same name replaces an earlier one")
     func converterReplacedByName() throws {
-        let configuration = RouterConfiguration(converters: [
-            ParameterConverter("code") { $0 == "a" },
-            ParameterConverter("CODE") { $0 == "b" },
-        ])
+        var configuration = RouterConfiguration()
+        configuration.addParameterType("code") { $0 == "a" }
+        configuration.addParameterType("CODE") { $0 == "b" }
         let router = try MatchingFixture.router(["/c/<code:value>": "code"], configuration: configuration)
         URLExpectation.matches("app://c/b", "code", ["value": "b"]).verify(in: router)
         URLExpectation.rejects("app://c/a").verify(in: router)
@@ -176,9 +175,7 @@ struct ConfigurationTests {
 
     @Test("a converter is known to the router that has it, not to others")
     func converterBelongsToItsRouter() throws {
-        let configured = Router<String>(configuration: RouterConfiguration(converters: [
-            ParameterConverter("slug") { $0.allSatisfy { $0.isLetter || $0 == "-" } },
-        ]))
+        let configured = Router<String>(configuration: RouterConfiguration().with(ParameterConverter("slug") { $0.allSatisfy { $0.isLetter || $0 == "-" } }))
         try configured.register("/post/<slug:s>", to: "post")
         URLExpectation.matches("app://post/hello-world", "post", ["s": "hello-world"]).verify(in: configured)
         URLExpectation.rejects("app://post/hello_world").verify(in: configured)

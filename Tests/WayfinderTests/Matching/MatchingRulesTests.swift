@@ -36,7 +36,7 @@ struct URLExpectation: Sendable, CustomTestStringConvertible {
         case .matched(let match):
             if let target {
                 #expect(match.target == target, "target for \(url)", sourceLocation: sourceLocation)
-                #expect(match.parameters.values == parameters, "captures for \(url)", sourceLocation: sourceLocation)
+                #expect(match.parameters == parameters, "captures for \(url)", sourceLocation: sourceLocation)
                 #expect(match.url == url, sourceLocation: sourceLocation)
             } else {
                 Issue.record("\(url) must not match, but matched '\(match.pattern)'", sourceLocation: sourceLocation)
@@ -250,7 +250,7 @@ struct MatchingRulesTests {
         // The table agrees with Swift's own parser, row by row.
         #expect((Int(decoded ?? "") != nil) == (row.value != nil))
         if let value = row.value {
-            #expect(match?.parameters.get("value", as: Int.self) == Int(value))
+            #expect(match?.get("value", as: Int.self) == Int(value))
         }
     }
 
@@ -296,7 +296,7 @@ struct MatchingRulesTests {
         let match = try MatchingFixture.verify(row, in: router)
         if let value = row.value {
             let expected = try #require(Double(value))
-            #expect(match?.parameters.get("value", as: Double.self) == expected)
+            #expect(match?.get("value", as: Double.self) == expected)
         }
     }
 
@@ -320,14 +320,16 @@ struct MatchingRulesTests {
         let match = try MatchingFixture.verify(row, in: router)
         if let value = row.value {
             let expected = try #require(UUID(uuidString: value))
-            #expect(match?.parameters.get("value", as: UUID.self) == expected)
+            #expect(match?.get("value", as: UUID.self) == expected)
         }
     }
 
-    static let converterConfiguration = RouterConfiguration(converters: [
-        ParameterConverter("sku") { $0.count == 8 && $0.allSatisfy(\.isLetter) },
-        ParameterConverter("Tab", as: FixtureTab.self),
-    ])
+    static let converterConfiguration: RouterConfiguration = {
+        var configuration = RouterConfiguration()
+        configuration.addParameterType("sku") { $0.count == 8 && $0.allSatisfy(\.isLetter) }
+        configuration.addParameterType("Tab", as: FixtureTab.self)
+        return configuration
+    }()
 
     static let converterRows: [URLExpectation] = [
         .matches("app://item/ABCDEFGH", "item", ["code": "ABCDEFGH"]),
@@ -350,7 +352,7 @@ struct MatchingRulesTests {
             ["/item/<sku:code>": "item", "/tab/<TAB:which>": "tab"], configuration: Self.converterConfiguration)
         row.verify(in: router)
         if row.target == "tab", let match = router.match(row.url) {
-            #expect(match.parameters.get("which", as: FixtureTab.self) == FixtureTab(rawValue: row.parameters["which"] ?? ""))
+            #expect(match.get("which", as: FixtureTab.self) == FixtureTab(rawValue: row.parameters["which"] ?? ""))
         }
     }
 
@@ -401,9 +403,9 @@ struct MatchingRulesTests {
         }
         URLExpectation.matches(row.url, "files", ["rest": segments.joined(separator: "/")]).verify(in: router)
         let match = try #require(router.match(row.url))
-        #expect(match.parameters.segments("rest") == segments)
+        #expect(match.segments("rest") == segments)
         #expect(match.parameters["rest"] == segments.joined(separator: "/"))
-        #expect(match.parameters.names == ["rest"])
+        #expect(match.parameterNames == ["rest"])
     }
 
     static let anyRestRows: [URLExpectation] = [
@@ -462,9 +464,9 @@ struct MatchingRulesTests {
     func optionalTailZeroCase() throws {
         let router = try MatchingFixture.router(["shop://search[/<query>]": "search"])
         let match = try #require(router.match("shop://search"))
-        #expect(match.parameters.get("query") == nil)
-        #expect(match.parameters.names.isEmpty)
-        #expect(throws: RoutingError.self) { try match.parameters.require("query") }
+        #expect(match.get("query") == nil)
+        #expect(match.parameterNames.isEmpty)
+        #expect(throws: RoutingError.self) { try match.require("query") }
     }
 
     // MARK: Anchoring and backtracking
@@ -677,7 +679,7 @@ struct MatchingRulesTests {
         let url = try #require(URL(string: "shop://product/42?ref=home#top"))
         let match = try #require(router.match(url))
         #expect(match.target == "product")
-        #expect(match.parameters.get("id", as: Int.self) == 42)
+        #expect(match.get("id", as: Int.self) == 42)
         #expect(match.query["ref"] == "home")
         #expect(match.fragment == "top")
     }

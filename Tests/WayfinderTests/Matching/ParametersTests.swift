@@ -20,45 +20,45 @@ struct ParametersTests {
 
     @Test("get reads each capture as text and converts it to the asked type")
     func getConverts() throws {
-        let parameters = try orderMatch().parameters
-        #expect(parameters.get("order") == Self.order.lowercased())
-        #expect(parameters.get("order", as: UUID.self) == UUID(uuidString: Self.order))
-        #expect(parameters.get("index") == "-3")
-        #expect(parameters.get("index", as: Int.self) == -3)
-        #expect(parameters.get("index", as: Int64.self) == -3)
-        #expect(parameters.get("index", as: Double.self) == -3.0)
-        #expect(parameters.get("index", as: String.self) == "-3")
-        #expect(parameters.get("price", as: Double.self) == 9.5)
-        #expect(parameters.get("price", as: Int.self) == nil)
-        #expect(parameters.get("label") == "gift box")
-        #expect(parameters.get("label", as: Int.self) == nil)
-        #expect(parameters.get("label", as: UUID.self) == nil)
-        #expect(parameters["label"] == "gift box")
-        #expect(parameters.get("missing") == nil)
-        #expect(parameters.get("missing", as: Int.self) == nil)
+        let match = try orderMatch()
+        #expect(match.get("order") == Self.order.lowercased())
+        #expect(match.get("order", as: UUID.self) == UUID(uuidString: Self.order))
+        #expect(match.get("index") == "-3")
+        #expect(match.get("index", as: Int.self) == -3)
+        #expect(match.get("index", as: Int64.self) == -3)
+        #expect(match.get("index", as: Double.self) == -3.0)
+        #expect(match.get("index", as: String.self) == "-3")
+        #expect(match.get("price", as: Double.self) == 9.5)
+        #expect(match.get("price", as: Int.self) == nil)
+        #expect(match.get("label") == "gift box")
+        #expect(match.get("label", as: Int.self) == nil)
+        #expect(match.get("label", as: UUID.self) == nil)
+        #expect(match.parameters["label"] == "gift box")
+        #expect(match.get("missing") == nil)
+        #expect(match.get("missing", as: Int.self) == nil)
     }
 
     @Test("names, values and segments cover every capture; a rest capture as text and as an array")
     func allCaptures() throws {
-        let parameters = try orderMatch().parameters
-        #expect(parameters.names == ["order", "index", "price", "label", "rest"])
-        #expect(parameters.values == [
+        let match = try orderMatch()
+        #expect(match.parameterNames == ["order", "index", "price", "label", "rest"])
+        #expect(match.parameters == [
             "order": Self.order.lowercased(), "index": "-3", "price": "9.5", "label": "gift box", "rest": "a/b/c/d",
         ])
-        #expect(parameters.get("rest") == "a/b/c/d")
-        #expect(parameters.segments("rest") == ["a", "b/c", "d"])
-        #expect(parameters.segments("label") == ["gift box"])
-        #expect(parameters.segments("missing") == nil)
+        #expect(match.get("rest") == "a/b/c/d")
+        #expect(match.segments("rest") == ["a", "b/c", "d"])
+        #expect(match.segments("label") == ["gift box"])
+        #expect(match.segments("missing") == nil)
     }
 
     @Test("require returns the converted value")
     func requireConverts() throws {
-        let parameters = try orderMatch().parameters
-        #expect(try parameters.require("index", as: Int.self) == -3)
-        #expect(try parameters.require("price", as: Double.self) == 9.5)
-        #expect(try parameters.require("order", as: UUID.self) == UUID(uuidString: Self.order))
-        #expect(try parameters.require("label") == "gift box")
-        #expect(try parameters.require("rest") == "a/b/c/d")
+        let match = try orderMatch()
+        #expect(try match.require("index", as: Int.self) == -3)
+        #expect(try match.require("price", as: Double.self) == 9.5)
+        #expect(try match.require("order", as: UUID.self) == UUID(uuidString: Self.order))
+        #expect(try match.require("label") == "gift box")
+        #expect(try match.require("rest") == "a/b/c/d")
     }
 
     struct RequireFailure: Sendable, CustomTestStringConvertible {
@@ -89,14 +89,14 @@ struct ParametersTests {
 
     @Test("require throws a RoutingError naming the parameter, the type and the text", arguments: requireFailures)
     func requireFails(_ failure: RequireFailure) throws {
-        let parameters = try orderMatch().parameters
+        let match = try orderMatch()
         let error = try #require(throws: RoutingError.self) {
             switch failure.type {
-            case "Int": _ = try parameters.require(failure.name, as: Int.self)
-            case "Double": _ = try parameters.require(failure.name, as: Double.self)
-            case "UUID": _ = try parameters.require(failure.name, as: UUID.self)
-            case "Bool": _ = try parameters.require(failure.name, as: Bool.self)
-            default: _ = try parameters.require(failure.name)
+            case "Int": _ = try match.require(failure.name, as: Int.self)
+            case "Double": _ = try match.require(failure.name, as: Double.self)
+            case "UUID": _ = try match.require(failure.name, as: UUID.self)
+            case "Bool": _ = try match.require(failure.name, as: Bool.self)
+            default: _ = try match.require(failure.name)
             }
         }
         #expect(error.code == failure.code)
@@ -107,15 +107,17 @@ struct ParametersTests {
         #expect(error.code.description == (failure.code == .missingParameter ? "missingParameter" : "invalidParameter"))
     }
 
-    @Test("the query never fills a path parameter: require reads the path only")
-    func requireIgnoresQuery() throws {
+    @Test("the query never overrides a path parameter, and never enters the path's values")
+    func queryNeverOverridesPath() throws {
         let match = try orderMatch()
         #expect(match.query["index"] == "7")
-        #expect(try match.parameters.require("index", as: Int.self) == -3)
+        #expect(try match.require("index", as: Int.self) == -3)
         let router = try MatchingFixture.router(["/p/<id>": "p"])
-        let other = try #require(router.match("app://p/1?name=x"))
-        #expect(other.parameters.get("name") == nil)
-        #expect(throws: RoutingError.self) { try other.parameters.require("name") }
+        let other = try #require(router.match("app://p/1?name=x&id=2"))
+        #expect(other.parameters == ["id": "1"])
+        #expect(other.get("id") == "1")
+        #expect(other.get("name") == "x")
+        #expect(throws: RoutingError.self) { try other.require("missing") }
     }
 
     struct Conversion: Sendable, CustomTestStringConvertible {
@@ -144,7 +146,7 @@ struct ParametersTests {
     @Test("Bool, Int64 and RawRepresentable types convert from a capture's text", arguments: conversions)
     func otherConversions(_ conversion: Conversion) throws {
         let router = try MatchingFixture.router(["/v/<value>": "v"])
-        let parameters = try #require(router.match("app://v/\(conversion.text)")).parameters
+        let parameters = try #require(router.match("app://v/\(conversion.text)"))
         #expect(parameters.get("value", as: Bool.self) == conversion.bool)
         #expect(parameters.get("value", as: FixtureTab.self) == conversion.tab)
         #expect(parameters.get("value", as: Int64.self) == conversion.int64)
@@ -160,45 +162,45 @@ struct ParametersTests {
 
     // MARK: Arguments: path > query > defaults
 
-    @Test("argument(_:) takes the path first, then the query's first value, then the route's defaults")
+    @Test("get(_:) takes the path first, then the query's first value, then the route's defaults")
     func argumentPrecedence() throws {
         let router = Router<String>()
         try router.register(
             "/p/<id>", to: "p", defaults: ["id": "default-id", "tab": "default-tab", "sort": "new", "page": "1"])
         let match = try #require(router.match("app://p/path-id?id=query-id&tab=query-tab&tab=second&page=x"))
-        #expect(match.argument("id") == "path-id")
-        #expect(match.argument("tab") == "query-tab")
-        #expect(match.argument("sort") == "new")
-        #expect(match.argument("page") == "x")
-        #expect(match.argument("page", as: Int.self) == nil)
-        #expect(match.argument("none") == nil)
+        #expect(match.get("id") == "path-id")
+        #expect(match.get("tab") == "query-tab")
+        #expect(match.get("sort") == "new")
+        #expect(match.get("page") == "x")
+        #expect(match.get("page", as: Int.self) == nil)
+        #expect(match.get("none") == nil)
         #expect(match.defaults == ["id": "default-id", "tab": "default-tab", "sort": "new", "page": "1"])
 
         let plain = try #require(router.match("app://p/path-id"))
-        #expect(plain.argument("tab") == "default-tab")
-        #expect(plain.argument("page", as: Int.self) == 1)
-        #expect(plain.argument("id") == "path-id")
+        #expect(plain.get("tab") == "default-tab")
+        #expect(plain.get("page", as: Int.self) == 1)
+        #expect(plain.get("id") == "path-id")
     }
 
-    @Test("argument(_:as:) converts whichever value argument(_:) finds")
+    @Test("get(_:as:) converts whichever value get(_:) finds")
     func typedArgument() throws {
         let router = Router<String>()
         try router.register("/p/<int:id>", to: "p", defaults: ["limit": "20", "flag": "yes"])
         let match = try #require(router.match("app://p/5?id=6&offset=40&flag=0"))
-        #expect(match.argument("id", as: Int.self) == 5)
-        #expect(match.argument("offset", as: Int.self) == 40)
-        #expect(match.argument("limit", as: Int.self) == 20)
-        #expect(match.argument("flag", as: Bool.self) == false)
-        #expect(match.argument("missing", as: Int.self) == nil)
+        #expect(match.get("id", as: Int.self) == 5)
+        #expect(match.get("offset", as: Int.self) == 40)
+        #expect(match.get("limit", as: Int.self) == 20)
+        #expect(match.get("flag", as: Bool.self) == false)
+        #expect(match.get("missing", as: Int.self) == nil)
     }
 
-    @Test("in an optional tail's zero case, an argument of the tail's name comes from the query or defaults")
+    @Test("in an optional tail's zero case, a value of the tail's name comes from the query or defaults")
     func argumentInZeroCase() throws {
         let router = Router<String>()
         try router.register("shop://search[/<query>]", to: "search", defaults: ["query": "all"])
-        #expect(router.match("shop://search/shoes?query=hats")?.argument("query") == "shoes")
-        #expect(router.match("shop://search?query=hats")?.argument("query") == "hats")
-        #expect(router.match("shop://search")?.argument("query") == "all")
+        #expect(router.match("shop://search/shoes?query=hats")?.get("query") == "shoes")
+        #expect(router.match("shop://search?query=hats")?.get("query") == "hats")
+        #expect(router.match("shop://search")?.get("query") == "all")
     }
 
     // MARK: Query
@@ -245,7 +247,7 @@ struct ParametersTests {
         #expect(match.route.id == id)
         #expect(match.defaults == ["a": "1"])
         #expect(match.route.description == "A page")
-        #expect(match.argument("a") == "1")
+        #expect(match.get("a") == "1")
         let bare = try router.register("/q", to: "q")
         #expect(router.route(bare)?.defaults == [:])
         #expect(router.route(bare)?.description == nil)

@@ -101,10 +101,9 @@ struct PriorityTests {
     @Test("typed converters are tried built-in first, then the app's in configuration order")
     func convertersInOrder() throws {
         // Both app converters accept every segment of digits; so does `int`.
-        let configuration = RouterConfiguration(converters: [
+        let configuration = RouterConfiguration().with(
             ParameterConverter("second") { $0.allSatisfy(\.isNumber) },
-            ParameterConverter("first") { $0.allSatisfy(\.isNumber) || $0 == "x" },
-        ])
+            ParameterConverter("first") { $0.allSatisfy(\.isNumber) || $0 == "x" })
         let router = try MatchingFixture.router(
             patterns: ["/a/<first:f>", "/a/<second:s>", "/a/<int:n>", "/a/<name>"], configuration: configuration)
         #expect(router.match("app://a/5")?.target == "/a/<int:n>")

@@ -136,7 +136,7 @@ struct RegistrationTests {
         #expect(router.route(new)?.defaults == [:])
         let match = try #require(router.match("app://user/alice"))
         #expect(match.target == "new")
-        #expect(match.parameters.values == ["name": "alice"])
+        #expect(match.parameters == ["name": "alice"])
         // A replacement is a new registration: it lists after the routes already there.
         #expect(router.routes.map(\.target) == ["other", "new"])
     }
@@ -151,7 +151,7 @@ struct RegistrationTests {
         try router.register("/a[/<y>]", to: "tail", replacing: true)
         #expect(router.routes.map(\.target) == ["b", "a/b", "tail"])
         #expect(router.match("app://a")?.target == "tail")
-        #expect(router.match("app://a/q")?.parameters.values == ["y": "q"])
+        #expect(router.match("app://a/q")?.parameters == ["y": "q"])
         #expect(router.match("app://a/b")?.target == "a/b")
     }
 
@@ -199,9 +199,7 @@ struct RegistrationTests {
         "after a removal, the routes left match as a table registered without it does",
         arguments: [false, true])
     func removalRebuildsTheSameTable(caseInsensitivePaths: Bool) throws {
-        let configuration = RouterConfiguration(caseInsensitivePaths: caseInsensitivePaths, converters: [
-            ParameterConverter("sku") { $0.count == 8 },
-        ])
+        let configuration = RouterConfiguration(caseInsensitivePaths: caseInsensitivePaths).with(ParameterConverter("sku") { $0.count == 8 })
         // Patterns the canonical reader reads and patterns only the parser reads (optional
         // tails, names that are not canonical, upper case, escapes), under both scopes.
         let patterns = [
@@ -278,7 +276,7 @@ struct RegistrationTests {
     }
 
     static func parameterText(_ match: RouteMatch<String>) -> [String] {
-        match.parameters.names.map { "\($0)=\(match.parameters[$0] ?? "")" }
+        match.parameterNames.map { "\($0)=\(match.parameters[$0] ?? "")" }
     }
 
     @Test("remove(pattern:) removes the equivalent routes, names ignored")
@@ -308,9 +306,7 @@ struct RegistrationTests {
 
     @Test("remove(pattern:) respects scheme scope and capture types")
     func removeByPatternShape() throws {
-        let router = Router<String>(configuration: RouterConfiguration(converters: [
-            ParameterConverter("sku") { $0.count == 8 },
-        ]))
+        let router = Router<String>(configuration: RouterConfiguration().with(ParameterConverter("sku") { $0.count == 8 }))
         try router.register("/item/<code>", to: "string")
         try router.register("/item/<sku:code>", to: "sku")
         try router.register("shop://item/<code>", to: "shop")
@@ -555,7 +551,7 @@ struct RegistrationTests {
     @Test("an invalid pattern is refused with code invalidPattern and the RoutingError's column",
           arguments: badPatterns)
     func invalidPattern(_ bad: BadPattern) throws {
-        let router = Router<String>(configuration: RouterConfiguration(converters: [ParameterConverter("int2") { _ in true }]))
+        let router = Router<String>(configuration: RouterConfiguration().with(ParameterConverter("int2") { _ in true }))
         try router.register("/existing", to: "existing")
         let error = try #require(throws: RoutingError.self) { try router.register(bad.pattern, to: "bad") }
         #expect(error.pattern == bad.pattern)

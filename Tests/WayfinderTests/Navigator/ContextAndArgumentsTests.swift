@@ -83,7 +83,7 @@ struct ContextAndArgumentsTests {
         #expect(try request.require("id", as: Int.self) == 42)
         #expect(request.get("id") == "42")
         #expect(request.screen.arguments["id"] == "42")
-        #expect(request.match?.argument("id") == "42")
+        #expect(request.match?.get("id") == "42")
         // A query value does fill in for a default.
         #expect(request.get("tab") == "reviews")
         #expect(try Self.request("shop://product/42").get("tab") == "details")

@@ -13,7 +13,7 @@ struct RejectionCauseTests {
     static func make() async throws -> NavigatorHarness {
         let harness = try NavigatorHarness(screens: ["home"], catalog: { catalog in
             catalog.registerAction("redeem") { request in
-                throw Expired(code: try request.match.parameters.require("code"))
+                throw Expired(code: try request.match.require("code"))
             }
         }, routes: { routes in
             try routes.register("/redeem/<code>", action: "redeem")

@@ -10,8 +10,8 @@ import Testing
 /// parser refuses a pattern, the reader gives up, so errors stay the parser's.
 @Suite("Canonical pattern reader")
 struct CanonicalPatternReaderTests {
-    static let configuration = CompiledConfiguration(RouterConfiguration(
-        converters: [ParameterConverter("slug") { _ in true }, ParameterConverter("sku2") { _ in true }]))
+    static let configuration = CompiledConfiguration(RouterConfiguration().with(
+        ParameterConverter("slug") { _ in true }, ParameterConverter("sku2") { _ in true }))
     static var knownTypes: Set<String> { configuration.knownTypeNames }
 
     /// What the reader read, in the parser's terms.

@@ -317,9 +317,7 @@ struct PatternRefusalTests {
             #expect(patternError.message == "unknown parameter type 'sku'; register a converter with that name")
         }
 
-        let known = Router<Int>(configuration: RouterConfiguration(converters: [
-            ParameterConverter("SKU") { $0.count == 3 },
-        ]))
+        let known = Router<Int>(configuration: RouterConfiguration().with(ParameterConverter("SKU") { $0.count == 3 }))
         try known.register("shop://item/<sku:code>", to: 1)
         try known.register("shop://other/<Sku:code>", to: 2)
         #expect(known.match("shop://item/abc")?.target == 1)

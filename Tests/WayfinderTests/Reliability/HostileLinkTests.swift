@@ -272,7 +272,7 @@ struct HostileLinkFixture {
         guard let read = try? RouteURL(url) else { return [] }
         var values = read.query.map(\.value)
         if let match = routes.match(url) {
-            values += match.parameters.values.map(\.value)
+            values += match.parameters.map(\.value)
         } else {
             values += read.segments.dropFirst(read.host == nil || read.scheme == "https" || read.scheme == "http" ? 0 : 1)
         }

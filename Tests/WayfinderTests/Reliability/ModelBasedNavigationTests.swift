@@ -236,7 +236,7 @@ struct ModelRun {
         var configuration = NavigatorConfiguration(animated: false)
         let gates = gates
         configuration.addGuard("gate") { request in
-            let ticket = request.match.argument("n", as: Int.self) ?? -1
+            let ticket = request.match.get("n", as: Int.self) ?? -1
             return .suspend { _ in await gates.wait(ticket) }
         }
         host = HeadlessHost(catalog: catalog)

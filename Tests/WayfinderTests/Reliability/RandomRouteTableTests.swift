@@ -28,14 +28,14 @@ struct RandomRouteTableTests {
             hits += 1
             for (position, segment) in table.routes[index].segments.enumerated() where segment == .int {
                 let name = "p\(table.routes[index].segments[...position].filter { $0 == .int || $0 == .string }.count)"
-                if match.parameters.get(name, as: Int.self) == nil { wrong.append("\(url.string): '\(name)' is not an integer") }
+                if match.get(name, as: Int.self) == nil { wrong.append("\(url.string): '\(name)' is not an integer") }
             }
-            if match.pathValues != match.parameters.values {
-                wrong.append("\(url.string): path values read in one pass \(match.pathValues), through parameters \(match.parameters.values)")
+            if match.parameters != match.parameters {
+                wrong.append("\(url.string): path values read in one pass \(match.parameters), through parameters \(match.parameters)")
             }
-            let rebuilt = try router.url(for: match.route.id, parameters: match.parameters.values)
+            let rebuilt = try router.url(for: match.route.id, parameters: match.parameters)
             let again = router.match(rebuilt)
-            if again?.target != index || again?.parameters.values != match.parameters.values {
+            if again?.target != index || again?.parameters != match.parameters {
                 wrong.append("\(url.string): built back as '\(rebuilt)', which matches \(again.map { "route \($0.target)" } ?? "nothing")")
             }
         }

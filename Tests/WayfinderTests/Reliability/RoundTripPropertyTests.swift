@@ -110,7 +110,7 @@ struct RoundTripPropertyTests {
             case (.failure(let error), .refused(let refusal), .refused(let refusalAgain)):
                 #expect(error == refusal && refusal == refusalAgain, "#\(iteration): \(text.debugDescription)")
             case (.success, .matched(let match), .matched(let matchAgain)):
-                #expect(match.route.id == matchAgain.route.id && match.parameters.values == matchAgain.parameters.values
+                #expect(match.route.id == matchAgain.route.id && match.parameters == matchAgain.parameters
                         && match.query == matchAgain.query && match.fragment == matchAgain.fragment,
                         "#\(iteration): \(text.debugDescription)")
             case (.success, .unmatched, .unmatched):

@@ -180,7 +180,7 @@ struct RouterStressTests {
             let startedAfter = log.started.withLock { $0 }
             observations.append(Observation(
                 reader: reader, slot: slot, segment: segment, answer: match?.target,
-                parameters: match?.parameters.values ?? [:], finishedBefore: finishedBefore, startedAfter: startedAfter))
+                parameters: match?.parameters ?? [:], finishedBefore: finishedBefore, startedAfter: startedAfter))
             if step.isMultiple(of: 16) { await Task.yield() }
         }
         return observations

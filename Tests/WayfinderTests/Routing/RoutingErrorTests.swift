@@ -21,10 +21,10 @@ struct RoutingErrorTests {
         let router = Router<Int>()
         try router.register("/item/<id>", to: 1)
         let match = try #require(router.match("shop://item/abc"))
-        let error = try #require(throws: RoutingError.self) { try match.parameters.require("id", as: Int.self) }
+        let error = try #require(throws: RoutingError.self) { try match.require("id", as: Int.self) }
         #expect(error.code == .invalidParameter && error.parameter == "id" && error.expectedType == "Int")
         #expect(error.value == "abc" && !error.description.contains("abc"))
-        let missing = try #require(throws: RoutingError.self) { try match.parameters.require("nope", as: Int.self) }
+        let missing = try #require(throws: RoutingError.self) { try match.require("nope", as: Int.self) }
         #expect(missing.code == .missingParameter && missing.value == nil)
     }
 

@@ -183,7 +183,7 @@ struct ValidationTests {
 
     @Test("a converter in the configuration makes its type name known")
     func knownConverter() {
-        let configuration = RouterConfiguration(converters: [ParameterConverter("sku") { $0.count == 6 }])
+        let configuration = RouterConfiguration().with(ParameterConverter("sku") { $0.count == 6 })
         #expect(findings(["/p/<sku:code>", "/p/<name>", "/p/*"], configuration) == [
             Self.shadowed(2, "/p/*", by: ["/p/<name>"]),
         ])

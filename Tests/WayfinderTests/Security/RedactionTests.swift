@@ -79,7 +79,7 @@ struct RedactionTests {
         let router = Router<Int>()
         try router.register("/item/<id>", to: 1)
         let match = try #require(router.match("app://item/\(Self.secret)"))
-        let error = #expect(throws: RoutingError.self) { try match.parameters.require("id", as: Int.self) }
+        let error = #expect(throws: RoutingError.self) { try match.require("id", as: Int.self) }
         #expect(error?.description == "parameter 'id' is not a valid Int")
         #expect(error?.value == Self.secret)
     }

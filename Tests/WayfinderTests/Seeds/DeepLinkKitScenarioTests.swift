@@ -39,7 +39,7 @@ struct DeepLinkKitScenarioTests {
         let request = try #require(fixture.navigator.request(for: sayScreen.key))
         #expect(request.get("title") == "Hello there")
         #expect(request.get("tone") == "warm")
-        #expect(request.match?.parameters.get("message") == "From DeepLinkKit!")
+        #expect(request.match?.get("message") == "From DeepLinkKit!")
     }
 
     @Test("a universal link and a custom-scheme link reach the same screen with the same arguments", arguments: [

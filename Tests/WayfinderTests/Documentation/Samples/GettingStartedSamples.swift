@@ -61,18 +61,18 @@ struct GettingStartedSamples {
         printed = []
         // sample: GettingStarted
         let match = router.match("shop://product/42")!
-        let text = match.parameters["id"]                            // "42", the decoded text
-        let id = match.parameters.get("id", as: Int.self)            // 42
-        let sameID = try match.parameters.require("id", as: Int.self) // 42
+        let text = match.parameters["id"]      // "42", the decoded text
+        let id = match.get("id", as: Int.self) // 42
+        let sameID = try match.require("id", as: Int.self) // 42
         do {
-            _ = try match.parameters.require("id", as: UUID.self)
+            _ = try match.require("id", as: UUID.self)
         } catch {
             print(error)   // parameter 'id' is not a valid UUID
         }
 
         let help = router.match("shop://help/account/password")!
-        let topic = help.parameters["topic"]               // "account/password"
-        let segments = help.parameters.segments("topic")   // ["account", "password"]
+        let topic = help.parameters["topic"]  // "account/password"
+        let segments = help.segments("topic") // ["account", "password"]
         // end sample
         #expect(text == "42" && id == 42 && sameID == 42)
         #expect(printed == ["parameter 'id' is not a valid UUID"])
@@ -84,9 +84,9 @@ struct GettingStartedSamples {
 
         // sample: GettingStarted
         let linked = router.match("shop://product/42?id=7&tab=reviews")!
-        let linkedID = linked.argument("id")                   // "42": the path wins over the query
-        let tab = linked.argument("tab", as: Tab.self)         // .reviews: from the query
-        let fallback = router.match("shop://product/42")!.argument("tab")   // "details": from the defaults
+        let linkedID = linked.get("id")                              // "42": the path wins over the query
+        let tab = linked.get("tab", as: Tab.self)                    // .reviews: from the query
+        let fallback = router.match("shop://product/42")!.get("tab") // "details": from the defaults
         // end sample
         #expect(linkedID == "42" && tab == .reviews && fallback == "details")
 

@@ -121,7 +121,7 @@ struct NavigationDocCommentSamples {
         let coupons = Coupons()
         try shop.routes.register("/coupon/<code>", action: "applyCoupon")
         shop.catalog.registerAction("applyCoupon") { request in
-            let code = try request.match.parameters.require("code")
+            let code = try request.match.require("code")
             if code == "WINTER" { throw Coupons.ExpiredCoupon() }
             return ActionResult("applied", value: try await coupons.apply(code))
         }
@@ -475,8 +475,8 @@ struct NavigationDocCommentSamples {
             // sample: NavigationState
             var state = NavigationState(root: .stack(Stack(home)))
             let transition = try state.apply(.push(product))
-            let changes = transition.changes   // [.pushed(product)]
-            let topmost = state.topmostScreen   // product
+            let changes = transition.changes  // [.pushed(product)]
+            let topmost = state.topmostScreen // product
             print(state)
             // stack
             // ├─ home #1

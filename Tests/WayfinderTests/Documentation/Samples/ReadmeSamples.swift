@@ -47,12 +47,12 @@ struct ReadmeSamples {
         let router = Router<Int>()
         try router.register("shop://product/<int:id>", to: 7)
         let match = router.match("shop://product/42?ref=home")!
-        print(match.target)                                      // 7
-        print(try match.parameters.require("id", as: Int.self))  // 42
-        print(match.query["ref"] ?? "")                          // home
+        print(match.target)                          // 7
+        print(try match.require("id", as: Int.self)) // 42
+        print(match.query["ref"] ?? "")              // home
         // end sample
         #expect(match.target == 7)
-        #expect(try match.parameters.require("id", as: Int.self) == 42)
+        #expect(try match.require("id", as: Int.self) == 42)
         #expect(match.query["ref"] == "home")
     }
 

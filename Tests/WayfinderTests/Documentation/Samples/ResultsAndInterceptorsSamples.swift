@@ -61,7 +61,7 @@ struct ResultsAndInterceptorsSamples {
         let coupons = Coupons()
         // sample: PassingResults
         catalog.registerAction("applyCoupon") { request in
-            let code = try request.match.parameters.require("code")
+            let code = try request.match.require("code")
             let discount = try await coupons.apply(code)
             return ActionResult("applied coupon \(code)", value: discount)
         }

@@ -26,9 +26,9 @@ struct RoutingDocCommentSamples {
             let router = Router<Int>()
             try router.register("shop://product/<int:id>", to: 7)
             let match = router.match("shop://product/42?ref=home")
-            let target = match?.target                              // 7
-            let id = match?.parameters.get("id", as: Int.self)      // 42
-            let ref = match?.query["ref"]                           // "home"
+            let target = match?.target              // 7
+            let id = match?.get("id", as: Int.self) // 42
+            let ref = match?.query["ref"]           // "home"
             // end sample
             #expect(target == 7 && id == 42 && ref == "home")
         }
@@ -89,11 +89,11 @@ struct RoutingDocCommentSamples {
             let router = Router<Int>()
             try router.register("shop://product/<int:id>", to: 7, defaults: ["tab": "details"])
             let match = router.match("shop://product/42?ref=home#reviews")!
-            let target = match.target                                 // 7
-            let id = try match.parameters.require("id", as: Int.self) // 42
-            let ref = match.query["ref"]                              // "home"
-            let fragment = match.fragment                             // "reviews"
-            let tab = match.argument("tab")                           // "details", from the defaults
+            let target = match.target                      // 7
+            let id = try match.require("id", as: Int.self) // 42
+            let ref = match.query["ref"]                   // "home"
+            let fragment = match.fragment                  // "reviews"
+            let tab = match.get("tab")                     // "details", from the defaults
             // end sample
             #expect(target == 7 && id == 42 && ref == "home" && fragment == "reviews" && tab == "details")
         }
@@ -153,10 +153,10 @@ struct RoutingDocCommentSamples {
     func patterns() throws {
         // sample: RoutePattern
         let pattern = try RoutePattern("shop://search[/<query>]")
-        let scheme = pattern.scheme             // "shop"
-        let captures = pattern.captureNames     // ["query"]
-        let text = pattern.description          // "shop://search[/<query>]"
-        let canonical = try RoutePattern("/user/:id").description   // "/user/<id>"
+        let scheme = pattern.scheme                               // "shop"
+        let captures = pattern.captureNames                       // ["query"]
+        let text = pattern.description                            // "shop://search[/<query>]"
+        let canonical = try RoutePattern("/user/:id").description // "/user/<id>"
         // end sample
         #expect(scheme == "shop" && captures == ["query"] && text == "shop://search[/<query>]" && canonical == "/user/<id>")
 
@@ -179,15 +179,12 @@ struct RoutingDocCommentSamples {
         let router = Router<Screen>()
         try router.register("shop://product/<int:id>/<path:rest>", to: .product)
         let match = try #require(router.match("shop://product/42/a/b%20c"))
-        // sample: RouteParameters
-        // pattern shop://product/<int:id>/<path:rest>, URL shop://product/42/a/b%20c
         let parameters = match.parameters
-        let text = parameters["id"]                             // "42"
-        let id = parameters.get("id", as: Int.self)             // 42
-        let required = try parameters.require("id", as: Int.self) // 42
-        let rest = parameters["rest"]                           // "a/b c"
-        let segments = parameters.segments("rest")              // ["a", "b c"]
-        // end sample
+        let text = parameters["id"]
+        let id = match.get("id", as: Int.self)
+        let required = try match.require("id", as: Int.self)
+        let rest = parameters["rest"]
+        let segments = match.segments("rest")
         #expect(text == "42" && id == 42 && required == 42 && rest == "a/b c" && segments == ["a", "b c"])
 
         let tabs = Router<Screen>()
@@ -196,10 +193,10 @@ struct RoutingDocCommentSamples {
         do {
             let match = tabbed
             // sample: RouteParameterConvertible
-            let id = try match.parameters.require("id", as: Int.self)
+            let id = try match.require("id", as: Int.self)
 
             enum Tab: String, RouteParameterConvertible { case home, search, cart }
-            let tab = match.parameters.get("tab", as: Tab.self)
+            let tab = match.get("tab", as: Tab.self)
             // end sample
             #expect(id == 7 && tab == .cart)
         }
@@ -213,25 +210,23 @@ struct RoutingDocCommentSamples {
             func print(_ value: Any) { printed.append("\(value)") }
             // sample: RoutingError
             do {
-                let id = try match.parameters.require("id", as: Int.self)
+                let id = try match.require("id", as: Int.self)
                 print(id)
             } catch {
-                print(error)         // parameter 'id' is not a valid Int (no value: descriptions go to logs)
-                print(error.value ?? "")   // abc
+                print(error)             // parameter 'id' is not a valid Int (no value: descriptions go to logs)
+                print(error.value ?? "") // abc
             }
             // end sample
         }
         #expect(printed == ["parameter 'id' is not a valid Int", "abc"])
     }
 
-    @Test("ParameterConverter: types an app adds")
+    @Test("RouterConfiguration.addParameterType: types an app adds")
     func converters() throws {
-        // sample: ParameterConverter
+        // sample: RouterConfiguration
         var configuration = RouterConfiguration()
-        configuration.converters = [
-            ParameterConverter("sku") { $0.count == 8 && $0.allSatisfy(\.isLetter) },
-            ParameterConverter("tab", as: Tab.self),
-        ]
+        configuration.addParameterType("sku") { $0.count == 8 && $0.allSatisfy(\.isLetter) }
+        configuration.addParameterType("tab", as: Tab.self)
         let router = Router<Screen>(configuration: configuration)
         try router.register("shop://item/<sku:code>", to: .item)
         // end sample

@@ -14,8 +14,8 @@ struct RoutingSamples {
         let router = Router<Int>()
         try router.register("shop://product/<int:id>", to: 7)
         let match = router.match("shop://product/42?ref=home")!
-        print(match.target)                                      // 7
-        print(try match.parameters.require("id", as: Int.self))  // 42
+        print(match.target)                          // 7
+        print(try match.require("id", as: Int.self)) // 42
         // end sample
         #expect(printed == ["7", "42"])
     }
@@ -29,8 +29,8 @@ struct RoutingSamples {
             let match = try #require(router.match("shop://product/0010"))
             // sample: PatternSyntax
             // pattern /product/<int:id>, URL shop://product/0010
-            let text = match.parameters["id"]                    // "0010"
-            let id = match.parameters.get("id", as: Int.self)    // 10
+            let text = match.parameters["id"]      // "0010"
+            let id = match.get("id", as: Int.self) // 10
             // end sample
             #expect(text == "0010" && id == 10)
         }
@@ -38,8 +38,8 @@ struct RoutingSamples {
             let match = try #require(router.match("shop://help/a/b%2Fc/d"))
             // sample: PatternSyntax
             // pattern /help/<path:topic>, URL shop://help/a/b%2Fc/d
-            let topic = match.parameters["topic"]                // "a/b/c/d"
-            let segments = match.parameters.segments("topic")    // ["a", "b/c", "d"]
+            let topic = match.parameters["topic"]  // "a/b/c/d"
+            let segments = match.segments("topic") // ["a", "b/c", "d"]
             // end sample
             #expect(topic == "a/b/c/d" && segments == ["a", "b/c", "d"])
         }
@@ -69,16 +69,14 @@ struct RoutingSamples {
         enum Tab: String, RouteParameterConvertible { case details, reviews }
 
         var configuration = RouterConfiguration()
-        configuration.converters = [
-            ParameterConverter("sku") { $0.count == 8 && $0.allSatisfy(\.isLetter) },
-            ParameterConverter("tab", as: Tab.self),
-        ]
+        configuration.addParameterType("sku") { $0.count == 8 && $0.allSatisfy(\.isLetter) }
+        configuration.addParameterType("tab", as: Tab.self)
         let router = Router<Int>(configuration: configuration)
         try router.register("shop://item/<sku:code>", to: 1)
         try router.register("shop://item/<tab:tab>", to: 2)
 
         let sku = router.match("shop://item/ABCDEFGH")?.target                       // 1
-        let tab = router.match("shop://item/reviews")?.parameters.get("tab", as: Tab.self) // .reviews
+        let tab = router.match("shop://item/reviews")?.get("tab", as: Tab.self)      // .reviews
         let neither = router.match("shop://item/zz")                                 // nil
         // end sample
         #expect(sku == 1 && tab == .reviews && neither == nil)

@@ -1,25 +1,12 @@
-/// The path parameters of a match, decoded when asked for.
-///
-/// Two verbs: `get` returns an optional, `require` throws a ``RoutingError`` that names the
-/// parameter and the expected type.
-///
-/// ```swift
-/// // pattern shop://product/<int:id>/<path:rest>, URL shop://product/42/a/b%20c
-/// let parameters = match.parameters
-/// let text = parameters["id"]                             // "42"
-/// let id = parameters.get("id", as: Int.self)             // 42
-/// let required = try parameters.require("id", as: Int.self) // 42
-/// let rest = parameters["rest"]                           // "a/b c"
-/// let segments = parameters.segments("rest")              // ["a", "b c"]
-/// ```
-public struct RouteParameters: Sendable, NamedTextValues {
-    @usableFromInline let url: String
+/// The path captures of a match, each decoded from the URL when asked for:
+/// ``RouteMatch/get(_:)`` and ``RouteMatch/segments(_:)`` read one without decoding the rest.
+struct PathCaptures: Sendable {
+    let url: String
     /// The matched variant's captures.
-    @usableFromInline let captures: CaptureList
+    let captures: CaptureList
     /// The spans of the matched segments, one for each variant position and the rest after.
-    @usableFromInline let spans: [ByteSpan]
+    let spans: [ByteSpan]
 
-    @inlinable
     init(url: String, captures: CaptureList, spans: [ByteSpan]) {
         self.url = url
         self.captures = captures
@@ -27,52 +14,23 @@ public struct RouteParameters: Sendable, NamedTextValues {
     }
 
     /// The capture names, in pattern order.
-    public var names: [String] {
+    var names: [String] {
         captures.names
     }
 
-    /// The decoded value of a capture; a rest capture's segments are joined with `/`.
-    public subscript(name: String) -> String? {
-        self.get(name)
-    }
-
-    /// The decoded value of a capture, or `nil` when the pattern has no capture of that name.
-    public func get(_ name: String) -> String? {
+    /// The decoded value of a capture, or `nil` when the pattern has no capture of that name;
+    /// a rest capture's segments are joined with `/`.
+    func get(_ name: String) -> String? {
         guard let capture = captures.first(named: name) else { return nil }
         return url.withUTF8View { value(of: capture, in: $0) }
     }
 
-    /// The value of a capture converted to `type`, or `nil` when missing or not convertible.
-    public func get<Value: RouteParameterConvertible>(_ name: String, as type: Value.Type) -> Value? {
-        convert(name, as: type)
-    }
-
-    /// The decoded value of a capture.
-    /// - Throws: ``RoutingError`` with code `missing` when the pattern has no such capture.
-    public func require(_ name: String) throws(RoutingError) -> String {
-        try requireText(name)
-    }
-
-    /// The value of a capture converted to `type`.
-    /// - Throws: ``RoutingError`` naming the parameter and the type when it is missing or
-    ///   does not convert.
-    public func require<Value: RouteParameterConvertible>(_ name: String, as type: Value.Type) throws(RoutingError) -> Value {
-        try requireValue(name, as: type)
-    }
-
     /// The decoded segments of a capture: one for a single-segment capture, one or more for a
     /// rest capture.
-    public func segments(_ name: String) -> [String]? {
+    func segments(_ name: String) -> [String]? {
         guard let capture = captures.first(named: name) else { return nil }
         return url.withUTF8View { bytes in
             spans.withView { Self.segments(of: capture, in: bytes, spans: $0) }
-        }
-    }
-
-    /// Every capture's decoded value by name.
-    public var values: [String: String] {
-        url.withUTF8View { bytes in
-            spans.withView { spans in Self.values(of: captures, in: bytes, spans: spans) }
         }
     }
 
@@ -111,5 +69,4 @@ public struct RouteParameters: Sendable, NamedTextValues {
         return range.map { PercentEncoding.decodedString(bytes.slice(spans[$0].range), plusAsSpace: false) }
     }
 
-    package func text(for name: String) -> String? { get(name) }
 }
