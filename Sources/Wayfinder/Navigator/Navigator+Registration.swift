@@ -1,6 +1,6 @@
 extension Navigator {
     /// Registers a screen type that describes itself: its id and factory in the catalog, its
-    /// routes in the route table. One line per screen.
+    /// routes (``RoutableScreen/registerRoutes(_:)``) in the route table. One line per screen.
     ///
     /// ```swift
     /// try navigator.register(ProductScreen.self)
@@ -9,18 +9,7 @@ extension Navigator {
     ///   registered then.
     public func register<Screen: RoutableScreen>(_ type: Screen.Type) throws(RoutingError) {
         try routes.update { (table: inout RouteTableBuilder<RouteDefinition>) throws(RoutingError) in
-            for declaration in Screen.routes {
-                let definition = RouteDefinition(
-                    .screen(Screen.screenID, declaration.presentation), parent: declaration.parent,
-                    tab: declaration.tab, exposure: declaration.exposure, guards: declaration.guards)
-                if let registerTyped = declaration.registerTyped {
-                    try registerTyped(&table, definition, declaration.defaults, Screen.screenDescription)
-                } else {
-                    try table.register(
-                        declaration.pattern, to: definition, defaults: declaration.defaults,
-                        description: Screen.screenDescription)
-                }
-            }
+            try Screen.registerRoutes(&table)
         }
         catalog.register(type)
     }

@@ -124,13 +124,16 @@ public struct ActionResult: Sendable, Equatable, CustomStringConvertible {
     }
 }
 
-/// A screen type that declares its own routes and builds itself from a request, so that one
+/// A screen type that registers its own routes and builds itself from a request, so that one
 /// line registers it: `try navigator.register(ProductScreen.self)`.
 ///
 /// ```swift
 /// struct ProductScreen: RoutableScreen {
 ///     static let screenID: String = "product"
-///     static let routes = [RouteDeclaration("/product/<int:id>", exposure: .everywhere)]
+///     static func registerRoutes(_ routes: inout RouteTableBuilder<RouteDefinition>) throws(RoutingError) {
+///         try routes.register("/product/<int:id>", to: .screen(screenID, exposure: .everywhere))
+///         try routes.register(ProductRoute.self, to: .screen(screenID, presentation: .present()))
+///     }
 ///     let id: Int
 ///     init?(request: ScreenRequest) {
 ///         guard let id = request.get("id", as: Int.self) else { return nil }
@@ -141,8 +144,10 @@ public struct ActionResult: Sendable, Equatable, CustomStringConvertible {
 @MainActor
 public protocol RoutableScreen {
     static var screenID: String { get }
-    /// The patterns that open this screen, with their metadata.
-    static var routes: [RouteDeclaration] { get }
+    /// Registers the routes that open this screen, with the route table's own calls; a
+    /// ``TypedRoute`` registers with its check. ``Navigator/register(_:)`` publishes them
+    /// together, or none when one throws.
+    static func registerRoutes(_ routes: inout RouteTableBuilder<RouteDefinition>) throws(RoutingError)
     /// A description for listings; `nil` by default.
     static var screenDescription: String? { get }
     /// Builds the screen from what it was opened with; `nil` when the request does not fit.
@@ -151,64 +156,4 @@ public protocol RoutableScreen {
 
 extension RoutableScreen {
     public static var screenDescription: String? { nil }
-}
-
-/// One route a ``RoutableScreen`` declares: a pattern, or a ``TypedRoute`` type whose pattern
-/// is checked against its properties when the screen registers.
-///
-/// ```swift
-/// static let routes = [
-///     RouteDeclaration(ProductRoute.self, exposure: .everywhere),
-///     RouteDeclaration("/item/<int:id>", presentation: .present()),
-/// ]
-/// ```
-public struct RouteDeclaration: Sendable {
-    /// The pattern; for a typed route, its type's, which is what registers.
-    public var pattern: String
-    public var presentation: Presentation
-    public var parent: String?
-    public var tab: String?
-    public var exposure: Exposure
-    public var guards: [String]
-    public var defaults: [String: String]
-    /// Registers a typed route's type, with its check, in place of the pattern text.
-    let registerTyped: (@Sendable (inout RouteTableBuilder<RouteDefinition>, RouteDefinition, [String: String], String?) throws(RoutingError) -> Void)?
-
-    public init(
-        _ pattern: String, presentation: Presentation = .push, parent: String? = nil, tab: String? = nil,
-        exposure: Exposure = .internalOnly, guards: [String] = [], defaults: [String: String] = [:]
-    ) {
-        self.init(
-            pattern: pattern, presentation: presentation, parent: parent, tab: tab, exposure: exposure,
-            guards: guards, defaults: defaults, registerTyped: nil)
-    }
-
-    /// A typed route's declaration: registering the screen checks the type against its
-    /// pattern (see ``TypedRoute``) and throws ``RoutingError`` when they disagree.
-    public init<Route: TypedRoute>(
-        _ type: Route.Type, presentation: Presentation = .push, parent: String? = nil, tab: String? = nil,
-        exposure: Exposure = .internalOnly, guards: [String] = [], defaults: [String: String] = [:]
-    ) {
-        self.init(
-            pattern: Route.pattern, presentation: presentation, parent: parent, tab: tab, exposure: exposure,
-            guards: guards, defaults: defaults
-        ) { (table: inout RouteTableBuilder<RouteDefinition>, definition, defaults, description) throws(RoutingError) in
-            try table.register(Route.self, to: definition, defaults: defaults, description: description)
-        }
-    }
-
-    private init(
-        pattern: String, presentation: Presentation, parent: String?, tab: String?, exposure: Exposure,
-        guards: [String], defaults: [String: String],
-        registerTyped: (@Sendable (inout RouteTableBuilder<RouteDefinition>, RouteDefinition, [String: String], String?) throws(RoutingError) -> Void)?
-    ) {
-        self.pattern = pattern
-        self.presentation = presentation
-        self.parent = parent
-        self.tab = tab
-        self.exposure = exposure
-        self.guards = guards
-        self.defaults = defaults
-        self.registerTyped = registerTyped
-    }
 }

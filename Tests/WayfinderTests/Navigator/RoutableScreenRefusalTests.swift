@@ -8,12 +8,37 @@ import WayfinderTesting
 struct RoutableScreenRefusalTests {
     struct Order: RoutableScreen {
         static let screenID: String = "order"
-        static let routes = [RouteDeclaration("/order/<number>")]
+        static func registerRoutes(_ routes: inout RouteTableBuilder<RouteDefinition>) throws(RoutingError) {
+            try routes.register("/order/<number>", to: .screen(screenID))
+        }
         let number: Int
         init?(request: ScreenRequest) {
             guard let number = request.get("number", as: Int.self), number > 0 else { return nil }
             self.number = number
         }
+    }
+
+    /// A screen whose second route conflicts with a route the table already has.
+    struct Clashing: RoutableScreen {
+        static let screenID: String = "clashing"
+        static func registerRoutes(_ routes: inout RouteTableBuilder<RouteDefinition>) throws(RoutingError) {
+            try routes.register("/clashing", to: .screen(screenID))
+            try routes.register("/order/<id>", to: .screen(screenID))
+        }
+        init?(request: ScreenRequest) {}
+    }
+
+    @Test("a screen whose routes do not all register leaves the table and the catalog as they were")
+    func allOrNothing() throws {
+        let routes = Router<RouteDefinition>(configuration: .init(schemes: ["shop"]))
+        let catalog = ScreenCatalog()
+        let navigator = Navigator(routes: routes, catalog: catalog, host: HeadlessHost(catalog: catalog))
+        try navigator.register(Order.self)
+        let error = try #require(throws: RoutingError.self) { try navigator.register(Clashing.self) }
+        #expect(error.code == .conflict)
+        #expect(routes.routes.map(\.pattern.description) == ["/order/<number>"])
+        #expect(routes.match("shop://clashing") == nil)
+        #expect(!catalog.contains("clashing"))
     }
 
     @Test("a request the type accepts opens it; one it refuses is rejected and nothing changes")

@@ -37,7 +37,9 @@ private struct ModelRoute: TypedRoute {
 @MainActor
 private struct TypedProductScreen: RoutableScreen {
     static let screenID: String = "typedProduct"
-    static let routes = [RouteDeclaration(ProductRoute.self, exposure: .everywhere)]
+    static func registerRoutes(_ routes: inout RouteTableBuilder<RouteDefinition>) throws(RoutingError) {
+        try routes.register(ProductRoute.self, to: .screen(screenID, exposure: .everywhere))
+    }
     let route: ProductRoute
     init?(request: ScreenRequest) {
         guard let route = try? request.decode(ProductRoute.self) else { return nil }
@@ -53,7 +55,9 @@ private struct CountAsText: TypedRoute {
 @MainActor
 private struct MismatchedScreen: RoutableScreen {
     static let screenID: String = "mismatched"
-    static let routes = [RouteDeclaration(CountAsText.self)]
+    static func registerRoutes(_ routes: inout RouteTableBuilder<RouteDefinition>) throws(RoutingError) {
+        try routes.register(CountAsText.self, to: .screen(screenID))
+    }
     init?(request: ScreenRequest) { nil }
 }
 

@@ -24,10 +24,12 @@ struct NBNavigatableScenarioTests {
     struct UserScreen: RoutableScreen {
         static let screenID: String = "user"
         static let screenDescription: String? = "A user's profile"
-        static let routes = [
-            RouteDeclaration("/user/<int:id>", exposure: .everywhere, defaults: ["tab": "posts"]),
-            RouteDeclaration("/me", defaults: ["id": "1", "tab": "settings"]),
-        ]
+        static func registerRoutes(_ routes: inout RouteTableBuilder<RouteDefinition>) throws(RoutingError) {
+            try routes.register(
+                "/user/<int:id>", to: .screen(screenID, exposure: .everywhere), defaults: ["tab": "posts"],
+                description: "A user's profile")
+            try routes.register("/me", to: .screen(screenID), defaults: ["id": "1", "tab": "settings"])
+        }
 
         let id: Int
         let tab: String
@@ -48,7 +50,9 @@ struct NBNavigatableScenarioTests {
     /// A second type, shown as a modal.
     struct ComposeScreen: RoutableScreen {
         static let screenID: String = "compose"
-        static let routes = [RouteDeclaration("/compose[/<to>]", presentation: .presentInStack())]
+        static func registerRoutes(_ routes: inout RouteTableBuilder<RouteDefinition>) throws(RoutingError) {
+            try routes.register("/compose[/<to>]", to: .screen(screenID, presentation: .presentInStack()))
+        }
         let to: String?
         init?(request: ScreenRequest) { to = request.get("to") }
     }

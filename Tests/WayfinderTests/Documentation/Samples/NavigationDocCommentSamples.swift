@@ -201,7 +201,10 @@ struct NavigationDocCommentSamples {
         // sample: ScreenCatalog
         struct ProductScreen: RoutableScreen {
             static let screenID: String = "product"
-            static let routes = [RouteDeclaration("/product/<int:id>", exposure: .everywhere)]
+            static func registerRoutes(_ routes: inout RouteTableBuilder<RouteDefinition>) throws(RoutingError) {
+                try routes.register("/product/<int:id>", to: .screen(screenID, exposure: .everywhere))
+                try routes.register(ProductRoute.self, to: .screen(screenID, presentation: .present()))
+            }
             let id: Int
             init?(request: ScreenRequest) {
                 guard let id = request.get("id", as: Int.self) else { return nil }
@@ -306,21 +309,6 @@ struct NavigationDocCommentSamples {
             // end sample
             #expect(url == "shop://product/42")
         }
-    }
-
-    @Test("RoutableScreen: typed and text routes side by side")
-    func routableRoutes() throws {
-        struct ItemScreen: RoutableScreen {
-            static let screenID: String = "item"
-            // sample: ScreenCatalog
-            static let routes = [
-                RouteDeclaration(ProductRoute.self, exposure: .everywhere),
-                RouteDeclaration("/item/<int:id>", presentation: .present()),
-            ]
-            // end sample
-            init?(request: ScreenRequest) {}
-        }
-        #expect(ItemScreen.routes.map(\.pattern) == ["shop://product/<int:id>", "/item/<int:id>"])
     }
 
     @Test("typed routes on a navigator: register, build screens, open")
