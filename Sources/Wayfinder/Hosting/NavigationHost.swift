@@ -49,7 +49,9 @@ extension NavigationHost {
 /// }
 /// ```
 public struct NavigationUpdate: Sendable {
+    /// The state before, the state after and the steps between them.
     public let transition: NavigationTransition
+    /// Whether to animate the steps (``NavigatorConfiguration/animated``).
     public let animated: Bool
     let requests: ScreenRequests
 

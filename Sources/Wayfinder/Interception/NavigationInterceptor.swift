@@ -33,7 +33,9 @@ public protocol NavigationInterceptor: Sendable {
 }
 
 extension NavigationInterceptor {
+    /// The type's name, by default.
     public var name: String { String(describing: Self.self) }
+    /// `nil` by default: the interceptor sends requests nowhere.
     public var sendsTo: String? { nil }
 }
 

@@ -15,6 +15,7 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
     /// What went wrong. New codes may be added in later versions, so a `switch` over codes
     /// needs a `default`.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
+        /// The code's name, as `description` prints it: `unknownTarget`.
         public let name: String
         init(_ name: String) { self.name = name }
         public var description: String { name }
@@ -90,6 +91,7 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
         public static let rootCannotClose = Code("rootCannotClose")
     }
 
+    /// What went wrong.
     public let code: Code
     /// A sentence saying what is wrong.
     public let message: String
@@ -111,6 +113,7 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
     /// ```
     public let underlyingError: (any Error)?
 
+    /// Creates an error, for an interceptor or a test; a navigator makes its own.
     public init(_ code: Code, _ message: String, interceptor: String? = nil, underlyingError: (any Error)? = nil) {
         self.code = code
         self.message = message

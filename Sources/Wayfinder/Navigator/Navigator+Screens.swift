@@ -26,12 +26,17 @@ extension Navigator {
         for parent in chain { newRequests.add(parent) }
         let tab = request.route.tab ?? chain.lazy.compactMap { $0.match?.target.tab }.first
 
-        // A link into a configured tab on an empty window shows the tabs first.
-        var shownTabs: [NavigationState.Tab]? = if case .tabs(let tabs, _)? = state.root { tabs } else { nil }
-        if let tab, state.root == nil, let (tabBar, tabRequests) = configuredTabs(selecting: tab) {
-            actions.append(.setRoot(tabBar))
-            newRequests.add(contentsOf: tabRequests)
-            if case .tabs(let tabs, _) = tabBar { shownTabs = tabs }
+        // A link into a configured tab on an empty window shows the tabs first. (Only a route
+        // with a tab reads the root: most opens need not copy it.)
+        var shownTabs: [NavigationState.Tab]?
+        if let tab {
+            let root = state.root
+            if case .tabs(let tabs, _)? = root { shownTabs = tabs }
+            if root == nil, let (tabBar, tabRequests) = configuredTabs(selecting: tab) {
+                actions.append(.setRoot(tabBar))
+                newRequests.add(contentsOf: tabRequests)
+                if case .tabs(let tabs, _) = tabBar { shownTabs = tabs }
+            }
         }
         if let tab, let tabs = shownTabs, let tabStack = tabs.first(where: { $0.id == tab })?.stack {
             let tabRoot = tabStack.root

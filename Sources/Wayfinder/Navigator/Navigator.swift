@@ -22,6 +22,7 @@ public final class Navigator {
     nonisolated public let routes: Router<RouteDefinition>
     /// The screens and actions.
     public let catalog: ScreenCatalog
+    /// The configuration the navigator was created with.
     public let configuration: NavigatorConfiguration
     /// What the navigator has shown: the truth the host follows.
     public internal(set) var state: NavigationState = .empty {
@@ -43,6 +44,8 @@ public final class Navigator {
     let callbackNames: CallbackNames
     let ownSchemes: Set<String>
 
+    /// Creates a navigator over a route table, the screens and actions it can open, and the
+    /// host that shows its state. The navigator starts from the state the host displays.
     public init(
         routes: Router<RouteDefinition>, catalog: ScreenCatalog, host: any NavigationHost,
         configuration: NavigatorConfiguration = NavigatorConfiguration()
@@ -167,12 +170,23 @@ public final class Navigator {
         }
     }
 
+    // Each of these waits its turn behind requests already in line, applies one
+    // ``NavigationAction`` and ends as ``perform(_:)`` does: rejected with
+    // ``NavigationError/Code-swift.struct/invalidNavigation`` when the action does not fit the state.
+
+    /// Pops `count` screens off the topmost stack.
     @discardableResult public func pop(_ count: Int = 1) async -> NavigationOutcome { await perform(.pop(count)) }
+    /// Pops the topmost stack to its root screen.
     @discardableResult public func popToRoot() async -> NavigationOutcome { await perform(.popToRoot) }
+    /// Pops the topmost stack until the nearest screen with this id is on top.
     @discardableResult public func pop(to id: String) async -> NavigationOutcome { await perform(.popTo(id)) }
+    /// Dismisses `count` modals, topmost first.
     @discardableResult public func dismiss(_ count: Int = 1) async -> NavigationOutcome { await perform(.dismiss(count)) }
+    /// Dismisses every modal.
     @discardableResult public func dismissAll() async -> NavigationOutcome { await perform(.dismissAll) }
+    /// Dismisses the modals above the nearest one (or the root) that shows a screen with this id.
     @discardableResult public func dismiss(to id: String) async -> NavigationOutcome { await perform(.dismissTo(id)) }
+    /// Selects a tab of the root's tab bar.
     @discardableResult public func selectTab(_ tab: String) async -> NavigationOutcome { await perform(.selectTab(tab)) }
 
     /// Sets the configured tabs as the root, each with its root screen. When they already show

@@ -97,6 +97,7 @@ public struct NavigatorConfiguration: Sendable {
     /// Whether hosts animate transitions.
     public var animated: Bool
 
+    /// Creates a configuration; see each property for what it does and its default.
     public init(
         interceptors: [any NavigationInterceptor] = [], guards: [String: any NavigationInterceptor] = [:],
         interceptorTimeout: Duration = .seconds(10), maximumRedirects: Int = 8,
@@ -131,10 +132,14 @@ public struct NavigatorConfiguration: Sendable {
 
 /// A tab of the app: its id and the screen at the root of its stack.
 public struct TabDefinition: Hashable, Sendable {
+    /// The tab's id, as routes (``RouteDefinition/tab``) and `selectTab` name it.
     public var id: String
+    /// The id of the screen at the root of the tab's stack.
     public var screen: String
+    /// The title hosts show on the tab's item; the id when `nil`.
     public var title: String?
 
+    /// Creates a tab with its id, root screen and title.
     public init(id: String, screen: String, title: String? = nil) {
         self.id = id
         self.screen = screen

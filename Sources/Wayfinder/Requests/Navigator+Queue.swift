@@ -52,20 +52,21 @@ extension Navigator {
         await host.settle()
         // Cancelled while it waited for the host: it changes nothing.
         if isRequestCancelled { return .rejected(Self.cancellation) }
-        var draft = state
         var transition: NavigationTransition
         do {
             if actions.count == 1 {
-                // Most requests take one action: its transition is the whole one.
-                transition = try draft.apply(actions.first!)
+                // Most requests take one action: its transition is the whole one, and applying
+                // it leaves the state as it was when it throws, so it needs no draft.
+                transition = try state.apply(actions.first!)
             } else {
+                var draft = state
                 transition = NavigationTransition(before: state, after: state, changes: [])
                 for action in actions { transition = transition.followed(by: try draft.apply(action)) }
+                state = draft
             }
         } catch {
             return .rejected(NavigationError(.invalidNavigation, error.message, underlyingError: error))
         }
-        state = draft
         newRequests.forEach { request in
             if state.contains(request.screen.key) { requests[request.screen.key] = request }
         }

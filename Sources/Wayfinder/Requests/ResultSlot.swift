@@ -48,6 +48,8 @@ struct ResultBroker {
 
     /// Delivers to whoever waits for the screens that left: their value, else `nil`.
     mutating func screensLeft(_ screens: [Screen]) {
+        // Most screens leave with nobody waiting: then there is nothing to look up.
+        guard !slots.isEmpty || !finishedValues.isEmpty else { return }
         for screen in screens {
             let value = finishedValues.removeValue(forKey: screen.key)
             slots.removeValue(forKey: screen.key)?.deliver(.success(value ?? nil))

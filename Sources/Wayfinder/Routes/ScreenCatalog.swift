@@ -25,6 +25,7 @@ public final class ScreenCatalog {
         var accepts: (@MainActor (ScreenRequest) -> Bool)?
     }
 
+    /// Creates an empty catalog.
     public init() {}
 
     /// Registers a screen the host knows how to show by id alone.
@@ -100,9 +101,12 @@ public final class ScreenCatalog {
 /// Two results are equal when their messages are and their values are: as `Hashable` values
 /// when both are, otherwise when both have the same type and print the same.
 public struct ActionResult: Sendable, Equatable, CustomStringConvertible {
+    /// A sentence saying what the action did.
     public let message: String
+    /// The value a caller awaiting one gets; `nil` for none.
     public let value: (any Sendable)?
 
+    /// Creates a result with a message and, optionally, a value for the caller.
     public init(_ message: String, value: (any Sendable)? = nil) {
         self.message = message
         self.value = value
@@ -155,5 +159,6 @@ public protocol RoutableScreen {
 }
 
 extension RoutableScreen {
+    /// `nil` by default.
     public static var screenDescription: String? { nil }
 }

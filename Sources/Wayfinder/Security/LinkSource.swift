@@ -20,18 +20,24 @@ public struct LinkSource: Hashable, Sendable, CustomStringConvertible {
         case widget
     }
 
+    /// What kind of source it is.
     public let kind: Kind
     /// The opening app's bundle identifier, where the platform gives one.
     public let application: String?
 
+    /// Creates a source of a kind, with the opening app's bundle identifier when known.
     public init(kind: Kind, application: String? = nil) {
         self.kind = kind
         self.application = application
     }
 
+    /// Code inside the app.
     public static let inApp = LinkSource(kind: .inApp)
+    /// A universal link from the web.
     public static let universalLink = LinkSource(kind: .universalLink)
+    /// A push or local notification.
     public static let notification = LinkSource(kind: .notification)
+    /// A widget or a home-screen shortcut.
     public static let widget = LinkSource(kind: .widget)
     /// Another app, with its bundle identifier when known.
     public static func otherApp(bundleID: String? = nil) -> LinkSource {
@@ -60,6 +66,7 @@ public struct Exposure: Hashable, Sendable {
     /// When set, only these apps may reach the route through ``LinkSource/Kind/otherApp``.
     public var applications: Set<String>?
 
+    /// Creates an exposure; `inApp` in `sources` is ignored, since the app always reaches its routes.
     public init(sources: Set<LinkSource.Kind> = [], applications: Set<String>? = nil) {
         self.sources = sources.subtracting([.inApp])
         self.applications = applications

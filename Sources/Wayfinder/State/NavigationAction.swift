@@ -110,6 +110,7 @@ public struct NavigationTransition: Hashable, Sendable {
         }
     }
 
+    /// Creates a transition, for testing a host; ``NavigationState/apply(_:)`` makes the real ones.
     public init(before: NavigationState, after: NavigationState, changes: [NavigationChange]) {
         storage = Storage(before: before, after: after, steps: .list(changes))
     }

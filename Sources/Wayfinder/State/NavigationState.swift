@@ -22,6 +22,7 @@ public struct NavigationState: Hashable, Codable, Sendable {
     /// Presented modals, bottom first.
     public var modals: [Modal]
 
+    /// Creates a state with a root and the modals above it, bottom first.
     public init(root: Root? = nil, modals: [Modal] = []) {
         self.root = root
         self.modals = modals
@@ -42,9 +43,12 @@ public struct NavigationState: Hashable, Codable, Sendable {
 
     /// One tab of a tab bar: its id and its stack.
     public struct Tab: Hashable, Codable, Sendable {
+        /// The tab's id, as routes and `selectTab` name it.
         public var id: String
+        /// The tab's stack.
         public var stack: Stack
 
+        /// Creates a tab with its id and stack.
         public init(id: String, stack: Stack) {
             self.id = id
             self.stack = stack
@@ -72,6 +76,7 @@ public struct NavigationState: Hashable, Codable, Sendable {
             }
         }
 
+        /// How the modal covers what is beneath it.
         public var style: ModalStyle {
             switch self {
             case .stack(_, let style), .single(_, let style): style
@@ -110,7 +115,9 @@ public struct Stack: Hashable, Codable, Sendable {
         topNode = screens.dropFirst().reduce(ScreenNode(root, below: nil)) { ScreenNode($1, below: $0) }
     }
 
+    /// The bottom screen.
     public var root: Screen { topNode.root }
+    /// The visible screen.
     public var top: Screen { topNode.screen }
     /// How many screens the stack holds.
     public var count: Int { topNode.count }

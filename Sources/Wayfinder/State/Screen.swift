@@ -16,6 +16,7 @@ public struct Screen: Hashable, Codable, Sendable, CustomStringConvertible {
     /// The text arguments the screen was opened with: path, query and defaults merged.
     public var arguments: [String: String]
 
+    /// Creates a screen value; a navigator makes its own, with a key no other screen has.
     public init(id: String, key: Int, url: String? = nil, arguments: [String: String] = [:]) {
         self.id = id
         self.key = key

@@ -21,6 +21,7 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// the navigator's checks of screens, guards, parents and redirects (such as
     /// ``RoutingError/Code/unknownScreen``).
     public let code: RoutingError.Code
+    /// How serious the problem is.
     public let severity: Severity
     /// The pattern of the route the diagnostic is about, as given; `nil` for a problem that is
     /// about no one route (a guard, a tab, a fallback).
@@ -30,6 +31,7 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
     public let index: Int?
     /// The patterns of the other routes involved.
     public let related: [String]
+    /// A sentence saying what is wrong, naming the patterns involved.
     public let message: String
     /// The error behind the diagnostic: for ``Code/invalidPattern``, the pattern's parse
     /// error with its code and column.

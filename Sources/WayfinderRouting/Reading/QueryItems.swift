@@ -32,8 +32,11 @@ public struct QueryItems: Sendable, Hashable, RandomAccessCollection {
         self.items = items.map { Item(name: $0.key, value: $0.value) }
     }
 
+    /// The position of the first item.
     public var startIndex: Int { items.startIndex }
+    /// The position after the last item.
     public var endIndex: Int { items.endIndex }
+    /// The item at a position: its decoded name and value.
     public subscript(position: Int) -> (name: String, value: String) {
         (items[position].name, items[position].value)
     }

@@ -10,6 +10,7 @@
     /// The most query items (`name=value` pairs). Default 256.
     public var maximumQueryItems: Int
 
+    /// Creates limits; a value below its floor (1, 1 and 0) is raised to it.
     public init(maximumLength: Int = 8_192, maximumSegments: Int = 128, maximumQueryItems: Int = 256) {
         // Offsets are kept in 32 bits on the matching path.
         self.maximumLength = min(max(1, maximumLength), Int(Int32.max))

@@ -9,13 +9,16 @@ public struct Route<Target: Sendable>: Sendable {
     /// Identifies the route in its router for its lifetime, and is never reused: what
     /// ``Router/route(_:)``, ``Router/remove(_:)`` and `url(for:)` take. Printed as `#3`.
     public let id: Int
+    /// The pattern, parsed.
     public let pattern: RoutePattern
+    /// What the route leads to.
     public let target: Target
     /// Arguments a match falls back to when neither path nor query has the name.
     public let defaults: [String: String]
     /// What the route is for, for people reading route listings.
     public let description: String?
 
+    /// Creates a route value; a router makes its own when you register.
     public init(
         id: Int, pattern: RoutePattern, target: Target,
         defaults: [String: String] = [:], description: String? = nil

@@ -58,6 +58,7 @@ public struct RouterConfiguration: Sendable {
         "http", "https", "javascript", "vbscript", "data", "file", "blob", "about", "content",
     ]
 
+    /// Creates a configuration; see each property for what it does and its default.
     public init(
         schemes: Set<String> = [], universalLinkHosts: Set<String> = [],
         caseInsensitivePaths: Bool = false, plusAsSpaceInQuery: Bool = false,

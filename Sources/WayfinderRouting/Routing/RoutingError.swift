@@ -59,6 +59,7 @@ public struct RoutingError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What went wrong. New codes may be added in later versions, so a `switch` over codes
     /// needs a `default`.
     public struct Code: Sendable, Hashable, CustomStringConvertible {
+        /// The code's name, as `description` prints it: `invalidCaptureName`.
         public let name: String
         package init(_ name: String) { self.name = name }
         public var description: String { name }
