@@ -8,7 +8,7 @@ extension ContainerTree {
     /// }
     /// ```
     ///
-    /// The root reads as a tab set (a tab container whose children are bound to tabs), a stack
+    /// The root reads as a tab bar (a tab container whose children are bound to tabs), a stack
     /// (a stack container of bound controllers) or a single screen (a bound controller); a
     /// container that embeds a child reads as that child. Each routable presented controller
     /// then reads as a modal with its ``ContainerController/modalStyle``: a stack, or a single

@@ -79,7 +79,7 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
         public static let notEnoughScreens = Code("notEnoughScreens")
         /// More modals were to be dismissed than are presented.
         public static let notEnoughModals = Code("notEnoughModals")
-        /// The root is not a tab set.
+        /// The root is not a tab bar.
         public static let noTabs = Code("noTabs")
         /// No tab has the requested id.
         public static let unknownTab = Code("unknownTab")

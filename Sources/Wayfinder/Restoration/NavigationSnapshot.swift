@@ -32,7 +32,7 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable {
 
     /// The root's containers: one for a stack or a single screen, one per tab for tabs.
     package var root: [Container]
-    /// The selected tab, when the root is a tab set.
+    /// The selected tab, when the root is a tab bar.
     package var selectedTab: String?
     package var modals: [Container]
 

@@ -17,7 +17,7 @@ public enum NavigationAction: Hashable, Sendable {
     case replace(Screen)
     /// Replaces everything: the root becomes this container and every modal goes.
     case setRoot(NavigationState.Root)
-    /// Selects a tab of the root tab set.
+    /// Selects a tab of the root tab bar.
     case selectTab(String)
     /// Pops this many screens off the topmost stack.
     case pop(Int)

@@ -172,7 +172,7 @@ extension NavigationState {
     private mutating func selectTab(_ id: String) throws(NavigationError) -> [NavigationChange] {
         guard let root else { throw NavigationError(.emptyWindow, "cannot select tab '\(id)': the window is empty") }
         guard case .tabs(let tabs, let previous) = root else {
-            throw NavigationError(.noTabs, "cannot select tab '\(id)': the root is not a tab set")
+            throw NavigationError(.noTabs, "cannot select tab '\(id)': the root is not a tab bar")
         }
         guard tabs.contains(where: { $0.id == id }) else {
             throw NavigationError(.unknownTab, "no tab '\(id)'; the tabs are \(Root.names(of: tabs))")

@@ -201,7 +201,7 @@ extension NavigationState.Root {
     /// `nil` for a tab bar that can, and for the other roots.
     var tabsProblem: NavigationError? {
         guard case .tabs(let tabs, let selected) = self else { return nil }
-        if tabs.isEmpty { return NavigationError(.noTabs, "a tab set needs at least one tab") }
+        if tabs.isEmpty { return NavigationError(.noTabs, "a tab bar needs at least one tab") }
         guard tabs.contains(where: { $0.id == selected }) else {
             return NavigationError(.unknownTab, "the selected tab '\(selected)' is not one of the tabs \(Self.names(of: tabs))")
         }

@@ -283,7 +283,7 @@ struct NavigationStateTests {
         ErrorRow(name: "select an unknown tab", state: tabs, action: .selectTab("cart"),
                  code: .unknownTab, message: "no tab 'cart'; the tabs are 'home', 'shop'"),
         ErrorRow(name: "select a tab when the root is a stack", state: rootStack, action: .selectTab("home"),
-                 code: .noTabs, message: "cannot select tab 'home': the root is not a tab set"),
+                 code: .noTabs, message: "cannot select tab 'home': the root is not a tab bar"),
         ErrorRow(name: "select a tab on an empty window", state: .empty, action: .selectTab("home"),
                  code: .emptyWindow, message: "cannot select tab 'home': the window is empty"),
         ErrorRow(name: "close a key that is not on the state", state: tabs, action: .close(99),

@@ -85,12 +85,12 @@ enum NavTest {
         Screen(id: id, key: key, url: url, arguments: arguments)
     }
 
-    /// A tab of a tab set.
+    /// A tab of a tab bar.
     static func tab(_ id: String, _ root: Screen, _ above: Screen...) -> NavigationState.Tab {
         NavigationState.Tab(id: id, stack: Stack(screens: [root] + above)!)
     }
 
-    /// A tab set root; the selection must name one of the tabs.
+    /// A tab bar root; the selection must name one of the tabs.
     static func tabs(_ tabs: [NavigationState.Tab], selected: String) -> NavigationState.Root {
         .tabs(tabs, selected: selected)
     }
