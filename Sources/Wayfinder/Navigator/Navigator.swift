@@ -106,7 +106,7 @@ public final class Navigator {
     ///   fallback, an action that failed); `CancellationError` when the waiting task is
     ///   cancelled: a request still in line, waiting for a root or on a guard's suspended work
     ///   ends there and opens nothing; a screen already open stays. A rejection coded
-    ///   ``NavigationError/Code/resultTypeMismatch`` when the value is not a `Value`.
+    ///   ``NavigationError/Code-swift.struct/resultTypeMismatch`` when the value is not a `Value`.
     public func open<Value: Sendable>(
         _ url: String, context: [String: any Sendable] = [:], expecting type: Value.Type
     ) async throws -> Value? {

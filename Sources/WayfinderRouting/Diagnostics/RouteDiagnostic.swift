@@ -16,10 +16,11 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case note
     }
 
-    /// What kind of problem, from the codes of ``RoutingError``: ``RoutingError/Code/invalidPattern``,
-    /// ``RoutingError/Code/conflict`` and ``RoutingError/Code/shadowed`` from the router, and
-    /// the navigator's checks of screens, guards, parents and redirects (such as
-    /// ``RoutingError/Code/unknownScreen``).
+    /// What kind of problem, from the codes of ``RoutingError``:
+    /// ``RoutingError/Code-swift.struct/invalidPattern``,
+    /// ``RoutingError/Code-swift.struct/conflict`` and
+    /// ``RoutingError/Code-swift.struct/shadowed`` from the router, and the navigator's checks
+    /// of screens, guards, parents and redirects (such as `unknownScreen`).
     public let code: RoutingError.Code
     /// How serious the problem is.
     public let severity: Severity
