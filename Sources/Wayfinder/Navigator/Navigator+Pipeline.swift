@@ -62,10 +62,28 @@ extension Navigator {
         case .action(let name):
             return await runAction(name, request: request, resultSlot: resultSlot)
         case .screen(let id, let presentation):
-            return await openScreen(
+            // Planned without waiting, and committed from here: one async call fewer per open.
+            let plan = planScreen(
                 id, presentation: presentation, request: request,
                 arguments: Self.arguments(defaults: match.defaults, query: query, pathValues: pathValues),
                 resultSlot: resultSlot)
+            switch plan {
+            case .refused(let rejection):
+                return .rejected(rejection)
+            case .showTabRoot(let actions, let requests, let tabRoot):
+                // A tab's root is never closed, so a caller awaiting its result gets nil at once.
+                let outcome = await commit(actions, requests: requests, opened: tabRoot)
+                if outcome.rejection == nil { resultSlot?.deliver(.success(nil)) }
+                return outcome
+            case .show(let action, let requests, let screen):
+                let outcome = await commit(action, requests: requests, opened: screen)
+                if outcome.rejection != nil { results.detach(screen.key) }
+                return outcome
+            case .showAfter(let actions, let requests, let screen):
+                let outcome = await commit(actions, requests: requests, opened: screen)
+                if outcome.rejection != nil { results.detach(screen.key) }
+                return outcome
+            }
         }
     }
 

@@ -1,23 +1,36 @@
 @_spi(Internals) import WayfinderRouting
 
 extension Navigator {
-    /// Opens a route's screen: in its tab when it names one, with its parent chain beneath it
-    /// when a link from outside opens it.
+    /// What opening a route's screen takes, worked out without waiting for anything.
+    enum ScreenPlan {
+        /// The screen cannot open for this request.
+        case refused(NavigationError)
+        /// The route's screen is its tab's own root: showing the tab is opening it.
+        case showTabRoot([NavigationAction], ScreenRequests, tabRoot: Screen)
+        /// The one action that shows the screen: most opens.
+        case show(NavigationAction, ScreenRequests, Screen)
+        /// The actions that bring the screen's tab or parent up, then the one that shows it.
+        case showAfter([NavigationAction], ScreenRequests, Screen)
+    }
+
+    /// Plans opening a route's screen: in its tab when it names one, with its parent chain
+    /// beneath it when a link from outside opens it. Attaches `resultSlot` to the new screen;
+    /// `process` detaches it when the commit is refused.
     /// - Parameter arguments: the screen's arguments, as ``arguments(of:)`` reads them.
-    func openScreen(
+    func planScreen(
         _ id: String, presentation: Presentation, request: NavigationRequest, arguments: [String: String],
         resultSlot: ResultSlot?
-    ) async -> NavigationOutcome {
+    ) -> ScreenPlan {
         guard let entry = catalog.entry(id) else {
-            return .rejected(NavigationError(.unknownTarget, "the route '\(request.match.pattern)' names the screen '\(id)', which is not registered"))
+            return .refused(NavigationError(.unknownTarget, "the route '\(request.match.pattern)' names the screen '\(id)', which is not registered"))
         }
         let screen = makeScreen(id, url: request.url, arguments: arguments)
         let screenRequest = ScreenRequest(screen: screen, match: request.match, context: request.context, source: request.source)
         if let shouldOpen = request.route.shouldOpen, !shouldOpen(screenRequest) {
-            return .rejected(NavigationError(.refusedByRoute, "the route '\(request.match.pattern)' refused to open"))
+            return .refused(NavigationError(.refusedByRoute, "the route '\(request.match.pattern)' refused to open"))
         }
         guard entry.accepts?(screenRequest) ?? true else {
-            return .rejected(NavigationError(.refusedByRoute, "the screen '\(id)' cannot be built from this request"))
+            return .refused(NavigationError(.refusedByRoute, "the screen '\(id)' cannot be built from this request"))
         }
 
         var actions: [NavigationAction] = []
@@ -42,12 +55,7 @@ extension Navigator {
             let tabRoot = tabStack.root
             actions += [.dismissAll, .selectTab(tab)]
             if tabRoot.id == id {
-                // The route's screen is the tab's own root: showing the tab is opening it. A tab's
-                // root is never closed, so a caller awaiting its result gets nil at once.
-                actions.append(.popToRoot)
-                let outcome = await commit(actions, requests: newRequests, opened: tabRoot)
-                if outcome.rejection == nil { resultSlot?.deliver(.success(nil)) }
-                return outcome
+                return .showTabRoot(actions + [.popToRoot], newRequests, tabRoot: tabRoot)
             }
             if let parent = chain.last {
                 actions += Self.placeUnder(parent.screen, in: tabStack) ?? (
@@ -58,12 +66,8 @@ extension Navigator {
             actions += stack.flatMap { Self.placeUnder(parent.screen, in: $0) } ?? chain.map { .push($0.screen) }
         }
         if let resultSlot { results.attach(resultSlot, to: screen.key) }
-        // Most opens take the one action that shows the screen; it needs no list.
-        let outcome = actions.isEmpty
-            ? await commit(presentation.action(for: screen), requests: newRequests, opened: screen)
-            : await commit(actions + [presentation.action(for: screen)], requests: newRequests, opened: screen)
-        if outcome.rejection != nil { results.detach(screen.key) }
-        return outcome
+        let shows = presentation.action(for: screen)
+        return actions.isEmpty ? .show(shows, newRequests, screen) : .showAfter(actions + [shows], newRequests, screen)
     }
 
     /// When the stack already holds the parent (same screen, same arguments), the actions that
