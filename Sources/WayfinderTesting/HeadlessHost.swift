@@ -53,11 +53,15 @@ public final class HeadlessHost: NavigationHost {
         for screen in update.transition.addedScreens {
             contents[screen.key] = catalog?.makeContent(for: update.request(for: screen))
         }
-        if holdsTransitions {
-            await withCheckedContinuation { pending = $0 }
-        }
+        if holdsTransitions { await holdTransition() }
         displayedState = update.transition.after
         for screen in update.transition.removedScreens { contents[screen.key] = nil }
+    }
+
+    /// Waits until ``finishTransition()``. Apart from ``apply(_:)``, so that an update that is
+    /// not held carries no continuation in its frame.
+    private func holdTransition() async {
+        await withCheckedContinuation { pending = $0 }
     }
 
     /// Completes the held transition, if there is one.
