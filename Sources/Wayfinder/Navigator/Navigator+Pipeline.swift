@@ -65,8 +65,7 @@ extension Navigator {
             // Planned without waiting, and committed from here: one async call fewer per open.
             let plan = planScreen(
                 id, presentation: presentation, request: request,
-                arguments: Self.arguments(defaults: match.defaults, query: query, pathValues: pathValues),
-                resultSlot: resultSlot)
+                arguments: Self.arguments(defaults: match.defaults, query: query, pathValues: pathValues))
             switch plan {
             case .refused(let rejection):
                 return .rejected(rejection)
@@ -76,10 +75,12 @@ extension Navigator {
                 if outcome.rejection == nil { resultSlot?.deliver(.success(nil)) }
                 return outcome
             case .show(let action, let requests, let screen):
+                if let resultSlot { results.attach(resultSlot, to: screen.key) }
                 let outcome = await commit(action, requests: requests, opened: screen)
                 if outcome.rejection != nil { results.detach(screen.key) }
                 return outcome
             case .showAfter(let actions, let requests, let screen):
+                if let resultSlot { results.attach(resultSlot, to: screen.key) }
                 let outcome = await commit(actions, requests: requests, opened: screen)
                 if outcome.rejection != nil { results.detach(screen.key) }
                 return outcome

@@ -14,12 +14,10 @@ extension Navigator {
     }
 
     /// Plans opening a route's screen: in its tab when it names one, with its parent chain
-    /// beneath it when a link from outside opens it. Attaches `resultSlot` to the new screen;
-    /// `process` detaches it when the commit is refused.
+    /// beneath it when a link from outside opens it. Changes nothing: `process` commits the plan.
     /// - Parameter arguments: the screen's arguments, as ``arguments(of:)`` reads them.
     func planScreen(
-        _ id: String, presentation: Presentation, request: NavigationRequest, arguments: [String: String],
-        resultSlot: ResultSlot?
+        _ id: String, presentation: Presentation, request: NavigationRequest, arguments: [String: String]
     ) -> ScreenPlan {
         guard let entry = catalog.entry(id) else {
             return .refused(NavigationError(.unknownTarget, "the route '\(request.match.pattern)' names the screen '\(id)', which is not registered"))
@@ -65,7 +63,6 @@ extension Navigator {
             let stack = state.topmostStack
             actions += stack.flatMap { Self.placeUnder(parent.screen, in: $0) } ?? chain.map { .push($0.screen) }
         }
-        if let resultSlot { results.attach(resultSlot, to: screen.key) }
         let shows = presentation.action(for: screen)
         return actions.isEmpty ? .show(shows, newRequests, screen) : .showAfter(actions + [shows], newRequests, screen)
     }
