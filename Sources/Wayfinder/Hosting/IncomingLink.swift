@@ -6,7 +6,7 @@
 /// `handleConnection(_:)`, `handle(userActivity)`, `opensLinks(with:)`) do, and an app without
 /// the adapters calls ``Navigator/openExternal(_:from:)-(String,_)`` with the source itself.
 ///
-/// The source decides which routes the link may reach (see ``Exposure``): a URL another app
+/// The source decides which routes the link may reach (see ``RouteDefinition/exposure``): a URL another app
 /// opened through the app's scheme comes from ``LinkSource/otherApp(bundleID:)`` with the
 /// opening app's bundle identifier where the system gives one; a web page's URL handed over as
 /// a browsing activity is a ``LinkSource/universalLink``.

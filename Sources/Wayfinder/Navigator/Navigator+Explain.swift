@@ -92,15 +92,15 @@ package struct RouteDefinitionRows {
 
     private func sourceText(_ source: LinkSource, _ definition: RouteDefinition) -> String {
         guard definition.exposure.allows(source) else {
-            return "\(source.kind.rawValue): not exposed to it; the link gets \"not found\", as for a route that does not exist"
+            return "\(source.kindName): not exposed to it; the link gets \"not found\", as for a route that does not exist"
         }
         if case .action = definition.destination, source.isExternal {
             switch definition.externalActions {
-            case .forbidden: return "\(source.kind.rawValue): outside links do not run this action (externalActions forbidden); \"not found\""
-            case .requiresConfirmation: return "\(source.kind.rawValue): may run it after the app's confirmation step"
-            case .allowed: return "\(source.kind.rawValue): may run it"
+            case .forbidden: return "\(source.kindName): outside links do not run this action (externalActions forbidden); \"not found\""
+            case .requiresConfirmation: return "\(source.kindName): may run it after the app's confirmation step"
+            case .allowed: return "\(source.kindName): may run it"
             }
         }
-        return "\(source.kind.rawValue): may reach it"
+        return "\(source.kindName): may reach it"
     }
 }

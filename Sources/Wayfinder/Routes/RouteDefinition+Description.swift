@@ -10,11 +10,6 @@ extension RouteDefinition.Destination: CustomStringConvertible {
     }
 }
 
-extension Exposure: CustomStringConvertible {
-    /// `internal`, `everywhere`, or the outside sources: `universal-link, notification`.
-    public var description: String { sourceNames }
-}
-
 extension RouteDefinition: CustomStringConvertible {
     /// The destination, then what is set of the rest: `screen product, tab catalog, parent
     /// /category/<category>, exposed everywhere, guards signedIn`.
@@ -22,7 +17,7 @@ extension RouteDefinition: CustomStringConvertible {
         var parts = [destination.description]
         if let tab { parts.append("tab \(tab)") }
         if let parent { parts.append("parent \(parent)") }
-        switch exposure.description {
+        switch exposure.sourceNames {
         case "internal": parts.append("internal")
         case "everywhere": parts.append("exposed everywhere")
         case let sources: parts.append("exposed to \(sources)")

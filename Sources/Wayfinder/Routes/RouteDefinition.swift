@@ -7,7 +7,7 @@
 /// let routes = Router<RouteDefinition>(configuration: RouterConfiguration(schemes: ["shop"]))
 /// try routes.register("/product/<int:id>", to: .screen(
 ///     "product", parent: "/category/<category>", tab: "shop",
-///     exposure: Exposure(sources: [.universalLink, .otherApp]), guards: ["signedIn"]))
+///     exposure: [.universalLink, .otherApp()], guards: ["signedIn"]))
 /// try routes.register("/logout", to: .action("logout"))
 /// try routes.register("/p/<id>", to: .redirect("shop://product/<id>"))
 /// let opens = routes.match("shop://product/42")?.target.screen   // "product"
@@ -24,7 +24,7 @@ public struct RouteDefinition: Sendable {
     /// The tab the route's screen belongs to; opening it selects that tab first.
     public var tab: String?
     /// The outside sources that may reach the route. Internal-only by default.
-    public var exposure: Exposure
+    public var exposure: Set<LinkSource>
     /// Names of guards (see ``NavigatorConfiguration/guards``) that must let the route open.
     public var guards: [String]
     /// Whether an action route may run for a link from outside.
@@ -48,7 +48,7 @@ public struct RouteDefinition: Sendable {
 
     package init(
         _ destination: Destination, parent: String? = nil, tab: String? = nil,
-        exposure: Exposure = .internalOnly, guards: [String] = [],
+        exposure: Set<LinkSource> = .internalOnly, guards: [String] = [],
         externalActions: ExternalActionPolicy = .forbidden,
         publicParameters: Set<String> = [],
         shouldOpen: (@Sendable (ScreenRequest) -> Bool)? = nil
@@ -67,7 +67,7 @@ public struct RouteDefinition: Sendable {
     /// `presentation` says.
     public static func screen(
         _ id: String, presentation: Presentation = .push, parent: String? = nil, tab: String? = nil,
-        exposure: Exposure = .internalOnly, guards: [String] = [], publicParameters: Set<String> = [],
+        exposure: Set<LinkSource> = .internalOnly, guards: [String] = [], publicParameters: Set<String> = [],
         shouldOpen: (@Sendable (ScreenRequest) -> Bool)? = nil
     ) -> RouteDefinition {
         RouteDefinition(
@@ -78,7 +78,7 @@ public struct RouteDefinition: Sendable {
     /// A route that runs the handler registered in the catalog under `name`
     /// (``ScreenCatalog/registerAction(_:handler:)``), which reports what it did.
     public static func action(
-        _ name: String, exposure: Exposure = .internalOnly, guards: [String] = [],
+        _ name: String, exposure: Set<LinkSource> = .internalOnly, guards: [String] = [],
         externalActions: ExternalActionPolicy = .forbidden, publicParameters: Set<String> = []
     ) -> RouteDefinition {
         RouteDefinition(
@@ -88,7 +88,7 @@ public struct RouteDefinition: Sendable {
 
     /// A route that opens another URL instead. `<name>` in `template` is filled from the
     /// match's arguments, percent-encoded: `.redirect("shop://product/<id>")`.
-    public static func redirect(_ template: String, exposure: Exposure = .internalOnly) -> RouteDefinition {
+    public static func redirect(_ template: String, exposure: Set<LinkSource> = .internalOnly) -> RouteDefinition {
         RouteDefinition(.redirect(template), exposure: exposure)
     }
 
@@ -123,7 +123,7 @@ extension Router where Target == RouteDefinition {
     @discardableResult
     public func register(
         _ pattern: String, screen: String, name: String? = nil, presentation: Presentation = .push,
-        parent: String? = nil, tab: String? = nil, exposure: Exposure = .internalOnly,
+        parent: String? = nil, tab: String? = nil, exposure: Set<LinkSource> = .internalOnly,
         guards: [String] = [], defaults: [String: String] = [:], description: String? = nil,
         replacing: Bool = false, shouldOpen: (@Sendable (ScreenRequest) -> Bool)? = nil
     ) throws(RoutingError) -> Int {
@@ -138,7 +138,7 @@ extension Router where Target == RouteDefinition {
     /// Registers a pattern that runs an action.
     @discardableResult
     public func register(
-        _ pattern: String, action: String, name: String? = nil, exposure: Exposure = .internalOnly,
+        _ pattern: String, action: String, name: String? = nil, exposure: Set<LinkSource> = .internalOnly,
         externalActions: ExternalActionPolicy = .forbidden, guards: [String] = [],
         defaults: [String: String] = [:], description: String? = nil, replacing: Bool = false
     ) throws(RoutingError) -> Int {
@@ -151,7 +151,7 @@ extension Router where Target == RouteDefinition {
     /// Registers a pattern that opens another URL instead.
     @discardableResult
     public func register(
-        _ pattern: String, redirectTo url: String, name: String? = nil, exposure: Exposure = .internalOnly,
+        _ pattern: String, redirectTo url: String, name: String? = nil, exposure: Set<LinkSource> = .internalOnly,
         description: String? = nil, replacing: Bool = false
     ) throws(RoutingError) -> Int {
         try register(

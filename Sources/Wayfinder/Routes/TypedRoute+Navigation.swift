@@ -13,7 +13,7 @@ extension Router where Target == RouteDefinition {
     @discardableResult
     public func register<Route: TypedRoute>(
         _ type: Route.Type, screen: String, presentation: Presentation = .push,
-        parent: String? = nil, tab: String? = nil, exposure: Exposure = .internalOnly,
+        parent: String? = nil, tab: String? = nil, exposure: Set<LinkSource> = .internalOnly,
         guards: [String] = [], defaults: [String: String] = [:], description: String? = nil,
         replacing: Bool = false, shouldOpen: (@Sendable (ScreenRequest) -> Bool)? = nil
     ) throws(RoutingError) -> Int {
@@ -32,7 +32,7 @@ extension Router where Target == RouteDefinition {
     /// ``NavigationRequest/decode(_:)``.
     @discardableResult
     public func register<Route: TypedRoute>(
-        _ type: Route.Type, action: String, exposure: Exposure = .internalOnly,
+        _ type: Route.Type, action: String, exposure: Set<LinkSource> = .internalOnly,
         externalActions: ExternalActionPolicy = .forbidden, guards: [String] = [],
         defaults: [String: String] = [:], description: String? = nil, replacing: Bool = false
     ) throws(RoutingError) -> Int {

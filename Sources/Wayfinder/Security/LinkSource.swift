@@ -5,86 +5,109 @@
 /// await navigator.openExternal(url, from: .otherApp(bundleID: "com.partner.app"))
 /// await navigator.openExternal(url, from: .universalLink)
 /// ```
-public struct LinkSource: Hashable, Sendable, CustomStringConvertible {
-    /// The kinds of source a route can be exposed to.
-    public enum Kind: String, Hashable, Codable, Sendable, CaseIterable {
-        /// Code inside the app.
-        case inApp = "app"
-        /// Another app, through a custom URL scheme.
-        case otherApp = "external"
-        /// A universal link from the web.
-        case universalLink = "universal-link"
-        /// A push or local notification.
-        case notification
-        /// A widget or a home-screen shortcut.
-        case widget
-    }
-
-    /// What kind of source it is.
-    public let kind: Kind
-    /// The opening app's bundle identifier, where the platform gives one.
-    public let application: String?
-
-    /// Creates a source of a kind, with the opening app's bundle identifier when known.
-    public init(kind: Kind, application: String? = nil) {
-        self.kind = kind
-        self.application = application
-    }
-
-    /// Code inside the app.
-    public static let inApp = LinkSource(kind: .inApp)
-    /// A universal link from the web.
-    public static let universalLink = LinkSource(kind: .universalLink)
-    /// A push or local notification.
-    public static let notification = LinkSource(kind: .notification)
-    /// A widget or a home-screen shortcut.
-    public static let widget = LinkSource(kind: .widget)
-    /// Another app, with its bundle identifier when known.
-    public static func otherApp(bundleID: String? = nil) -> LinkSource {
-        LinkSource(kind: .otherApp, application: bundleID)
-    }
-
-    /// Whether the URL came from outside the app.
-    public var isExternal: Bool { kind != .inApp }
-
-    public var description: String {
-        application.map { "\(kind.rawValue) (\($0))" } ?? kind.rawValue
-    }
-}
-
-/// Which outside sources may reach a route. Routes are internal-only by default; a source
-/// the route is not exposed to gets "not found", exactly as for a route that does not exist.
+///
+/// A route's exposure is a set of sources, internal-only (`[]`) by default:
 ///
 /// ```swift
-/// let internalOnly = Exposure.internalOnly                               // the default
-/// let webAndApps = Exposure(sources: [.universalLink, .otherApp])        // the web and any app
-/// let partner = Exposure(sources: [.otherApp], applications: ["com.partner.app"])
+/// let internalOnly: Set<LinkSource> = .internalOnly                  // the default, []
+/// let webAndApps: Set<LinkSource> = [.universalLink, .otherApp()]    // the web and any app
+/// let partner: Set<LinkSource> = [.otherApp(bundleID: "com.partner.app")]
 /// ```
-public struct Exposure: Hashable, Sendable {
-    /// Outside source kinds that may reach the route.
-    public var sources: Set<LinkSource.Kind>
-    /// When set, only these apps may reach the route through ``LinkSource/Kind/otherApp``.
-    public var applications: Set<String>?
+///
+/// In an exposure, `.otherApp()` admits every other app and `.otherApp(bundleID:)` only that
+/// one; an app that does not say who it is reaches only routes exposed to every app.
+public enum LinkSource: Hashable, Sendable, CustomStringConvertible {
+    /// Code inside the app.
+    case inApp
+    /// Another app, through a custom URL scheme, with its bundle identifier when the platform
+    /// gives one.
+    case otherApp(bundleID: String? = nil)
+    /// A universal link from the web.
+    case universalLink
+    /// A push or local notification.
+    case notification
+    /// A widget or a home-screen shortcut.
+    case widget
 
-    /// Creates an exposure; `inApp` in `sources` is ignored, since the app always reaches its routes.
-    public init(sources: Set<LinkSource.Kind> = [], applications: Set<String>? = nil) {
-        self.sources = sources.subtracting([.inApp])
-        self.applications = applications
+    /// Whether the URL came from outside the app.
+    public var isExternal: Bool { self != .inApp }
+
+    /// The opening app's bundle identifier, where the platform gives one.
+    public var application: String? {
+        if case .otherApp(let bundleID) = self { bundleID } else { nil }
     }
 
-    /// Reachable from inside the app only.
-    public static let internalOnly = Exposure()
-    /// Reachable from every outside source.
-    public static let everywhere = Exposure(sources: Set(LinkSource.Kind.allCases))
+    /// `app`, `external (com.partner.app)`, `universal-link`, ...
+    public var description: String {
+        application.map { "\(kindName) (\($0))" } ?? kindName
+    }
 
-    /// Whether a source may reach the route.
-    public func allows(_ source: LinkSource) -> Bool {
-        guard source.isExternal else { return true }
-        guard sources.contains(source.kind) else { return false }
-        if source.kind == .otherApp, let applications {
-            return source.application.map(applications.contains) ?? false
+    /// The kind's name, as manifests and messages write it: `app`, `external`,
+    /// `universal-link`, `notification`, `widget`.
+    package var kindName: String {
+        switch self {
+        case .inApp: "app"
+        case .otherApp: "external"
+        case .universalLink: "universal-link"
+        case .notification: "notification"
+        case .widget: "widget"
         }
-        return true
+    }
+
+    /// Every kind of outside source, as an exposure lists them; `.otherApp()` stands for every app.
+    package static let outsideKinds: [LinkSource] = [.otherApp(), .universalLink, .notification, .widget]
+
+    /// The source of an outside kind, by its manifest name (`external`, `universal-link`, ...).
+    package init?(kindName: String) {
+        guard let source = Self.outsideKinds.first(where: { $0.kindName == kindName }) else { return nil }
+        self = source
+    }
+
+    /// Whether two sources are of the same kind, whatever app they name.
+    package func isSameKind(as other: LinkSource) -> Bool { kindName == other.kindName }
+}
+
+/// A route's exposure: which outside sources may reach it. Routes are internal-only by
+/// default; a source the route is not exposed to gets "not found", exactly as for a route
+/// that does not exist. The app itself (``LinkSource/inApp``) always reaches its routes.
+extension Set where Element == LinkSource {
+    /// Reachable from inside the app only: `[]`.
+    public static var internalOnly: Self { [] }
+    /// Reachable from every outside source.
+    public static var everywhere: Self { Set(LinkSource.outsideKinds) }
+
+    /// Whether a source may reach a route with this exposure.
+    public func allows(_ source: LinkSource) -> Bool {
+        switch source {
+        case .inApp: true
+        case .otherApp(let bundleID):
+            contains(.otherApp()) || (bundleID != nil && contains(source))
+        default: contains(source)
+        }
+    }
+
+    /// The apps that alone may reach the route as another app; `nil` when every app may, or
+    /// when no app may.
+    package var applications: Set<String>? {
+        guard !contains(.otherApp()) else { return nil }
+        let named = Set<String>(compactMap(\.application))
+        return named.isEmpty ? nil : named
+    }
+
+    /// The outside kinds, in a fixed order: `external`, `universal-link`, ...
+    package var sourceKindNames: [String] {
+        LinkSource.outsideKinds.filter { kind in contains { $0.isSameKind(as: kind) } }.map(\.kindName)
+    }
+
+    /// `internal`, `everywhere`, or the sources: `external, universal-link`; apps that alone
+    /// may use the external door follow in brackets.
+    package var sourceNames: String {
+        let names = sourceKindNames
+        var text = names.isEmpty ? "internal" : names.count == LinkSource.outsideKinds.count ? "everywhere" : names.joined(separator: ", ")
+        if let applications {
+            text += " [external: \(applications.sorted().joined(separator: ", "))]"
+        }
+        return text
     }
 }
 
@@ -96,23 +119,4 @@ public enum ExternalActionPolicy: String, Hashable, Sendable, Codable {
     case allowed
     /// As `allowed`, after the app's confirmation step says yes.
     case requiresConfirmation = "confirm"
-}
-
-extension Exposure {
-    /// The outside sources, in a fixed order: `universal-link`, `external`, ...
-    package var sourceKindNames: [String] {
-        LinkSource.Kind.allCases.filter { $0 != .inApp && sources.contains($0) }.map(\.rawValue)
-    }
-
-    /// `internal`, `everywhere`, or the sources: `external, universal-link`; apps that alone
-    /// may use the external door follow in brackets.
-    package var sourceNames: String {
-        let names = sourceKindNames
-        let external = LinkSource.Kind.allCases.filter { $0 != .inApp }
-        var text = names.isEmpty ? "internal" : names.count == external.count ? "everywhere" : names.joined(separator: ", ")
-        if let applications {
-            text += " [external: \(applications.sorted().joined(separator: ", "))]"
-        }
-        return text
-    }
 }

@@ -200,10 +200,10 @@ package struct RouteTableValidator {
         let definition = check.route.target
         let pattern = check.route.pattern
         var found: [RouteDiagnostic] = []
-        if case .action = definition.destination, !definition.exposure.sources.isEmpty, definition.externalActions == .forbidden {
+        if case .action = definition.destination, definition.exposure.contains(where: \.isExternal), definition.externalActions == .forbidden {
             found.append(check.diagnostic(.unreachableExposure, "exposure", "the action is exposed to \(definition.exposure.sourceNames), but outside links never run an action whose \"externalActions\" is \"forbidden\" (the default); they get \"not found\". Set \"externalActions\" to \"allowed\" or \"confirm\", or make the route internal"))
         }
-        if definition.exposure.sources.contains(.universalLink) {
+        if definition.exposure.contains(.universalLink) {
             if let scheme = pattern.scheme, scheme != "http", scheme != "https" {
                 found.append(check.diagnostic(.unreachableExposure, "exposure", "the route is exposed to universal links, but its pattern names the scheme '\(scheme)'; a universal link is an https URL and never matches it"))
             } else if pattern.scheme == nil, context.hosts.isEmpty {

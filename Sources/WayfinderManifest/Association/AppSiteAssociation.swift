@@ -70,7 +70,7 @@ public struct AppSiteAssociation: Sendable {
         var problems: [Problem] = []
         for (index, entry) in manifest.routes.enumerated() {
             guard let pattern = try? RoutePattern(entry.pattern) else { continue }
-            let exposed = entry.definition.exposure.sources.contains(.universalLink)
+            let exposed = entry.definition.exposure.contains(.universalLink)
             let comment = entry.pattern + (entry.description.map { ": " + $0 } ?? "")
             if let scheme = pattern.scheme {
                 guard exposed else { continue }

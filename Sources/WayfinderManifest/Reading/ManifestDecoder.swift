@@ -186,7 +186,7 @@ struct ManifestDecoder {
 
     private mutating func exposure(
         _ values: [String: ManifestNode], path: String, routeIndex: Int, pattern: String?
-    ) -> Exposure {
+    ) -> Set<LinkSource> {
         let applications = values["applications"].flatMap { strings($0, "\(path).applications", routeIndex: routeIndex, pattern: pattern) }
         guard let node = values["exposure"] else {
             if applications != nil {
@@ -203,7 +203,7 @@ struct ManifestDecoder {
                     report(values["applications"]?.mark, "\(path).applications", "\"applications\" needs \"exposure\" to include \"external\"", routeIndex: routeIndex, pattern: pattern)
                 }
                 return .internalOnly
-            case "everywhere": return Exposure(sources: Exposure.everywhere.sources, applications: applications.map(Set.init))
+            case "everywhere": return Self.exposure(.everywhere, applications: applications)
             default: names = [(word, node.mark)]
             }
         } else if let texts = strings(node, "\(path).exposure", routeIndex: routeIndex, pattern: pattern),
@@ -212,19 +212,26 @@ struct ManifestDecoder {
         } else {
             names = []
         }
-        var sources: Set<LinkSource.Kind> = []
-        let known = LinkSource.Kind.allCases.filter { $0 != .inApp }.map(\.rawValue)
+        var sources: Set<LinkSource> = []
+        let known = LinkSource.outsideKinds.map(\.kindName)
         for (name, mark) in names {
-            if let kind = LinkSource.Kind(rawValue: name), kind != .inApp {
+            if let kind = LinkSource(kindName: name) {
                 sources.insert(kind)
             } else {
                 report(mark, "\(path).exposure", "'\(name)' is not a source; use \(known.map { "\"\($0)\"" }.joined(separator: ", ")), \"internal\" or \"everywhere\"", routeIndex: routeIndex, pattern: pattern)
             }
         }
-        if applications != nil, !sources.contains(.otherApp) {
+        if applications != nil, !sources.contains(.otherApp()) {
             report(values["applications"]?.mark, "\(path).applications", "\"applications\" needs \"exposure\" to include \"external\"", routeIndex: routeIndex, pattern: pattern)
         }
-        return Exposure(sources: sources, applications: applications.map(Set.init))
+        return Self.exposure(sources, applications: applications)
+    }
+
+    /// The exposure of a manifest's sources and `applications`: the apps named take the place
+    /// of every app.
+    private static func exposure(_ sources: Set<LinkSource>, applications: [String]?) -> Set<LinkSource> {
+        guard let applications, sources.contains(.otherApp()) else { return sources }
+        return sources.subtracting([.otherApp()]).union(applications.map { .otherApp(bundleID: $0) })
     }
 
     private mutating func presentation(

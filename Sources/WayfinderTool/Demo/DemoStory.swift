@@ -146,9 +146,9 @@ struct DemoStory {
     }
 
     static func describe(_ source: LinkSource) -> String {
-        switch source.kind {
+        switch source {
         case .inApp: "inside the app"
-        case .otherApp: source.application.map { "another app (\($0))" } ?? "another app"
+        case .otherApp(let bundleID): bundleID.map { "another app (\($0))" } ?? "another app"
         case .universalLink: "a universal link"
         case .notification: "a notification"
         case .widget: "a widget"

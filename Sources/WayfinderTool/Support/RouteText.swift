@@ -40,10 +40,10 @@ enum RouteText {
     }
 
     /// The outside sources, in a fixed order: `universal-link`, `external`, ...
-    static func sources(_ exposure: Exposure) -> [String] { exposure.sourceKindNames }
+    static func sources(_ exposure: Set<LinkSource>) -> [String] { exposure.sourceKindNames }
 
-    /// `internal`, `everywhere`, or the sources; see `Exposure.sourceNames`.
-    static func exposure(_ exposure: Exposure) -> String { exposure.sourceNames }
+    /// `internal`, `everywhere`, or the sources; see `Set<LinkSource>.sourceNames`.
+    static func exposure(_ exposure: Set<LinkSource>) -> String { exposure.sourceNames }
 
     /// The route as `routes[2] '/product/<int:id>'`.
     static func label(_ index: Int, _ entry: Manifest.Entry) -> String {

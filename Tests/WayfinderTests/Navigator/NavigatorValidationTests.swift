@@ -28,7 +28,7 @@ struct NavigatorValidationTests {
                 try routes.register("/old", redirectTo: "/gone")
                 try routes.register("/home/<section>", screen: "home", tab: "home")
                 try routes.register("/count", action: "count", exposure: .everywhere)
-                try routes.register("/orders", screen: "orders", exposure: Exposure(sources: [.universalLink]))
+                try routes.register("/orders", screen: "orders", exposure: [.universalLink])
                 try routes.register("/files/<path:rest>", screen: "b")
                 try routes.register("/files/**", screen: "b")
             })

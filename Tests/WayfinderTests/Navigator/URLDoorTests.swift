@@ -9,7 +9,7 @@ import WayfinderTesting
 struct URLDoorTests {
     static func navigator() throws -> (Navigator, ScreenCatalog) {
         let routes = Router<RouteDefinition>(configuration: RouterConfiguration(schemes: ["shop"], universalLinkHosts: ["shop.example.com"]))
-        try routes.register("/product/<int:id>", screen: "product", exposure: Exposure(sources: [.universalLink]))
+        try routes.register("/product/<int:id>", screen: "product", exposure: [.universalLink])
         try routes.register("/admin", screen: "admin")
         try routes.register("/count", action: "count")
         let catalog = ScreenCatalog()

@@ -148,9 +148,9 @@ struct HostileLinkFixture {
         try routes.register("/files/<path:rest>", screen: "files", exposure: .everywhere)
         try routes.register("/user/<int:id>", screen: "user", exposure: .everywhere)
         try routes.register("/login", screen: "login", presentation: .presentInStack(), exposure: .everywhere)
-        try routes.register("/account", screen: "account", exposure: Exposure(sources: [.universalLink]))
+        try routes.register("/account", screen: "account", exposure: [.universalLink])
         try routes.register("/partner/offers", screen: "offers",
-                            exposure: Exposure(sources: [.otherApp], applications: ["com.partner.app"]))
+                            exposure: [.otherApp(bundleID: "com.partner.app")])
         try routes.register("/internal/debug", screen: "debug")
         try routes.register("/admin/<path:section>", screen: "admin", exposure: .everywhere, guards: ["staff"])
         try routes.register("/orders", screen: "orders", exposure: .everywhere, guards: ["signedIn"])

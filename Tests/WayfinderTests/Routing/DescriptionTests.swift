@@ -13,7 +13,7 @@ struct DescriptionTests {
         #expect("\(routes)" == "router with 0 routes")
         try routes.register("/product/<int:id>", screen: "product", tab: "catalog", exposure: .everywhere, guards: ["signedIn"])
         try routes.register("/login", screen: "login", presentation: .presentInStack(style: .fullScreen))
-        try routes.register("/logout", action: "logout", exposure: Exposure(sources: [.notification]), externalActions: .requiresConfirmation)
+        try routes.register("/logout", action: "logout", exposure: [.notification], externalActions: .requiresConfirmation)
         try routes.register("/p/<int:id>", redirectTo: "/product/<id>")
         #expect("\(routes)" == "router with 4 routes")
         #expect(routes.routes.map { "\($0)" } == [
@@ -22,7 +22,7 @@ struct DescriptionTests {
             "route #3 /logout -> action logout, exposed to notification, external actions confirm",
             "route #4 /p/<int:id> -> redirect /product/<id>, internal",
         ])
-        #expect("\(Exposure.internalOnly)" == "internal")
+        #expect(Set<LinkSource>.internalOnly.sourceNames == "internal")
         #expect("\(RouteDefinition.screen("sheet", presentation: .present()))" == "screen sheet (present), internal")
     }
 

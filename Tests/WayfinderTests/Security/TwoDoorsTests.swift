@@ -10,11 +10,11 @@ struct TwoDoorsTests {
     static func registerShop(_ routes: Router<RouteDefinition>) throws {
         try routes.register("/product/<int:id>", screen: "product", exposure: .everywhere)
         try routes.register("/settings", screen: "settings")   // internal-only: the default
-        try routes.register("/help", screen: "help", exposure: Exposure(sources: [.universalLink]))
-        try routes.register("/orders", screen: "orders", exposure: Exposure(sources: [.notification, .widget]))
+        try routes.register("/help", screen: "help", exposure: [.universalLink])
+        try routes.register("/orders", screen: "orders", exposure: [.notification, .widget])
         try routes.register(
             "/partner/offer", screen: "admin",
-            exposure: Exposure(sources: [.otherApp], applications: [partner]))
+            exposure: [.otherApp(bundleID: partner)])
         try routes.register("/cart/clear", action: "clearCart", exposure: .everywhere)
         try routes.register("/cart/add/<int:id>", action: "addToCart", exposure: .everywhere, externalActions: .allowed)
         try routes.register("/account/delete", action: "deleteAccount", exposure: .everywhere, externalActions: .requiresConfirmation)
@@ -51,7 +51,7 @@ struct TwoDoorsTests {
         let seen = CallRecord()
         let fixture = try Self.shop(ran: CallRecord()) { configuration in
             configuration.intercept("look") { request in
-                seen.append("\(request.source.kind) \(request.source.application ?? "-")")
+                seen.append("\(request.source.kindName) \(request.source.application ?? "-")")
                 return .proceed
             }
         }
@@ -63,7 +63,7 @@ struct TwoDoorsTests {
         let request = try #require(fixture.navigator.request(for: screen.key))
         #expect(request.source == .otherApp(bundleID: "com.other.app"))
         #expect(request.source.description == "external (com.other.app)")
-        #expect(seen.all == ["otherApp com.other.app"])
+        #expect(seen.all == ["external com.other.app"])
 
         let inApp = try #require(openedScreen(await fixture.navigator.open("shop://product/2")))
         #expect(fixture.navigator.request(for: inApp.key)?.source == .inApp)
@@ -154,7 +154,7 @@ struct TwoDoorsTests {
         (LinkSource.otherApp(bundleID: "COM.PARTNER.APP"), false),
         (LinkSource.otherApp(), false),
         (LinkSource.universalLink, false),
-        (LinkSource(kind: .notification, application: partner), false),
+        (LinkSource.notification, false),
     ])
     func exposureByApplication(source: LinkSource, reaches: Bool) async throws {
         let fixture = try Self.shop(ran: CallRecord())
@@ -166,13 +166,15 @@ struct TwoDoorsTests {
         if !reaches { #expect(outcome.isNotFound) }
     }
 
-    @Test("Exposure.allows as a table")
+    @Test("an exposure's allows as a table")
     func exposureUnit() {
-        #expect(Exposure.internalOnly.allows(.inApp))
-        #expect(!LinkSource.Kind.allCases.filter { $0 != .inApp }.contains { Exposure.internalOnly.allows(LinkSource(kind: $0)) })
-        #expect(LinkSource.Kind.allCases.allSatisfy { Exposure.everywhere.allows(LinkSource(kind: $0)) })
-        #expect(!Exposure.everywhere.sources.contains(.inApp))
-        let partnerOnly = Exposure(sources: [.otherApp, .universalLink], applications: [Self.partner])
+        let outside: [LinkSource] = [.otherApp(), .otherApp(bundleID: Self.partner), .universalLink, .notification, .widget]
+        #expect(Set<LinkSource>.internalOnly.allows(.inApp))
+        #expect(!outside.contains { Set<LinkSource>.internalOnly.allows($0) })
+        #expect(outside.allSatisfy { Set<LinkSource>.everywhere.allows($0) })
+        #expect(!Set<LinkSource>.everywhere.contains(.inApp))
+        let partnerOnly: Set<LinkSource> = [.otherApp(bundleID: Self.partner), .universalLink]
+        #expect(!partnerOnly.allows(.otherApp()), "an app that does not say who it is is not the partner")
         #expect(partnerOnly.allows(.otherApp(bundleID: Self.partner)))
         #expect(!partnerOnly.allows(.otherApp(bundleID: "com.someone.else")))
         #expect(partnerOnly.allows(.universalLink), "the application list only narrows otherApp")

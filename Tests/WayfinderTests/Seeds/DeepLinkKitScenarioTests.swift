@@ -20,7 +20,7 @@ struct DeepLinkKitScenarioTests {
             router: RouterConfiguration(schemes: ["dpl"], universalLinkHosts: ["dpl.io", "www.dpl.io"]),
             screens: ["home", "product", "say"],
             routes: { routes in
-                try routes.register("/product/<sku>", screen: "product", exposure: Exposure(sources: [.otherApp, .universalLink]))
+                try routes.register("/product/<sku>", screen: "product", exposure: [.otherApp(), .universalLink])
                 try routes.register("/say/<title>/<message>", screen: "say", presentation: .present(), exposure: .everywhere)
             })
     }

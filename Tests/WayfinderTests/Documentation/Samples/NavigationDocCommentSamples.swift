@@ -289,7 +289,7 @@ struct NavigationDocCommentSamples {
         let routes = Router<RouteDefinition>(configuration: RouterConfiguration(schemes: ["shop"]))
         try routes.register("/product/<int:id>", to: .screen(
             "product", parent: "/category/<category>", tab: "shop",
-            exposure: Exposure(sources: [.universalLink, .otherApp]), guards: ["signedIn"]))
+            exposure: [.universalLink, .otherApp()], guards: ["signedIn"]))
         try routes.register("/logout", to: .action("logout"))
         try routes.register("/p/<id>", to: .redirect("shop://product/<id>"))
         let opens = routes.match("shop://product/42")?.target.screen   // "product"
@@ -340,7 +340,7 @@ struct NavigationDocCommentSamples {
         #expect(host.content(for: next.key, as: ProductView.self)?.id == 7)
     }
 
-    @Test("LinkSource, Exposure and URLAllowlist: the outside door")
+    @Test("LinkSource, exposures and URLAllowlist: the outside door")
     func outsideDoor() async throws {
         let (navigator, _, _) = try await Self.shop()
         let url = "shop://product/42"
@@ -351,12 +351,13 @@ struct NavigationDocCommentSamples {
         #expect(navigator.topmostScreen?.url == url)
 
         // sample: LinkSource
-        let internalOnly = Exposure.internalOnly                               // the default
-        let webAndApps = Exposure(sources: [.universalLink, .otherApp])        // the web and any app
-        let partner = Exposure(sources: [.otherApp], applications: ["com.partner.app"])
+        let internalOnly: Set<LinkSource> = .internalOnly                  // the default, []
+        let webAndApps: Set<LinkSource> = [.universalLink, .otherApp()]    // the web and any app
+        let partner: Set<LinkSource> = [.otherApp(bundleID: "com.partner.app")]
         // end sample
         #expect(!internalOnly.allows(.universalLink) && webAndApps.allows(.universalLink))
         #expect(partner.allows(.otherApp(bundleID: "com.partner.app")) && !partner.allows(.otherApp(bundleID: "com.other")))
+        #expect(!partner.allows(.otherApp()) && webAndApps.allows(.otherApp()) && webAndApps.allows(.otherApp(bundleID: "com.other")))
 
         let web = URLAllowlist(schemes: ["https"], hosts: ["help.example.com", "*.example.org"])
         let help = web.allows("https://help.example.com/faq")            // true

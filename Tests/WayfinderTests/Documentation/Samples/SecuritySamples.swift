@@ -13,9 +13,9 @@ struct SecuritySamples {
         let routes = shop.routes
         // sample: Security
         try routes.register("/product/<int:id>", screen: "product",
-                            exposure: Exposure(sources: [.universalLink, .otherApp, .notification]))
+                            exposure: [.universalLink, .otherApp(), .notification])
         try routes.register("/partner/offer", screen: "offer",
-                            exposure: Exposure(sources: [.otherApp], applications: ["com.partner.app"]))
+                            exposure: [.otherApp(bundleID: "com.partner.app")])
         try routes.register("/admin/<path:section>", screen: "admin")   // internal-only
         // end sample
         let (navigator, _) = await shop.start()
@@ -44,7 +44,7 @@ struct SecuritySamples {
         var configuration = shop.configuration
         // sample: Security
         try routes.register("/coupon/<code>", action: "applyCoupon",
-                            exposure: Exposure(sources: [.otherApp]), externalActions: .requiresConfirmation)
+                            exposure: [.otherApp()], externalActions: .requiresConfirmation)
 
         configuration.confirmExternalAction = { request in
             await askUser("Apply the coupon \(request.match.parameters["code"] ?? "")?")
