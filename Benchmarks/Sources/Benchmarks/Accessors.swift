@@ -20,7 +20,7 @@ enum Accessors {
         let rows: [(String, Timing)] = [
             ("match", matchOnly),
             ("match + parameters", perCall { $0.parameters.count }),
-            ("match + pattern", perCall { $0.pattern.scheme?.count ?? 0 }),
+            ("match + pattern", perCall { $0.pattern.utf8.count }),
             ("match + route", perCall { $0.route.id }),
             ("match + query", perCall { $0.query.names.count }),
         ]

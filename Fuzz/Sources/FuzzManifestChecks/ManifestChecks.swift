@@ -1,6 +1,7 @@
 import FuzzHarness
 import Wayfinder
 import WayfinderManifest
+@_spi(Internals) import WayfinderRouting
 
 /// The promises of a manifest reader, whatever the format: a refusal lists issues that each
 /// have a message and a place inside the text; a manifest that decodes is consistent (every
@@ -25,7 +26,7 @@ public func checkManifestReader(input: String, _ decode: () throws(ManifestError
         let router = try manifest.makeRouter()
         check(router.routes.count == manifest.routes.count, "\(router.routes.count) routes of \(manifest.routes.count)")
         for route in router.routes {
-            _ = router.canMatch(route.pattern.description)
+            _ = router.canMatch(route.pattern)
         }
     } catch {
         check(false, "a manifest that decoded does not build its router: \(error)")

@@ -37,7 +37,7 @@ func fuzzPatterns(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
     // A pattern on its own in a router registers, unless it uses a type the router lacks.
     let router = Router<Int>()
-    guard let id = try? router.register(pattern, to: 1) else { return 0 }
+    guard let id = try? router.register(input, to: 1) else { return 0 }
     _ = Router<Int>.validate(patterns: [input, canonical])
 
     // Build a URL from sample values; one that builds matches the route again.

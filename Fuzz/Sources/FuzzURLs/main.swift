@@ -105,7 +105,7 @@ func fuzzURLs(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         for (name, value) in match.parameters {
             check(!value.isEmpty, "capture '\(name)' is empty")
         }
-        for case .capture(let name, let type) in match.route.pattern.variants.joined() {
+        for case .capture(let name, let type) in match.route.parsedPattern.variants.joined() {
             guard let value = match.parameters[name] else { continue }
             switch type.name {
             case "int": check(Int(value) != nil, "<int:\(name)> captured '\(value)'")

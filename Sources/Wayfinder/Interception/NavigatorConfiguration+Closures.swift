@@ -22,7 +22,7 @@ extension NavigatorConfiguration {
     ///
     /// ```swift
     /// configuration.intercept("block-admin") { request in
-    ///     request.match.pattern.description.hasPrefix("/admin") ? .reject(reason: "admin is closed") : .proceed
+    ///     request.match.pattern.hasPrefix("/admin") ? .reject(reason: "admin is closed") : .proceed
     /// }
     /// ```
     ///

@@ -35,7 +35,7 @@ extension Navigator {
         let pathValues = match.parameters
         let query = match.query
         if let rejection = disallowedCallback(query: query, pathValues: pathValues) { return .rejected(rejection) }
-        emit(.matched(pattern: match.pattern.description))
+        emit(.matched(pattern: match.pattern))
 
         let request = NavigationRequest(url: url, source: source, match: match, context: context)
         // Without interceptors or guards there is nothing to wait for: no suspension point.
@@ -130,7 +130,7 @@ extension Navigator {
                         return .reject(rejection)
                     }
                     line.stepOutOfLine()
-                    let suspension = Suspension(guard: name, pattern: request.match.pattern.description, loop: chain.first?.loop ?? LoopRecord())
+                    let suspension = Suspension(guard: name, pattern: request.match.pattern, loop: chain.first?.loop ?? LoopRecord())
                     decision = await runSuspended(work, in: chain + [suspension])
                     // A loop found inside ends the outermost request with the loop's name,
                     // whatever the suspended work made of the failure it saw.
@@ -189,12 +189,12 @@ extension Navigator {
     ) -> NavigationError? {
         let rejection: NavigationError
         if let start = chain.firstIndex(where: { $0.guard == name }) {
-            let path = (chain[start...].map(\.pattern) + [request.match.pattern.description]).joined(separator: " → ")
+            let path = (chain[start...].map(\.pattern) + [request.match.pattern]).joined(separator: " → ")
             rejection = NavigationError(
                 .guardLoop, "the guard '\(name)' suspends a request that its own suspended work made: \(path)",
                 interceptor: name)
         } else if chain.count >= limit {
-            let path = (chain.map(\.pattern) + [request.match.pattern.description]).joined(separator: " → ")
+            let path = (chain.map(\.pattern) + [request.match.pattern]).joined(separator: " → ")
             rejection = NavigationError(
                 .guardLoop, "guards suspended requests more than \(limit) deep: \(path)", interceptor: name)
         } else {

@@ -112,7 +112,7 @@ extension Navigator {
         guard let named = try? RoutePattern(template) else { return nil }
         let defaults = child.defaults
         for url in [fill(template, from: child), fill(template, from: child, argument: { defaults[$0] })] {
-            guard let url, case .matched(let parent) = routes.resolution(url), Self.isRoute(parent.pattern, namedBy: named) else { continue }
+            guard let url, case .matched(let parent) = routes.resolution(url), Self.isRoute(parent.parsedPattern, namedBy: named) else { continue }
             return (url, parent)
         }
         return nil

@@ -1,3 +1,5 @@
+@_spi(Internals) import WayfinderRouting
+
 /// URLs as outcomes, errors and descriptions show them: without a value taken from the URL.
 ///
 /// A URL a route matches shows as the route's pattern (`shop://search/<query>`), with only the
@@ -26,7 +28,7 @@ enum Redaction {
     /// host) before a pattern that names none, captures as `<name>`, except the parameters
     /// in `shown`, written with the URL's values.
     static func pattern<Target>(of url: String, _ match: RouteMatch<Target>, showing shown: Set<String>) -> String {
-        let pattern = match.route.pattern
+        let pattern = match.route.parsedPattern
         var text = ""
         if pattern.scheme == nil, let scheme = URLParts.scheme(of: url) {
             if (scheme == "https" || scheme == "http"), let host = URLParts(url)?.host, !host.isEmpty {

@@ -38,7 +38,7 @@ package enum GuardLoops {
             let guards = match.target.guards
             if guards.contains(name) {
                 findings.append(Finding(
-                    guard: name, pattern: match.pattern.description,
+                    guard: name, pattern: match.pattern,
                     message: "the guard '\(name)' sends users to '\(match.pattern)', which '\(name)' guards too: every link behind '\(name)' would loop (the navigator cuts it with guardLoop)"))
             }
             next[name] = guards.filter { $0 != name }
@@ -107,7 +107,7 @@ package enum GuardLoops {
         }
         var findings: [Finding] = []
         for cycle in FunctionalGraph.cycles(next) {
-            let patterns = (cycle + [cycle[0]]).map { all[$0].pattern.description }
+            let patterns = (cycle + [cycle[0]]).map { all[$0].pattern }
             findings.append(Finding(guard: nil, pattern: patterns[0], message: "redirects loop: \(patterns.joined(separator: " → "))"))
         }
         return findings

@@ -66,14 +66,14 @@ package struct RouteTableValidator {
     private struct RouteCheck {
         let index: Int
         let route: Route<RouteDefinition>
-        var pattern: String { route.pattern.description }
+        var pattern: String { route.pattern }
 
         func diagnostic(_ code: RoutingError.Code, _ key: String, _ message: String, severity: RouteDiagnostic.Severity = .warning) -> RouteDiagnostic {
             RouteDiagnostic(code: code, severity: severity, pattern: pattern, index: index, message: message, key: key)
         }
 
         func fill(_ template: String, _ context: Context) -> Result<String, URLTemplate.MissingName> {
-            SampleURL.fill(template, pattern: route.pattern, defaults: route.defaults, schemes: context.schemes)
+            SampleURL.fill(template, pattern: route.parsedPattern, defaults: route.defaults, schemes: context.schemes)
         }
     }
 
@@ -187,7 +187,7 @@ package struct RouteTableValidator {
               tabs.first(where: { $0.id == tab })?.screen == id
         else { return [] }
         var ignored: [String] = []
-        let captures = check.route.pattern.captureNames
+        let captures = check.route.parsedPattern.captureNames
         if !captures.isEmpty { ignored.append("its captures (\(captures.joined(separator: ", "))) never reach a screen") }
         if presentation != .push { ignored.append("its presentation '\(presentation.manifestName)' is not used") }
         if definition.parent != nil { ignored.append("its parent is never built") }
@@ -198,7 +198,7 @@ package struct RouteTableValidator {
     /// Exposures no link can use.
     private func exposure(_ check: RouteCheck, _ context: Context) -> [RouteDiagnostic] {
         let definition = check.route.target
-        let pattern = check.route.pattern
+        let pattern = check.route.parsedPattern
         var found: [RouteDiagnostic] = []
         if case .action = definition.destination, definition.exposure.contains(where: \.isExternal), definition.externalActions == .forbidden {
             found.append(check.diagnostic(.unreachableExposure, "exposure", "the action is exposed to \(definition.exposure.sourceNames), but outside links never run an action whose \"externalActions\" is \"forbidden\" (the default); they get \"not found\". Set \"externalActions\" to \"allowed\" or \"confirm\", or make the route internal"))
@@ -221,9 +221,9 @@ package struct RouteTableValidator {
                 return RouteDiagnostic(
                     code: .guardLoop, severity: .warning, pattern: nil, index: nil, message: finding.message, key: "guards.\(name)")
             }
-            let index = finding.pattern.flatMap { pattern in routes.firstIndex { $0.pattern.description == pattern } }
+            let index = finding.pattern.flatMap { pattern in routes.firstIndex { $0.pattern == pattern } }
             return RouteDiagnostic(
-                code: .guardLoop, severity: .warning, pattern: index.map { routes[$0].pattern.description }, index: index,
+                code: .guardLoop, severity: .warning, pattern: index.map { routes[$0].pattern }, index: index,
                 message: finding.message, key: index.map { _ in "redirect" })
         }
     }

@@ -1,3 +1,4 @@
+@_spi(Internals) import WayfinderRouting
 import Wayfinder
 /// Turns a ``ManifestNode`` tree into a ``Manifest``, collecting every problem instead of
 /// stopping at the first.

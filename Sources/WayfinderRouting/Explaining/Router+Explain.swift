@@ -75,7 +75,7 @@ package struct RouteExplainer<Target: Sendable> {
 
         func attempts() -> [PatternAlignment] {
             routes.enumerated().map { index, route in
-                PatternAlignment(index: index, pattern: route.pattern, url: read, accepting: accepting)
+                PatternAlignment(index: index, pattern: route.parsedPattern, url: read, accepting: accepting)
             }
         }
     }
@@ -98,10 +98,10 @@ package struct RouteExplainer<Target: Sendable> {
         let route = routes[index]
         let parameters = match.pathCaptures
         let attempt = PatternAlignment(
-            index: index, pattern: route.pattern, url: context.read, accepting: context.accepting,
+            index: index, pattern: route.parsedPattern, url: context.read, accepting: context.accepting,
             captures: parameters.names)
         var lines = [Self.row("matched", labelWithLocation(index, routes))]
-        lines.append(Self.row("scheme", schemeText(route.pattern, context)))
+        lines.append(Self.row("scheme", schemeText(route.parsedPattern, context)))
         lines += Self.segmentRows(attempt.steps)
         for name in parameters.names {
             lines.append(Self.row("param", "\(name) = \(VisibleText.visible(parameters.get(name) ?? ""))"))

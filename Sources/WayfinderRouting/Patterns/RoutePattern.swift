@@ -5,19 +5,11 @@
 /// universal-link host the router accepts. With a custom scheme the host is the first segment,
 /// so `shop://product/<int:id>` has the segments `product` and `<int:id>`.
 ///
-/// ```swift
-/// let pattern = try RoutePattern("shop://search[/<query>]")
-/// let scheme = pattern.scheme                               // "shop"
-/// let captures = pattern.captureNames                       // ["query"]
-/// let text = pattern.description                            // "shop://search[/<query>]"
-/// let canonical = try RoutePattern("/user/:id").description // "/user/<id>"
-/// ```
-///
 /// A pattern prints itself in canonical form: `:name` becomes `<name>`, `<string:name>`
 /// becomes `<name>`, the scheme is lowercased, empty segments and a trailing slash are dropped,
 /// and reserved characters in literals are percent-encoded. Parsing the canonical form gives
 /// an equal pattern.
-public struct RoutePattern: Sendable, Hashable {
+@_spi(Internals) public struct RoutePattern: Sendable, Hashable {
     /// The lowercased scheme, or `nil` for a pattern that applies under every accepted scheme.
     public let scheme: String?
     /// The segments every variant starts with.
@@ -80,7 +72,7 @@ public struct RoutePattern: Sendable, Hashable {
     ///
     /// `/a[/b][/c]` has the variants `a`, `a/b`, `a/c` and `a/b/c`; `/a[/b[/c]]` has `a`,
     /// `a/b` and `a/b/c`.
-    @_spi(Internals) public var variants: [[PatternSegment]] {
+    public var variants: [[PatternSegment]] {
         Self.expand(segments, optionalGroups).sorted { $0.count < $1.count }
     }
 

@@ -56,8 +56,7 @@ struct RouteRegistry: Sendable {
         return try insert(parsed, parsed.description, defaults, description, replacing: replacing, source: pattern)
     }
 
-    /// Registers a parsed pattern; see ``RouteTableBuilder/register(_:to:name:defaults:description:replacing:)-(RoutePattern,_,_,_,_)``.
-    @usableFromInline
+    /// Registers a parsed pattern.
     mutating func register(
         _ pattern: RoutePattern, defaults: [String: String], description: String?, replacing: Bool
     ) throws(RoutingError) -> Registration {
@@ -109,10 +108,10 @@ struct RouteRegistry: Sendable {
         let conflicting = conflicts(scheme: pattern.scheme, variants: variants)
         if !conflicting.isEmpty {
             guard replacing else {
-                let existing = conflicting.map(records.pattern(at:))
+                let existing = conflicting.map(records.patternText(at:))
                 throw RoutingError(
                     .conflict,
-                    "'\(text)' is equivalent to the registered '\(existing.map(\.description).joined(separator: "', '"))'; pass replacing: true to replace it",
+                    "'\(text)' is equivalent to the registered '\(existing.joined(separator: "', '"))'; pass replacing: true to replace it",
                     pattern: source, conflictingPatterns: existing)
             }
             remove(at: conflicting)

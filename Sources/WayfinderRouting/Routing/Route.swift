@@ -3,14 +3,17 @@
 /// ```swift
 /// let id = try router.register("shop://product/<int:id>", to: .product,
 ///                              defaults: ["tab": "details"], description: "A product page")
-/// let pattern = router.route(id)?.pattern.description   // "shop://product/<int:id>"
+/// let pattern = router.route(id)?.pattern   // "shop://product/<int:id>"
 /// ```
 public struct Route<Target: Sendable>: Sendable {
     /// Identifies the route in its router for its lifetime, and is never reused: what
     /// ``Router/route(_:)``, ``Router/remove(_:)`` and `url(for:)` take. Printed as `#3`.
     public let id: Int
+    /// The pattern in canonical form (`:id` is written `<id>`, the scheme lowercased), which
+    /// registers as the same route: `shop://product/<int:id>`.
+    public var pattern: String { parsedPattern.description }
     /// The pattern, parsed.
-    public let pattern: RoutePattern
+    @_spi(Internals) public let parsedPattern: RoutePattern
     /// What the route leads to.
     public let target: Target
     /// Arguments a match falls back to when neither path nor query has the name.
@@ -18,13 +21,12 @@ public struct Route<Target: Sendable>: Sendable {
     /// What the route is for, for people reading route listings.
     public let description: String?
 
-    /// Creates a route value; a router makes its own when you register.
-    public init(
+    package init(
         id: Int, pattern: RoutePattern, target: Target,
         defaults: [String: String] = [:], description: String? = nil
     ) {
         self.id = id
-        self.pattern = pattern
+        self.parsedPattern = pattern
         self.target = target
         self.defaults = defaults
         self.description = description

@@ -66,9 +66,11 @@ public struct RouteMatch<Target: Sendable>: Sendable {
     /// The matched route's target.
     @inlinable
     public var target: Target { table.targets[raw.route] }
+    /// The matched route's pattern, in canonical form: `shop://product/<int:id>`.
+    public var pattern: String { table.records.patternText(at: raw.route) }
     /// The matched route's pattern, parsed from the table's record the first time a match of
     /// this route asks for it.
-    public var pattern: RoutePattern { table.pattern(at: raw.route) }
+    @_spi(Internals) public var parsedPattern: RoutePattern { table.pattern(at: raw.route) }
     /// The matched route's default arguments.
     public var defaults: [String: String] { table.records.defaults(for: routeID) }
 

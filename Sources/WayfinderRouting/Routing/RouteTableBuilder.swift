@@ -51,10 +51,9 @@ public struct RouteTableBuilder<Target: Sendable>: Sendable {
         return add(target, registration)
     }
 
-    /// Registers a parsed pattern. See ``Router/register(_:to:name:defaults:description:replacing:)-(RoutePattern,_,_,_,_)``.
-    @inlinable
+    /// Registers a parsed pattern.
     @discardableResult
-    public mutating func register(
+    package mutating func register(
         _ pattern: RoutePattern, to target: Target, name: String? = nil, defaults: [String: String] = [:],
         description: String? = nil, replacing: Bool = false
     ) throws(RoutingError) -> Int {
@@ -90,9 +89,11 @@ public struct RouteTableBuilder<Target: Sendable>: Sendable {
     /// Removes the routes a pattern is equivalent to: same scheme scope and segment shapes,
     /// capture names ignored.
     /// - Returns: the removed routes; empty when none was equivalent.
+    /// - Throws: ``RoutingError`` when the pattern does not parse; nothing is removed.
     @discardableResult
-    public mutating func remove(pattern: RoutePattern) -> [Route<Target>] {
-        removeEntries(at: registry.conflicts(scheme: pattern.scheme, variants: pattern.variants))
+    public mutating func remove(pattern: String) throws(RoutingError) -> [Route<Target>] {
+        let pattern = try RoutePattern(pattern)
+        return removeEntries(at: registry.conflicts(scheme: pattern.scheme, variants: pattern.variants))
     }
 
     /// The route registered with a name, while it is still registered.
@@ -104,7 +105,7 @@ public struct RouteTableBuilder<Target: Sendable>: Sendable {
     @usableFromInline
     func checkName(_ name: String, replacing: Bool) throws(RoutingError) {
         guard !replacing, let holder = routeID(named: name), let index = records.index(of: holder) else { return }
-        let pattern = records.pattern(at: index)
+        let pattern = records.patternText(at: index)
         throw RoutingError(
             .conflict, "the name '\(name)' is already the name of '\(pattern)'", conflictingPatterns: [pattern])
     }

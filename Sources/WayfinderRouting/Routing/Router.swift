@@ -47,7 +47,7 @@ public final class Router<Target: Sendable>: Sendable {
     /// ```
     ///
     /// - Parameters:
-    ///   - pattern: the pattern text; see ``RoutePattern`` for the syntax.
+    ///   - pattern: the pattern text; see <doc:PatternSyntax> for the syntax.
     ///   - target: what a match of this pattern yields.
     ///   - name: a name to build the route's URL by (``url(named:parameters:query:fragment:scheme:host:)``);
     ///     unique in the router.
@@ -70,9 +70,9 @@ public final class Router<Target: Sendable>: Sendable {
         }
     }
 
-    /// Registers a parsed pattern for a target. See ``register(_:to:name:defaults:description:replacing:)-(String,_,_,_,_)``.
+    /// Registers a parsed pattern for a target.
     @discardableResult
-    public func register(
+    package func register(
         _ pattern: RoutePattern, to target: Target, name: String? = nil, defaults: [String: String] = [:],
         description: String? = nil, replacing: Bool = false
     ) throws(RoutingError) -> Int {
@@ -129,11 +129,13 @@ public final class Router<Target: Sendable>: Sendable {
         changeInPlace { $0.remove(id) }
     }
 
-    /// Removes the routes equivalent to a pattern (same scheme scope and shapes, names ignored).
+    /// Removes the routes equivalent to a pattern (same scheme scope and shapes, names
+    /// ignored): `try router.remove(pattern: "/user/:name")` removes `/user/<id>`.
     /// - Returns: the removed routes.
+    /// - Throws: ``RoutingError`` when the pattern does not parse; nothing is removed.
     @discardableResult
-    public func remove(pattern: RoutePattern) -> [Route<Target>] {
-        changeInPlace { $0.remove(pattern: pattern) }
+    public func remove(pattern: String) throws(RoutingError) -> [Route<Target>] {
+        try changeInPlace { (table: inout RouteTableBuilder<Target>) throws(RoutingError) in try table.remove(pattern: pattern) }
     }
 
     // MARK: Reading the table

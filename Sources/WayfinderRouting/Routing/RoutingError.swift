@@ -9,7 +9,7 @@
 ///
 /// ```swift
 /// do {
-///     _ = try RoutePattern("shop://product/<int:>")
+///     try router.register("shop://product/<int:>", to: .product)
 /// } catch {
 ///     print(error.code)      // missingCaptureName
 ///     print(error.column!)   // 21
@@ -35,7 +35,7 @@
 ///     try router.register("/user/:name", to: .profile)   // "/user/<id>" is already there
 /// } catch {
 ///     print(error.code)                  // conflict
-///     print(error.conflictingPatterns)   // [/user/<id>]
+///     print(error.conflictingPatterns)   // ["/user/<id>"]
 /// }
 /// ```
 ///
@@ -187,7 +187,7 @@ public struct RoutingError: Error, Sendable, Hashable, CustomStringConvertible {
     public var value: String? { details.value }
     /// For ``Code/conflict``: the patterns of the registered routes the new one is
     /// equivalent to.
-    public var conflictingPatterns: [RoutePattern] { details.conflictingPatterns }
+    public var conflictingPatterns: [String] { details.conflictingPatterns }
     /// The error behind this one: a type's own decoding error when a ``TypedRoute`` property
     /// decodes itself (a `UUID`, an enum) and failed; `nil` otherwise. Errors compare and hash
     /// without it.
@@ -203,12 +203,12 @@ public struct RoutingError: Error, Sendable, Hashable, CustomStringConvertible {
         let parameter: String?
         let expectedType: String?
         let value: String?
-        let conflictingPatterns: [RoutePattern]
+        let conflictingPatterns: [String]
         let underlyingError: (any Error)?
 
         init(
             code: Code, message: String, pattern: String?, column: Int?, offset: Int?, parameter: String?,
-            expectedType: String?, value: String?, conflictingPatterns: [RoutePattern], underlyingError: (any Error)?
+            expectedType: String?, value: String?, conflictingPatterns: [String], underlyingError: (any Error)?
         ) {
             self.code = code
             self.message = message
@@ -226,7 +226,7 @@ public struct RoutingError: Error, Sendable, Hashable, CustomStringConvertible {
     private init(
         code: Code, message: String, pattern: String? = nil, column: Int? = nil, offset: Int? = nil,
         parameter: String? = nil, expectedType: String? = nil, value: String? = nil,
-        conflictingPatterns: [RoutePattern] = [], underlyingError: (any Error)? = nil
+        conflictingPatterns: [String] = [], underlyingError: (any Error)? = nil
     ) {
         self.details = Details(
             code: code, message: message, pattern: pattern, column: column, offset: offset, parameter: parameter,
@@ -259,7 +259,7 @@ public struct RoutingError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A change to the route table, or a URL that cannot be built.
-    package init(_ code: Code, _ message: String, pattern: String? = nil, conflictingPatterns: [RoutePattern] = []) {
+    package init(_ code: Code, _ message: String, pattern: String? = nil, conflictingPatterns: [String] = []) {
         self.init(code: code, message: message, pattern: pattern, conflictingPatterns: conflictingPatterns)
     }
 
@@ -267,7 +267,7 @@ public struct RoutingError: Error, Sendable, Hashable, CustomStringConvertible {
         lhs.code == rhs.code && lhs.message == rhs.message && lhs.pattern == rhs.pattern
             && lhs.column == rhs.column && lhs.offset == rhs.offset && lhs.parameter == rhs.parameter
             && lhs.expectedType == rhs.expectedType && lhs.value == rhs.value
-            && lhs.conflictingPatterns.map(\.description) == rhs.conflictingPatterns.map(\.description)
+            && lhs.conflictingPatterns == rhs.conflictingPatterns
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -1,3 +1,4 @@
+@_spi(Internals) import WayfinderRouting
 import ArgumentParser
 import Wayfinder
 import WayfinderManifest
@@ -62,7 +63,7 @@ struct MatchCommand: ParsableCommand {
             return error.diagnostic(file: "<pattern \(index)>")
         }
         let earlier = error.conflictingPatterns.compactMap { conflict in
-            patterns.firstIndex { (try? RoutePattern($0)).map { $0 == conflict } ?? false }
+            patterns.firstIndex { (try? RoutePattern($0)).map { $0.description == conflict } ?? false }
         }
         let which = earlier.map { "pattern \($0)" }.joined(separator: ", ")
         return SourceDiagnostic(

@@ -33,7 +33,7 @@ enum DemoTour {
     /// A URL that matches the route, with a sample value for each capture.
     static func sampleURL(for route: Route<RouteDefinition>, in routes: Router<RouteDefinition>, manifest: Manifest) -> String? {
         var parameters: [String: String] = [:]
-        for variant in route.pattern.variants {
+        for variant in route.parsedPattern.variants {
             for segment in variant {
                 switch segment {
                 case .capture(let name, let type): parameters[name] = SampleURL.value(for: type)
@@ -43,6 +43,6 @@ enum DemoTour {
             }
         }
         let scheme = manifest.schemes.first ?? "app"
-        return try? routes.url(for: route.id, parameters: parameters, scheme: route.pattern.scheme == nil ? scheme : nil)
+        return try? routes.url(for: route.id, parameters: parameters, scheme: route.parsedPattern.scheme == nil ? scheme : nil)
     }
 }

@@ -1,3 +1,4 @@
+@_spi(Internals) import WayfinderRouting
 import Wayfinder
 import WayfinderManifest
 

@@ -18,7 +18,7 @@ struct MatchReport {
         switch resolution {
         case .matched(let match):
             matched = match.target
-            pattern = match.pattern.description
+            pattern = match.pattern
             parameters = match.parameterNames.map { ($0, match.parameters[$0] ?? "") }
             query = match.query.names.map { ($0, match.query.values(for: $0)) }
             fragment = match.fragment

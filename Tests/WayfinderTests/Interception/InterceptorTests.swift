@@ -160,7 +160,7 @@ struct InterceptorTests {
         let record = CallRecord()
         let fixture = try NavigatorHarness(routes: Self.registerShop) { configuration in
             configuration.interceptors = [RecordingInterceptor(name: "moved", record: record) { request in
-                request.match.pattern.description == "/help" ? .redirect(to: "shop://product/5") : .proceed
+                request.match.pattern == "/help" ? .redirect(to: "shop://product/5") : .proceed
             }]
             configuration.guards["signedIn"] = RecordingInterceptor(name: "guard", record: record)
         }

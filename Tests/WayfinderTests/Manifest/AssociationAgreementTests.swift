@@ -42,7 +42,7 @@ struct AssociationAgreementTests {
     /// the route's own file path, to tell the cases the file's syntax cannot separate.
     static func answers(_ router: Router<RouteDefinition>, _ path: String) -> (exposed: Bool, route: String?) {
         guard let match = router.match("https://\(host)\(path)") else { return (false, nil) }
-        return (match.target.exposure.contains(.universalLink), match.route.pattern.description)
+        return (match.target.exposure.contains(.universalLink), match.route.pattern)
     }
 
     /// Paths for a component: each `?*` as a one-segment value, with and without a trailing slash.

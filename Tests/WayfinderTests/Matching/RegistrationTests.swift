@@ -43,7 +43,7 @@ struct RegistrationTests {
         let error = try #require(throws: RoutingError.self) { try router.register(pair.second, to: "second") }
         #expect(error.code == .conflict)
         #expect(error.pattern == pair.second)
-        #expect(error.conflictingPatterns == [try RoutePattern(pair.first)])
+        #expect(error.conflictingPatterns == [try RoutePattern(pair.first).description])
         #expect(error.column == nil)
         // The table is unchanged.
         #expect(router.routes.map(\.id) == [first])
@@ -86,7 +86,7 @@ struct RegistrationTests {
         try router.register("/a/b", to: "a/b")
         let error = try #require(throws: RoutingError.self) { try router.register("/a[/<y>]", to: "tail") }
         #expect(error.code == .conflict)
-        #expect(error.conflictingPatterns == [try RoutePattern("/a"), try RoutePattern("/a/<x>")])
+        #expect(error.conflictingPatterns == [try RoutePattern("/a").description, try RoutePattern("/a/<x>").description])
     }
 
     static let distinct: [Pair] = [
@@ -111,7 +111,7 @@ struct RegistrationTests {
         let second = try router.register(pair.second, to: "second")
         #expect(first != second)
         #expect(router.routes.map(\.target) == ["first", "second"])
-        #expect(router.routes.map(\.pattern) == [try RoutePattern(pair.first), try RoutePattern(pair.second)])
+        #expect(router.routes.map(\.pattern) == [try RoutePattern(pair.first).description, try RoutePattern(pair.second).description])
     }
 
     @Test("with caseInsensitivePaths, literals differing only in case are equivalent")
@@ -241,7 +241,7 @@ struct RegistrationTests {
             #expect(table.remove(me)?.target == "me")
             // Registering where the removed route was is no conflict.
             try table.register("/user/me", to: "me again")
-            #expect(table.remove(pattern: try RoutePattern("/team/<x>")).map(\.target) == ["team"])
+            #expect(try table.remove(pattern: "/team/<x>").map(\.target) == ["team"])
             // A conflict with a route that is still there is still one.
             #expect(throws: RoutingError.self) { try table.register("/user/<other>", to: "clash") }
             try table.register("/a/<z>", to: "a/z", replacing: true)
@@ -284,12 +284,12 @@ struct RegistrationTests {
         let router = Router<String>()
         try router.register("/user/<id>", to: "user")
         try router.register("/team/<id>", to: "team")
-        let removed = router.remove(pattern: try RoutePattern("/user/:whoever"))
+        let removed = try router.remove(pattern: "/user/:whoever")
         #expect(removed.map(\.target) == ["user"])
         #expect(router.routes.map(\.target) == ["team"])
         #expect(router.match("app://user/1") == nil)
         #expect(router.match("app://team/1")?.target == "team")
-        #expect(router.remove(pattern: try RoutePattern("/user/<id>")).isEmpty)
+        #expect(try router.remove(pattern: "/user/<id>").isEmpty)
     }
 
     @Test("remove(pattern:) with an optional tail removes every route a variant is equivalent to")
@@ -299,7 +299,7 @@ struct RegistrationTests {
         try router.register("/a/<x>", to: "a/x")
         try router.register("/a/b", to: "a/b")
         try router.register("shop://a", to: "shop a")
-        let removed = router.remove(pattern: try RoutePattern("/a[/<y>]"))
+        let removed = try router.remove(pattern: "/a[/<y>]")
         #expect(removed.map(\.target) == ["a", "a/x"])
         #expect(router.routes.map(\.target) == ["a/b", "shop a"])
     }
@@ -310,10 +310,10 @@ struct RegistrationTests {
         try router.register("/item/<code>", to: "string")
         try router.register("/item/<sku:code>", to: "sku")
         try router.register("shop://item/<code>", to: "shop")
-        #expect(router.remove(pattern: try RoutePattern("/item/<int:code>")).isEmpty)
-        #expect(router.remove(pattern: try RoutePattern("other://item/<code>")).isEmpty)
-        #expect(router.remove(pattern: try RoutePattern("shop://item/<sku:code>")).isEmpty)
-        #expect(router.remove(pattern: try RoutePattern("/item/<SKU:x>")).map(\.target) == ["sku"])
+        #expect(try router.remove(pattern: "/item/<int:code>").isEmpty)
+        #expect(try router.remove(pattern: "other://item/<code>").isEmpty)
+        #expect(try router.remove(pattern: "shop://item/<sku:code>").isEmpty)
+        #expect(try router.remove(pattern: "/item/<SKU:x>").map(\.target) == ["sku"])
         #expect(router.routes.map(\.target) == ["string", "shop"])
     }
 
@@ -322,7 +322,7 @@ struct RegistrationTests {
         let router = Router<String>()
         try router.register("/item/<code>", to: "string")
         // `sku` is no converter of this router, so no registered route can have its shape.
-        #expect(router.remove(pattern: try RoutePattern("/item/<sku:code>")).isEmpty)
+        #expect(try router.remove(pattern: "/item/<sku:code>").isEmpty)
         #expect(router.routes.map(\.target) == ["string"])
     }
 
@@ -340,7 +340,7 @@ struct RegistrationTests {
         #expect(ids == ids.sorted())
         #expect(router.routes.map(\.id) == ids)
         #expect(router.routes.map(\.target) == patterns)
-        #expect(router.routes.map(\.pattern.description) == ["/c", "/a", "shop://b", "/d/<int:n>", "/e[/<f>]"])
+        #expect(router.routes.map(\.pattern) == ["/c", "/a", "shop://b", "/d/<int:n>", "/e[/<f>]"])
         for (id, pattern) in zip(ids, patterns) {
             let route = try #require(router.route(id))
             #expect(route.id == id)
@@ -380,7 +380,7 @@ struct RegistrationTests {
         let router = Router<String>()
         let pattern = try RoutePattern("shop://product/<int:id>[/<tab>]")
         let id = try router.register(pattern, to: "product", defaults: ["tab": "details"], description: "Product")
-        #expect(router.route(id)?.pattern == pattern)
+        #expect(router.route(id)?.pattern == pattern.description)
         URLExpectation.matches("shop://product/4/reviews", "product", ["id": "4", "tab": "reviews"]).verify(in: router)
         let error = try #require(throws: RoutingError.self) {
             try router.register(try RoutePattern("shop://product/<int:n>"), to: "again")
@@ -472,7 +472,7 @@ struct RegistrationTests {
     @Test("a throw inside update leaves the table as it was")
     func updateAllOrNothing() throws {
         let router = try MatchingFixture.router(["/keep/<id>": "keep", "/gone": "gone"])
-        let keepPattern = try RoutePattern("/keep/<x>")
+        let keepPattern = "/keep/<x>"
         let before = router.routes.map(\.id)
         let gone = before[1]
 
@@ -489,7 +489,7 @@ struct RegistrationTests {
             try router.update { (table: inout RouteTableBuilder<String>) throws(Abort) in
                 _ = try? table.register("/new", to: "new")
                 table.remove(gone)
-                table.remove(pattern: keepPattern)
+                _ = try? table.remove(pattern: keepPattern)
                 throw Abort()
             }
         }
@@ -512,11 +512,11 @@ struct RegistrationTests {
     @Test("a table that was matched before a failed update is still current after it")
     func updateAfterMatching() throws {
         let router = try MatchingFixture.router(["/a": "a"])
-        let pattern = try RoutePattern("/a")
+        let pattern = "/a"
         #expect(router.match("app://a")?.target == "a")
         #expect(throws: RoutingError.self) {
             try router.update { (table: inout RouteTableBuilder<String>) throws(RoutingError) in
-                table.remove(pattern: pattern)
+                try table.remove(pattern: pattern)
                 try table.register("/b", to: "b")
                 try table.register("/b", to: "b again")
             }

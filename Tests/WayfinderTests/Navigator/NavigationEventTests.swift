@@ -76,7 +76,7 @@ struct NavigationEventTests {
             try routes.register("/closed", screen: "sale")
         }) { configuration in
             configuration.interceptors = [RecordingInterceptor(name: "shopHours", record: record) { request in
-                switch request.match.pattern.description {
+                switch request.match.pattern {
                 case "/sale": .redirect(to: "shop://product/9")
                 case "/closed": .reject(reason: "closed")
                 default: .proceed

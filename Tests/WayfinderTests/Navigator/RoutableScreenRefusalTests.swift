@@ -36,7 +36,7 @@ struct RoutableScreenRefusalTests {
         try navigator.register(Order.self)
         let error = try #require(throws: RoutingError.self) { try navigator.register(Clashing.self) }
         #expect(error.code == .conflict)
-        #expect(routes.routes.map(\.pattern.description) == ["/order/<number>"])
+        #expect(routes.routes.map(\.pattern) == ["/order/<number>"])
         #expect(routes.match("shop://clashing") == nil)
         #expect(!catalog.contains("clashing"))
     }

@@ -1,6 +1,6 @@
 import Testing
 @testable import Wayfinder
-@testable import WayfinderRouting
+@_spi(Internals) @testable import WayfinderRouting
 
 /// What parsing one pattern must give: the canonical text, or a refusal with its column.
 enum PatternOutcome: Sendable, CustomTestStringConvertible {

@@ -50,7 +50,7 @@ struct RouteRecordsTests {
 
         let match = try #require(router.match(sample.url))
         expectRoute(match.route, id: id, pattern: expected)
-        #expect(match.pattern == expected)
+        #expect(match.pattern == expected.description)
         #expect(match.target == "target")
         #expect(match.defaults == ["fallback": "details"])
         #expect(match.parameters == sample.parameters)
@@ -75,7 +75,7 @@ struct RouteRecordsTests {
         let new = try router.register("shop://user/<name>", to: "new", defaults: ["b": "2"], replacing: true)
         #expect(router.route(old) == nil)
         let route = try #require(router.route(new))
-        #expect(route.pattern.description == "shop://user/<name>")
+        #expect(route.pattern == "shop://user/<name>")
         #expect(route.target == "new")
         #expect(route.defaults == ["b": "2"])
         #expect(route.description == nil)
@@ -93,13 +93,13 @@ struct RouteRecordsTests {
             ids.append(try router.register("shop://item\(index)/<int:n>[/<tail>]", to: index, description: "item \(index)"))
         }
         #expect(router.remove(ids[7])?.target == 7)
-        let removed = router.remove(pattern: try RoutePattern("shop://item200/<int:x>"))
+        let removed = try router.remove(pattern: "shop://item200/<int:x>")
         #expect(removed.map(\.target) == [200])
         #expect(router.routes.count == 298)
         for (index, id) in ids.enumerated() where index != 7 && index != 200 {
             let route = try #require(router.route(id))
             #expect(route.target == index)
-            #expect(route.pattern.description == "shop://item\(index)/<int:n>[/<tail>]")
+            #expect(route.pattern == "shop://item\(index)/<int:n>[/<tail>]")
             #expect(route.description == "item \(index)")
         }
         #expect(router.route(ids[7]) == nil)
@@ -147,7 +147,7 @@ struct RouteRecordsTests {
         let router = Router<Int>()
         try router.update { table in
             let id = try table.register("/a/<int:x>", to: 1, defaults: ["k": "v"])
-            #expect(table.route(id)?.pattern.description == "/a/<int:x>")
+            #expect(table.route(id)?.pattern == "/a/<int:x>")
             #expect(table.route(id)?.defaults == ["k": "v"])
             #expect(table.routes.map(\.target) == [1])
         }
@@ -195,7 +195,7 @@ struct RouteRecordsTests {
         _ route: Route<String>, id: Int, pattern: RoutePattern, sourceLocation: SourceLocation = #_sourceLocation
     ) {
         #expect(route.id == id, sourceLocation: sourceLocation)
-        #expect(route.pattern == pattern, sourceLocation: sourceLocation)
+        #expect(route.pattern == pattern.description, sourceLocation: sourceLocation)
         #expect(route.target == "target", sourceLocation: sourceLocation)
         #expect(route.defaults == ["fallback": "details"], sourceLocation: sourceLocation)
         #expect(route.description == "a page", sourceLocation: sourceLocation)

@@ -1,6 +1,6 @@
 import Testing
 @testable import Wayfinder
-@testable import WayfinderRouting
+@_spi(Internals) @testable import WayfinderRouting
 
 /// The router's main features in one pass each: a quick read of what it does, each line
 /// checked; the suites beside this one test every feature in depth.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WayfinderRouting
+@_spi(Internals) @testable import WayfinderRouting
 
 @Suite("RoutingError: one error for patterns, URLs, parameters and the table")
 struct RoutingErrorTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import WayfinderRouting
+@_spi(Internals) @testable import WayfinderRouting
 
 private struct ProductRoute: TypedRoute, Equatable {
     static let pattern = "shop://product/<int:id>"

@@ -1,6 +1,6 @@
 import Testing
 @testable import Wayfinder
-@testable import WayfinderRouting
+@_spi(Internals) @testable import WayfinderRouting
 
 /// `Router.validate()` and `Router.validate(patterns:configuration:)`: every conflict, invalid
 /// pattern and shadowed route, all at once.

@@ -415,7 +415,7 @@ struct TwoDoorsTests {
         }) { configuration in
             configuration.addGuard("signedIn") { request in
                 guardCalls.append(request.url)
-                return request.match.pattern.description == "/account/admin" ? .proceed : .reject(reason: "signed out")
+                return request.match.pattern == "/account/admin" ? .proceed : .reject(reason: "signed out")
             }
         }
         await fixture.start()

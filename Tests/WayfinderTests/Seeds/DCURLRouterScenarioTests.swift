@@ -67,7 +67,7 @@ struct DCURLRouterScenarioTests {
         #expect(manifest.schemes == ["dc"])
         #expect(manifest.routes.map(\.pattern) == ["/home", "/detail/<int:id>", "/sheet", "/editor", "/filter/<kind>"])
         let router = try manifest.makeRouter()
-        #expect(router.match("dc://detail/7")?.pattern.description == "/detail/<int:id>")
+        #expect(router.match("dc://detail/7")?.pattern == "/detail/<int:id>")
         #expect(router.match("other://detail/7") == nil)
     }
 

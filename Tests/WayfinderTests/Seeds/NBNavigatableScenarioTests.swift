@@ -88,7 +88,7 @@ struct NBNavigatableScenarioTests {
 
         #expect(fixture.catalog.contains("user"))
         #expect(fixture.catalog.description(of: "user") == "A user's profile")
-        #expect(fixture.routes.routes.map(\.pattern.description) == ["/user/<int:id>", "/me", "/compose[/<to>]"])
+        #expect(fixture.routes.routes.map(\.pattern) == ["/user/<int:id>", "/me", "/compose[/<to>]"])
         let user = try #require(fixture.routes.match("nb://user/1"))
         #expect(user.route.description == "A user's profile")
         #expect(user.defaults == ["tab": "posts"])

@@ -56,7 +56,7 @@ struct XControllerManagerScenarioTests {
         #expect(routes.canMatch("xcm://article/7"))
         #expect(!routes.canMatch("xcm://article/seven"))
         #expect(routes.route(added)?.description == "v1")
-        #expect(routes.routes.map(\.pattern.description) == ["xcm://article/<int:id>"])
+        #expect(routes.routes.map(\.pattern) == ["xcm://article/<int:id>"])
         #expect(openedScreen(await fixture.navigator.open("xcm://article/7"))?.id == "article")
 
         // Adding an equivalent mapping without asking to replace is refused, naming the old one.

@@ -314,7 +314,7 @@ struct NavigationDocCommentSamples {
     @Test("typed routes on a navigator: register, build screens, open")
     func typedRoutes() async throws {
         let (navigator, host, shop) = try await Self.shop()
-        try navigator.routes.remove(pattern: RoutePattern("/product/<int:id>"))
+        try navigator.routes.remove(pattern: "/product/<int:id>")
         // sample: TypedRoute+Navigation
         try navigator.routes.register(ProductRoute.self, screen: "product", exposure: .everywhere)
         // end sample
@@ -397,7 +397,7 @@ struct NavigationDocCommentSamples {
         var configuration = shop.configuration
         // sample: NavigatorConfiguration+Closures
         configuration.intercept("block-admin") { request in
-            request.match.pattern.description.hasPrefix("/admin") ? .reject(reason: "admin is closed") : .proceed
+            request.match.pattern.hasPrefix("/admin") ? .reject(reason: "admin is closed") : .proceed
         }
         // end sample
         shop.configuration = configuration

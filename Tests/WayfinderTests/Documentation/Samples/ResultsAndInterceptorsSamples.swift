@@ -121,7 +121,7 @@ struct ResultsAndInterceptorsSamples {
         var configuration = shop.configuration
         // sample: Interceptors
         configuration.intercept("closed-admin") { request in
-            request.match.pattern.description.hasPrefix("/admin") ? .reject(reason: "admin is closed") : .proceed
+            request.match.pattern.hasPrefix("/admin") ? .reject(reason: "admin is closed") : .proceed
         }
         // end sample
         configuration.interceptors.append(MaintenanceMode(status: status))
