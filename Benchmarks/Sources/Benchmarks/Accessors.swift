@@ -22,7 +22,7 @@ enum Accessors {
             ("match + parameters", perCall { $0.parameters.count }),
             ("match + pattern", perCall { $0.pattern.utf8.count }),
             ("match + route", perCall { $0.route.id }),
-            ("match + query", perCall { $0.query.names.count }),
+            ("match + query", perCall { $0.query.count }),
         ]
         print("match accessors, \(Format.grouped(routes)) routes, \(Format.grouped(hits.count)) matching URLs (median per call, min–max):")
         for (name, timing) in rows {

@@ -114,7 +114,7 @@ func fuzzURLs(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             default: break
             }
         }
-        _ = match.query.names
+        _ = match.query.keys
         _ = match.fragment
         _ = match.get("id")
     }

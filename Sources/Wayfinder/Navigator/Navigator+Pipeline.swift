@@ -1,3 +1,5 @@
+@_spi(Internals) import WayfinderRouting
+
 extension Navigator {
     /// Takes a URL from reading through security checks and interceptors to its target.
     /// `visited` holds the URLs the request was redirected from; a request without redirects
@@ -33,7 +35,7 @@ extension Navigator {
         }
         // Read once: each `match.parameters` and `match.query` reads the URL again.
         let pathValues = match.parameters
-        let query = match.query
+        let query = match.queryItems
         if let rejection = disallowedCallback(query: query, pathValues: pathValues) { return .rejected(rejection) }
         emit(.matched(pattern: match.pattern))
 
@@ -250,7 +252,7 @@ extension Navigator {
 
     /// The text arguments of a match: defaults, overridden by the query, overridden by the path.
     static func arguments(of match: RouteMatch<RouteDefinition>) -> [String: String] {
-        arguments(defaults: match.defaults, query: match.query, pathValues: match.parameters)
+        arguments(defaults: match.defaults, query: match.queryItems, pathValues: match.parameters)
     }
 
     /// ``arguments(of:)`` from a match's parts already read: the route's defaults, overridden

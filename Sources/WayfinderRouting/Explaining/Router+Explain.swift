@@ -106,7 +106,7 @@ package struct RouteExplainer<Target: Sendable> {
         for name in parameters.names {
             lines.append(Self.row("param", "\(name) = \(VisibleText.visible(parameters.get(name) ?? ""))"))
         }
-        let query = match.query
+        let query = match.queryItems
         for name in query.names {
             for value in query.values(for: name) {
                 lines.append(Self.row("query", "\(VisibleText.visible(name)) = \(VisibleText.visible(value)) (not matched; the screen can read it)"))

@@ -4,17 +4,9 @@
 /// literal plus unless the router reads queries as form encoding
 /// (``RouterConfiguration/plusAsSpaceInQuery``).
 ///
-/// ```swift
-/// let query = router.match("shop://search?tag=red&tag=blue&flag")!.query
-/// let first = query["tag"]              // "red", the first value
-/// let all = query.values(for: "tag")    // ["red", "blue"]
-/// let flag = query["flag"]              // "", present and empty
-/// let missing = query["missing"]        // nil
-/// ```
-///
 /// Each element is a `(name, value)` pair, percent-decoded; the value is empty for `?flag` and
 /// `?flag=`.
-public struct QueryItems: Sendable, Hashable, RandomAccessCollection {
+@_spi(Internals) public struct QueryItems: Sendable, Hashable, RandomAccessCollection {
     /// One `name=value` pair.
     struct Item: Sendable, Hashable {
         let name: String

@@ -15,7 +15,7 @@ import Foundation
 /// - A trailing slash and empty segments (`a//b`) are dropped.
 /// - The path is split on `/` first, then each segment is percent-decoded, so `%2F` stays
 ///   inside one segment.
-/// - The query keeps every value of a repeated name (see ``QueryItems``); the fragment is
+/// - The query keeps every value of a repeated name, in order; the fragment is
 ///   decoded and kept, never matched.
 ///
 /// ```swift

@@ -5,7 +5,7 @@ extension RouteMatch: CustomStringConvertible {
         var parts: [String] = []
         let names = parameterNames
         if !names.isEmpty { parts.append(names.joined(separator: ", ")) }
-        let queryNames = query.names
+        let queryNames = queryItems.names
         if !queryNames.isEmpty { parts.append("query " + queryNames.joined(separator: ", ")) }
         if fragment != nil { parts.append("fragment") }
         return "match of \(pattern)" + (parts.isEmpty ? "" : " (\(parts.joined(separator: "; ")))")

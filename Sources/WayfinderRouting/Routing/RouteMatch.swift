@@ -7,7 +7,7 @@
 /// let match = router.match("shop://product/42?ref=home#reviews")!
 /// let target = match.target                      // 7
 /// let id = try match.require("id", as: Int.self) // 42
-/// let ref = match.query["ref"]                   // "home"
+/// let ref = match.get("ref")                     // "home", from the query
 /// let fragment = match.fragment                  // "reviews"
 /// let tab = match.get("tab")                     // "details", from the defaults
 /// ```
@@ -78,8 +78,21 @@ public struct RouteMatch<Target: Sendable>: Sendable {
     private var fragmentSpan: ByteSpan? { raw.fragment }
     private var plusAsSpace: Bool { table.matcher.plusAsSpace }
 
-    /// The URL's query items, decoded.
-    public var query: QueryItems {
+    /// The URL's query, decoded: each name's values, in the order they appear. `?flag` and
+    /// `?flag=` give `flag` the value `""`; ``get(_:)`` reads the first value.
+    ///
+    /// ```swift
+    /// let query = router.match("shop://search?tag=red&tag=blue&flag")!.query
+    /// let tags = query["tag"]         // ["red", "blue"]
+    /// let flag = query["flag"]        // [""], present and empty
+    /// let missing = query["missing"]  // nil
+    /// ```
+    public var query: [String: [String]] {
+        queryItems.reduce(into: [:]) { values, item in values[item.name, default: []].append(item.value) }
+    }
+
+    /// The URL's query items, decoded, in order.
+    @_spi(Internals) public var queryItems: QueryItems {
         guard let querySpan else { return QueryItems() }
         return url.withUTF8View { bytes in
             QueryItems.parse(bytes.slice(querySpan.range), plusAsSpace: plusAsSpace)
@@ -121,7 +134,7 @@ public struct RouteMatch<Target: Sendable>: Sendable {
 
 extension RouteMatch: NamedTextValues {
     package func text(for name: String) -> String? {
-        pathCaptures.get(name) ?? query[name] ?? defaults[name]
+        pathCaptures.get(name) ?? queryItems[name] ?? defaults[name]
     }
 }
 

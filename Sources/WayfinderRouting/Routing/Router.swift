@@ -8,7 +8,7 @@ import Foundation
 /// let match = router.match("shop://product/42?ref=home")
 /// let target = match?.target              // 7
 /// let id = match?.get("id", as: Int.self) // 42
-/// let ref = match?.query["ref"]           // "home"
+/// let ref = match?.get("ref")             // "home"
 /// ```
 ///
 /// ## Priority

@@ -96,7 +96,7 @@ extension RouteMatch {
     /// - Throws: ``RoutingError`` naming the property that is missing or does not convert.
     public func decode<Route: TypedRoute>(_ type: Route.Type) throws(RoutingError) -> Route {
         let captures = pathCaptures
-        let query = self.query
+        let query = queryItems
         let defaults = self.defaults
         return try RouteArgumentsDecoder { name in
             (captures.get(name) ?? query[name] ?? defaults[name]).map(RouteArgument.text)

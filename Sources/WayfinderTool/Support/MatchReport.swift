@@ -20,7 +20,7 @@ struct MatchReport {
             matched = match.target
             pattern = match.pattern
             parameters = match.parameterNames.map { ($0, match.parameters[$0] ?? "") }
-            query = match.query.names.map { ($0, match.query.values(for: $0)) }
+            query = match.queryItems.names.map { ($0, match.queryItems.values(for: $0)) }
             fragment = match.fragment
             error = nil
         case .unmatched:

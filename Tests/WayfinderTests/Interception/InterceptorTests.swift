@@ -1,6 +1,6 @@
 import Testing
 @testable import Wayfinder
-@testable import WayfinderRouting
+@_spi(Internals) @testable import WayfinderRouting
 
 @MainActor
 @Suite("Interceptors")
@@ -212,7 +212,7 @@ struct InterceptorTests {
     static func hopping(_ configuration: inout NavigatorConfiguration) {
         configuration.intercept("hop") { request in
             guard let n = request.match.get("n", as: Int.self),
-                  let to = request.match.query["to"].flatMap({ Int($0) }), n < to
+                  let to = request.match.queryItems["to"].flatMap({ Int($0) }), n < to
             else { return .proceed }
             return .redirect(to: "shop://hop/\(n + 1)?to=\(to)")
         }

@@ -1,6 +1,6 @@
 import Testing
 @testable import Wayfinder
-@testable import WayfinderRouting
+@_spi(Internals) @testable import WayfinderRouting
 
 @Suite("Router configuration")
 struct ConfigurationTests {
@@ -158,7 +158,7 @@ struct ConfigurationTests {
         #expect(RouterConfiguration.default.schemes.isEmpty)
         #expect(RouterConfiguration.default.universalLinkHosts.isEmpty)
         let router = try MatchingFixture.router(["/s": "s"])
-        #expect(router.match("app://s?q=a+b")?.query["q"] == "a+b")
+        #expect(router.match("app://s?q=a+b")?.queryItems["q"] == "a+b")
     }
 
     // MARK: Converters

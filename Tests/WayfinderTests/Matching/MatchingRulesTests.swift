@@ -637,9 +637,9 @@ struct MatchingRulesTests {
             ["/search/<term>": "search"], configuration: RouterConfiguration(plusAsSpaceInQuery: plusAsSpace))
         let match = try #require(router.match("app://search/a+b?q=c+d&e%2Bf=g+h%2Bi&x+y=1#j+k"))
         #expect(match.parameters["term"] == "a+b")
-        #expect(match.query["q"] == (plusAsSpace ? "c d" : "c+d"))
-        #expect(match.query.names == ["q", "e+f", plusAsSpace ? "x y" : "x+y"])
-        #expect(match.query["e+f"] == (plusAsSpace ? "g h+i" : "g+h+i"))
+        #expect(match.queryItems["q"] == (plusAsSpace ? "c d" : "c+d"))
+        #expect(match.queryItems.names == ["q", "e+f", plusAsSpace ? "x y" : "x+y"])
+        #expect(match.queryItems["e+f"] == (plusAsSpace ? "g h+i" : "g+h+i"))
         #expect(match.fragment == "j+k")
     }
 
@@ -680,7 +680,7 @@ struct MatchingRulesTests {
         let match = try #require(router.match(url))
         #expect(match.target == "product")
         #expect(match.get("id", as: Int.self) == 42)
-        #expect(match.query["ref"] == "home")
+        #expect(match.queryItems["ref"] == "home")
         #expect(match.fragment == "top")
     }
 }

@@ -16,7 +16,7 @@ struct RouterOverviewTests {
         let m = try #require(router.match("shop://product/42?ref=home&ref=x#frag"))
         #expect(m.target == 7)
         #expect(m.get("id", as: Int.self) == 42)
-        #expect(m.query.values(for: "ref") == ["home", "x"])
+        #expect(m.queryItems.values(for: "ref") == ["home", "x"])
         #expect(m.fragment == "frag")
         #expect(router.match("shop://product/abc")?.target == 8)
         #expect(router.match("https://shop.example.com/product/abc")?.target == 8)

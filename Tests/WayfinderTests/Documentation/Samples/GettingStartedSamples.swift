@@ -38,7 +38,7 @@ struct GettingStartedSamples {
         if let match = router.match("https://shop.example.com/product/42?ref=home#reviews") {
             print(match.target)               // product
             print(match.pattern)              // /product/<int:id>
-            print(match.query["ref"] ?? "")   // home
+            print(match.get("ref") ?? "")     // home
             print(match.fragment ?? "")       // reviews
         }
         // end sample

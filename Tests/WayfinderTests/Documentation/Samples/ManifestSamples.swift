@@ -23,7 +23,7 @@ struct ManifestSamples {
         if let match = router.match("https://shop.example.com/product/42?ref=home") {
             print(match.target)                          // product
             print(try match.require("id", as: Int.self)) // 42
-            print(match.query["ref"] ?? "")              // home
+            print(match.get("ref") ?? "")                // home
         }
         // end sample
         #expect(printed == ["product", "42", "home"])

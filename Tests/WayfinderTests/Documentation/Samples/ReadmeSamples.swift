@@ -49,11 +49,11 @@ struct ReadmeSamples {
         let match = router.match("shop://product/42?ref=home")!
         print(match.target)                          // 7
         print(try match.require("id", as: Int.self)) // 42
-        print(match.query["ref"] ?? "")              // home
+        print(match.get("ref") ?? "")                // home
         // end sample
         #expect(match.target == 7)
         #expect(try match.require("id", as: Int.self) == 42)
-        #expect(match.query["ref"] == "home")
+        #expect(match.get("ref") == "home")
     }
 
     @Test("typed routes: register a type, open a value, decode it in the screen")

@@ -28,7 +28,7 @@ struct RoutingDocCommentSamples {
             let match = router.match("shop://product/42?ref=home")
             let target = match?.target              // 7
             let id = match?.get("id", as: Int.self) // 42
-            let ref = match?.query["ref"]           // "home"
+            let ref = match?.get("ref")             // "home"
             // end sample
             #expect(target == 7 && id == 42 && ref == "home")
         }
@@ -91,7 +91,7 @@ struct RoutingDocCommentSamples {
             let match = router.match("shop://product/42?ref=home#reviews")!
             let target = match.target                      // 7
             let id = try match.require("id", as: Int.self) // 42
-            let ref = match.query["ref"]                   // "home"
+            let ref = match.get("ref")                     // "home", from the query
             let fragment = match.fragment                  // "reviews"
             let tab = match.get("tab")                     // "details", from the defaults
             // end sample
@@ -226,18 +226,18 @@ struct RoutingDocCommentSamples {
         #expect(router.match("shop://item/abc") == nil)
     }
 
-    @Test("QueryItems, URLLimits and RoutingError: reading the rest of a URL")
+    @Test("a match's query, URLLimits and RoutingError: reading the rest of a URL")
     func reading() throws {
         let router = Router<Screen>()
         try router.register("shop://search", to: .search)
-        // sample: QueryItems
+        // sample: RouteMatch
         let query = router.match("shop://search?tag=red&tag=blue&flag")!.query
-        let first = query["tag"]              // "red", the first value
-        let all = query.values(for: "tag")    // ["red", "blue"]
-        let flag = query["flag"]              // "", present and empty
-        let missing = query["missing"]        // nil
+        let tags = query["tag"]         // ["red", "blue"]
+        let flag = query["flag"]        // [""], present and empty
+        let missing = query["missing"]  // nil
         // end sample
-        #expect(first == "red" && all == ["red", "blue"] && flag == "" && missing == nil)
+        #expect(tags == ["red", "blue"] && flag == [""] && missing == nil)
+        #expect(query.count == 2)
 
         var configuration = RouterConfiguration()
         configuration.maximumURLLength = 2_048
