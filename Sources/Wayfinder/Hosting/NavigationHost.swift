@@ -20,7 +20,7 @@
 /// - When the platform refuses a change and the host cannot show `update.transition.after`
 ///   even by rebuilding it, ``apply(_:)`` still returns, and ``displayedState`` says what is
 ///   shown: the navigator takes that state as the truth, ends the request with a
-///   ``NavigationError/Code-swift.struct/hostRefused`` rejection, and hands `nil` to the screens that
+///   ``RoutingError/Code-swift.struct/hostRefused`` rejection, and hands `nil` to the screens that
 ///   are not shown. A refusal is never reported as the user's action.
 @MainActor
 public protocol NavigationHost: AnyObject {

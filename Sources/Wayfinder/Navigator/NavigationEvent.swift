@@ -33,7 +33,7 @@ public enum NavigationEvent: Sendable, Hashable, CustomStringConvertible {
     case handled(String)
     /// The request was dropped; by an interceptor or guard when `interceptor` names one (it
     /// refused, or took longer than ``NavigatorConfiguration/interceptorTimeout``).
-    case rejected(NavigationError.Code, interceptor: String?)
+    case rejected(RoutingError.Code, interceptor: String?)
     /// The request was cancelled before it changed anything.
     case cancelled
     /// No route took the URL, and a fallback did (its description: `not-found screen`).

@@ -106,7 +106,7 @@ public final class Navigator {
     ///   fallback, an action that failed); `CancellationError` when the waiting task is
     ///   cancelled: a request still in line, waiting for a root or on a guard's suspended work
     ///   ends there and opens nothing; a screen already open stays. A rejection coded
-    ///   ``NavigationError/Code-swift.struct/resultTypeMismatch`` when the value is not a `Value`.
+    ///   ``RoutingError/Code-swift.struct/resultTypeMismatch`` when the value is not a `Value`.
     public func open<Value: Sendable>(
         _ url: String, context: [String: any Sendable] = [:], expecting type: Value.Type
     ) async throws -> Value? {
@@ -172,7 +172,7 @@ public final class Navigator {
 
     // Each of these waits its turn behind requests already in line, applies one
     // ``NavigationAction`` and ends as ``perform(_:)`` does: rejected with
-    // ``NavigationError/Code-swift.struct/invalidNavigation`` when the action does not fit the state.
+    // ``RoutingError/Code-swift.struct/invalidNavigation`` when the action does not fit the state.
 
     /// Pops `count` screens off the topmost stack.
     @discardableResult public func pop(_ count: Int = 1) async -> NavigationOutcome { await perform(.pop(count)) }

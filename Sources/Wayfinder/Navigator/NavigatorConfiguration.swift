@@ -90,7 +90,7 @@ public struct NavigatorConfiguration: Sendable {
     /// never waits: it makes the root itself.
     public var holdsLinksUntilRoot: Bool
     /// How long a link waits for a root before it ends with a
-    /// ``NavigationError/Code-swift.struct/noRoot`` rejection; `nil` waits as long as it takes. In
+    /// ``RoutingError/Code-swift.struct/noRoot`` rejection; `nil` waits as long as it takes. In
     /// debug builds, a link that has waited five seconds prints a warning naming what the app
     /// forgot.
     public var rootWaitLimit: Duration?

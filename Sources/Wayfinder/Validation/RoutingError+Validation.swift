@@ -4,7 +4,8 @@ extension RoutingError.Code {
     public static let unknownScreen = Self("unknownScreen")
     /// A route names an action the catalog does not have.
     public static let unknownAction = Self("unknownAction")
-    /// A route names a guard the navigator is not configured with; the route never opens.
+    /// A route names a guard the navigator is not configured with; the route never opens: a
+    /// request for it is rejected with this code.
     public static let unknownGuard = Self("unknownGuard")
     /// A route's parent template does not fill from the route's values, or leads to no screen
     /// route.
@@ -17,6 +18,8 @@ extension RoutingError.Code {
     public static let ignoredTabRouteSettings = Self("ignoredTabRouteSettings")
     /// A route is exposed to outside sources that can never reach it.
     public static let unreachableExposure = Self("unreachableExposure")
-    /// Guards send users to routes they guard, in a loop, or to no route at all.
+    /// Guards send users to routes they guard, in a loop, or to no route at all. A request is
+    /// rejected with this code when a guard suspended a request that its own suspended work
+    /// made, or guards suspended requests deeper than the redirect limit.
     public static let guardLoop = Self("guardLoop")
 }

@@ -56,8 +56,9 @@
 /// error, with its code and column; WayfinderManifest's `diagnostic(file:line:)` prints it as a
 /// compiler does, with the pattern and a caret under the column.
 public struct RoutingError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What went wrong. New codes may be added in later versions, so a `switch` over codes
-    /// needs a `default`.
+    /// What went wrong: one list of codes for the router, route diagnostics and, from the
+    /// Wayfinder module, the navigator's rejections (`NavigationError`). New codes may be
+    /// added in later versions, so a `switch` over codes needs a `default`.
     public struct Code: Sendable, Hashable, CustomStringConvertible {
         /// The code's name, as `description` prints it: `invalidCaptureName`.
         public let name: String
@@ -144,7 +145,8 @@ public struct RoutingError: Error, Sendable, Hashable, CustomStringConvertible {
         /// No route has the given identifier or name.
         public static let routeNotFound = Code("routeNotFound")
         /// A URL cannot be built: a parameter is missing, does not convert, or the pattern
-        /// has an unnamed wildcard.
+        /// has an unnamed wildcard. A navigator rejects a typed route whose URL cannot be
+        /// built with this code, the router's error as the underlying error.
         public static let cannotBuildURL = Code("cannotBuildURL")
         /// A ``TypedRoute``'s properties and its pattern's captures disagree, or the type
         /// cannot be read from a URL; the message names the property and the capture.

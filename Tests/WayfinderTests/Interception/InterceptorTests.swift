@@ -441,6 +441,9 @@ struct InterceptorTests {
         #expect(rejection?.message.contains("vaultKeeper") == true)
         #expect(fixture.screenIDs == ["home"])
         #expect(fixture.navigator.validate().map(\.description).contains { $0.contains("'vaultKeeper', which is not configured") })
+        // The check before start and the rejection name the problem with the same code.
+        let diagnostic = try #require(fixture.navigator.validate().first { $0.key == "guards" })
+        #expect(diagnostic.code == rejection?.code)
     }
 
     @Test("the route's shouldOpen hook refuses one URL and accepts another")

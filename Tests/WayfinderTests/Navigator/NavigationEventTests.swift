@@ -103,7 +103,7 @@ struct NavigationEventTests {
             .matched(pattern: "/closed"),
             .rejected(.interceptor, interceptor: "shopHours"),
         ])
-        #expect(refused[2].description == "rejected: \(NavigationError.Code.interceptor) by shopHours")
+        #expect(refused[2].description == "rejected: \(RoutingError.Code.interceptor) by shopHours")
     }
 
     @Test("how requests end: an action, a rejection, not found, a refusal, a cancellation")

@@ -1,0 +1,65 @@
+/// The codes of the requests a navigator drops, with ``NavigationError``, and of the actions
+/// a navigation state cannot take. They extend the one list of codes the router began: a
+/// code names one kind of problem wherever it is found.
+extension RoutingError.Code {
+    // A request the navigator dropped.
+
+    /// The URL was refused while reading it: too long, control characters, bad escapes.
+    public static let invalidURL = Self("invalidURL")
+    /// The URL's scheme carries code or local data (`javascript:`, `data:`, `file:`...).
+    public static let forbiddenScheme = Self("forbiddenScheme")
+    /// An interceptor or guard rejected the request.
+    public static let interceptor = Self("interceptor")
+    /// An interceptor took longer than the configured timeout.
+    public static let interceptorTimedOut = Self("interceptorTimedOut")
+    /// The route's `shouldOpen` said no.
+    public static let refusedByRoute = Self("refusedByRoute")
+    /// Redirects came back to a URL already visited.
+    public static let redirectLoop = Self("redirectLoop")
+    /// More redirects than the configured maximum.
+    public static let tooManyRedirects = Self("tooManyRedirects")
+    /// A callback parameter points somewhere not on the allowlist.
+    public static let disallowedCallback = Self("disallowedCallback")
+    /// The app's confirmation step declined an action from outside.
+    public static let confirmationDeclined = Self("confirmationDeclined")
+    /// The route names a screen or action the catalog does not have.
+    public static let unknownTarget = Self("unknownTarget")
+    /// The action's handler threw.
+    public static let actionFailed = Self("actionFailed")
+    /// The navigation does not fit the current state.
+    public static let invalidNavigation = Self("invalidNavigation")
+    /// The platform refused to show the navigation, even when the host rebuilt it.
+    public static let hostRefused = Self("hostRefused")
+    /// The task awaiting the request was cancelled: the request was taken out of line, or
+    /// stopped where it waited (a guard's suspended work, the host), and changed nothing
+    /// after that.
+    public static let cancelled = Self("cancelled")
+    /// A link waited longer than ``NavigatorConfiguration/rootWaitLimit`` for the app to
+    /// show a root.
+    public static let noRoot = Self("noRoot")
+    /// The screen opened with ``Navigator/open(_:context:expecting:)-(String,_,_)`` finished with a
+    /// value of another type than expected; the message names both types.
+    public static let resultTypeMismatch = Self("resultTypeMismatch")
+
+    // An action that does not fit the state. The navigator rejects such a request with
+    // ``invalidNavigation``, whose ``NavigationError/underlyingError`` has one of these.
+
+    /// The window is empty, so there is nothing to pop, select or dismiss.
+    public static let emptyWindow = Self("emptyWindow")
+    /// The topmost screen is not in a stack.
+    public static let noStack = Self("noStack")
+    /// More screens were to be popped than stand above the stack's root.
+    public static let notEnoughScreens = Self("notEnoughScreens")
+    /// More modals were to be dismissed than are presented.
+    public static let notEnoughModals = Self("notEnoughModals")
+    /// The root is not a tab bar.
+    public static let noTabs = Self("noTabs")
+    /// No tab has the requested id.
+    public static let unknownTab = Self("unknownTab")
+    /// No screen with the requested id or key is where it was looked for.
+    public static let screenNotFound = Self("screenNotFound")
+    /// A count was zero or negative.
+    public static let invalidCount = Self("invalidCount")
+    /// The screen to close is the root of the window or of a tab's stack, which stays.
+    public static let rootCannotClose = Self("rootCannotClose")
+}
