@@ -68,8 +68,8 @@ package struct RouteTableValidator {
         let route: Route<RouteDefinition>
         var pattern: String { route.pattern }
 
-        func diagnostic(_ code: RoutingError.Code, _ key: String, _ message: String, severity: RouteDiagnostic.Severity = .warning) -> RouteDiagnostic {
-            RouteDiagnostic(code: code, severity: severity, pattern: pattern, index: index, message: message, key: key)
+        func diagnostic(_ code: RoutingError.Code, _ key: String, _ message: String, isError: Bool = false) -> RouteDiagnostic {
+            RouteDiagnostic(code: code, isError: isError, pattern: pattern, index: index, message: message, key: key)
         }
 
         func fill(_ template: String, _ context: Context) -> Result<String, URLTemplate.MissingName> {
@@ -90,9 +90,9 @@ package struct RouteTableValidator {
     private func targets(_ check: RouteCheck) -> [RouteDiagnostic] {
         switch check.route.target.destination {
         case .screen(let id, _) where knowsScreen.map({ !$0(id) }) ?? false:
-            return [check.diagnostic(.unknownScreen, "screen", "route '\(check.pattern)' names the screen '\(id)', which is not registered", severity: .error)]
+            return [check.diagnostic(.unknownScreen, "screen", "route '\(check.pattern)' names the screen '\(id)', which is not registered", isError: true)]
         case .action(let name) where knowsAction.map({ !$0(name) }) ?? false:
-            return [check.diagnostic(.unknownAction, "action", "route '\(check.pattern)' names the action '\(name)', which is not registered", severity: .error)]
+            return [check.diagnostic(.unknownAction, "action", "route '\(check.pattern)' names the action '\(name)', which is not registered", isError: true)]
         default:
             return []
         }
@@ -101,7 +101,7 @@ package struct RouteTableValidator {
     private func guards(_ check: RouteCheck) -> [RouteDiagnostic] {
         guard let configuredGuards else { return [] }
         return check.route.target.guards.filter { !configuredGuards.contains($0) }.map { name in
-            check.diagnostic(.unknownGuard, "guards", "route '\(check.pattern)' names the guard '\(name)', which is not configured; the route never opens", severity: .error)
+            check.diagnostic(.unknownGuard, "guards", "route '\(check.pattern)' names the guard '\(name)', which is not configured; the route never opens", isError: true)
         }
     }
 
@@ -110,11 +110,11 @@ package struct RouteTableValidator {
         var found: [RouteDiagnostic] = []
         for tab in tabs where !knowsScreen(tab.screen) {
             found.append(RouteDiagnostic(
-                code: .unknownScreen, severity: .error, pattern: nil, index: nil,
+                code: .unknownScreen, isError: true, pattern: nil, index: nil,
                 message: "tab '\(tab.id)' names the screen '\(tab.screen)', which is not registered", key: "tabs.\(tab.id)"))
         }
         for (key, missing, screen) in configuredScreens where !knowsScreen(screen) {
-            found.append(RouteDiagnostic(code: .unknownScreen, severity: .error, pattern: nil, index: nil, message: missing, key: key))
+            found.append(RouteDiagnostic(code: .unknownScreen, isError: true, pattern: nil, index: nil, message: missing, key: key))
         }
         return found
     }
@@ -219,11 +219,11 @@ package struct RouteTableValidator {
         GuardLoops.find(in: router, destinations: guardDestinations).map { finding in
             if let name = finding.guard {
                 return RouteDiagnostic(
-                    code: .guardLoop, severity: .warning, pattern: nil, index: nil, message: finding.message, key: "guards.\(name)")
+                    code: .guardLoop, isError: false, pattern: nil, index: nil, message: finding.message, key: "guards.\(name)")
             }
             let index = finding.pattern.flatMap { pattern in routes.firstIndex { $0.pattern == pattern } }
             return RouteDiagnostic(
-                code: .guardLoop, severity: .warning, pattern: index.map { routes[$0].pattern }, index: index,
+                code: .guardLoop, isError: false, pattern: index.map { routes[$0].pattern }, index: index,
                 message: finding.message, key: index.map { _ in "redirect" })
         }
     }

@@ -12,8 +12,16 @@ import WayfinderRouting
 /// //                     ^
 /// ```
 public struct SourceDiagnostic: Sendable, Hashable, CustomStringConvertible {
-    /// How serious a diagnostic is.
-    public typealias Severity = RouteDiagnostic.Severity
+    /// How serious a diagnostic is: an error stops a manifest from loading, a warning does not.
+    public enum Severity: String, Sendable, Hashable {
+        case error
+        case warning
+
+        /// The severity of a route table's diagnostic.
+        package init(_ diagnostic: RouteDiagnostic) {
+            self = diagnostic.isError ? .error : .warning
+        }
+    }
 
     /// The file name, or a name in angle brackets for text that has no file.
     public var file: String

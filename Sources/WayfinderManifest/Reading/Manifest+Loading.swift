@@ -98,7 +98,7 @@ extension Manifest {
                 "is never matched: \(diagnostic.related.map { routeLabel($0, positions) }.joined(separator: ", ")) \(diagnostic.related.count == 1 ? "takes" : "take") every URL it matches"
             }
             return ManifestIssue(
-                severity: diagnostic.severity, file: file, mark: mark, routeIndex: index,
+                severity: .init(diagnostic), file: file, mark: mark, routeIndex: index,
                 pattern: entry.pattern, key: "routes[\(index)].pattern", message: message)
         }
     }

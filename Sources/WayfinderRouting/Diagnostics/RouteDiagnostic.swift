@@ -9,21 +9,15 @@
 /// // error: '/user/:name' is equivalent to '/user/<id>'
 /// ```
 public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
-    /// How serious a problem is: an error stops a manifest from loading, a warning does not.
-    public enum Severity: String, Sendable, Hashable {
-        case error
-        case warning
-        case note
-    }
-
     /// What kind of problem, from the codes of ``RoutingError``:
     /// ``RoutingError/Code-swift.struct/invalidPattern``,
     /// ``RoutingError/Code-swift.struct/conflict`` and
     /// ``RoutingError/Code-swift.struct/shadowed`` from the router, and the navigator's checks
     /// of screens, guards, parents and redirects (such as `unknownScreen`).
     public let code: RoutingError.Code
-    /// How serious the problem is.
-    public let severity: Severity
+    /// Whether the problem is an error, which stops a manifest from loading, rather than a
+    /// warning, which does not. The description starts with `error:` or `warning:`.
+    public let isError: Bool
     /// The pattern of the route the diagnostic is about, as given; `nil` for a problem that is
     /// about no one route (a guard, a tab, a fallback).
     public let pattern: String?
@@ -43,11 +37,11 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
     public let key: String?
 
     package init(
-        code: RoutingError.Code, severity: Severity, pattern: String?, index: Int?, related: [String] = [],
+        code: RoutingError.Code, isError: Bool, pattern: String?, index: Int?, related: [String] = [],
         message: String, error: RoutingError? = nil, key: String? = nil
     ) {
         self.code = code
-        self.severity = severity
+        self.isError = isError
         self.pattern = pattern
         self.index = index
         self.related = related
@@ -56,7 +50,7 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
         self.key = key
     }
 
-    public var description: String { "\(severity.rawValue): \(message)" }
+    public var description: String { "\(isError ? "error" : "warning"): \(message)" }
 }
 
 extension Router {
@@ -88,7 +82,7 @@ extension Router {
                     ? "'\(pattern)' is equivalent to '\(error.conflictingPatterns.map(\.description).joined(separator: "', '"))'"
                     : error.column != nil ? "invalid pattern '\(pattern)': \(error.message)" : error.message
                 diagnostics.append(RouteDiagnostic(
-                    code: code, severity: .error, pattern: pattern, index: index,
+                    code: code, isError: true, pattern: pattern, index: index,
                     related: error.conflictingPatterns.map(\.description), message: message,
                     error: error))
             }
@@ -96,7 +90,7 @@ extension Router {
         let analysis = ShadowAnalysis(trie: builder.trie, records: builder.records, configuration: builder.configuration)
         diagnostics += analysis.diagnostics().map { found in
             RouteDiagnostic(
-                code: found.code, severity: found.severity, pattern: found.index.map { patterns[registeredIndex[$0]] },
+                code: found.code, isError: found.isError, pattern: found.index.map { patterns[registeredIndex[$0]] },
                 index: found.index.map { registeredIndex[$0] }, related: found.related, message: found.message)
         }
         return diagnostics.sorted { ($0.index ?? -1) < ($1.index ?? -1) }

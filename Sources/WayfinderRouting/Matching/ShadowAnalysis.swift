@@ -23,7 +23,7 @@ struct ShadowAnalysis {
             let related = all.sorted().map { records.patternText(at: Int($0)) }
             let pattern = routePattern.description
             return RouteDiagnostic(
-                code: .shadowed, severity: .warning, pattern: pattern, index: index, related: related,
+                code: .shadowed, isError: false, pattern: pattern, index: index, related: related,
                 message: "'\(pattern)' is never matched: '\(related.joined(separator: "', '"))' \(related.count == 1 ? "matches" : "match") every URL it matches and \(related.count == 1 ? "is" : "are") tried first")
         }
     }

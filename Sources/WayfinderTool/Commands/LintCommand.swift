@@ -32,7 +32,6 @@ struct LintCommand: ParsableCommand {
                 switch diagnostic.severity {
                 case .error: errors += 1
                 case .warning: warnings += 1
-                case .note: break
                 }
             }
         }

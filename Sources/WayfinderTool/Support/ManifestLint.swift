@@ -28,13 +28,13 @@ struct ManifestLint {
         if let index = diagnostic.index, index < manifest.routes.count {
             let entry = manifest.routes[index]
             return ManifestIssue(
-                severity: diagnostic.severity, file: manifest.file, mark: entry.patternMark, routeIndex: index,
+                severity: .init(diagnostic), file: manifest.file, mark: entry.patternMark, routeIndex: index,
                 pattern: entry.pattern, key: "routes[\(index)]" + (diagnostic.key.map { ".\($0)" } ?? ""),
                 message: diagnostic.message)
         }
         let key = diagnostic.key ?? "routes"
         let guardName = key.hasPrefix("guards.") ? String(key.dropFirst("guards.".count)) : nil
         let mark = guardName.flatMap { name in manifest.guards.first { $0.name == name }?.mark }
-        return ManifestIssue(severity: diagnostic.severity, file: manifest.file, mark: mark, key: key, message: diagnostic.message)
+        return ManifestIssue(severity: .init(diagnostic), file: manifest.file, mark: mark, key: key, message: diagnostic.message)
     }
 }

@@ -92,7 +92,7 @@ struct ValidationTests {
     @Test("reports every route that routes tried first shadow, and none that can still match", arguments: shadowingCases)
     func shadowing(_ row: Case) {
         #expect(findings(row.patterns) == row.expected)
-        #expect(Router<Int>.validate(patterns: row.patterns).allSatisfy { $0.severity == .warning })
+        #expect(Router<Int>.validate(patterns: row.patterns).allSatisfy { !$0.isError })
     }
 
     @Test("a rest route that routes shadow together, one segment and longer tails, is reported")
@@ -126,7 +126,7 @@ struct ValidationTests {
             Finding(.conflict, 1, "/user/:name", related: ["/user/<id>"], "'/user/:name' is equivalent to '/user/<id>'"),
         ])
         let diagnostic = Router<Int>.validate(patterns: ["/user/<id>", "/user/:name"]).first
-        #expect(diagnostic?.severity == .error)
+        #expect(diagnostic?.isError == true)
         #expect(diagnostic?.error?.code == .conflict)
         #expect(diagnostic?.description == "error: '/user/:name' is equivalent to '/user/<id>'")
     }
@@ -175,7 +175,7 @@ struct ValidationTests {
             Finding(.invalidPattern, 1, row.pattern, "invalid pattern '\(row.pattern)': \(row.message)"),
         ])
         let diagnostic = try #require(diagnostics.first)
-        #expect(diagnostic.severity == .error)
+        #expect(diagnostic.isError)
         #expect(diagnostic.error?.code == row.code)
         #expect(diagnostic.error?.column == row.column)
         #expect(diagnostic.error?.message == row.message)
@@ -222,7 +222,7 @@ struct ValidationTests {
             Self.shadowed(2, "/x/*", by: ["/x/<n>"]),
             Self.shadowed(4, "/f/**", by: ["/f/<path:p>"]),
         ])
-        #expect(router.validate().allSatisfy { $0.severity == .warning && $0.error == nil })
+        #expect(router.validate().allSatisfy { !$0.isError && $0.error == nil })
 
         router.remove(name)
         #expect(router.validate().map(Finding.init) == [Self.shadowed(3, "/f/**", by: ["/f/<path:p>"])])
