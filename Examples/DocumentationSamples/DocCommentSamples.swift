@@ -60,15 +60,15 @@ final class RestoringSceneDelegate: UIResponder, UIWindowSceneDelegate {
     // end sample
 }
 
-/// A host of the app's own, as ``NavigationHost`` describes one.
+/// A host of the app's own, as ``NavigationTransition`` describes one.
 @MainActor final class ViewStore {
     let catalog = ScreenCatalog()
     var contents: [Int: AnyView?] = [:]
 
-    func build(_ update: NavigationUpdate) {
-        // sample: NavigationHost
-        for screen in update.transition.addedScreens {
-            contents[screen.key] = catalog.makeContent(for: update.request(for: screen), as: AnyView.self)
+    func build(_ transition: NavigationTransition) {
+        // sample: NavigationAction
+        for screen in transition.addedScreens {
+            contents[screen.key] = catalog.makeContent(for: transition.request(for: screen), as: AnyView.self)
         }
         // end sample
     }

@@ -21,7 +21,7 @@ import Wayfinder
 /// several windows of one `WindowGroup`, and each navigates on its own.
 ///
 /// The host is `@Observable`: ``displayedState`` is the state SwiftUI shows. The navigator
-/// changes it through ``apply(_:)``; the user changes it through the bindings (Back and swipes
+/// changes it through ``apply(_:animated:)``; the user changes it through the bindings (Back and swipes
 /// shorten a path, a swiped sheet sets its item to `nil`, a tab tap sets the selection), and the
 /// host names each such change with `UserNavigation` and reports it once.
 ///
@@ -45,7 +45,7 @@ public final class SwiftUIHost: NavigationHost {
         self.tabs = tabs
     }
 
-    /// How long ``apply(_:)`` waits at most for a transition to show before it returns anyway.
+    /// How long ``apply(_:animated:)`` waits at most for a transition to show before it returns anyway.
     @ObservationIgnored public var transitionTimeout: Duration = .seconds(1)
     /// Which screens SwiftUI has on screen, as their views report it.
     @ObservationIgnored let presence = ScreenPresence()
@@ -57,13 +57,13 @@ public final class SwiftUIHost: NavigationHost {
     ///
     /// SwiftUI's own animation completion cannot serve: it fires at once when a change creates
     /// no SwiftUI animation, which is the case for a push or a sheet.
-    public func apply(_ update: NavigationUpdate) async {
-        for screen in update.transition.addedScreens {
-            contents[screen.key] = catalog.makeContent(for: update.request(for: screen), as: AnyView.self)
+    public func apply(_ transition: NavigationTransition, animated: Bool) async {
+        for screen in transition.addedScreens {
+            contents[screen.key] = catalog.makeContent(for: transition.request(for: screen), as: AnyView.self)
                 ?? AnyView(PlaceholderView(screen: screen))
         }
-        let after = update.transition.after
-        if update.animated {
+        let after = transition.after
+        if animated {
             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
                 withAnimation(.default, completionCriteria: .logicallyComplete) {
                     displayedState = after
@@ -76,7 +76,7 @@ public final class SwiftUIHost: NavigationHost {
             transaction.disablesAnimations = true
             withTransaction(transaction) { displayedState = after }
         }
-        await waitUntilShown(update.transition)
+        await waitUntilShown(transition)
         let keys = Set(after.allScreens.map(\.key))
         contents = contents.filter { keys.contains($0.key) }
     }

@@ -21,14 +21,14 @@ import Wayfinder
 public final class HeadlessHost: NavigationHost {
     public private(set) var displayedState: NavigationState = .empty
     public var userNavigationHandler: (@MainActor (NavigationAction) -> Void)?
-    /// The updates applied, in order: at least the last 1,000 and at most 2,000 (each holds the
-    /// states before and after it, so an unbounded record would grow with the square of a deep
-    /// stack).
-    public private(set) var appliedUpdates: [NavigationUpdate] = []
-    /// How many updates ``appliedUpdates`` keeps; the command-line tool, which opens thousands of
+    /// The transitions applied, in order: at least the last 1,000 and at most 2,000 (each holds
+    /// the states before and after it, so an unbounded record would grow with the square of a
+    /// deep stack).
+    public private(set) var appliedTransitions: [NavigationTransition] = []
+    /// How many transitions ``appliedTransitions`` keeps; the command-line tool, which opens thousands of
     /// links and reads none of them back, keeps none.
     package var updateRecordLimit = 1_000
-    /// When `true`, ``apply(_:)`` does not return until ``finishTransition()`` is called.
+    /// When `true`, ``apply(_:animated:)`` does not return until ``finishTransition()`` is called.
     public var holdsTransitions = false
     /// Whether a held transition is in progress.
     public var isTransitioning: Bool { pending != nil }
@@ -42,24 +42,24 @@ public final class HeadlessHost: NavigationHost {
         self.catalog = catalog
     }
 
-    public func apply(_ update: NavigationUpdate) async {
+    public func apply(_ transition: NavigationTransition, animated: Bool) async {
         if updateRecordLimit > 0 {
-            // Trimmed by half at a time, so each update costs the same on average.
-            if appliedUpdates.count >= 2 * updateRecordLimit {
-                appliedUpdates.removeFirst(appliedUpdates.count - updateRecordLimit)
+            // Trimmed by half at a time, so each transition costs the same on average.
+            if appliedTransitions.count >= 2 * updateRecordLimit {
+                appliedTransitions.removeFirst(appliedTransitions.count - updateRecordLimit)
             }
-            appliedUpdates.append(update)
+            appliedTransitions.append(transition)
         }
-        for screen in update.transition.addedScreens {
-            contents[screen.key] = catalog?.makeContent(for: update.request(for: screen))
+        for screen in transition.addedScreens {
+            contents[screen.key] = catalog?.makeContent(for: transition.request(for: screen))
         }
         if holdsTransitions { await holdTransition() }
-        displayedState = update.transition.after
-        for screen in update.transition.removedScreens { contents[screen.key] = nil }
+        displayedState = transition.after
+        for screen in transition.removedScreens { contents[screen.key] = nil }
     }
 
-    /// Waits until ``finishTransition()``. Apart from ``apply(_:)``, so that an update that is
-    /// not held carries no continuation in its frame.
+    /// Waits until ``finishTransition()``. Apart from ``apply(_:animated:)``, so that a transition that
+    /// is not held carries no continuation in its frame.
     private func holdTransition() async {
         await withCheckedContinuation { pending = $0 }
     }

@@ -133,9 +133,9 @@ public final class UIKitHost: NSObject, NavigationHost {
     /// What the window or slot shows, read from its view controllers.
     public var displayedState: NavigationState { driver.displayedState }
 
-    public func apply(_ update: NavigationUpdate) async {
-        await driver.apply(update)
-        containersChanged()  // a gesture the user made while the update ran
+    public func apply(_ transition: NavigationTransition, animated: Bool) async {
+        await driver.apply(transition, animated: animated)
+        containersChanged()  // a gesture the user made while the transition ran
     }
 
     /// The view controller that shows a screen on display.

@@ -7,8 +7,8 @@
 ///     let driver: ContainerDriver
 ///     var displayedState: NavigationState { driver.displayedState }
 ///     var userNavigationHandler: (@MainActor (NavigationAction) -> Void)?
-///     func apply(_ update: NavigationUpdate) async {
-///         await driver.apply(update)
+///     func apply(_ transition: NavigationTransition, animated: Bool) async {
+///         await driver.apply(transition, animated: animated)
 ///         containersChanged()   // a gesture the user made meanwhile
 ///     }
 ///     func settle() async {
@@ -84,16 +84,16 @@ package final class ContainerDriver {
         return !ContainerTree.controllersInTransition(from: root).isEmpty
     }
 
-    /// Performs an update's plan and returns once the window shows `update.transition.after`,
-    /// or that state changed by a gesture of the user's made meanwhile. Call
+    /// Performs a transition's plan and returns once the window shows `transition.after`, or
+    /// that state changed by a gesture of the user's made meanwhile. Call
     /// ``userChangedContainers()`` afterwards to report such a gesture.
-    package func apply(_ update: NavigationUpdate) async {
+    package func apply(_ transition: NavigationTransition, animated: Bool) async {
         isApplying = true
         defer { isApplying = false }
-        update.requests.forEach { requests[$0.screen.key] = $0 }
-        let after = update.transition.after
+        transition.requests.forEach { requests[$0.screen.key] = $0 }
+        let after = transition.after
         await waitForTransitionsToEnd()
-        var asPlanned = await perform(ContainerPlan(transition: update.transition, animated: update.animated))
+        var asPlanned = await perform(ContainerPlan(transition: transition, animated: animated))
         var rebuilds = 0
         while true {
             await waitForTransitionsToEnd()

@@ -2,7 +2,7 @@
 /// computed from the transition's changes and tested as a value.
 ///
 /// ```swift
-/// let plan = ContainerPlan(transition: update.transition, animated: update.animated)
+/// let plan = ContainerPlan(transition: transition, animated: animated)
 /// for operation in plan.operations { await perform(operation) }
 /// ```
 ///

@@ -1,10 +1,10 @@
 /// Which screens a user interface has on screen, as the interface reports them, and a bounded
 /// wait for a transition to show in them: how a host whose framework does not say when a
-/// transition has finished (SwiftUI) knows when ``NavigationHost/apply(_:)`` may return.
+/// transition has finished (SwiftUI) knows when ``NavigationHost/apply(_:animated:)`` may return.
 ///
 /// ```swift
 /// // In each screen's view: .onAppear { presence.appeared(key) } .onDisappear { presence.disappeared(key) }
-/// displayedState = update.transition.after
+/// displayedState = transition.after
 /// await presence.waitUntil(visible: [newTop], gone: [oldTop], timeout: .seconds(1))
 /// ```
 ///

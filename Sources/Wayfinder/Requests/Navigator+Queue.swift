@@ -57,10 +57,10 @@ extension Navigator {
             if actions.count == 1 {
                 // Most requests take one action: its transition is the whole one, and applying
                 // it leaves the state as it was when it throws, so it needs no draft.
-                transition = try state.apply(actions.first!)
+                transition = try state.apply(actions.first!, requests: newRequests)
             } else {
                 var draft = state
-                transition = NavigationTransition(before: state, after: state, changes: [])
+                transition = NavigationTransition(before: state, after: state, changes: [], requests: newRequests)
                 for action in actions { transition = transition.followed(by: try draft.apply(action)) }
                 state = draft
             }
@@ -71,7 +71,7 @@ extension Navigator {
             if state.contains(request.screen.key) { requests[request.screen.key] = request }
         }
         if !transition.isEmpty {
-            await host.apply(NavigationUpdate(transition: transition, requests: newRequests, animated: configuration.animated))
+            await host.apply(transition, animated: configuration.animated)
         }
         screensLeft(transition.removedScreens)
         let refusal = adoptDisplayedStateIfRefused(opened: opened)

@@ -65,7 +65,19 @@ public enum NavigationChange: Hashable, Sendable {
     case tabSelected(String, previous: String)
 }
 
-/// A state change: the state before, the state after, and the steps between them.
+/// A state change: the state before, the state after, the steps between them, and what each
+/// screen it adds was opened with.
+///
+/// A host shows a transition (``NavigationHost/apply(_:animated:)``) and builds each added
+/// screen from its request:
+///
+/// ```swift
+/// for screen in transition.addedScreens {
+///     contents[screen.key] = catalog.makeContent(for: transition.request(for: screen), as: AnyView.self)
+/// }
+/// ```
+///
+/// Two transitions are equal when their states and steps are; the requests are not compared.
 public struct NavigationTransition: Hashable, Sendable {
     /// The state before.
     public var before: NavigationState { storage.before }
@@ -84,11 +96,14 @@ public struct NavigationTransition: Hashable, Sendable {
         /// The screens added and removed, read from the changes when they tell it without
         /// comparing the two states (see `Delta`); `nil` when only a comparison can.
         let delta: Delta?
+        /// What the added screens were opened with; empty for a transition made without a navigator.
+        let requests: ScreenRequests
 
-        init(before: NavigationState, after: NavigationState, steps: Steps) {
+        init(before: NavigationState, after: NavigationState, steps: Steps, requests: ScreenRequests) {
             self.before = before
             self.after = after
             self.steps = steps
+            self.requests = requests
             self.delta = switch steps {
             case .pushed: nil
             case .list(let changes): Delta(changes)
@@ -110,14 +125,33 @@ public struct NavigationTransition: Hashable, Sendable {
         }
     }
 
-    /// Creates a transition, for testing a host; ``NavigationState/apply(_:)`` makes the real ones.
-    public init(before: NavigationState, after: NavigationState, changes: [NavigationChange]) {
-        storage = Storage(before: before, after: after, steps: .list(changes))
+    /// Creates a transition, for testing a host; ``NavigationState/apply(_:)`` and the
+    /// navigator make the real ones.
+    /// - Parameter requests: what added screens were opened with; a screen with none gets a
+    ///   request that holds only the screen.
+    public init(
+        before: NavigationState, after: NavigationState, changes: [NavigationChange], requests: [ScreenRequest] = []
+    ) {
+        storage = Storage(before: before, after: after, steps: .list(changes), requests: ScreenRequests(requests))
     }
 
-    init(before: NavigationState, after: NavigationState, steps: Steps) {
-        storage = Storage(before: before, after: after, steps: steps)
+    init(before: NavigationState, after: NavigationState, steps: Steps, requests: ScreenRequests = ScreenRequests()) {
+        storage = Storage(before: before, after: after, steps: steps, requests: requests)
     }
+
+    init(before: NavigationState, after: NavigationState, changes: [NavigationChange], requests: ScreenRequests) {
+        storage = Storage(before: before, after: after, steps: .list(changes), requests: requests)
+    }
+
+    /// What a screen the transition adds was opened with: its URL's match, context and
+    /// source. A screen opened without a request (a tab's root, a restored screen), or a
+    /// transition made without a navigator, gives a request that holds only the screen.
+    public func request(for screen: Screen) -> ScreenRequest {
+        storage.requests[screen.key] ?? ScreenRequest(screen: screen)
+    }
+
+    /// The requests the transition carries.
+    var requests: ScreenRequests { storage.requests }
 
     /// Screens that were on the state before and are not after: each one's result is due.
     public var removedScreens: [Screen] {
@@ -141,9 +175,11 @@ public struct NavigationTransition: Hashable, Sendable {
         return false
     }
 
-    /// Joins a transition that follows this one.
+    /// Joins a transition that follows this one, with the requests of both.
     public func followed(by next: NavigationTransition) -> NavigationTransition {
-        NavigationTransition(before: before, after: next.after, changes: changes + next.changes)
+        var requests = self.requests
+        requests.add(contentsOf: next.requests)
+        return NavigationTransition(before: before, after: next.after, changes: changes + next.changes, requests: requests)
     }
 
     public static func == (lhs: NavigationTransition, rhs: NavigationTransition) -> Bool {

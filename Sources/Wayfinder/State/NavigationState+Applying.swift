@@ -6,6 +6,11 @@ extension NavigationState {
     ///   popping more screens than stand above the stack's root. The state is then unchanged.
     @discardableResult
     public mutating func apply(_ action: NavigationAction) throws(NavigationError) -> NavigationTransition {
+        try apply(action, requests: ScreenRequests())
+    }
+
+    /// Applies an action; the transition carries the requests the added screens were opened with.
+    mutating func apply(_ action: NavigationAction, requests: ScreenRequests) throws(NavigationError) -> NavigationTransition {
         var draft = self
         // A push, the most common action, keeps its one change without a list.
         let steps: NavigationTransition.Steps = if case .push(let screen) = action {
@@ -16,7 +21,7 @@ extension NavigationState {
         // The draft becomes the state, and the state before goes into the transition: moved,
         // not copied.
         swap(&self, &draft)
-        return NavigationTransition(before: draft, after: self, steps: steps)
+        return NavigationTransition(before: draft, after: self, steps: steps, requests: requests)
     }
 
     /// The transition an action would make, leaving this state as it is.

@@ -31,7 +31,7 @@ struct FakeUIKitHostContractTests {
             let inner = FakeUIKitHost()
             var displayedState: NavigationState { inner.displayedState }
             var userNavigationHandler: (@MainActor (NavigationAction) -> Void)?
-            func apply(_ update: NavigationUpdate) async {}
+            func apply(_ transition: NavigationTransition, animated: Bool) async {}
         }
         let violations = await HostContract.verify { IdleHost() }
         #expect(!violations.isEmpty)

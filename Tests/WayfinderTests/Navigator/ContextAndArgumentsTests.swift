@@ -165,18 +165,21 @@ struct ContextAndArgumentsTests {
         #expect(request.source == .inApp)
         // Only text goes on the state: the context stays out of arguments and restoration.
         #expect(request.screen.arguments == ["id": "42", "tab": "details"])
+        // The outcome's transition carries the same request.
+        let opened = try #require(outcome.screen)
+        #expect(outcome.transition?.request(for: opened).get("product", as: Product.self) == model)
 
         let view = try #require(harness.host.content(for: key, as: ProductView.self))
         #expect(view.id == 42)
         #expect(view.product == model)
         view.onSelect?.call("added")
         #expect(selections.values == ["added"])
-        let update = try #require(harness.host.appliedUpdates.last)
-        #expect(update.transition.addedScreens.map(\.key) == [key])
-        #expect(update.request(for: update.transition.addedScreens[0]).get("product", as: Product.self) == model)
-        // A screen the update holds no request for gets one that holds only the screen.
+        let transition = try #require(harness.host.appliedTransitions.last)
+        #expect(transition.addedScreens.map(\.key) == [key])
+        #expect(transition.request(for: transition.addedScreens[0]).get("product", as: Product.self) == model)
+        // A screen the transition holds no request for gets one that holds only the screen.
         let stranger = Screen(id: "other", key: key + 100)
-        #expect(update.request(for: stranger).screen == stranger && update.request(for: stranger).match == nil)
+        #expect(transition.request(for: stranger).screen == stranger && transition.request(for: stranger).match == nil)
     }
 
     @Test("a screen shown directly reads its arguments, with its context first")

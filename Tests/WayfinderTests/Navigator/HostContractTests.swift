@@ -15,7 +15,7 @@ import WayfinderTesting
     final class ForgetfulHost: NavigationHost {
         var displayedState: NavigationState = .empty
         var userNavigationHandler: (@MainActor (NavigationAction) -> Void)?
-        func apply(_ update: NavigationUpdate) async {}
+        func apply(_ transition: NavigationTransition, animated: Bool) async {}
     }
 
     @Test("the contract catches a host that does not show what it applies")

@@ -16,7 +16,7 @@ struct NavigatorQueueTests {
 
     /// The changes of each update the host applied after the first `skipping`, as summaries.
     static func updates(_ host: HeadlessHost, skipping: Int = 0) -> [[String]] {
-        host.appliedUpdates.dropFirst(skipping).map { $0.transition.changes.map(\.summary) }
+        host.appliedTransitions.dropFirst(skipping).map { $0.changes.map(\.summary) }
     }
 
     @Test("a request that arrives mid-transition waits, then is applied after it, in order")
@@ -47,7 +47,7 @@ struct NavigatorQueueTests {
         let firstOutcome = await first.value
         #expect(NavTest.navigated(firstOutcome)?.screen?.key == 2)
         await NavTest.waitUntil("the second push is mid-transition") {
-            host.isTransitioning && host.appliedUpdates.count == 3
+            host.isTransitioning && host.appliedTransitions.count == 3
         }
         #expect(host.displayedState == firstOutcome.transition?.after)
         #expect(navigator.queue.count == 1)
@@ -55,7 +55,7 @@ struct NavigatorQueueTests {
         host.finishTransition()
         let secondOutcome = await second.value
         #expect(NavTest.navigated(secondOutcome)?.screen?.key == 3)
-        await NavTest.waitUntil("the pop is mid-transition") { host.isTransitioning && host.appliedUpdates.count == 4 }
+        await NavTest.waitUntil("the pop is mid-transition") { host.isTransitioning && host.appliedTransitions.count == 4 }
 
         host.finishTransition()
         let thirdOutcome = await third.value
@@ -89,7 +89,7 @@ struct NavigatorQueueTests {
         for task in tasks { _ = await task.value }
         #expect(navigator.state.allScreens.map { $0.arguments["id"] } == [nil] + (0..<8).map { "\($0)" })
         #expect(navigator.state.allScreens.map(\.key) == Array(1...9))
-        #expect(harness.host.appliedUpdates.count == 9)
+        #expect(harness.host.appliedTransitions.count == 9)
     }
 
     @Test("links before a root are held, then opened once a root exists, in arrival order")
@@ -104,7 +104,7 @@ struct NavigatorQueueTests {
         await NavTest.waitUntil("the third link is held") { navigator.heldUntilRoot.count == 3 }
         await NavTest.settle()
         #expect(navigator.state == .empty)
-        #expect(harness.host.appliedUpdates.isEmpty)
+        #expect(harness.host.appliedTransitions.isEmpty)
 
         // Direct actions are not held: they answer at once, and a failed one gives no root.
         let pop = await navigator.pop()

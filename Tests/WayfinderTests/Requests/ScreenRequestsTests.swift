@@ -40,14 +40,19 @@ struct ScreenRequestsTests {
         #expect(merged[1]?.source == .widget && merged[3] != nil && merged[4] == nil)
     }
 
-    @Test("an update gives a screen without a request one that holds only the screen")
+    @Test("a transition gives a screen without a request one that holds only the screen")
     @MainActor
-    func updateFallsBack() {
+    func transitionFallsBack() {
         let shown = Screen(id: "s1", key: 1)
-        let transition = NavigationTransition(before: .empty, after: NavigationState(root: .single(shown)), changes: [.rootSet(.single(shown))])
-        let update = NavigationUpdate(transition: transition, requests: [Self.request(1, from: .widget)])
-        #expect(update.request(for: shown).source == .widget)
+        let transition = NavigationTransition(
+            before: .empty, after: NavigationState(root: .single(shown)), changes: [.rootSet(.single(shown))],
+            requests: [Self.request(1, from: .widget)])
+        #expect(transition.request(for: shown).source == .widget)
         let other = Screen(id: "s9", key: 9)
-        #expect(update.request(for: other).screen == other && update.request(for: other).source == .inApp)
+        #expect(transition.request(for: other).screen == other && transition.request(for: other).source == .inApp)
+        // Joined transitions keep the requests of both; equality ignores them.
+        let plain = NavigationTransition(before: .empty, after: NavigationState(root: .single(shown)), changes: [.rootSet(.single(shown))])
+        #expect(plain == transition && plain.request(for: shown).source == .inApp)
+        #expect(plain.followed(by: transition).request(for: shown).source == .widget)
     }
 }

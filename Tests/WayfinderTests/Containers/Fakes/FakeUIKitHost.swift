@@ -27,9 +27,9 @@ final class FakeUIKitHost: NavigationHost, UserSimulatingHost {
 
     var displayedState: NavigationState { driver.displayedState }
 
-    func apply(_ update: NavigationUpdate) async {
-        await driver.apply(update)
-        containersChanged()  // a gesture the user made while the update ran
+    func apply(_ transition: NavigationTransition, animated: Bool) async {
+        await driver.apply(transition, animated: animated)
+        containersChanged()  // a gesture the user made while the transition ran
     }
 
     func settle() async {
