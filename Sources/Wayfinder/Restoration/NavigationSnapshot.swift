@@ -2,16 +2,9 @@
 /// sends. Decoding re-opens each URL through the route table, so a snapshot from an older
 /// version of the app still restores what it can.
 ///
-/// ```swift
-/// let data = try JSONEncoder().encode(navigator.snapshot())
-/// // next launch:
-/// let snapshot = try JSONDecoder().decode(NavigationSnapshot.self, from: data)
-/// await navigator.restore(snapshot)
-/// ```
-///
-/// A snapshot is a value to store and send; its coded form (JSON with each stack's URLs) is
-/// stable across versions. ``urls`` lists what it would open.
-public struct NavigationSnapshot: Hashable, Codable, Sendable {
+/// Its coded form (JSON with each stack's URLs) is what ``Navigator/savedState()`` gives, and
+/// is stable across versions.
+package struct NavigationSnapshot: Hashable, Codable, Sendable {
     /// One stack, or a single screen, as URLs, root first.
     package struct Container: Hashable, Codable, Sendable {
         /// Whether the URLs form a stack rather than one single screen.
@@ -43,12 +36,12 @@ public struct NavigationSnapshot: Hashable, Codable, Sendable {
     }
 
     /// Every URL, root first.
-    public var urls: [String] { (root + modals).flatMap(\.urls) }
+    package var urls: [String] { (root + modals).flatMap(\.urls) }
 }
 
 extension Navigator {
     /// The current state as URLs. Screens opened without a URL are left out.
-    public func snapshot() -> NavigationSnapshot {
+    package func snapshot() -> NavigationSnapshot {
         func urls(_ screens: [Screen]) -> [String] { screens.compactMap(\.url) }
         var root: [NavigationSnapshot.Container] = []
         switch state.root {
@@ -70,7 +63,7 @@ extension Navigator {
     /// screen, which ``showTabs(selecting:)`` shows without a URL, is rebuilt from
     /// ``NavigatorConfiguration/tabs``; a selected tab that is gone leaves the first selected.
     @discardableResult
-    public func restore(_ snapshot: NavigationSnapshot) async -> NavigationOutcome {
+    package func restore(_ snapshot: NavigationSnapshot) async -> NavigationOutcome {
         await enqueue(isLink: false) { navigator in
             var newRequests = ScreenRequests()
             @MainActor func screens(_ container: NavigationSnapshot.Container) -> [Screen] {

@@ -245,21 +245,15 @@ struct NavigationDocCommentSamples {
         #expect(navigator.topmostScreen?.url == "shop://product/42")
     }
 
-    @Test("NavigationSnapshot: save and restore the state as URLs")
+    @Test("a saved state restores in another navigator, as URLs")
     func snapshots() async throws {
         let (original, _, _) = try await Self.shop()
         await original.open("shop://product/42")
         let (restored, _, _) = try await Self.shop()
-        var navigator = original
-        // sample: NavigationSnapshot
-        let data = try JSONEncoder().encode(navigator.snapshot())
-        // next launch:
-        let snapshot = try JSONDecoder().decode(NavigationSnapshot.self, from: data)
-        await navigator.restore(snapshot)
-        // end sample
-        navigator = restored
-        await navigator.restore(snapshot)
-        #expect(restored.snapshot() == original.snapshot() && snapshot.urls.contains("shop://product/42"))
+        let data = original.savedState()
+        #expect(await restored.restore(savedState: data))
+        #expect(restored.snapshot() == original.snapshot() && original.snapshot().urls.contains("shop://product/42"))
+        #expect(restored.topmostScreen?.url == "shop://product/42")
     }
 
     @Test("ScreenRequest: the caller's context beside the URL")

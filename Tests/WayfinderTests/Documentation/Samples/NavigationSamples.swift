@@ -74,9 +74,7 @@ struct NavigationSamples {
         await navigator.open("shop://address/pick")
         let before = navigator.snapshot()
         // sample: Navigation
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let saved = try encoder.encode(navigator.snapshot())
+        let saved = navigator.savedState()
         // {"modals":[{"isStack":true,"style":"fullScreen","urls":["shop://address/pick"]}],
         //  "root":[{"isStack":true,"tab":"home","urls":[]},
         //          {"isStack":true,"tab":"catalog","urls":["shop://category/shoes","shop://product/42?category=shoes&ref=partner"]},
@@ -84,10 +82,11 @@ struct NavigationSamples {
         //  "selectedTab":"catalog"}
 
         // Next launch:
-        let snapshot = try JSONDecoder().decode(NavigationSnapshot.self, from: saved)
-        await navigator.restore(snapshot)
+        await navigator.restore(savedState: saved)
         // end sample
-        let json = String(decoding: saved, as: UTF8.self)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let json = String(decoding: try encoder.encode(before), as: UTF8.self)
         #expect(json.hasPrefix(#"{"modals":[{"isStack":true,"style":"fullScreen","urls":["shop://address/pick"]}],"root":[{"isStack":true,"tab":"home","urls":[]},{"isStack":true,"tab":"catalog","urls":["shop://category/shoes","shop://product/42?category=shoes&ref=partner"]},"#))
         #expect(json.hasSuffix(#""selectedTab":"catalog"}"#))
         #expect(navigator.snapshot() == before)
