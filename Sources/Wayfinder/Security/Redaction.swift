@@ -28,7 +28,7 @@ enum Redaction {
     /// host) before a pattern that names none, captures as `<name>`, except the parameters
     /// in `shown`, written with the URL's values.
     static func pattern<Target>(of url: String, _ match: RouteMatch<Target>, showing shown: Set<String>) -> String {
-        let pattern = match.route.parsedPattern
+        let pattern = match.parsedPattern
         var text = ""
         if pattern.scheme == nil, let scheme = URLParts.scheme(of: url) {
             if (scheme == "https" || scheme == "http"), let host = URLParts(url)?.host, !host.isEmpty {
