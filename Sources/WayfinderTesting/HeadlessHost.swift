@@ -25,9 +25,9 @@ public final class HeadlessHost: NavigationHost {
     /// the states before and after it, so an unbounded record would grow with the square of a
     /// deep stack).
     public private(set) var appliedTransitions: [NavigationTransition] = []
-    /// How many transitions ``appliedTransitions`` keeps; the command-line tool, which opens thousands of
-    /// links and reads none of them back, keeps none.
-    package var updateRecordLimit = 1_000
+    /// How many transitions ``appliedTransitions`` keeps; the command-line tool, which opens
+    /// thousands of links and reads none of them back, keeps none.
+    package var transitionRecordLimit = 1_000
     /// When `true`, ``apply(_:animated:)`` does not return until ``finishTransition()`` is called.
     public var holdsTransitions = false
     /// Whether a held transition is in progress.
@@ -43,10 +43,10 @@ public final class HeadlessHost: NavigationHost {
     }
 
     public func apply(_ transition: NavigationTransition, animated: Bool) async {
-        if updateRecordLimit > 0 {
+        if transitionRecordLimit > 0 {
             // Trimmed by half at a time, so each transition costs the same on average.
-            if appliedTransitions.count >= 2 * updateRecordLimit {
-                appliedTransitions.removeFirst(appliedTransitions.count - updateRecordLimit)
+            if appliedTransitions.count >= 2 * transitionRecordLimit {
+                appliedTransitions.removeFirst(appliedTransitions.count - transitionRecordLimit)
             }
             appliedTransitions.append(transition)
         }

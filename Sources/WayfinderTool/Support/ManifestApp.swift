@@ -25,7 +25,7 @@ struct ManifestApp {
         base.openInSystem = { _ in true }
         base.confirmExternalAction = { _ in confirmsActions }
         host = HeadlessHost(catalog: catalog)
-        host.updateRecordLimit = 0
+        host.transitionRecordLimit = 0
         navigator = Navigator(routes: router, catalog: catalog, host: host, configuration: manifest.navigatorConfiguration(base: base))
     }
 }
