@@ -50,12 +50,17 @@ public final class HeadlessHost: NavigationHost {
             }
             appliedTransitions.append(transition)
         }
-        for screen in transition.addedScreens {
-            contents[screen.key] = catalog?.makeContent(for: transition.request(for: screen))
+        // Without a catalog there is no content to build or to drop.
+        if let catalog {
+            for screen in transition.addedScreens {
+                contents[screen.key] = catalog.makeContent(for: transition.request(for: screen))
+            }
         }
         if holdsTransitions { await holdTransition() }
         displayedState = transition.after
-        for screen in transition.removedScreens { contents[screen.key] = nil }
+        if !contents.isEmpty {
+            for screen in transition.removedScreens { contents[screen.key] = nil }
+        }
     }
 
     /// Waits until ``finishTransition()``. Apart from ``apply(_:animated:)``, so that a transition that

@@ -213,7 +213,10 @@ extension Navigator {
             if let rejection = disallowedCallback(item.name, item.value) { return rejection }
         }
         // By name, so that of two bad ones the same is named every time.
-        for name in pathValues.keys.filter(callbackNames.contains).sorted() {
+        var names: [String] = []
+        for name in pathValues.keys where callbackNames.contains(name) { names.append(name) }
+        guard !names.isEmpty else { return nil }
+        for name in names.sorted() {
             if let rejection = disallowedCallback(name, pathValues[name]!) { return rejection }
         }
         return nil

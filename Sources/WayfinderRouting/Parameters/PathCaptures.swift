@@ -43,7 +43,9 @@ struct PathCaptures: Sendable {
     /// Every capture's decoded value by name, from the URL's bytes and the spans of the
     /// segments the pattern saw.
     static func values(of captures: CaptureList, in bytes: BufferView<UInt8>, spans: BufferView<ByteSpan>) -> [String: String] {
-        var values = [String: String](minimumCapacity: captures.count)
+        // Reserved rather than `init(minimumCapacity:)`, which is called unspecialized.
+        var values: [String: String] = [:]
+        values.reserveCapacity(captures.count)
         captures.forEach { capture in
             values[captures.name(of: capture)] = value(of: capture, in: bytes, spans: spans)
             return true
