@@ -74,11 +74,14 @@ public enum NavigationEvent: Sendable, Hashable, CustomStringConvertible {
 /// The streams ``Navigator/events`` handed out, fed on the main actor.
 @MainActor
 final class EventSinks {
-    private var sinks: [Int: AsyncStream<NavigationEvent>.Continuation] = [:]
+    private var sinks: [Int: AsyncStream<NavigationEvent>.Continuation] = [:] {
+        didSet { isEmpty = sinks.isEmpty }
+    }
     private var nextID = 0
 
-    /// Whether anyone listens: events are only built then.
-    var isEmpty: Bool { sinks.isEmpty }
+    /// Whether anyone listens: events are only built then. Kept apart from the streams so
+    /// that every request can ask without the exclusivity check that reading them takes.
+    private(set) var isEmpty = true
 
     func add(_ continuation: AsyncStream<NavigationEvent>.Continuation) {
         let id = nextID

@@ -256,6 +256,7 @@ public final class Navigator {
     }
 
     func screensLeft(_ screens: [Screen]) {
+        guard !screens.isEmpty else { return }
         for screen in screens { requests[screen.key] = nil }
         results.screensLeft(screens)
     }

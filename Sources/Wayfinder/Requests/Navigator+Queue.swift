@@ -15,7 +15,7 @@ extension Navigator {
         _ url: String, source: LinkSource, context: [String: any Sendable], resultSlot: ResultSlot?
     ) async -> NavigationOutcome {
         let outcome = await line.run(
-            for: self, isLink: true, makesRoot: state.root == nil && makesRoot(url),
+            for: self, isLink: true, makesRoot: !line.hasRoot && makesRoot(url),
             with: (url, source, context, resultSlot)
         ) { navigator, link in
             await navigator.process(link.0, source: link.1, context: link.2, resultSlot: link.3)

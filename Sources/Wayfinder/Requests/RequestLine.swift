@@ -46,8 +46,17 @@ final class RequestLine {
     /// The rejection of a request whose awaiting task was cancelled.
     static let cancellation = NavigationError(.cancelled, "the task awaiting the request was cancelled")
 
-    private(set) var queue: [Job] = []
-    private(set) var heldUntilRoot: [Job] = []
+    private(set) var queue: [Job] = [] {
+        didSet { isQueueEmpty = queue.isEmpty }
+    }
+    private(set) var heldUntilRoot: [Job] = [] {
+        didSet { holdsLinks = !heldUntilRoot.isEmpty }
+    }
+    // Kept beside the lists they describe so that every request can ask without the
+    // exclusivity check that reading a list takes (a list's writes can run other code, a
+    // flag's cannot, so the compiler checks the flags statically).
+    private var isQueueEmpty = true
+    private var holdsLinks = false
     private var isWorking = false
     /// A finished turn that nothing holds any more, kept for the next request that runs at
     /// once, so that such a request allocates none.
@@ -93,7 +102,7 @@ final class RequestLine {
         if Self.currentTurn != nil { return await run(navigator, payload) }
         if Task.isCancelled { return .rejected(Self.cancellation) }
         let held = isLink && !makesRoot && !hasRoot && holdsLinksUntilRoot
-        if !held && !isWorking && queue.isEmpty {
+        if !held && !isWorking && isQueueEmpty {
             var turn = spareTurn ?? Turn()
             spareTurn = nil
             // Nobody ahead: run in the caller's task, with no hop through a queue. Cancelling
@@ -145,7 +154,7 @@ final class RequestLine {
 
     /// Once the window has a root, links that waited for it go first, in arrival order.
     func releaseHeldLinks() {
-        guard hasRoot, !heldUntilRoot.isEmpty else { return }
+        guard hasRoot, holdsLinks else { return }
         queue.insert(contentsOf: heldUntilRoot, at: 0)
         heldUntilRoot.removeAll()
         startWorking()
@@ -190,7 +199,7 @@ final class RequestLine {
     }
 
     private func startWorking() {
-        guard !isWorking, !queue.isEmpty else { return }
+        guard !isWorking, !isQueueEmpty else { return }
         isWorking = true
         Task { await work() }
     }
@@ -224,7 +233,12 @@ final class RequestLine {
 @MainActor
 final class HostGate {
     private var isBusy = false
-    private var waiters: [CheckedContinuation<Void, Never>] = []
+    private var waiters: [CheckedContinuation<Void, Never>] = [] {
+        didSet { hasWaiters = !waiters.isEmpty }
+    }
+    /// Whether anyone waits: read on every transition, without the exclusivity check that
+    /// reading the list takes.
+    private var hasWaiters = false
 
     /// Takes the gate when it is free, without waiting: the common case, which then costs no
     /// suspension point. `false` when a transition holds it; then ``enter()`` waits.
@@ -243,6 +257,6 @@ final class HostGate {
 
     func leave() {
         isBusy = false
-        if !waiters.isEmpty { waiters.removeFirst().resume() }
+        if hasWaiters { waiters.removeFirst().resume() }
     }
 }
