@@ -19,21 +19,28 @@ import Wayfinder
 /// ```
 @MainActor
 public final class HeadlessHost: NavigationHost {
-    public private(set) var displayedState: NavigationState = .empty
+    public var displayedState: NavigationState { shown }
     public var userNavigationHandler: (@MainActor (NavigationAction) -> Void)?
     /// The transitions applied, in order: at least the last 1,000 and at most 2,000 (each holds
     /// the states before and after it, so an unbounded record would grow with the square of a
     /// deep stack).
-    public private(set) var appliedTransitions: [NavigationTransition] = []
+    public var appliedTransitions: [NavigationTransition] { record.transitions }
     /// How many transitions ``appliedTransitions`` keeps; the command-line tool, which opens
     /// thousands of links and reads none of them back, keeps none.
-    package var transitionRecordLimit = 1_000
+    package var transitionRecordLimit: Int {
+        get { record.limit }
+        set { record.limit = newValue }
+    }
     /// When `true`, ``apply(_:animated:)`` does not return until ``finishTransition()`` is called.
     public var holdsTransitions = false
     /// Whether a held transition is in progress.
     public var isTransitioning: Bool { pending != nil }
 
     private let catalog: ScreenCatalog?
+    // What the public properties above read, stored privately: the compiler then sees every
+    // access and checks most of them statically rather than on each transition.
+    private var shown: NavigationState = .empty
+    private var record = TransitionRecord()
     private var contents: [Int: Any] = [:]
     private var pending: CheckedContinuation<Void, Never>?
 
@@ -43,13 +50,7 @@ public final class HeadlessHost: NavigationHost {
     }
 
     public func apply(_ transition: NavigationTransition, animated: Bool) async {
-        if transitionRecordLimit > 0 {
-            // Trimmed by half at a time, so each transition costs the same on average.
-            if appliedTransitions.count >= 2 * transitionRecordLimit {
-                appliedTransitions.removeFirst(appliedTransitions.count - transitionRecordLimit)
-            }
-            appliedTransitions.append(transition)
-        }
+        record.add(transition)
         // Without a catalog there is no content to build or to drop.
         if let catalog {
             for screen in transition.addedScreens {
@@ -57,7 +58,7 @@ public final class HeadlessHost: NavigationHost {
             }
         }
         if holdsTransitions { await holdTransition() }
-        displayedState = transition.after
+        shown = transition.after
         if !contents.isEmpty {
             for screen in transition.removedScreens { contents[screen.key] = nil }
         }
@@ -106,9 +107,22 @@ public final class HeadlessHost: NavigationHost {
         guard !isTransitioning, let transition = try? displayedState.applying(action), !transition.isEmpty else {
             return false
         }
-        displayedState = transition.after
+        shown = transition.after
         for screen in transition.removedScreens { contents[screen.key] = nil }
         userNavigationHandler?(action)
         return true
+    }
+}
+
+/// The transitions a host applied: the newest `limit` at least, twice as many at most.
+private struct TransitionRecord {
+    var transitions: [NavigationTransition] = []
+    var limit = 1_000
+
+    mutating func add(_ transition: NavigationTransition) {
+        guard limit > 0 else { return }
+        // Trimmed by half at a time, so each transition costs the same on average.
+        if transitions.count >= 2 * limit { transitions.removeFirst(transitions.count - limit) }
+        transitions.append(transition)
     }
 }

@@ -25,8 +25,11 @@ public final class Navigator {
     /// The configuration the navigator was created with.
     public let configuration: NavigatorConfiguration
     /// What the navigator has shown: the truth the host follows.
-    public internal(set) var state: NavigationState = .empty {
-        didSet { line.hasRoot = state.root != nil }
+    public var state: NavigationState { current }
+    /// ``state``, stored under a name of its own: internal, so the compiler sees every access
+    /// and checks them statically rather than on each read.
+    var current: NavigationState = .empty {
+        didSet { line.hasRoot = current.root != nil }
     }
 
     let host: any NavigationHost
@@ -58,8 +61,8 @@ public final class Navigator {
         self.ownSchemes = Set(routes.configuration.schemes.map { $0.lowercased() })
         self.line = RequestLine(
             holdsLinksUntilRoot: configuration.holdsLinksUntilRoot, rootWaitLimit: configuration.rootWaitLimit)
-        self.state = host.displayedState
-        line.hasRoot = state.root != nil
+        self.current = host.displayedState
+        line.hasRoot = current.root != nil
         host.userNavigationHandler = { [weak self] action in self?.userDidNavigate(action) }
     }
 
@@ -251,7 +254,7 @@ public final class Navigator {
     /// What the host reports the user did: applied to the state without asking the host.
     func userDidNavigate(_ action: NavigationAction) {
         guard let transition = try? state.applying(action), !transition.isEmpty else { return }
-        state = transition.after
+        current = transition.after
         screensLeft(transition.removedScreens)
     }
 

@@ -52,21 +52,22 @@ extension Navigator {
         await host.settle()
         // Cancelled while it waited for the host: it changes nothing.
         if isRequestCancelled { return .rejected(Self.cancellation) }
+        // Applied to a draft that replaces the state whole, never changed in place: then no
+        // state is left half-changed, and the compiler checks the state's accesses statically.
+        var draft = current
         var transition: NavigationTransition
         do {
             if actions.count == 1 {
-                // Most requests take one action: its transition is the whole one, and applying
-                // it leaves the state as it was when it throws, so it needs no draft.
-                transition = try state.apply(actions.first!, requests: newRequests)
+                // Most requests take one action: its transition is the whole one.
+                transition = try draft.apply(actions.first!, requests: newRequests)
             } else {
-                var draft = state
-                transition = NavigationTransition(before: state, after: state, changes: [], requests: newRequests)
+                transition = NavigationTransition(before: draft, after: draft, changes: [], requests: newRequests)
                 for action in actions { transition = transition.followed(by: try draft.apply(action)) }
-                state = draft
             }
         } catch {
             return .rejected(NavigationError(.invalidNavigation, error.message, underlyingError: error))
         }
+        current = draft
         newRequests.forEach { request in
             if state.contains(request.screen.key) { requests[request.screen.key] = request }
         }
@@ -88,7 +89,7 @@ extension Navigator {
         let shown = host.displayedState
         guard shown != state else { return nil }
         let missing = state.allScreens.filter { !shown.contains($0.key) }
-        state = shown
+        current = shown
         if let opened, shown.contains(opened.key) {
             screensLeft(missing)
             return nil
