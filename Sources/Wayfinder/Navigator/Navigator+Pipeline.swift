@@ -2,11 +2,12 @@
 
 extension Navigator {
     /// Takes a URL from reading through security checks and interceptors to its target.
-    /// `visited` holds the URLs the request was redirected from; a request without redirects
-    /// allocates none.
+    /// `turn` is held while the request awaits code that may make requests of its own (see
+    /// ``holding(_:_:)``); `visited` holds the URLs the request was redirected from, and a
+    /// request without redirects allocates none.
     func process(
         _ url: String, source: LinkSource, context: [String: any Sendable], resultSlot: ResultSlot?,
-        visited: [String] = []
+        turn: RequestLine.Turn?, visited: [String] = []
     ) async -> NavigationOutcome {
         guard visited.count <= configuration.maximumRedirects else {
             return .rejected(NavigationError(.tooManyRedirects, "more than \(configuration.maximumRedirects) redirects"))
@@ -23,15 +24,15 @@ extension Navigator {
         case .refused(let error):
             return .rejected(NavigationError(.invalidURL, "the URL was refused: \(error)", underlyingError: error))
         case .unmatched:
-            return await fallback(url, source: source)
+            return await fallback(url, source: source, turn: turn)
         case .matched(let found):
             match = found
         }
         let route = match.target
         // Unexposed routes and forbidden actions answer exactly as a missing route does.
-        guard route.exposure.allows(source) else { return await fallback(url, source: source) }
+        guard route.exposure.allows(source) else { return await fallback(url, source: source, turn: turn) }
         if case .action = route.destination, source.isExternal, route.externalActions == .forbidden {
-            return await fallback(url, source: source)
+            return await fallback(url, source: source, turn: turn)
         }
         // Read once: each `match.parameters` and `match.query` reads the URL again.
         let pathValues = match.parameters
@@ -41,13 +42,14 @@ extension Navigator {
 
         let request = NavigationRequest(url: url, source: source, match: match, context: context)
         // Without interceptors or guards there is nothing to wait for: no suspension point.
-        let verdict = configuration.interceptors.isEmpty && route.guards.isEmpty ? .proceed : await intercept(request)
+        let verdict = configuration.interceptors.isEmpty && route.guards.isEmpty ? .proceed : await holding(turn) { await intercept(request) }
         switch verdict {
         case .proceed:
             break
         case .redirect(let next, let interceptor):
             emit(.redirected(to: redacted(next), by: interceptor))
-            let outcome = await process(next, source: source, context: context, resultSlot: resultSlot, visited: visited + [url])
+            let outcome = await process(
+                next, source: source, context: context, resultSlot: resultSlot, turn: turn, visited: visited + [url])
             return .redirected(to: redacted(next), outcome)
         case .reject(let rejection):
             return .rejected(rejection)
@@ -59,10 +61,11 @@ extension Navigator {
                 return .rejected(NavigationError(.unknownTarget, "the redirect '\(template)' of '\(match.pattern)' names a value the URL does not have"))
             }
             emit(.redirected(to: redacted(next), by: nil))
-            let outcome = await process(next, source: source, context: context, resultSlot: resultSlot, visited: visited + [url])
+            let outcome = await process(
+                next, source: source, context: context, resultSlot: resultSlot, turn: turn, visited: visited + [url])
             return .redirected(to: redacted(next), outcome)
         case .action(let name):
-            return await runAction(name, request: request, resultSlot: resultSlot)
+            return await runAction(name, request: request, resultSlot: resultSlot, turn: turn)
         case .screen(let id, let presentation):
             // Planned without waiting, and committed from here: one async call fewer per open.
             let plan = planScreen(
@@ -153,10 +156,6 @@ extension Navigator {
         let task = Task { @MainActor in
             await Self.$suspensions.withValue(chain) { await work(self) }
         }
-        let turn = RequestLine.currentTurn
-        turn?.cancelSuspension = { task.cancel() }
-        defer { turn?.cancelSuspension = nil }
-        if turn?.isCancelled == true { task.cancel() }
         return await withTaskCancellationHandler {
             await task.value
         } onCancel: {
@@ -231,21 +230,26 @@ extension Navigator {
         return NavigationError(.disallowedCallback, "the callback parameter '\(name)' points to a URL that is not allowed")
     }
 
-    private func runAction(_ name: String, request: NavigationRequest, resultSlot: ResultSlot?) async -> NavigationOutcome {
+    private func runAction(
+        _ name: String, request: NavigationRequest, resultSlot: ResultSlot?, turn: RequestLine.Turn?
+    ) async -> NavigationOutcome {
         guard let handler = catalog.action(name) else {
             return .rejected(NavigationError(.unknownTarget, "no action '\(name)' is registered"))
         }
         if request.source.isExternal, request.route.externalActions == .requiresConfirmation {
-            let confirmed = await configuration.confirmExternalAction?(request) ?? false
+            let confirmed = await holding(turn) { await configuration.confirmExternalAction?(request) ?? false }
             guard confirmed else {
                 return .rejected(NavigationError(.confirmationDeclined, "the action '\(name)' was not confirmed"))
             }
         }
-        do {
-            let result = try await handler(request)
+        let handled: Result<ActionResult, any Error> = await holding(turn) {
+            do { return .success(try await handler(request)) } catch { return .failure(error) }
+        }
+        switch handled {
+        case .success(let result):
             resultSlot?.deliver(.success(result.value))
             return .handled(result)
-        } catch {
+        case .failure(let error):
             // The caller awaiting a result gets the rejection the outcome carries, as documented.
             let rejection = NavigationError(.actionFailed, "the action '\(name)' failed: \(error)", underlyingError: error)
             resultSlot?.deliver(.failure(rejection))

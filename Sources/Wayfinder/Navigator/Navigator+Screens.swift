@@ -133,7 +133,7 @@ extension Navigator {
     }
 
     /// Sends a URL no route takes to the web screen, the system, or the not-found screen.
-    func fallback(_ url: String, source: LinkSource) async -> NavigationOutcome {
+    func fallback(_ url: String, source: LinkSource, turn: RequestLine.Turn?) async -> NavigationOutcome {
         if let web = configuration.webScreen, catalog.contains(web), configuration.webAllowlist.allows(url) {
             let screen = makeScreen(web, url: url, arguments: ["url": url])
             let outcome = await commit(
@@ -142,7 +142,8 @@ extension Navigator {
             guard let transition = outcome.transition else { return outcome }
             return .openedInWebScreen(url, transition)
         }
-        if let open = configuration.openInSystem, configuration.systemAllowlist.allows(url), await open(url) {
+        if let open = configuration.openInSystem, configuration.systemAllowlist.allows(url),
+           await holding(turn, { await open(url) }) {
             return .handedToSystem(url)
         }
         if let id = configuration.notFoundScreen, catalog.contains(id) {

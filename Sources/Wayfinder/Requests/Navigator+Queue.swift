@@ -1,34 +1,54 @@
 extension Navigator {
     /// Runs `run` in turn with other requests (``RequestLine``) and reports how it ended.
+    /// `run` awaits nothing that makes requests of its own.
     func enqueue(
         isLink: Bool, makesRoot: Bool = false, _ run: @escaping @MainActor (Navigator) async -> NavigationOutcome
     ) async -> NavigationOutcome {
-        let outcome = await line.run(for: self, isLink: isLink, makesRoot: makesRoot, run)
-        emit(.ending(outcome))
-        return outcome
-    }
-
-    /// Opens a URL in turn with other requests (``RequestLine``) and reports how it ended.
-    /// What the request needs travels as a value, so that a request that need not wait
-    /// allocates no closure.
-    func enqueueLink(
-        _ url: String, source: LinkSource, context: [String: any Sendable], resultSlot: ResultSlot?
-    ) async -> NavigationOutcome {
-        let outcome = await line.run(
-            for: self, isLink: true, makesRoot: !line.hasRoot && makesRoot(url),
-            with: (url, source, context, resultSlot)
-        ) { navigator, link in
-            await navigator.process(link.0, source: link.1, context: link.2, resultSlot: link.3)
+        let outcome = await line.run(for: self, isLink: isLink, makesRoot: makesRoot) { navigator, _ in
+            await run(navigator)
         }
         emit(.ending(outcome))
         return outcome
     }
 
+    /// Opens a URL in turn with other requests (``RequestLine``) and reports how it ended. A
+    /// request that need not wait is processed from here, with no closure to allocate or call.
+    func enqueueLink(
+        _ url: String, source: LinkSource, context: [String: any Sendable], resultSlot: ResultSlot?
+    ) async -> NavigationOutcome {
+        let outcome: NavigationOutcome
+        switch line.admit(isLink: true, makesRoot: !line.hasRoot && makesRoot(url)) {
+        case .inside:
+            outcome = await process(url, source: source, context: context, resultSlot: resultSlot, turn: nil)
+        case .atOnce(let turn):
+            outcome = await process(url, source: source, context: context, resultSlot: resultSlot, turn: turn)
+            line.finish(turn)
+        case .inLine(let held):
+            outcome = await line.wait(for: self, held: held) { navigator, turn in
+                await navigator.process(url, source: source, context: context, resultSlot: resultSlot, turn: turn)
+            }
+        case .cancelled:
+            outcome = .rejected(Self.cancellation)
+        }
+        emit(.ending(outcome))
+        return outcome
+    }
+
+    /// Runs code the request awaits that may make requests of its own (an interceptor, an
+    /// action's handler, a confirmation) holding the request's `turn`: those requests then run
+    /// at once, inside this one, instead of waiting in line behind it. `nil` when this task
+    /// already holds the turn.
+    func holding<Value>(_ turn: RequestLine.Turn?, _ work: () async -> Value) async -> Value {
+        guard let turn else { return await work() }
+        return await RequestLine.$currentTurn.withValue(turn) { await work() }
+    }
+
     /// The rejection of a request whose awaiting task was cancelled.
     static var cancellation: NavigationError { RequestLine.cancellation }
 
-    /// Whether the request running in this task was cancelled.
-    var isRequestCancelled: Bool { RequestLine.isRequestCancelled }
+    /// Whether the request running in this task was cancelled: a request runs in the task that
+    /// awaits it, or in one that cancelling that task cancels.
+    var isRequestCancelled: Bool { Task.isCancelled }
 
     /// The requests waiting in line, and the links held for a root (for tests).
     var queue: [RequestLine.Job] { line.queue }

@@ -10,37 +10,31 @@ final class RequestLine {
     /// A request waiting for its turn.
     struct Job {
         let navigator: Navigator
-        let run: @MainActor (Navigator) async -> NavigationOutcome
+        let run: @MainActor (Navigator, Turn?) async -> NavigationOutcome
         let continuation: CheckedContinuation<NavigationOutcome, Never>
         let turn: Turn
     }
 
-    /// One request's hold on the line, and how to stop it.
+    /// One request's hold on the line.
     @MainActor
     final class Turn {
         /// Whether the request has let the line go on without it.
         var steppedOut = false
-        /// Whether the task awaiting the request was cancelled.
-        private(set) var isCancelled = false
-        /// Cancels the guard's suspended work the request waits on, if any.
-        var cancelSuspension: (() -> Void)?
-
-        func cancel() {
-            isCancelled = true
-            cancelSuspension?()
-        }
+        /// The task a request that waited in line runs in: cancelling the task that awaits the
+        /// request cancels it.
+        var task: Task<NavigationOutcome, Never>?
 
         /// Makes a finished turn new again, for the next request.
         func reset() {
             steppedOut = false
-            isCancelled = false
-            cancelSuspension = nil
+            task = nil
         }
     }
 
-    /// The request whose turn it is; set while its work runs. Work that runs on behalf of a
-    /// request already in progress (one where this is set) navigates at once instead of
-    /// queueing behind itself.
+    /// The turn of the request this task works for, while the request awaits code that may
+    /// make requests of its own (``Navigator/holding(_:_:)``): such requests run at once,
+    /// inside it, instead of queueing behind it. Code that runs otherwise meanwhile (the
+    /// host's, tasks it starts) makes requests that wait their turn.
     @TaskLocal static var currentTurn: Turn?
 
     /// The rejection of a request whose awaiting task was cancelled.
@@ -58,8 +52,7 @@ final class RequestLine {
     private var isQueueEmpty = true
     private var holdsLinks = false
     private var isWorking = false
-    /// A finished turn that nothing holds any more, kept for the next request that runs at
-    /// once, so that such a request allocates none.
+    /// The turn of the last request that ran at once, kept for the next (see `freshTurn`).
     private var spareTurn: Turn?
     /// Whether the debug warning about links waiting for a root was printed.
     private var warnedAboutMissingRoot = false
@@ -73,62 +66,89 @@ final class RequestLine {
         self.rootWaitLimit = rootWaitLimit
     }
 
-    /// Whether the request running in this task was cancelled: its awaiting task, or the task
-    /// it runs in.
-    static var isRequestCancelled: Bool {
-        Task.isCancelled || currentTurn?.isCancelled == true
+    /// How a request gets its turn; see ``admit(isLink:makesRoot:)``.
+    enum Admission {
+        /// Made by code a request awaits (``Navigator/holding(_:_:)``): it runs at once, inside
+        /// that request, holding no turn of its own.
+        case inside
+        /// Nobody is ahead: it runs at once in the caller's task, holding the turn, and
+        /// ``finish(_:)`` lets the line go on.
+        case atOnce(Turn)
+        /// It waits, in line or for a root: ``wait(for:held:_:)`` runs it when its turn comes.
+        case inLine(held: Bool)
+        /// The task that made it was cancelled already.
+        case cancelled
     }
 
-    /// Runs `run` in turn with other requests; nested requests run at once.
+    /// Decides how a request gets its turn, taking it when nobody is ahead.
     /// - Parameters:
     ///   - isLink: whether the request is a URL, which waits for a root while there is none.
     ///   - makesRoot: whether the link makes the root itself, so it need not wait for one.
+    func admit(isLink: Bool, makesRoot: Bool) -> Admission {
+        if Self.currentTurn != nil { return .inside }
+        if Task.isCancelled { return .cancelled }
+        let held = isLink && !makesRoot && !hasRoot && holdsLinksUntilRoot
+        guard !held && !isWorking && isQueueEmpty else { return .inLine(held: held) }
+        // Nobody ahead: the request runs in the caller's task, with no hop through a queue,
+        // and cancelling that task cancels it. Its turn is held only around the code that may
+        // make requests of its own: most requests run none, and holding it (a task-local
+        // value) costs a fifth of a plain open.
+        isWorking = true
+        return .atOnce(freshTurn())
+    }
+
+    /// Ends a request that ran at once: the line goes on, unless the request stepped out of it
+    /// already.
+    func finish(_ turn: Turn) {
+        guard !turn.steppedOut else { return }
+        turn.steppedOut = true
+        isWorking = false
+        releaseHeldLinks()
+        startWorking()
+    }
+
+    /// A turn for a request that runs at once: the last one's, unless something still holds
+    /// it (the request in progress, or a task it started, which keeps the turn it inherited as
+    /// its `currentTurn`), so that such a request allocates none.
+    private func freshTurn() -> Turn {
+        if isKnownUniquelyReferenced(&spareTurn), let turn = spareTurn {
+            turn.reset()
+            return turn
+        }
+        let turn = Turn()
+        spareTurn = turn
+        return turn
+    }
+
+    /// Runs `run` in turn with other requests; requests made inside a request run at once.
+    /// `run` gets the turn to hold while it awaits code that may make requests of its own
+    /// (``Navigator/holding(_:_:)``), or `nil` when this task holds one already.
     func run(
         for navigator: Navigator, isLink: Bool, makesRoot: Bool,
-        _ run: @escaping @MainActor (Navigator) async -> NavigationOutcome
+        _ run: @escaping @MainActor (Navigator, Turn?) async -> NavigationOutcome
     ) async -> NavigationOutcome {
-        await self.run(for: navigator, isLink: isLink, makesRoot: makesRoot, with: run) { navigator, run in
-            await run(navigator)
+        switch admit(isLink: isLink, makesRoot: makesRoot) {
+        case .inside:
+            return await run(navigator, nil)
+        case .atOnce(let turn):
+            let outcome = await run(navigator, turn)
+            finish(turn)
+            return outcome
+        case .inLine(let held):
+            return await wait(for: navigator, held: held, run)
+        case .cancelled:
+            return .rejected(Self.cancellation)
         }
     }
 
-    /// Runs `run` with `payload` in turn with other requests. `run` should capture nothing:
-    /// a request that need not wait then allocates no closure for it; one that waits wraps the
-    /// two together.
-    func run<Payload>(
-        for navigator: Navigator, isLink: Bool, makesRoot: Bool, with payload: Payload,
-        _ run: @escaping @MainActor (Navigator, Payload) async -> NavigationOutcome
+    /// Puts a request in line, or holds it for a root, and runs it when its turn comes.
+    func wait(
+        for navigator: Navigator, held: Bool, _ run: @escaping @MainActor (Navigator, Turn?) async -> NavigationOutcome
     ) async -> NavigationOutcome {
-        if Self.currentTurn != nil { return await run(navigator, payload) }
-        if Task.isCancelled { return .rejected(Self.cancellation) }
-        let held = isLink && !makesRoot && !hasRoot && holdsLinksUntilRoot
-        if !held && !isWorking && isQueueEmpty {
-            var turn = spareTurn ?? Turn()
-            spareTurn = nil
-            // Nobody ahead: run in the caller's task, with no hop through a queue. Cancelling
-            // that task is then seen where the request checks (`isRequestCancelled` reads
-            // `Task.isCancelled`), and a guard's suspended work, the one wait that must end at
-            // once, installs its own handler; so none is needed here.
-            isWorking = true
-            let outcome = await Self.$currentTurn.withValue(turn) { await run(navigator, payload) }
-            if !turn.steppedOut {
-                turn.steppedOut = true
-                isWorking = false
-                releaseHeldLinks()
-                startWorking()
-            }
-            // A task the request started keeps the turn it inherited as its `currentTurn`:
-            // then the turn is not reused.
-            if isKnownUniquelyReferenced(&turn) {
-                turn.reset()
-                spareTurn = turn
-            }
-            return outcome
-        }
         let turn = Turn()
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                let job = Job(navigator: navigator, run: { await run($0, payload) }, continuation: continuation, turn: turn)
+                let job = Job(navigator: navigator, run: run, continuation: continuation, turn: turn)
                 if held {
                     heldUntilRoot.append(job)
                     startRootWait(for: turn)
@@ -161,12 +181,12 @@ final class RequestLine {
     }
 
     /// Ends a request whose awaiting task was cancelled: out of line at once if it waits there,
-    /// else marked, so it stops at its next wait.
+    /// else its task is cancelled, so it stops at its next wait.
     private func cancel(_ turn: Turn) {
         if let job = removeWaitingJob(turn) {
             job.continuation.resume(returning: .rejected(Self.cancellation))
         } else {
-            turn.cancel()
+            turn.task?.cancel()
         }
     }
 
@@ -204,27 +224,24 @@ final class RequestLine {
         Task { await work() }
     }
 
-    /// Runs queued requests one after another in this task. A request that steps out of line
-    /// keeps this task for itself and hands the queue to a new worker; so a task is made only
-    /// when a request suspends, not for every request.
+    /// Runs queued requests one after another, each in a task of its own that cancelling the
+    /// task awaiting it cancels. A request that steps out of line keeps this worker waiting for
+    /// it and hands the queue to a new worker.
     private func work() async {
         while !queue.isEmpty {
             let job = queue.removeFirst()
-            let outcome = await runInTurn(job.run, job.navigator, job.turn)
+            // Made before anything else runs on the main actor, so a cancellation that finds
+            // the job out of the queue finds its task.
+            let task = Task { @MainActor in await job.run(job.navigator, job.turn) }
+            job.turn.task = task
+            let outcome = await task.value
+            job.turn.task = nil
             job.continuation.resume(returning: outcome)
             if job.turn.steppedOut { return }
             job.turn.steppedOut = true
             releaseHeldLinks()
         }
         isWorking = false
-    }
-
-    /// Runs a request's work as the holder of `turn`, so that the navigation it does itself
-    /// runs at once.
-    private func runInTurn(
-        _ work: @MainActor (Navigator) async -> NavigationOutcome, _ navigator: Navigator, _ turn: Turn
-    ) async -> NavigationOutcome {
-        await Self.$currentTurn.withValue(turn) { await work(navigator) }
     }
 }
 

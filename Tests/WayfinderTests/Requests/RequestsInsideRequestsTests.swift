@@ -1,0 +1,123 @@
+import Testing
+@testable import Wayfinder
+import WayfinderTesting
+
+/// A request made by code another request awaits (an interceptor, an action's handler) runs at
+/// once, inside it; any other request, even one that code the host runs started, waits its
+/// turn in arrival order.
+@MainActor
+@Suite("Navigator: requests made inside requests", .timeLimit(.minutes(1)))
+struct RequestsInsideRequestsTests {
+    /// Lets closures registered before the navigator exists reach it.
+    @MainActor
+    final class NavigatorBox {
+        var navigator: Navigator?
+        var started: [Task<NavigationOutcome, Never>] = []
+    }
+
+    @Test("an action's handler that opens a screen and waits for its result gets it, not a deadlock")
+    func actionOpensScreen() async throws {
+        let box = NavigatorBox()
+        let harness = try NavigatorHarness(
+            screens: ["home", "address"],
+            catalog: { catalog in
+                catalog.registerAction("checkout") { _ in
+                    let address = try await box.navigator!.open("shop://address", expecting: String.self)
+                    return ActionResult("checked out to \(address ?? "nowhere")")
+                }
+            },
+            routes: { routes in
+                try routes.register("/checkout", action: "checkout")
+                try routes.register("/address", screen: "address")
+            })
+        box.navigator = harness.navigator
+        await harness.start()
+
+        let checkout = Task { await harness.navigator.open("shop://checkout") }
+        await NavTest.waitUntil("the handler's screen shows") { harness.screenIDs == ["home", "address"] }
+        // The action still holds the line while it waits: a request from elsewhere waits too.
+        let later = Task { await harness.navigator.open("shop://address") }
+        await NavTest.waitUntil("the later request is in line") { harness.navigator.queue.count == 1 }
+
+        #expect(harness.host.simulateSwipeBack())
+        guard case .handled(let result) = await checkout.value else {
+            Issue.record("the action did not end handled")
+            return
+        }
+        #expect(result.message == "checked out to nowhere")
+        #expect(await later.value.isNavigated)
+        #expect(harness.screenIDs == ["home", "address"])
+    }
+
+    @Test("an interceptor that opens a screen first runs it at once, inside the request it decides on")
+    func interceptorOpensScreen() async throws {
+        let box = NavigatorBox()
+        let harness = try NavigatorHarness(
+            screens: ["home", "terms", "product"],
+            routes: { routes in
+                try routes.register("/terms", screen: "terms")
+                try routes.register("/product/<int:id>", screen: "product")
+            },
+            configure: { configuration in
+                configuration.intercept("terms first") { request in
+                    guard request.match.pattern == "/product/<int:id>" else { return .proceed }
+                    let shown = await box.navigator!.open("shop://terms")
+                    return shown.isNavigated ? .proceed : .reject(reason: "the terms did not show")
+                }
+            })
+        box.navigator = harness.navigator
+        await harness.start()
+
+        let outcome = await harness.navigator.open("shop://product/7")
+        #expect(outcome.isNavigated)
+        #expect(harness.screenIDs == ["home", "terms", "product"])
+    }
+
+    @Test("a request that code the host runs starts waits its turn behind requests already in line")
+    func hostStartedRequestWaitsInLine() async throws {
+        let box = NavigatorBox()
+        let harness = try NavigatorHarness(
+            screens: ["home", "product", "help"],
+            catalog: { catalog in
+                // Building the sheet's content starts a request, as a view controller's
+                // initialiser might.
+                catalog.register("sheet") { _ in
+                    box.started.append(Task { await box.navigator!.open("shop://help") })
+                    return "sheet"
+                }
+            },
+            routes: { routes in
+                try routes.register("/product/<int:id>", screen: "product")
+                try routes.register("/sheet", screen: "sheet", presentation: .present())
+                try routes.register("/help", screen: "help")
+            })
+        box.navigator = harness.navigator
+        await harness.start()
+        let host = harness.host
+        host.holdsTransitions = true
+
+        let first = Task { await harness.navigator.open("shop://product/1") }
+        await NavTest.waitUntil("the first push is mid-transition") { host.isTransitioning }
+        let sheet = Task { await harness.navigator.open("shop://sheet") }
+        let second = Task { await harness.navigator.open("shop://product/2") }
+        await NavTest.waitUntil("two requests are in line") { harness.navigator.queue.count == 2 }
+
+        // Each held transition is let go in turn; the help request arrives while the sheet shows.
+        for _ in 0..<4 {
+            await NavTest.waitUntil("a transition is under way") { host.isTransitioning }
+            host.finishTransition()
+            await NavTest.settle()
+        }
+        _ = await (first.value, sheet.value, second.value)
+        #expect(box.started.count == 1)
+        for task in box.started { #expect(await task.value.isNavigated) }
+        // In arrival order: the help request came last, while the sheet was being shown.
+        // (The sheet is a single screen, so the next push presents a stack above it.)
+        #expect(host.appliedTransitions.dropFirst().map { $0.changes.map(\.summary) } == [
+            ["push product #2 onto root stack"],
+            ["present sheet #3"],
+            ["present product #4"],
+            ["push help #5 onto modal 1"],
+        ])
+    }
+}
