@@ -267,8 +267,8 @@ extension Navigator {
     static func arguments(defaults: [String: String], query: QueryItems, pathValues: [String: String]) -> [String: String] {
         if defaults.isEmpty, query.isEmpty { return pathValues }
         var arguments = defaults
-        var fromQuery: Set<String> = []
-        for item in query where fromQuery.insert(item.name).inserted { arguments[item.name] = item.value }
+        // Last to first, so that each name ends with its first value, with no set of the names seen.
+        for item in query.reversed() { arguments[item.name] = item.value }
         arguments.merge(pathValues) { _, path in path }
         return arguments
     }
