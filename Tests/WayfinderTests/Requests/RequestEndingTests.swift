@@ -139,6 +139,41 @@ struct RequestEndingTests {
         #expect(harness.navigator.topmostScreen?.id == "sheet")
     }
 
+    @Test("cancelling a request that waited in line, while its interceptor decides, ends it cancelled; nothing opens")
+    func cancelQueuedWhileIntercepting() async throws {
+        let (release, releasing) = AsyncStream.makeStream(of: Void.self)
+        let started = SignedInFlag()
+        let harness = try Self.make { configuration in
+            configuration.intercept("slow for sheets") { request in
+                guard request.match.pattern == "/sheet" else { return .proceed }
+                await started.set(true)
+                var waiting = release.makeAsyncIterator()
+                _ = await waiting.next()
+                return .proceed
+            }
+        }
+        await harness.navigator.showTabs()
+        harness.host.holdsTransitions = true
+        let first = Task { await harness.navigator.open("shop://product/1") }
+        await NavTest.waitUntil("the first push is mid-transition") { harness.host.isTransitioning }
+        // Behind the held push, so it runs later in a task of the line's, not in its caller's.
+        let opening = Task { await harness.navigator.open("shop://sheet") }
+        await NavTest.waitUntil("the sheet waits in line") { harness.navigator.queue.count == 1 }
+        harness.host.holdsTransitions = false
+        harness.host.finishTransition()
+        #expect(await first.value.rejection == nil)
+        while await !started.value { await Task.yield() }
+        opening.cancel()
+        // The cancellation reaches the line on the main actor; then the interceptor answers.
+        await NavTest.settle()
+        releasing.finish()
+        #expect(await opening.value.rejection?.code == .cancelled)
+        #expect(harness.navigator.state.modals.isEmpty, "the cancelled sheet was presented")
+        // The line goes on.
+        #expect(await harness.navigator.open("shop://sheet").rejection == nil)
+        #expect(harness.navigator.topmostScreen?.id == "sheet")
+    }
+
     // MARK: On a guard
 
     @Test("cancelling a request its guard suspended ends it cancelled; signing in later opens nothing")
