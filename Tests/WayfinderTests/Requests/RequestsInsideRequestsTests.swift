@@ -49,6 +49,34 @@ struct RequestsInsideRequestsTests {
         #expect(harness.screenIDs == ["home", "address"])
     }
 
+    @Test("an action's handler that shows a screen and pops it again does both at once, inside itself")
+    func actionShowsAndPops() async throws {
+        let box = NavigatorBox()
+        let harness = try NavigatorHarness(
+            screens: ["home", "help"],
+            catalog: { catalog in
+                catalog.registerAction("peek") { _ in
+                    let navigator = box.navigator!
+                    let shown = await navigator.show("help")
+                    let popped = await navigator.pop()
+                    return ActionResult("\(shown.screen?.id ?? "none"), then \(popped.rejection == nil ? "popped" : "not popped")")
+                }
+            },
+            routes: { routes in try routes.register("/peek", action: "peek") })
+        box.navigator = harness.navigator
+        await harness.start()
+
+        guard case .handled(let result) = await harness.navigator.open("shop://peek") else {
+            Issue.record("the action did not end handled")
+            return
+        }
+        #expect(result.message == "help, then popped")
+        #expect(harness.screenIDs == ["home"])
+        #expect(harness.host.appliedTransitions.dropFirst().map { $0.changes.map(\.summary) } == [
+            ["push help #2 onto root stack"], ["pop help #2 from root stack"],
+        ])
+    }
+
     @Test("an interceptor that opens a screen first runs it at once, inside the request it decides on")
     func interceptorOpensScreen() async throws {
         let box = NavigatorBox()
