@@ -132,7 +132,8 @@ struct RequestEndingTests {
         while await !started.value { await Task.yield() }
         opening.cancel()
         releasing.finish()
-        #expect(await opening.value.rejection?.code == .cancelled)
+        let outcome = await opening.value
+        #expect(outcome.rejection?.code == .cancelled, "\(outcome)")
         #expect(harness.navigator.state.modals.isEmpty, "the cancelled sheet was presented")
         // The line goes on.
         #expect(await harness.navigator.open("shop://sheet").rejection == nil)
@@ -144,6 +145,9 @@ struct RequestEndingTests {
         let (release, releasing) = AsyncStream.makeStream(of: Void.self)
         let started = SignedInFlag()
         let harness = try Self.make { configuration in
+            // Longer than a loaded machine (the suite under the thread sanitizer) can take to
+            // get from starting the interceptor to cancelling the request.
+            configuration.interceptorTimeout = .seconds(600)
             configuration.intercept("slow for sheets") { request in
                 guard request.match.pattern == "/sheet" else { return .proceed }
                 await started.set(true)
@@ -167,7 +171,8 @@ struct RequestEndingTests {
         // The cancellation reaches the line on the main actor; then the interceptor answers.
         await NavTest.settle()
         releasing.finish()
-        #expect(await opening.value.rejection?.code == .cancelled)
+        let outcome = await opening.value
+        #expect(outcome.rejection?.code == .cancelled, "\(outcome)")
         #expect(harness.navigator.state.modals.isEmpty, "the cancelled sheet was presented")
         // The line goes on.
         #expect(await harness.navigator.open("shop://sheet").rejection == nil)
