@@ -42,7 +42,11 @@ extension Navigator {
 
         let request = NavigationRequest(url: url, source: source, match: match, context: context)
         // Without interceptors or guards there is nothing to wait for: no suspension point.
-        let verdict = configuration.interceptors.isEmpty && route.guards.isEmpty ? .proceed : await holding(turn) { await intercept(request) }
+        let verdict: Verdict = if configuration.interceptors.isEmpty && route.guards.isEmpty {
+            .proceed
+        } else {
+            await holding(turn) { await intercept(request) }
+        }
         switch verdict {
         case .proceed:
             break
