@@ -42,10 +42,10 @@ extension Navigator {
 
         let request = NavigationRequest(url: url, source: source, match: match, context: context)
         // Without interceptors or guards there is nothing to wait for: no suspension point.
-        let verdict: Verdict = if configuration.interceptors.isEmpty && route.guards.isEmpty {
+        let verdict: InterceptorChain.Verdict = if interception.isEmpty(for: route) {
             .proceed
         } else {
-            await holding(turn) { await intercept(request) }
+            await holding(turn) { await interception.run(request, for: self) }
         }
         switch verdict {
         case .proceed:
@@ -80,18 +80,18 @@ extension Navigator {
                 return .rejected(rejection)
             case .showTabRoot(let actions, let requests, let tabRoot):
                 // A tab's root is never closed, so a caller awaiting its result gets nil at once.
-                let outcome = await commit(actions, requests: requests, opened: tabRoot)
+                let outcome = await store.commit(actions, requests: requests, opened: tabRoot)
                 if outcome.rejection == nil { resultSlot?.deliver(.success(nil)) }
                 return outcome
             case .show(let action, let requests, let screen):
-                if let resultSlot { results.attach(resultSlot, to: screen.key) }
-                let outcome = await commit(action, requests: requests, opened: screen)
-                if outcome.rejection != nil { results.detach(screen.key) }
+                if let resultSlot { store.attach(resultSlot, to: screen.key) }
+                let outcome = await store.commit(action, requests: requests, opened: screen)
+                if outcome.rejection != nil { store.detach(screen.key) }
                 return outcome
             case .showAfter(let actions, let requests, let screen):
-                if let resultSlot { results.attach(resultSlot, to: screen.key) }
-                let outcome = await commit(actions, requests: requests, opened: screen)
-                if outcome.rejection != nil { results.detach(screen.key) }
+                if let resultSlot { store.attach(resultSlot, to: screen.key) }
+                let outcome = await store.commit(actions, requests: requests, opened: screen)
+                if outcome.rejection != nil { store.detach(screen.key) }
                 return outcome
             }
         }
@@ -102,111 +102,6 @@ extension Navigator {
     func redacted(_ url: String) -> String {
         guard case .matched(let match) = routes.resolution(url) else { return Redaction.withoutValues(url) }
         return Redaction.pattern(of: url, match, showing: match.target.publicParameters)
-    }
-
-    private enum Verdict {
-        case proceed
-        case redirect(String, by: String)
-        case reject(NavigationError)
-    }
-
-    /// Runs the interceptors, then the route's guards, in order.
-    private func intercept(_ request: NavigationRequest) async -> Verdict {
-        var chain = configuration.interceptors.map { (name: $0.name, interceptor: $0) }
-        for name in request.route.guards {
-            guard let guardInterceptor = configuration.guards[name] else {
-                return .reject(NavigationError(.unknownGuard, "the route '\(request.match.pattern)' names the guard '\(name)', which is not configured", interceptor: name))
-            }
-            chain.append((name, guardInterceptor))
-        }
-        for (name, interceptor) in chain {
-            var decision = await InterceptorRunner.run(interceptor, request, timeout: configuration.interceptorTimeout)
-            decide: while true {
-                switch decision {
-                case nil:
-                    return .reject(NavigationError(.interceptorTimedOut, "the interceptor took longer than \(configuration.interceptorTimeout)", interceptor: name))
-                case .proceed?:
-                    emit(.passed(by: name))
-                    break decide
-                case .redirect(let url)?:
-                    return .redirect(url, by: name)
-                case .reject(let reason)?:
-                    return .reject(NavigationError(.interceptor, reason, interceptor: name))
-                case .suspend(let work)?:
-                    emit(.suspended(by: name))
-                    let chain = Self.suspensions
-                    if let rejection = Self.suspensionLoop(in: chain, guard: name, request: request, limit: configuration.maximumRedirects) {
-                        return .reject(rejection)
-                    }
-                    line.stepOutOfLine()
-                    let suspension = Suspension(guard: name, pattern: request.match.pattern, loop: chain.first?.loop ?? LoopRecord())
-                    decision = await runSuspended(work, in: chain + [suspension])
-                    // A loop found inside ends the outermost request with the loop's name,
-                    // whatever the suspended work made of the failure it saw.
-                    if chain.isEmpty, let loop = suspension.loop.rejection { return .reject(loop) }
-                    // Cancelled while it waited on the work (sign-in shown, say): it goes no further.
-                    if isRequestCancelled { return .reject(Self.cancellation) }
-                }
-            }
-        }
-        return .proceed
-    }
-
-    /// Runs a guard's suspended work in a task of its own that cancelling the request
-    /// cancels, so work that waits on the user (a sign-in screen's result) ends with the request.
-    private func runSuspended(
-        _ work: @escaping @MainActor @Sendable (Navigator) async -> InterceptorDecision, in chain: [Suspension]
-    ) async -> InterceptorDecision {
-        let task = Task { @MainActor in
-            await Self.$suspensions.withValue(chain) { await work(self) }
-        }
-        return await withTaskCancellationHandler {
-            await task.value
-        } onCancel: {
-            task.cancel()
-        }
-    }
-
-    /// The guards whose suspended work is running in this task, outermost first: a request
-    /// made by that work (a sign-in screen, say) runs inside it.
-    @TaskLocal static var suspensions: [Suspension] = []
-
-    /// A guard's suspended work under way.
-    struct Suspension: Sendable {
-        let `guard`: String
-        /// The pattern of the request it suspended (never the URL: outcomes carry no values).
-        let pattern: String
-        /// Shared by a whole chain: where a loop found deep inside is recorded for the outermost.
-        let loop: LoopRecord
-    }
-
-    /// The rejection of a loop found inside a chain of suspensions.
-    @MainActor
-    final class LoopRecord: Sendable {
-        var rejection: NavigationError?
-    }
-
-    /// A rejection when `guard` suspending `request` would go round a loop (the guard's own
-    /// suspended work made this request: a sign-in screen behind the guard that asks for it)
-    /// or nest deeper than `limit`; records it for the outermost request.
-    private static func suspensionLoop(
-        in chain: [Suspension], guard name: String, request: NavigationRequest, limit: Int
-    ) -> NavigationError? {
-        let rejection: NavigationError
-        if let start = chain.firstIndex(where: { $0.guard == name }) {
-            let path = (chain[start...].map(\.pattern) + [request.match.pattern]).joined(separator: " → ")
-            rejection = NavigationError(
-                .guardLoop, "the guard '\(name)' suspends a request that its own suspended work made: \(path)",
-                interceptor: name)
-        } else if chain.count >= limit {
-            let path = (chain.map(\.pattern) + [request.match.pattern]).joined(separator: " → ")
-            rejection = NavigationError(
-                .guardLoop, "guards suspended requests more than \(limit) deep: \(path)", interceptor: name)
-        } else {
-            return nil
-        }
-        if let first = chain.first, first.loop.rejection == nil { first.loop.rejection = rejection }
-        return rejection
     }
 
     /// A rejection when a callback parameter, in the query or the path, points where callbacks
@@ -241,14 +136,23 @@ extension Navigator {
             return .rejected(NavigationError(.unknownTarget, "no action '\(name)' is registered"))
         }
         if request.source.isExternal, request.route.externalActions == .requiresConfirmation {
-            let confirmed = await holding(turn) { await configuration.confirmExternalAction?(request) ?? false }
-            guard confirmed else {
+            let confirm = configuration.confirmExternalAction
+            let confirmed = await holding(turn) { await BoundedWait.run { await confirm?(request) ?? false } }
+            switch confirmed {
+            case .finished(true): break
+            case .cancelled: return .rejected(Self.cancellation)
+            case .finished(false), .timedOut:
                 return .rejected(NavigationError(.confirmationDeclined, "the action '\(name)' was not confirmed"))
             }
         }
-        let handled: Result<ActionResult, any Error> = await holding(turn) {
-            do { return .success(try await handler(request)) } catch { return .failure(error) }
+        let ending = await holding(turn) {
+            await BoundedWait.run { () async -> Result<ActionResult, any Error> in
+                do { return .success(try await handler(request)) } catch { return .failure(error) }
+            }
         }
+        // Cancelled while the handler ran: the request ends now; the handler's answer, if it
+        // comes, is dropped.
+        guard case .finished(let handled) = ending else { return .rejected(Self.cancellation) }
         switch handled {
         case .success(let result):
             resultSlot?.deliver(.success(result.value))

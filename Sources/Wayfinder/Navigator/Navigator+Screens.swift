@@ -22,7 +22,7 @@ extension Navigator {
         guard let entry = catalog.entry(id) else {
             return .refused(NavigationError(.unknownTarget, "the route '\(request.match.pattern)' names the screen '\(id)', which is not registered"))
         }
-        let screen = makeScreen(id, url: request.url, arguments: arguments)
+        let screen = store.makeScreen(id, url: request.url, arguments: arguments)
         let screenRequest = ScreenRequest(screen: screen, match: request.match, context: request.context, source: request.source)
         if let shouldOpen = request.route.shouldOpen, !shouldOpen(screenRequest) {
             return .refused(NavigationError(.refusedByRoute, "the route '\(request.match.pattern)' refused to open"))
@@ -92,7 +92,7 @@ extension Navigator {
               case .screen(let id, _) = parent.target.destination, catalog.contains(id),
               passedGuards.isSuperset(of: parent.target.guards),
               seen.insert(parent.routeID).inserted {
-            let screen = makeScreen(id, url: url, arguments: Self.arguments(of: parent))
+            let screen = store.makeScreen(id, url: url, arguments: Self.arguments(of: parent))
             let request = ScreenRequest(screen: screen, match: parent, source: source)
             if let shouldOpen = parent.target.shouldOpen, !shouldOpen(request) { break }
             chain.insert(request, at: 0)
@@ -135,20 +135,23 @@ extension Navigator {
     /// Sends a URL no route takes to the web screen, the system, or the not-found screen.
     func fallback(_ url: String, source: LinkSource, turn: RequestLine.Turn?) async -> NavigationOutcome {
         if let web = configuration.webScreen, catalog.contains(web), configuration.webAllowlist.allows(url) {
-            let screen = makeScreen(web, url: url, arguments: ["url": url])
-            let outcome = await commit(
+            let screen = store.makeScreen(web, url: url, arguments: ["url": url])
+            let outcome = await store.commit(
                 [configuration.webPresentation.action(for: screen)],
                 requests: ScreenRequests(ScreenRequest(screen: screen, source: source)), opened: screen)
             guard let transition = outcome.transition else { return outcome }
             return .openedInWebScreen(url, transition)
         }
-        if let open = configuration.openInSystem, configuration.systemAllowlist.allows(url),
-           await holding(turn, { await open(url) }) {
-            return .handedToSystem(url)
+        if let open = configuration.openInSystem, configuration.systemAllowlist.allows(url) {
+            switch await holding(turn, { await BoundedWait.run { await open(url) } }) {
+            case .finished(true): return .handedToSystem(url)
+            case .cancelled: return .rejected(Self.cancellation)
+            case .finished(false), .timedOut: break
+            }
         }
         if let id = configuration.notFoundScreen, catalog.contains(id) {
-            let screen = makeScreen(id, url: nil, arguments: [:])
-            let outcome = await commit(.push(screen), requests: ScreenRequests(ScreenRequest(screen: screen, source: source)), opened: screen)
+            let screen = store.makeScreen(id, url: nil, arguments: [:])
+            let outcome = await store.commit(.push(screen), requests: ScreenRequests(ScreenRequest(screen: screen, source: source)), opened: screen)
             guard let transition = outcome.transition else { return outcome }
             return .showedNotFoundScreen(transition)
         }

@@ -25,24 +25,16 @@ public final class Navigator {
     /// The configuration the navigator was created with.
     public let configuration: NavigatorConfiguration
     /// What the navigator has shown: the truth the host follows.
-    public var state: NavigationState { current }
-    /// ``state``, stored under a name of its own: internal, so the compiler sees every access
-    /// and checks them statically rather than on each read.
-    var current: NavigationState = .empty {
-        didSet { line.hasRoot = current.root != nil }
-    }
+    public var state: NavigationState { store.state }
 
-    let host: any NavigationHost
-    var nextKey = 1
+    /// The one owner of the state, the screens' requests and results, and the host.
+    let store: NavigationStore
     /// The line requests wait in, one at a time.
     let line: RequestLine
-    /// One transition at a time to the host.
-    let hostGate = HostGate()
-    var results = ResultBroker()
+    /// The interceptors and guards each request passes.
+    let interception: InterceptorChain
     /// The streams ``events`` handed out.
     let eventSinks = EventSinks()
-    /// What each screen on the state was opened with, for hosts and restoration.
-    var requests: [Int: ScreenRequest] = [:]
     /// The callback parameters' names and the app's own schemes, lowercased once.
     let callbackNames: CallbackNames
     let ownSchemes: Set<String>
@@ -55,15 +47,15 @@ public final class Navigator {
     ) {
         self.routes = routes
         self.catalog = catalog
-        self.host = host
         self.configuration = configuration
         self.callbackNames = CallbackNames(configuration.callbackParameters)
         self.ownSchemes = Set(routes.configuration.schemes.map { $0.lowercased() })
-        self.line = RequestLine(
+        let line = RequestLine(
             holdsLinksUntilRoot: configuration.holdsLinksUntilRoot, rootWaitLimit: configuration.rootWaitLimit)
-        self.current = host.displayedState
-        line.hasRoot = current.root != nil
-        host.userNavigationHandler = { [weak self] action in self?.userDidNavigate(action) }
+        self.line = line
+        self.store = NavigationStore(host: host, animated: configuration.animated, line: line)
+        self.interception = InterceptorChain(configuration)
+        host.userNavigationHandler = { [weak self] action in self?.store.userDidNavigate(action) }
     }
 
     /// The screen the user sees.
@@ -72,7 +64,7 @@ public final class Navigator {
     public var topmostStack: Stack? { state.topmostStack }
 
     /// The request a screen on the state was opened with.
-    public func request(for key: Int) -> ScreenRequest? { requests[key] }
+    public func request(for key: Int) -> ScreenRequest? { store.request(for: key) }
 
     // MARK: The two doors
 
@@ -142,9 +134,9 @@ public final class Navigator {
     @discardableResult
     public func finish(_ key: Int, with value: (any Sendable)?) async -> NavigationOutcome {
         await enqueue(isLink: false) { navigator in
-            navigator.results.setValue(value, for: key)
-            let outcome = await navigator.commit(.close(key))
-            if outcome.rejection != nil { navigator.results.clearValue(for: key) }
+            navigator.store.setFinishedValue(value, for: key)
+            let outcome = await navigator.store.commit(.close(key))
+            if outcome.rejection != nil { navigator.store.clearFinishedValue(for: key) }
             return outcome
         }
     }
@@ -154,7 +146,7 @@ public final class Navigator {
     /// Applies a navigation action, in line with other requests.
     @discardableResult
     public func perform(_ action: NavigationAction) async -> NavigationOutcome {
-        await enqueue(isLink: false) { await $0.commit(action) }
+        await enqueue(isLink: false) { await $0.store.commit(action) }
     }
 
     /// Shows a screen by id, without a URL.
@@ -167,9 +159,9 @@ public final class Navigator {
             guard navigator.catalog.contains(id) else {
                 return .rejected(NavigationError(.unknownTarget, "no screen '\(id)' is registered"))
             }
-            let screen = navigator.makeScreen(id, url: nil, arguments: arguments)
+            let screen = navigator.store.makeScreen(id, url: nil, arguments: arguments)
             let request = ScreenRequest(screen: screen, context: context)
-            return await navigator.commit(presentation.action(for: screen), requests: ScreenRequests(request), opened: screen)
+            return await navigator.store.commit(presentation.action(for: screen), requests: ScreenRequests(request), opened: screen)
         }
     }
 
@@ -205,21 +197,16 @@ public final class Navigator {
                 guard let selected, selected != shownSelection else {
                     return .navigated(NavigationTransition(before: navigator.state, after: navigator.state, changes: []), screen: nil)
                 }
-                return await navigator.commit(.selectTab(selected))
+                return await navigator.store.commit(.selectTab(selected))
             }
             guard let (root, requests) = navigator.configuredTabs(selecting: selected) else {
                 return .rejected(NavigationError(.invalidNavigation, "no tabs are configured, or '\(selected ?? "")' is not one of them"))
             }
-            return await navigator.commit(.setRoot(root), requests: requests)
+            return await navigator.store.commit(.setRoot(root), requests: requests)
         }
     }
 
     // MARK: Screens
-
-    func makeScreen(_ id: String, url: String?, arguments: [String: String]) -> Screen {
-        defer { nextKey += 1 }
-        return Screen(id: id, key: nextKey, url: url, arguments: arguments)
-    }
 
     /// Whether a link's route makes the root itself, so it need not wait for one: a screen
     /// route that sets the root, or one in a configured tab (the tabs are shown first).
@@ -237,7 +224,7 @@ public final class Navigator {
               configuration.tabs.contains(where: { $0.id == selection })
         else { return nil }
         let tabs = configuration.tabs.map { definition in
-            NavigationState.Tab(id: definition.id, stack: Stack(makeScreen(definition.screen, url: nil, arguments: [:])))
+            NavigationState.Tab(id: definition.id, stack: Stack(store.makeScreen(definition.screen, url: nil, arguments: [:])))
         }
         let requests = ScreenRequests(tabs.lazy.map { ScreenRequest(screen: $0.stack.root) })
         return (.tabs(tabs, selected: selection), requests)
@@ -249,18 +236,5 @@ public final class Navigator {
         case .handled: true
         default: false
         }
-    }
-
-    /// What the host reports the user did: applied to the state without asking the host.
-    func userDidNavigate(_ action: NavigationAction) {
-        guard let transition = try? state.applying(action), !transition.isEmpty else { return }
-        current = transition.after
-        screensLeft(transition.removedScreens)
-    }
-
-    func screensLeft(_ screens: [Screen]) {
-        guard !screens.isEmpty else { return }
-        for screen in screens { requests[screen.key] = nil }
-        results.screensLeft(screens)
     }
 }

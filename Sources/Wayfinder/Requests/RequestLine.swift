@@ -20,6 +20,9 @@ final class RequestLine {
     final class Turn {
         /// Whether the request has let the line go on without it.
         var steppedOut = false
+        /// Whether the request has ended: code it awaited that still runs (and keeps this turn
+        /// as its `currentTurn`) then makes requests that wait their turn like any other.
+        var isFinished = false
         /// The task a request that waited in line runs in: cancelling the task that awaits the
         /// request cancels it.
         var task: Task<NavigationOutcome, Never>?
@@ -27,6 +30,7 @@ final class RequestLine {
         /// Makes a finished turn new again, for the next request.
         func reset() {
             steppedOut = false
+            isFinished = false
             task = nil
         }
     }
@@ -85,8 +89,10 @@ final class RequestLine {
     ///   - isLink: whether the request is a URL, which waits for a root while there is none.
     ///   - makesRoot: whether the link makes the root itself, so it need not wait for one.
     func admit(isLink: Bool, makesRoot: Bool) -> Admission {
-        if Self.currentTurn != nil { return .inside }
+        // A cancelled task makes no request, not even inside another: code that a cancelled
+        // request awaited, still running, changes nothing.
         if Task.isCancelled { return .cancelled }
+        if let turn = Self.currentTurn, !turn.isFinished { return .inside }
         let held = isLink && !makesRoot && !hasRoot && holdsLinksUntilRoot
         guard !held && !isWorking && isQueueEmpty else { return .inLine(held: held) }
         // Nobody ahead: the request runs in the caller's task, with no hop through a queue,
@@ -100,6 +106,7 @@ final class RequestLine {
     /// Ends a request that ran at once: the line goes on, unless the request stepped out of it
     /// already.
     func finish(_ turn: Turn) {
+        turn.isFinished = true
         guard !turn.steppedOut else { return }
         turn.steppedOut = true
         isWorking = false
@@ -236,44 +243,12 @@ final class RequestLine {
             job.turn.task = task
             let outcome = await task.value
             job.turn.task = nil
+            job.turn.isFinished = true
             job.continuation.resume(returning: outcome)
             if job.turn.steppedOut { return }
             job.turn.steppedOut = true
             releaseHeldLinks()
         }
         isWorking = false
-    }
-}
-
-/// Lets one transition at a time reach the host: a request that arrives while the host is
-/// mid-transition waits for it.
-@MainActor
-final class HostGate {
-    private var isBusy = false
-    private var waiters: [CheckedContinuation<Void, Never>] = [] {
-        didSet { hasWaiters = !waiters.isEmpty }
-    }
-    /// Whether anyone waits: read on every transition, without the exclusivity check that
-    /// reading the list takes.
-    private var hasWaiters = false
-
-    /// Takes the gate when it is free, without waiting: the common case, which then costs no
-    /// suspension point. `false` when a transition holds it; then ``enter()`` waits.
-    func tryEnter() -> Bool {
-        guard !isBusy else { return false }
-        isBusy = true
-        return true
-    }
-
-    func enter() async {
-        while isBusy {
-            await withCheckedContinuation { waiters.append($0) }
-        }
-        isBusy = true
-    }
-
-    func leave() {
-        isBusy = false
-        if hasWaiters { waiters.removeFirst().resume() }
     }
 }

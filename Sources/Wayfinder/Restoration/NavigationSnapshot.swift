@@ -71,7 +71,7 @@ extension Navigator {
                     guard case .matched(let match) = navigator.routes.resolution(url),
                           case .screen(let id, _) = match.target.destination, navigator.catalog.contains(id)
                     else { return nil }
-                    let screen = navigator.makeScreen(id, url: url, arguments: Self.arguments(of: match))
+                    let screen = navigator.store.makeScreen(id, url: url, arguments: Self.arguments(of: match))
                     newRequests.add(ScreenRequest(screen: screen, match: match))
                     return screen
                 }
@@ -85,7 +85,7 @@ extension Navigator {
                     // the configured tab.
                     if let definition = navigator.configuration.tabs.first(where: { $0.id == id }),
                        restored.first?.id != definition.screen {
-                        let tabRoot = navigator.makeScreen(definition.screen, url: nil, arguments: [:])
+                        let tabRoot = navigator.store.makeScreen(definition.screen, url: nil, arguments: [:])
                         newRequests.add(ScreenRequest(screen: tabRoot))
                         restored.insert(tabRoot, at: 0)
                     }
@@ -114,7 +114,7 @@ extension Navigator {
                     actions.append(.present(first, style: modal.style ?? .sheet))
                 }
             }
-            return await navigator.commit(actions, requests: newRequests)
+            return await navigator.store.commit(actions, requests: newRequests)
         }
     }
 }

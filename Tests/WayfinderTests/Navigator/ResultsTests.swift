@@ -38,10 +38,10 @@ struct ResultsTests {
     ) async throws -> (Task<Value?, any Error>, Screen) {
         let navigator = harness.navigator
         let known = Set(navigator.state.allScreens.map(\.key))
-        let waiting = navigator.results.waitingCount
+        let waiting = navigator.store.waitingResultCount
         let task = Task { try await navigator.open(url, expecting: Value.self) }
         await NavTest.waitUntil("\(url) is open and awaited", sourceLocation: sourceLocation) {
-            navigator.results.waitingCount == waiting + 1 && navigator.state.allScreens.contains { !known.contains($0.key) }
+            navigator.store.waitingResultCount == waiting + 1 && navigator.state.allScreens.contains { !known.contains($0.key) }
         }
         let screen = try #require(
             navigator.state.allScreens.last { !known.contains($0.key) }, sourceLocation: sourceLocation)
@@ -57,7 +57,7 @@ struct ResultsTests {
         let finished = await harness.navigator.finish(picker.key, with: "Main St")
         #expect(finished.transition?.changes == [.popped([picker], from: .root)])
         #expect(try await task.value == "Main St")
-        #expect(harness.navigator.results.waitingCount == 0)
+        #expect(harness.navigator.store.waitingResultCount == 0)
         #expect(!harness.navigator.state.contains(picker.key))
 
         let again = await harness.navigator.finish(picker.key, with: "Elm St")
@@ -101,7 +101,7 @@ struct ResultsTests {
         let (task, root) = try await Self.awaiting("shop://reset", as: String.self, in: harness)
         let finished = await harness.navigator.finish(root.key, with: "never")
         NavTest.expectRejected(finished, .invalidNavigation, message: "screen #2 is the root of the root stack and cannot be closed")
-        #expect(harness.navigator.results.waitingCount == 1)
+        #expect(harness.navigator.store.waitingResultCount == 1)
         await harness.navigator.show("home", presentation: .setRoot)
         #expect(try await task.value == nil)
     }
@@ -160,10 +160,10 @@ struct ResultsTests {
         #expect(try await task.value == nil)
         #expect(!harness.navigator.state.contains(screen.key))
         #expect(harness.host.displayedState == harness.navigator.state)
-        #expect(harness.navigator.results.waitingCount == 0)
+        #expect(harness.navigator.store.waitingResultCount == 0)
         // Later changes deliver nothing more (a second delivery would resume twice and trap).
         await harness.navigator.open("shop://reset")
-        #expect(harness.navigator.results.waitingCount == 0)
+        #expect(harness.navigator.store.waitingResultCount == 0)
     }
 
     @Test("a full-screen modal cannot be swiped away; its waiter keeps waiting")
@@ -172,7 +172,7 @@ struct ResultsTests {
         let (task, cover) = try await Self.awaiting("shop://cover", as: String.self, in: harness)
         #expect(!harness.host.simulateInteractiveDismissal())
         await NavTest.settle()
-        #expect(harness.navigator.results.waitingCount == 1)
+        #expect(harness.navigator.store.waitingResultCount == 1)
         #expect(harness.navigator.state.contains(cover.key))
         await harness.navigator.dismiss()
         #expect(try await task.value == nil)
@@ -186,7 +186,7 @@ struct ResultsTests {
         await #expect(throws: CancellationError.self) { try await task.value }
         #expect(harness.navigator.state.contains(picker.key))
         #expect(harness.host.displayedState.contains(picker.key))
-        #expect(harness.navigator.results.waitingCount == 0)
+        #expect(harness.navigator.store.waitingResultCount == 0)
         // The screen can still be finished; nobody is left waiting for it.
         let finished = await harness.navigator.finish(picker.key, with: "late")
         #expect(finished.transition?.changes == [.popped([picker], from: .root)])
@@ -217,7 +217,7 @@ struct ResultsTests {
             try await harness.navigator.open("shop://pick/%zz", expecting: String.self)
         }
         #expect(refused?.code == .invalidURL)
-        #expect(harness.navigator.results.waitingCount == 0)
+        #expect(harness.navigator.store.waitingResultCount == 0)
         #expect(harness.navigator.state.allScreens.map(\.id) == ["home"])
     }
 

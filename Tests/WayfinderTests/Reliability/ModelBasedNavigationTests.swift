@@ -321,9 +321,9 @@ struct ModelRun {
         gates.answer(ticket, proceed ? .proceed : .reject(reason: "no"))
         awaiters[ticket]?.gate = nil
         if awaiters[ticket]?.cancelled == true {
-            // A request whose task was cancelled while its guard waited opens nothing, whatever
-            // the guard answers; its task gets its cancellation.
-            awaiters[ticket]?.expected = .cancelled
+            // A request whose task was cancelled while its guard waited ended then, and opens
+            // nothing, whatever the guard answers later.
+            await NavTest.settle()
         } else if proceed {
             guard await waitFor("the gated screen to open", { [navigator] in navigator.state.allScreens.count > before.count }),
                   let item = newItem(since: before)
@@ -407,7 +407,8 @@ struct ModelRun {
         }
     }
 
-    /// Cancels a task awaiting a result: it gets a cancellation, and its screen stays.
+    /// Cancels a task awaiting a result: it gets a cancellation at once, even while its guard
+    /// waits on work that ignores cancellation, and its screen, if open, stays.
     private mutating func cancelAwaiter() async {
         let open = awaiters.filter { $0.value.expected == nil && !$0.value.cancelled }.keys.sorted()
         guard let number = open.randomElement(using: &random) else { return }
@@ -415,10 +416,8 @@ struct ModelRun {
         count("cancel")
         awaiters[number]!.cancelled = true
         awaiters[number]!.task.cancel()
-        if awaiters[number]!.gate == nil {
-            awaiters[number]!.expected = .cancelled
-            _ = await waitFor("the cancellation of #\(number)", { [record] in record.results[number] != nil })
-        }
+        awaiters[number]!.expected = .cancelled
+        _ = await waitFor("the cancellation of #\(number)", { [record] in record.results[number] != nil })
     }
 
     // MARK: Ending

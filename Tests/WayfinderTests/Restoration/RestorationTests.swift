@@ -211,7 +211,7 @@ struct RestorationTests {
         let harness = try Self.make()
         await harness.navigator.show("home", presentation: .setRoot)
         let waiting = Task { try await harness.navigator.open("shop://alert", expecting: String.self) }
-        await NavTest.waitUntil("the alert is awaited") { harness.navigator.results.waitingCount == 1 }
+        await NavTest.waitUntil("the alert is awaited") { harness.navigator.store.waitingResultCount == 1 }
         await harness.navigator.restore(NavigationSnapshot(root: [.init(isStack: false, urls: ["shop://welcome"])]))
         #expect(try await waiting.value == nil)
         #expect(NavTest.shape(of: harness.navigator.state) == """

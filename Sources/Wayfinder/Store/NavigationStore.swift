@@ -1,0 +1,150 @@
+/// The one owner of what a navigator shows: the navigation state, what each screen on it was
+/// opened with, the results its openers wait for, and the calls to the host.
+///
+/// Every change of the state goes through here: a request's transition (``commit(_:requests:opened:)``),
+/// what the user did on the interface (``userDidNavigate(_:)``) and the state a refusing host
+/// shows instead. So each screen that leaves is seen leaving once: its request is dropped and
+/// its opener's result delivered, exactly once.
+@MainActor
+final class NavigationStore {
+    /// What the navigator has shown: the truth the host follows.
+    var state: NavigationState { current }
+    // Stored privately, so the compiler sees every access and checks them statically.
+    private var current: NavigationState {
+        didSet { line.hasRoot = current.root != nil }
+    }
+    /// What each screen on the state was opened with, for hosts and restoration.
+    private var requests: [Int: ScreenRequest] = [:]
+    private var results = ResultBroker()
+    /// One transition at a time to the host.
+    private let gate = HostGate()
+    private var nextKey = 1
+
+    let host: any NavigationHost
+    private let animated: Bool
+    /// Told when the window gains or loses its root, and when a change ends (links held for a
+    /// root may go then).
+    private let line: RequestLine
+
+    /// Starts from the state the host displays.
+    init(host: any NavigationHost, animated: Bool, line: RequestLine) {
+        self.host = host
+        self.animated = animated
+        self.line = line
+        self.current = host.displayedState
+        line.hasRoot = current.root != nil
+    }
+
+    // MARK: Screens and their requests
+
+    /// A new screen, with a key no other screen of this navigator has.
+    func makeScreen(_ id: String, url: String?, arguments: [String: String]) -> Screen {
+        defer { nextKey += 1 }
+        return Screen(id: id, key: nextKey, url: url, arguments: arguments)
+    }
+
+    /// The request a screen on the state was opened with.
+    func request(for key: Int) -> ScreenRequest? { requests[key] }
+
+    // MARK: Results
+
+    /// Hands `slot` the result of the screen with this key when it leaves.
+    func attach(_ slot: ResultSlot, to key: Int) { results.attach(slot, to: key) }
+    /// Forgets the slot of a screen that did not open.
+    func detach(_ key: Int) { results.detach(key) }
+    /// Records the value a screen finishes with; delivered when it leaves the state.
+    func setFinishedValue(_ value: (any Sendable)?, for key: Int) { results.setValue(value, for: key) }
+    /// Forgets a finished value whose screen did not leave.
+    func clearFinishedValue(for key: Int) { results.clearValue(for: key) }
+    /// How many openers still wait for a result (for tests).
+    var waitingResultCount: Int { results.waitingCount }
+
+    // MARK: Changes
+
+    /// What the host reports the user did: applied to the state without asking the host.
+    func userDidNavigate(_ action: NavigationAction) {
+        guard let transition = try? current.applying(action), !transition.isEmpty else { return }
+        current = transition.after
+        screensLeft(transition.removedScreens)
+    }
+
+    /// Applies one action as a transition and shows it; see ``commit(_:requests:opened:)-([NavigationAction],_,_)``.
+    func commit(
+        _ action: NavigationAction, requests newRequests: ScreenRequests = ScreenRequests(), opened: Screen? = nil
+    ) async -> NavigationOutcome {
+        await commit(CollectionOfOne(action), requests: newRequests, opened: opened)
+    }
+
+    /// Applies actions in order as one transition and shows it, waiting for any transition in
+    /// progress. `opened` is the screen the request opens, if any: when the host refuses to
+    /// show it, the request is rejected.
+    func commit<Actions: Collection<NavigationAction>>(
+        _ actions: Actions, requests newRequests: ScreenRequests = ScreenRequests(), opened: Screen? = nil
+    ) async -> NavigationOutcome {
+        if !gate.tryEnter() { await gate.enter() }
+        defer { gate.leave() }
+        // A gesture the user has not let go of, or an animation, would change the state the
+        // plan starts from: let it end and be reported first.
+        await host.settle()
+        // Cancelled while it waited for the host: it changes nothing.
+        if Task.isCancelled { return .rejected(RequestLine.cancellation) }
+        // Applied to a draft that replaces the state whole, never changed in place: then no
+        // state is left half-changed, and the compiler checks the state's accesses statically.
+        var draft = current
+        let transition: NavigationTransition
+        do {
+            transition = try Self.apply(actions, to: &draft, requests: newRequests)
+        } catch {
+            return .rejected(NavigationError(.invalidNavigation, error.message, underlyingError: error))
+        }
+        current = draft
+        newRequests.forEach { request in
+            if draft.contains(request.screen.key) { requests[request.screen.key] = request }
+        }
+        if !transition.isEmpty {
+            await host.apply(transition, animated: animated)
+        }
+        screensLeft(transition.removedScreens)
+        let refusal = adoptDisplayedStateIfRefused(opened: opened)
+        line.releaseHeldLinks()
+        if let refusal { return .rejected(refusal) }
+        return .navigated(transition, screen: opened)
+    }
+
+    /// The transition of `actions` applied in order to `state`.
+    private static func apply<Actions: Collection<NavigationAction>>(
+        _ actions: Actions, to state: inout NavigationState, requests: ScreenRequests
+    ) throws(NavigationError) -> NavigationTransition {
+        // Most requests take one action: its transition is the whole one.
+        if actions.count == 1 { return try state.apply(actions.first!, requests: requests) }
+        var transition = NavigationTransition(before: state, after: state, changes: [], requests: requests)
+        for action in actions { transition = transition.followed(by: try state.apply(action)) }
+        return transition
+    }
+
+    private func screensLeft(_ screens: [Screen]) {
+        guard !screens.isEmpty else { return }
+        for screen in screens { requests[screen.key] = nil }
+        results.screensLeft(screens)
+    }
+
+    /// After a transition: when the host does not show the navigator's state (the platform
+    /// refused the change, even rebuilt), the host's state becomes the truth and the screens it
+    /// does not show leave, their waiters getting `nil`. Returns the rejection for the request
+    /// when the screen it opened is not shown, or when nothing was; `nil` when the host shows
+    /// the state.
+    private func adoptDisplayedStateIfRefused(opened: Screen?) -> NavigationError? {
+        let shown = host.displayedState
+        guard shown != current else { return nil }
+        let missing = current.allScreens.filter { !shown.contains($0.key) }
+        current = shown
+        if let opened, shown.contains(opened.key) {
+            screensLeft(missing)
+            return nil
+        }
+        // The screen the request opened never showed: its opener gets the rejection, not `nil`.
+        if let opened { requests[opened.key] = nil }
+        screensLeft(missing.filter { $0.key != opened?.key })
+        return NavigationError(.hostRefused, "the interface refused the change and shows \(shown.topmostScreen.map { "'\($0.id)'" } ?? "nothing") instead")
+    }
+}

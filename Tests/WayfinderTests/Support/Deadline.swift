@@ -1,0 +1,90 @@
+import Testing
+@testable import Wayfinder
+@testable import WayfinderRouting
+
+/// Races a request against a deadline, so that a wait that stops ending fails the test that
+/// made it, by name, instead of hanging the run: the test never awaits a task that might not
+/// end, only the first of its value and the deadline.
+enum Deadline {
+    /// The task's value, or `nil` and an issue naming `what` when it has not ended within
+    /// `limit`. A task left running then stays running; the run goes on.
+    @MainActor
+    static func value<Value: Sendable>(
+        of task: Task<Value, Never>, _ what: String, within limit: Duration = .seconds(5),
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async -> Value? {
+        let first = FirstAnswer<Value?>()
+        let ended: Value? = await withCheckedContinuation { continuation in
+            first.install(continuation)
+            Task { first.answer(await task.value) }
+            Task {
+                try? await Task.sleep(for: limit)
+                first.answer(nil)
+            }
+        }
+        if ended == nil { Issue.record("\(what) did not end within \(limit)", sourceLocation: sourceLocation) }
+        return ended
+    }
+
+    /// The thrown-or-returned result of a task, or `nil` and an issue when it has not ended
+    /// within `limit`.
+    @MainActor
+    static func result<Value: Sendable>(
+        of task: Task<Value, any Error>, _ what: String, within limit: Duration = .seconds(5),
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async -> Result<Value, any Error>? {
+        let wrapped = Task { await task.result }
+        return await value(of: wrapped, what, within: limit, sourceLocation: sourceLocation)
+    }
+}
+
+/// Resumes a continuation with the first answer only.
+private final class FirstAnswer<Value: Sendable>: Sendable {
+    private let state = Locked<(continuation: CheckedContinuation<Value, Never>?, answered: Value??)>((nil, nil))
+
+    func install(_ continuation: CheckedContinuation<Value, Never>) {
+        let early = state.withLock { state -> Value?? in
+            if state.answered == nil { state.continuation = continuation }
+            return state.answered
+        }
+        if let early { continuation.resume(returning: early!) }
+    }
+
+    func answer(_ value: Value) {
+        let continuation = state.withLock { state -> CheckedContinuation<Value, Never>? in
+            guard state.answered == nil else { return nil }
+            state.answered = .some(value)
+            defer { state.continuation = nil }
+            return state.continuation
+        }
+        continuation?.resume(returning: value)
+    }
+}
+
+/// App code that ignores cancellation: it waits until the test answers it, as a delegate
+/// bridged with a continuation does, however long that takes and whoever gave up on it.
+final class Latch<Value: Sendable>: Sendable {
+    private let state = Locked<(waiters: [CheckedContinuation<Value, Never>], started: Int)>(([], 0))
+
+    /// How many waits have started.
+    var started: Int { state.withLock { $0.started } }
+
+    /// Waits for ``answer(_:)``, without looking at cancellation.
+    func wait() async -> Value {
+        await withCheckedContinuation { continuation in
+            state.withLock {
+                $0.waiters.append(continuation)
+                $0.started += 1
+            }
+        }
+    }
+
+    /// Answers every wait under way.
+    func answer(_ value: Value) {
+        let waiters = state.withLock { state in
+            defer { state.waiters = [] }
+            return state.waiters
+        }
+        for waiter in waiters { waiter.resume(returning: value) }
+    }
+}
