@@ -20,6 +20,10 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
     public let message: String
     /// The interceptor or guard involved, if any.
     public let interceptor: String?
+    /// The screen involved, if any: the one that held its place, for
+    /// ``RoutingError/Code-swift.struct/leaveDenied`` and
+    /// ``RoutingError/Code-swift.struct/leaveGuardTimedOut``.
+    public let screen: Screen?
     /// The error that caused the rejection, as it was thrown: the ``RoutingError`` of a
     /// refused URL (``RoutingError/Code-swift.struct/invalidURL``), the error an action's handler threw
     /// (``RoutingError/Code-swift.struct/actionFailed``), the state's own error for a navigation that does
@@ -37,21 +41,26 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
     public let underlyingError: (any Error)?
 
     /// Creates an error, for an interceptor or a test; a navigator makes its own.
-    public init(_ code: RoutingError.Code, _ message: String, interceptor: String? = nil, underlyingError: (any Error)? = nil) {
+    public init(
+        _ code: RoutingError.Code, _ message: String, interceptor: String? = nil, screen: Screen? = nil,
+        underlyingError: (any Error)? = nil
+    ) {
         self.code = code
         self.message = message
         self.interceptor = interceptor
+        self.screen = screen
         self.underlyingError = underlyingError
     }
 
     public static func == (lhs: NavigationError, rhs: NavigationError) -> Bool {
-        lhs.code == rhs.code && lhs.message == rhs.message && lhs.interceptor == rhs.interceptor
+        lhs.code == rhs.code && lhs.message == rhs.message && lhs.interceptor == rhs.interceptor && lhs.screen == rhs.screen
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(code)
         hasher.combine(message)
         hasher.combine(interceptor)
+        hasher.combine(screen)
     }
 
     public var description: String {

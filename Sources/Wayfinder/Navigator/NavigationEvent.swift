@@ -36,6 +36,9 @@ public enum NavigationEvent: Sendable, Hashable, CustomStringConvertible {
     case rejected(RoutingError.Code, interceptor: String?)
     /// The request was cancelled before it changed anything.
     case cancelled
+    /// A screen's leave guard answered: the screen (as outcomes print it, `editor #5`) may go,
+    /// or holds its place.
+    case leaveDecided(screen: String, allowed: Bool)
     /// No route took the URL, and a fallback did (its description: `not-found screen`).
     case fellBack(String)
     /// No route took the URL, or none its source may reach.
@@ -52,6 +55,7 @@ public enum NavigationEvent: Sendable, Hashable, CustomStringConvertible {
         case .handled(let message): "handled: \(message)"
         case .rejected(let code, let interceptor): "rejected: \(code)" + (interceptor.map { " by \($0)" } ?? "")
         case .cancelled: "cancelled"
+        case .leaveDecided(let screen, let allowed): allowed ? "\(screen) may leave" : "\(screen) held its place"
         case .fellBack(let fallback): "fell back to the \(fallback)"
         case .notFound: "not found"
         }

@@ -80,17 +80,17 @@ extension Navigator {
                 return .rejected(rejection)
             case .showTabRoot(let actions, let requests, let tabRoot):
                 // A tab's root is never closed, so a caller awaiting its result gets nil at once.
-                let outcome = await store.commit(actions, requests: requests, opened: tabRoot)
+                let outcome = await store.commit(actions, requests: requests, opened: tabRoot, turn: turn)
                 if outcome.rejection == nil { resultSlot?.deliver(.success(nil)) }
                 return outcome
             case .show(let action, let requests, let screen):
                 if let resultSlot { store.attach(resultSlot, to: screen.key) }
-                let outcome = await store.commit(action, requests: requests, opened: screen)
+                let outcome = await store.commit(action, requests: requests, opened: screen, turn: turn)
                 if outcome.rejection != nil { store.detach(screen.key) }
                 return outcome
             case .showAfter(let actions, let requests, let screen):
                 if let resultSlot { store.attach(resultSlot, to: screen.key) }
-                let outcome = await store.commit(actions, requests: requests, opened: screen)
+                let outcome = await store.commit(actions, requests: requests, opened: screen, turn: turn)
                 if outcome.rejection != nil { store.detach(screen.key) }
                 return outcome
             }

@@ -138,7 +138,7 @@ extension Navigator {
             let screen = store.makeScreen(web, url: url, arguments: ["url": url])
             let outcome = await store.commit(
                 [configuration.webPresentation.action(for: screen)],
-                requests: ScreenRequests(ScreenRequest(screen: screen, source: source)), opened: screen)
+                requests: ScreenRequests(ScreenRequest(screen: screen, source: source)), opened: screen, turn: turn)
             guard let transition = outcome.transition else { return outcome }
             return .openedInWebScreen(url, transition)
         }
@@ -151,7 +151,7 @@ extension Navigator {
         }
         if let id = configuration.notFoundScreen, catalog.contains(id) {
             let screen = store.makeScreen(id, url: nil, arguments: [:])
-            let outcome = await store.commit(.push(screen), requests: ScreenRequests(ScreenRequest(screen: screen, source: source)), opened: screen)
+            let outcome = await store.commit(.push(screen), requests: ScreenRequests(ScreenRequest(screen: screen, source: source)), opened: screen, turn: turn)
             guard let transition = outcome.transition else { return outcome }
             return .showedNotFoundScreen(transition)
         }

@@ -53,7 +53,7 @@ public final class Navigator {
         let line = RequestLine(
             holdsLinksUntilRoot: configuration.holdsLinksUntilRoot, rootWaitLimit: configuration.rootWaitLimit)
         self.line = line
-        self.store = NavigationStore(host: host, animated: configuration.animated, line: line)
+        self.store = NavigationStore(host: host, configuration: configuration, line: line, events: eventSinks)
         self.interception = InterceptorChain(configuration)
         host.userNavigationHandler = { [weak self] action in self?.store.userDidNavigate(action) }
     }
@@ -133,9 +133,9 @@ public final class Navigator {
     /// close too; their waiters get `nil`.
     @discardableResult
     public func finish(_ key: Int, with value: (any Sendable)?) async -> NavigationOutcome {
-        await enqueue(isLink: false) { navigator in
+        await enqueue(isLink: false) { navigator, turn in
             navigator.store.setFinishedValue(value, for: key)
-            let outcome = await navigator.store.commit(.close(key))
+            let outcome = await navigator.store.commit(.close(key), turn: turn)
             if outcome.rejection != nil { navigator.store.clearFinishedValue(for: key) }
             return outcome
         }
@@ -146,7 +146,7 @@ public final class Navigator {
     /// Applies a navigation action, in line with other requests.
     @discardableResult
     public func perform(_ action: NavigationAction) async -> NavigationOutcome {
-        await enqueue(isLink: false) { await $0.store.commit(action) }
+        await enqueue(isLink: false) { await $0.store.commit(action, turn: $1) }
     }
 
     /// Shows a screen by id, without a URL.
@@ -155,13 +155,13 @@ public final class Navigator {
         _ id: String, presentation: Presentation = .push, arguments: [String: String] = [:],
         context: [String: any Sendable] = [:]
     ) async -> NavigationOutcome {
-        await enqueue(isLink: false) { navigator in
+        await enqueue(isLink: false) { navigator, turn in
             guard navigator.catalog.contains(id) else {
                 return .rejected(NavigationError(.unknownTarget, "no screen '\(id)' is registered"))
             }
             let screen = navigator.store.makeScreen(id, url: nil, arguments: arguments)
             let request = ScreenRequest(screen: screen, context: context)
-            return await navigator.store.commit(presentation.action(for: screen), requests: ScreenRequests(request), opened: screen)
+            return await navigator.store.commit(presentation.action(for: screen), requests: ScreenRequests(request), opened: screen, turn: turn)
         }
     }
 
@@ -189,7 +189,7 @@ public final class Navigator {
     /// `selected`, so calling it at launch never undoes a link that arrived first.
     @discardableResult
     public func showTabs(selecting selected: String? = nil) async -> NavigationOutcome {
-        await enqueue(isLink: false) { navigator in
+        await enqueue(isLink: false) { navigator, turn in
             // Already showing the configured tabs (a link into a tab made them first): keep
             // their stacks, and select the tab asked for.
             if case .tabs(let shown, let shownSelection)? = navigator.state.root,
@@ -197,12 +197,12 @@ public final class Navigator {
                 guard let selected, selected != shownSelection else {
                     return .navigated(NavigationTransition(before: navigator.state, after: navigator.state, changes: []), screen: nil)
                 }
-                return await navigator.store.commit(.selectTab(selected))
+                return await navigator.store.commit(.selectTab(selected), turn: turn)
             }
             guard let (root, requests) = navigator.configuredTabs(selecting: selected) else {
                 return .rejected(NavigationError(.invalidNavigation, "no tabs are configured, or '\(selected ?? "")' is not one of them"))
             }
-            return await navigator.store.commit(.setRoot(root), requests: requests)
+            return await navigator.store.commit(.setRoot(root), requests: requests, turn: turn)
         }
     }
 

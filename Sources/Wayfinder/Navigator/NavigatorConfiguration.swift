@@ -19,6 +19,9 @@ public struct NavigatorConfiguration: Sendable {
     public var interceptorTimeout: Duration
     /// The most redirects one request may follow.
     public var maximumRedirects: Int
+    /// How long a screen's leave guard (``Navigator/setLeaveGuard(for:_:)``) may take, asking
+    /// the user included, before the screen is held as if it had denied: 60 seconds by default.
+    public var leaveGuardTimeout: Duration
 
     // MARK: URLs no route takes
 
@@ -100,7 +103,7 @@ public struct NavigatorConfiguration: Sendable {
     /// Creates a configuration; see each property for what it does and its default.
     public init(
         interceptors: [any NavigationInterceptor] = [], guards: [String: any NavigationInterceptor] = [:],
-        interceptorTimeout: Duration = .seconds(10), maximumRedirects: Int = 8,
+        interceptorTimeout: Duration = .seconds(10), maximumRedirects: Int = 8, leaveGuardTimeout: Duration = .seconds(60),
         webScreen: String? = nil, webHosts: Set<String> = [], webPresentation: Presentation = .push,
         systemSchemes: Set<String> = ["tel", "mailto", "sms", "facetime"],
         openInSystem: (@MainActor @Sendable (String) async -> Bool)? = nil,
@@ -114,6 +117,7 @@ public struct NavigatorConfiguration: Sendable {
         self.guards = guards
         self.interceptorTimeout = interceptorTimeout
         self.maximumRedirects = maximumRedirects
+        self.leaveGuardTimeout = leaveGuardTimeout
         self.webScreen = webScreen
         self.webAllowlist = URLAllowlist(schemes: ["https"], hosts: webHosts)
         self.webPresentation = webPresentation

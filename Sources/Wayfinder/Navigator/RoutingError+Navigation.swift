@@ -28,6 +28,12 @@ extension RoutingError.Code {
     public static let actionFailed = Self("actionFailed")
     /// The navigation does not fit the current state.
     public static let invalidNavigation = Self("invalidNavigation")
+    /// A screen's leave guard (``Navigator/setLeaveGuard(for:_:)``) kept it: the change that
+    /// would have removed it was not made. ``NavigationError/screen`` names the screen.
+    public static let leaveDenied = Self("leaveDenied")
+    /// A screen's leave guard did not answer within
+    /// ``NavigatorConfiguration/leaveGuardTimeout``: the screen stays, as when it denies.
+    public static let leaveGuardTimedOut = Self("leaveGuardTimedOut")
     /// The platform refused to show the navigation, even when the host rebuilt it.
     public static let hostRefused = Self("hostRefused")
     /// The task awaiting the request was cancelled: the request was taken out of line, or

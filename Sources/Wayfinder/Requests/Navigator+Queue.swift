@@ -1,12 +1,12 @@
 extension Navigator {
     /// Runs `run` in turn with other requests (``RequestLine``) and reports how it ended.
     /// `run` awaits nothing that makes requests of its own.
+    /// `run` gets the request's turn, which ``NavigationStore/commit(_:requests:opened:turn:)``
+    /// holds while leave guards decide.
     func enqueue(
-        isLink: Bool, makesRoot: Bool = false, _ run: @escaping @MainActor (Navigator) async -> NavigationOutcome
+        isLink: Bool, makesRoot: Bool = false, _ run: @escaping @MainActor (Navigator, RequestLine.Turn?) async -> NavigationOutcome
     ) async -> NavigationOutcome {
-        let outcome = await line.run(for: self, isLink: isLink, makesRoot: makesRoot) { navigator, _ in
-            await run(navigator)
-        }
+        let outcome = await line.run(for: self, isLink: isLink, makesRoot: makesRoot, run)
         emit(.ending(outcome))
         return outcome
     }
@@ -34,13 +34,10 @@ extension Navigator {
         return outcome
     }
 
-    /// Runs code the request awaits that may make requests of its own (an interceptor, an
-    /// action's handler, a confirmation) holding the request's `turn`: those requests then run
-    /// at once, inside this one, instead of waiting in line behind it. `nil` when this task
-    /// already holds the turn.
+    /// Runs code the request awaits that may make requests of its own; see
+    /// ``RequestLine/holding(_:_:)``.
     func holding<Value>(_ turn: RequestLine.Turn?, _ work: () async -> Value) async -> Value {
-        guard let turn else { return await work() }
-        return await RequestLine.$currentTurn.withValue(turn) { await work() }
+        await RequestLine.holding(turn, work)
     }
 
     /// The rejection of a request whose awaiting task was cancelled.

@@ -41,6 +41,15 @@ final class RequestLine {
     /// host's, tasks it starts) makes requests that wait their turn.
     @TaskLocal static var currentTurn: Turn?
 
+    /// Runs code a request awaits that may make requests of its own (an interceptor, an
+    /// action's handler, a confirmation, a leave guard) holding the request's `turn`: those
+    /// requests then run at once, inside this one, instead of waiting in line behind it. `nil`
+    /// when this task already holds the turn.
+    static func holding<Value>(_ turn: Turn?, _ work: () async -> Value) async -> Value {
+        guard let turn else { return await work() }
+        return await $currentTurn.withValue(turn) { await work() }
+    }
+
     /// The rejection of a request whose awaiting task was cancelled.
     static let cancellation = NavigationError(.cancelled, "the task awaiting the request was cancelled")
 

@@ -64,7 +64,7 @@ extension Navigator {
     /// ``NavigatorConfiguration/tabs``; a selected tab that is gone leaves the first selected.
     @discardableResult
     package func restore(_ snapshot: NavigationSnapshot) async -> NavigationOutcome {
-        await enqueue(isLink: false) { navigator in
+        await enqueue(isLink: false) { navigator, turn in
             var newRequests = ScreenRequests()
             @MainActor func screens(_ container: NavigationSnapshot.Container) -> [Screen] {
                 container.urls.compactMap { url in
@@ -114,7 +114,7 @@ extension Navigator {
                     actions.append(.present(first, style: modal.style ?? .sheet))
                 }
             }
-            return await navigator.store.commit(actions, requests: newRequests)
+            return await navigator.store.commit(actions, requests: newRequests, turn: turn)
         }
     }
 }

@@ -19,18 +19,29 @@ final class NavigationStore {
     /// One transition at a time to the host.
     private let gate = HostGate()
     private var nextKey = 1
+    /// The screens that hold their place, by key (see `NavigationStore+Leaving.swift`).
+    var leaveGuards: [Int: LeaveGuard] = [:] {
+        didSet { hasLeaveGuards = !leaveGuards.isEmpty }
+    }
+    /// Whether any screen holds its place: asked on every change, so that a navigator without
+    /// leave guards pays a flag's read for them, not a dictionary's.
+    private(set) var hasLeaveGuards = false
 
     let host: any NavigationHost
-    private let animated: Bool
+    let animated: Bool
+    let leaveGuardTimeout: Duration
+    let events: EventSinks
     /// Told when the window gains or loses its root, and when a change ends (links held for a
     /// root may go then).
-    private let line: RequestLine
+    let line: RequestLine
 
     /// Starts from the state the host displays.
-    init(host: any NavigationHost, animated: Bool, line: RequestLine) {
+    init(host: any NavigationHost, configuration: NavigatorConfiguration, line: RequestLine, events: EventSinks) {
         self.host = host
-        self.animated = animated
+        self.animated = configuration.animated
+        self.leaveGuardTimeout = configuration.leaveGuardTimeout
         self.line = line
+        self.events = events
         self.current = host.displayedState
         line.hasRoot = current.root != nil
     }
@@ -68,19 +79,35 @@ final class NavigationStore {
         screensLeft(transition.removedScreens)
     }
 
-    /// Applies one action as a transition and shows it; see ``commit(_:requests:opened:)-([NavigationAction],_,_)``.
+    /// Applies one action as a transition and shows it; see ``commit(_:requests:opened:turn:)-([NavigationAction],_,_,_)``.
     func commit(
-        _ action: NavigationAction, requests newRequests: ScreenRequests = ScreenRequests(), opened: Screen? = nil
+        _ action: NavigationAction, requests newRequests: ScreenRequests = ScreenRequests(), opened: Screen? = nil,
+        turn: RequestLine.Turn?
     ) async -> NavigationOutcome {
-        await commit(CollectionOfOne(action), requests: newRequests, opened: opened)
+        await commit(CollectionOfOne(action), requests: newRequests, opened: opened, turn: turn)
     }
 
-    /// Applies actions in order as one transition and shows it, waiting for any transition in
-    /// progress. `opened` is the screen the request opens, if any: when the host refuses to
-    /// show it, the request is rejected.
+    /// Applies actions in order as one transition and shows it, once the leave guards of the
+    /// screens it removes allow it, waiting for any transition in progress. `opened` is the
+    /// screen the request opens, if any: when the host refuses to show it, the request is
+    /// rejected. `turn` is the request's, held while leave guards decide.
     func commit<Actions: Collection<NavigationAction>>(
-        _ actions: Actions, requests newRequests: ScreenRequests = ScreenRequests(), opened: Screen? = nil
+        _ actions: Actions, requests newRequests: ScreenRequests = ScreenRequests(), opened: Screen? = nil,
+        turn: RequestLine.Turn?
     ) async -> NavigationOutcome {
+        guard hasLeaveGuards else {
+            return await show(actions, requests: newRequests, opened: opened, allowedToLeave: nil)!
+        }
+        return await commitAskingLeaveGuards(actions, requests: newRequests, opened: opened, turn: turn)
+    }
+
+    /// Shows the transition of `actions` applied to the state, waiting for any transition in
+    /// progress. `nil` when it would remove a screen that holds its place and is not among
+    /// `allowedToLeave` (the state changed while its guards decided): they must be asked again.
+    /// With `allowedToLeave` `nil`, no screen's guard is looked at.
+    func show<Actions: Collection<NavigationAction>>(
+        _ actions: Actions, requests newRequests: ScreenRequests, opened: Screen?, allowedToLeave: Set<Int>?
+    ) async -> NavigationOutcome? {
         if !gate.tryEnter() { await gate.enter() }
         defer { gate.leave() }
         // A gesture the user has not let go of, or an animation, would change the state the
@@ -97,6 +124,9 @@ final class NavigationStore {
         } catch {
             return .rejected(NavigationError(.invalidNavigation, error.message, underlyingError: error))
         }
+        if let allowedToLeave, hasLeaveGuards, firstUnasked(in: transition, allowed: allowedToLeave) != nil {
+            return nil
+        }
         current = draft
         newRequests.forEach { request in
             if draft.contains(request.screen.key) { requests[request.screen.key] = request }
@@ -108,11 +138,12 @@ final class NavigationStore {
         let refusal = adoptDisplayedStateIfRefused(opened: opened)
         line.releaseHeldLinks()
         if let refusal { return .rejected(refusal) }
+        if hasLeaveGuards, let opened { LeaveScope.current?.opened.append(opened.key) }
         return .navigated(transition, screen: opened)
     }
 
     /// The transition of `actions` applied in order to `state`.
-    private static func apply<Actions: Collection<NavigationAction>>(
+    static func apply<Actions: Collection<NavigationAction>>(
         _ actions: Actions, to state: inout NavigationState, requests: ScreenRequests
     ) throws(NavigationError) -> NavigationTransition {
         // Most requests take one action: its transition is the whole one.
@@ -125,6 +156,9 @@ final class NavigationStore {
     private func screensLeft(_ screens: [Screen]) {
         guard !screens.isEmpty else { return }
         for screen in screens { requests[screen.key] = nil }
+        if hasLeaveGuards {
+            for screen in screens { leaveGuards[screen.key] = nil }
+        }
         results.screensLeft(screens)
     }
 

@@ -62,9 +62,16 @@ private final class FirstAnswer<Value: Sendable>: Sendable {
 }
 
 /// App code that ignores cancellation: it waits until the test answers it, as a delegate
-/// bridged with a continuation does, however long that takes and whoever gave up on it.
+/// bridged with a continuation does, however long that takes and whoever gave up on it. Once
+/// answered, later waits return the answer at once.
 final class Latch<Value: Sendable>: Sendable {
-    private let state = Locked<(waiters: [CheckedContinuation<Value, Never>], started: Int)>(([], 0))
+    private struct State {
+        var waiters: [CheckedContinuation<Value, Never>] = []
+        var started = 0
+        var answer: Value?
+    }
+
+    private let state = Locked(State())
 
     /// How many waits have started.
     var started: Int { state.withLock { $0.started } }
@@ -72,17 +79,20 @@ final class Latch<Value: Sendable>: Sendable {
     /// Waits for ``answer(_:)``, without looking at cancellation.
     func wait() async -> Value {
         await withCheckedContinuation { continuation in
-            state.withLock {
-                $0.waiters.append(continuation)
-                $0.started += 1
+            let answer = state.withLock { state -> Value? in
+                state.started += 1
+                if state.answer == nil { state.waiters.append(continuation) }
+                return state.answer
             }
+            if let answer { continuation.resume(returning: answer) }
         }
     }
 
-    /// Answers every wait under way.
+    /// Answers every wait under way and every later one.
     func answer(_ value: Value) {
         let waiters = state.withLock { state in
             defer { state.waiters = [] }
+            state.answer = value
             return state.waiters
         }
         for waiter in waiters { waiter.resume(returning: value) }

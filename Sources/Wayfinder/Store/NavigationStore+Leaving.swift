@@ -1,0 +1,111 @@
+/// Leave guards: a change that removes a screen holding its place waits for the screen's
+/// guard, asked outside the host gate with the request's turn held, so the confirmation it
+/// shows and the user's answer on it go through meanwhile.
+extension NavigationStore {
+    /// How many times the guards are asked again when the state changed while they decided,
+    /// before the change is given up.
+    private static var leaveRounds: Int { 8 }
+
+    func setLeaveGuard(_ leaveGuard: LeaveGuard?, for key: Int) {
+        guard leaveGuard == nil || state.contains(key) else { return }
+        leaveGuards[key] = leaveGuard
+    }
+
+    /// The topmost screen that `transition` removes and whose guard has not allowed it yet.
+    func firstUnasked(in transition: NavigationTransition, allowed: Set<Int>) -> Screen? {
+        transition.removedScreens.last { leaveGuards[$0.key] != nil && !allowed.contains($0.key) }
+    }
+
+    /// ``commit(_:requests:opened:turn:)-([NavigationAction],_,_,_)`` while some screen holds
+    /// its place: asks the guards of the screens the change removes, topmost first, then shows
+    /// it; asks again when the state changed meanwhile.
+    func commitAskingLeaveGuards<Actions: Collection<NavigationAction>>(
+        _ actions: Actions, requests newRequests: ScreenRequests, opened: Screen?, turn: RequestLine.Turn?
+    ) async -> NavigationOutcome {
+        var allowed = Set<Int>()
+        for _ in 0..<Self.leaveRounds {
+            while let (screen, destination) = nextToAsk(actions, allowed: allowed) {
+                if let refusal = await ask(screen, destination: destination, byUser: false, turn: turn) {
+                    return .rejected(refusal)
+                }
+                allowed.insert(screen.key)
+            }
+            if let outcome = await show(actions, requests: newRequests, opened: opened, allowedToLeave: allowed) {
+                return outcome
+            }
+        }
+        return .rejected(NavigationError(
+            .leaveDenied, "the screens to remove kept changing while their leave guards decided"))
+    }
+
+    /// The topmost screen that `actions` would remove now and whose guard has not allowed it,
+    /// with the state left behind; `nil` when there is none, or the actions do not fit the
+    /// state (showing them reports that).
+    private func nextToAsk<Actions: Collection<NavigationAction>>(
+        _ actions: Actions, allowed: Set<Int>
+    ) -> (Screen, NavigationState)? {
+        var draft = state
+        guard let transition = try? Self.apply(actions, to: &draft, requests: ScreenRequests()),
+              let screen = firstUnasked(in: transition, allowed: allowed)
+        else { return nil }
+        return (screen, transition.after)
+    }
+
+    /// Asks a screen's guard whether it may leave; `nil` when it may, else the rejection. The
+    /// request steps out of line while the guard decides. When the wait ends without an answer
+    /// (cancelled, or past the time limit), the screens the guard opened meanwhile (its
+    /// confirmation) are closed.
+    func ask(_ screen: Screen, destination: NavigationState, byUser: Bool, turn: RequestLine.Turn?) async -> NavigationError? {
+        guard let leaveGuard = leaveGuards[screen.key] else { return nil }
+        let departure = Departure(screen: screen, destination: destination, byUser: byUser)
+        let scope = LeaveScope()
+        let timeout = leaveGuardTimeout
+        let ending = await RequestLine.holding(turn) {
+            line.stepOutOfLine()
+            return await LeaveScope.$current.withValue(scope) {
+                await BoundedWait.run(timeout: timeout) { await leaveGuard(departure) }
+            }
+        }
+        switch ending {
+        case .finished(.allow):
+            emit(.leaveDecided(screen: screen.description, allowed: true))
+            return nil
+        case .finished(.deny):
+            emit(.leaveDecided(screen: screen.description, allowed: false))
+            return NavigationError(.leaveDenied, "\(screen) held its place", screen: screen)
+        case .timedOut:
+            closeLeftOpen(scope.opened)
+            emit(.leaveDecided(screen: screen.description, allowed: false))
+            return NavigationError(
+                .leaveGuardTimedOut, "the leave guard of \(screen) did not answer within \(timeout)", screen: screen)
+        case .cancelled:
+            closeLeftOpen(scope.opened)
+            return RequestLine.cancellation
+        }
+    }
+
+    /// Closes screens a guard opened and left open when its wait ended without it: a
+    /// confirmation stays on screen for no request. In a task of its own, since the request
+    /// that waited may be cancelled; it asks no guard.
+    private func closeLeftOpen(_ keys: [Int]) {
+        guard !keys.isEmpty else { return }
+        Task { @MainActor in
+            for key in keys.reversed() where state.contains(key) {
+                _ = await show(CollectionOfOne(.close(key)), requests: ScreenRequests(), opened: nil, allowedToLeave: nil)
+            }
+        }
+    }
+
+    func emit(_ event: @autoclosure () -> NavigationEvent) {
+        guard !events.isEmpty else { return }
+        events.send(event())
+    }
+}
+
+/// The screens opened while a leave guard decides, so that those it leaves open when its wait
+/// ends otherwise can be closed.
+@MainActor
+final class LeaveScope: Sendable {
+    @TaskLocal static var current: LeaveScope?
+    var opened: [Int] = []
+}
