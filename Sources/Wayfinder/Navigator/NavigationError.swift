@@ -23,7 +23,15 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
     /// The screen involved, if any: the one that held its place, for
     /// ``RoutingError/Code-swift.struct/leaveDenied`` and
     /// ``RoutingError/Code-swift.struct/leaveGuardTimedOut``.
-    public let screen: Screen?
+    public var screen: Screen? { heldScreen?.screen }
+    /// ``screen``, boxed: every outcome can carry a rejection, and a screen stored inline would
+    /// double the size of each outcome that requests pass back.
+    private let heldScreen: ScreenBox?
+
+    private final class ScreenBox: Sendable {
+        let screen: Screen
+        init(_ screen: Screen) { self.screen = screen }
+    }
     /// The error that caused the rejection, as it was thrown: the ``RoutingError`` of a
     /// refused URL (``RoutingError/Code-swift.struct/invalidURL``), the error an action's handler threw
     /// (``RoutingError/Code-swift.struct/actionFailed``), the state's own error for a navigation that does
@@ -48,7 +56,7 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
         self.code = code
         self.message = message
         self.interceptor = interceptor
-        self.screen = screen
+        self.heldScreen = screen.map(ScreenBox.init)
         self.underlyingError = underlyingError
     }
 

@@ -95,16 +95,18 @@ final class NavigationStore {
         _ actions: Actions, requests newRequests: ScreenRequests = ScreenRequests(), opened: Screen? = nil,
         turn: RequestLine.Turn?
     ) async -> NavigationOutcome {
-        guard hasLeaveGuards else {
-            return await show(actions, requests: newRequests, opened: opened, allowedToLeave: nil)!
+        if hasLeaveGuards {
+            return await commitAskingLeaveGuards(actions, requests: newRequests, opened: opened, turn: turn)
         }
-        return await commitAskingLeaveGuards(actions, requests: newRequests, opened: opened, turn: turn)
+        // Without leave guards nothing is asked, so showing always ends the request.
+        return await show(actions, requests: newRequests, opened: opened, allowedToLeave: nil)!
     }
 
     /// Shows the transition of `actions` applied to the state, waiting for any transition in
     /// progress. `nil` when it would remove a screen that holds its place and is not among
     /// `allowedToLeave` (the state changed while its guards decided): they must be asked again.
     /// With `allowedToLeave` `nil`, no screen's guard is looked at.
+    @inline(__always)
     func show<Actions: Collection<NavigationAction>>(
         _ actions: Actions, requests newRequests: ScreenRequests, opened: Screen?, allowedToLeave: Set<Int>?
     ) async -> NavigationOutcome? {
