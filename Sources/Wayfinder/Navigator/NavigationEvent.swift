@@ -19,6 +19,9 @@ public enum NavigationEvent: Sendable, Hashable, CustomStringConvertible {
     case received(String, source: LinkSource)
     /// The link matched the route with this pattern, and its source may reach it.
     case matched(pattern: String)
+    /// A screen's request landed as this arrival policy says (``ArrivalPolicy/description``):
+    /// reported for links from outside and for routes or sources that set a policy.
+    case arrived(policy: String)
     /// An interceptor or guard, by name, let the request go on.
     case passed(by: String)
     /// An interceptor or guard, by name, stepped out of line to run work (a sign-in, say). What
@@ -48,6 +51,7 @@ public enum NavigationEvent: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .received(let url, let source): "received \(url) from \(source)"
         case .matched(let pattern): "matched \(pattern)"
+        case .arrived(let policy): "landed \(policy)"
         case .passed(let name): "\(name) let it pass"
         case .suspended(let name): "\(name) suspended it"
         case .redirected(let url, let name): "redirected to \(url)" + (name.map { " by \($0)" } ?? "")

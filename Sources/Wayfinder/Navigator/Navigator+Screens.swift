@@ -33,9 +33,24 @@ extension Navigator {
 
         var actions: [NavigationAction] = []
         var newRequests = ScreenRequests(screenRequest)
+        // Where it lands: most opens come from inside the app to a route that sets nothing,
+        // and land in their tab without looking further.
+        var arrival = request.route.arrival
+        if arrival == nil, request.source.isExternal || !configuration.arrivals.isEmpty {
+            arrival = defaultArrival(for: request.source)
+        }
+        if let policy = arrival, state.root != nil {
+            switch landing(screen, policy: policy, route: request.route) {
+            case .inTab: break
+            case .exactly(let landing):
+                emit(.arrived(policy: policy.description))
+                return landing(newRequests)
+            }
+        }
         let chain = request.source.isExternal ? parentChain(of: request.match, source: request.source) : []
         for parent in chain { newRequests.add(parent) }
         let tab = request.route.tab ?? chain.lazy.compactMap { $0.match?.target.tab }.first
+        if let arrival { emit(.arrived(policy: arrival.description)) }
 
         // A link into a configured tab on an empty window shows the tabs first. (Only a route
         // with a tab reads the root: most opens need not copy it.)

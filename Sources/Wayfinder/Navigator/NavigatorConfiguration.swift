@@ -85,6 +85,14 @@ public struct NavigatorConfiguration: Sendable {
 
     /// The app's tabs, for ``Navigator/showTabs(selecting:)`` and routes that name a tab.
     public var tabs: [TabDefinition]
+    /// Where requests land by source, for routes that set no ``RouteDefinition/arrival``. A
+    /// source not listed takes, in order: for a named app, the entry for every app
+    /// (`.otherApp()`); then ``ArrivalPolicy/inTab``. Empty by default.
+    ///
+    /// ```swift
+    /// configuration.arrivals[.universalLink] = .keepingWork
+    /// ```
+    public var arrivals: [LinkSource: ArrivalPolicy] = [:]
     /// Asks the user before an action route runs for an outside link whose route requires
     /// confirmation. Without it, such actions are declined.
     public var confirmExternalAction: (@MainActor @Sendable (NavigationRequest) async -> Bool)?

@@ -23,6 +23,9 @@ public struct RouteDefinition: Sendable {
     public var parent: String?
     /// The tab the route's screen belongs to; opening it selects that tab first.
     public var tab: String?
+    /// Where a request for the route's screen lands; `nil` (the default) takes the navigator's
+    /// default for the request's source (``NavigatorConfiguration/arrivals``).
+    public var arrival: ArrivalPolicy?
     /// The outside sources that may reach the route. Internal-only by default.
     public var exposure: Set<LinkSource>
     /// Names of guards (see ``NavigatorConfiguration/guards``) that must let the route open.
@@ -51,8 +54,9 @@ public struct RouteDefinition: Sendable {
         exposure: Set<LinkSource> = .internalOnly, guards: [String] = [],
         externalActions: ExternalActionPolicy = .forbidden,
         publicParameters: Set<String> = [],
-        shouldOpen: (@Sendable (ScreenRequest) -> Bool)? = nil
+        shouldOpen: (@Sendable (ScreenRequest) -> Bool)? = nil, arrival: ArrivalPolicy? = nil
     ) {
+        self.arrival = arrival
         self.publicParameters = publicParameters
         self.destination = destination
         self.parent = parent
@@ -68,11 +72,11 @@ public struct RouteDefinition: Sendable {
     public static func screen(
         _ id: String, presentation: Presentation = .push, parent: String? = nil, tab: String? = nil,
         exposure: Set<LinkSource> = .internalOnly, guards: [String] = [], publicParameters: Set<String> = [],
-        shouldOpen: (@Sendable (ScreenRequest) -> Bool)? = nil
+        shouldOpen: (@Sendable (ScreenRequest) -> Bool)? = nil, arrival: ArrivalPolicy? = nil
     ) -> RouteDefinition {
         RouteDefinition(
             .screen(id, presentation), parent: parent, tab: tab, exposure: exposure, guards: guards,
-            publicParameters: publicParameters, shouldOpen: shouldOpen)
+            publicParameters: publicParameters, shouldOpen: shouldOpen, arrival: arrival)
     }
 
     /// A route that runs the handler registered in the catalog under `name`
@@ -125,13 +129,14 @@ extension Router where Target == RouteDefinition {
         _ pattern: String, screen: String, name: String? = nil, presentation: Presentation = .push,
         parent: String? = nil, tab: String? = nil, exposure: Set<LinkSource> = .internalOnly,
         guards: [String] = [], defaults: [String: String] = [:], description: String? = nil,
-        replacing: Bool = false, shouldOpen: (@Sendable (ScreenRequest) -> Bool)? = nil
+        replacing: Bool = false, shouldOpen: (@Sendable (ScreenRequest) -> Bool)? = nil,
+        arrival: ArrivalPolicy? = nil
     ) throws(RoutingError) -> Int {
         try register(
             pattern,
             to: .screen(
                 screen, presentation: presentation, parent: parent, tab: tab, exposure: exposure,
-                guards: guards, shouldOpen: shouldOpen),
+                guards: guards, shouldOpen: shouldOpen, arrival: arrival),
             name: name, defaults: defaults, description: description, replacing: replacing)
     }
 

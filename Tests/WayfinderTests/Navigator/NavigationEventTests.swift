@@ -53,7 +53,7 @@ struct NavigationEventTests {
         await NavTest.waitUntil("the sign-in screen shows") { harness.navigator.topmostScreen?.id == "login" }
         await harness.navigator.finish(harness.navigator.topmostScreen!.key, with: true)
         _ = await opening.value
-        let taken = await Self.take(9, &events)
+        let taken = await Self.take(10, &events)
         #expect(taken == [
             .received("https://shop.example.com/orders", source: .universalLink),
             .matched(pattern: "/orders"),
@@ -63,6 +63,7 @@ struct NavigationEventTests {
             .navigated(["present login #2"]),
             .navigated(["dismiss login #2"]),
             .passed(by: "signedIn"),
+            .arrived(policy: "in-tab"),
             .navigated(["push orders #3 onto root stack"]),
         ])
     }

@@ -1,0 +1,31 @@
+import Testing
+import Wayfinder
+import WayfinderTesting
+
+// The samples of arrival policies, run as written.
+
+@MainActor
+@Suite("Arrival samples run as written", .timeLimit(.minutes(1)))
+struct ArrivalSamples {
+    @Test("ArrivalPolicy: a route's policy and a source's")
+    func policies() async throws {
+        var shop = try SampleShop()
+        let routes = shop.routes
+        // sample: ArrivalPolicy
+        try routes.register("/product/<int:id>", screen: "product", tab: "catalog", exposure: .everywhere,
+                            arrival: .existingOr(.over))
+        shop.configuration.arrivals[.notification] = .inTab
+        // end sample
+        #expect(routes.match("shop://product/1")?.target.arrival?.description == "existing-or-over")
+        #expect(shop.configuration.arrivals[.notification]?.description == "in-tab")
+    }
+
+    @Test("NavigatorConfiguration.arrivals: links from the web keep the user's work")
+    func keepingWork() {
+        var configuration = NavigatorConfiguration()
+        // sample: NavigatorConfiguration
+        configuration.arrivals[.universalLink] = .keepingWork
+        // end sample
+        #expect(configuration.arrivals[.universalLink]?.description == "keeping-work")
+    }
+}
