@@ -6,7 +6,12 @@
 # by the 2,000 opens the second run adds, so that set-up cancels out.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --package-path Benchmarks >/dev/null
+log=$(mktemp)
+if ! swift build -c release --package-path Benchmarks >"$log" 2>&1; then
+    cat "$log" >&2
+    exit 1
+fi
+rm -f "$log"
 binary=$(swift build -c release --package-path Benchmarks --show-bin-path)/Benchmarks
 stripped=$(mktemp)
 objcopy --strip-debug "$binary" "$stripped"

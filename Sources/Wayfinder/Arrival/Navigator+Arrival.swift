@@ -31,9 +31,7 @@ extension Navigator {
             guard let (actions, existing) = Self.bringForward(screen, in: state) else {
                 return landing(screen, policy: otherwise, route: route)
             }
-            // The screen already open is the one the request reaches: a caller awaiting a
-            // result gets nil at once, as for a tab's root.
-            return .exactly { _ in .showTabRoot(actions, ScreenRequests(), tabRoot: existing) }
+            return .exactly { _ in .showOpen(actions, ScreenRequests(), existing) }
         case .keepingWork:
             return throwsAwayWork(route: route) ? landing(screen, policy: .over, route: route) : .inTab
         case .custom(let decide):

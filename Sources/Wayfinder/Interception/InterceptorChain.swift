@@ -1,7 +1,8 @@
 /// The interceptors and guards a request passes, in order, and what they decide: go on,
 /// redirect, reject, or suspend the request while work of their own runs (a sign-in).
 ///
-/// Each interceptor runs with a time limit (``InterceptorRunner``). A guard's suspended work
+/// Each interceptor's check runs with a time limit (``BoundedWait``): a late interceptor is
+/// cancelled and its answer ignored, and cancelling the request ends the wait at once. A guard's suspended work
 /// runs in a task of its own; work that a suspended guard starts can make requests that pass
 /// guards again, so the chain records which guards are suspended in this task and ends a loop
 /// (a sign-in screen behind the guard that asks for it) or a chain deeper than the redirect
@@ -43,7 +44,7 @@ struct InterceptorChain {
             chain.append((name, guardInterceptor))
         }
         for (name, interceptor) in chain {
-            var ending = await InterceptorRunner.run(interceptor, request, timeout: timeout)
+            var ending = await BoundedWait.run(timeout: timeout) { await interceptor.intercept(request) }
             decide: while true {
                 let decision: InterceptorDecision
                 switch ending {

@@ -3,7 +3,7 @@
 extension Navigator {
     /// Takes a URL from reading through security checks and interceptors to its target.
     /// `turn` is held while the request awaits code that may make requests of its own (see
-    /// ``holding(_:_:)``); `visited` holds the URLs the request was redirected from, and a
+    /// ``RequestLine/holding(_:_:)``); `visited` holds the URLs the request was redirected from, and a
     /// request without redirects allocates none.
     func process(
         _ url: String, source: LinkSource, context: [String: any Sendable], resultSlot: ResultSlot?,
@@ -45,7 +45,7 @@ extension Navigator {
         let verdict: InterceptorChain.Verdict = if interception.isEmpty(for: route) {
             .proceed
         } else {
-            await holding(turn) { await interception.run(request, for: self) }
+            await RequestLine.holding(turn) { await interception.run(request, for: self) }
         }
         switch verdict {
         case .proceed:
@@ -78,9 +78,10 @@ extension Navigator {
             switch plan {
             case .refused(let rejection):
                 return .rejected(rejection)
-            case .showTabRoot(let actions, let requests, let tabRoot):
-                // A tab's root is never closed, so a caller awaiting its result gets nil at once.
-                let outcome = await store.commit(actions, requests: requests, opened: tabRoot, turn: turn)
+            case .showOpen(let actions, let requests, let open):
+                // Opened for someone else (a tab's root is never closed): a caller awaiting a
+                // result gets nil at once.
+                let outcome = await store.commit(actions, requests: requests, opened: open, turn: turn)
                 if outcome.rejection == nil { resultSlot?.deliver(.success(nil)) }
                 return outcome
             case .show(let action, let requests, let screen):
@@ -137,7 +138,7 @@ extension Navigator {
         }
         if request.source.isExternal, request.route.externalActions == .requiresConfirmation {
             let confirm = configuration.confirmExternalAction
-            let confirmed = await holding(turn) { await BoundedWait.run { await confirm?(request) ?? false } }
+            let confirmed = await RequestLine.holding(turn) { await BoundedWait.run { await confirm?(request) ?? false } }
             switch confirmed {
             case .finished(true): break
             case .cancelled: return .rejected(Self.cancellation)
@@ -145,7 +146,7 @@ extension Navigator {
                 return .rejected(NavigationError(.confirmationDeclined, "the action '\(name)' was not confirmed"))
             }
         }
-        let ending = await holding(turn) {
+        let ending = await RequestLine.holding(turn) {
             await BoundedWait.run { () async -> Result<ActionResult, any Error> in
                 do { return .success(try await handler(request)) } catch { return .failure(error) }
             }

@@ -5,8 +5,10 @@ extension Navigator {
     enum ScreenPlan {
         /// The screen cannot open for this request.
         case refused(NavigationError)
-        /// The route's screen is its tab's own root: showing the tab is opening it.
-        case showTabRoot([NavigationAction], ScreenRequests, tabRoot: Screen)
+        /// The request reaches a screen already open (its tab's own root, or the same screen
+        /// brought forward): these actions show it, and a caller awaiting its result gets nil
+        /// at once, since it was opened for someone else.
+        case showOpen([NavigationAction], ScreenRequests, Screen)
         /// The one action that shows the screen: most opens.
         case show(NavigationAction, ScreenRequests, Screen)
         /// The actions that bring the screen's tab or parent up, then the one that shows it.
@@ -68,7 +70,7 @@ extension Navigator {
             let tabRoot = tabStack.root
             actions += [.dismissAll, .selectTab(tab)]
             if tabRoot.id == id {
-                return .showTabRoot(actions + [.popToRoot], newRequests, tabRoot: tabRoot)
+                return .showOpen(actions + [.popToRoot], newRequests, tabRoot)
             }
             if let parent = chain.last {
                 actions += Self.placeUnder(parent.screen, in: tabStack) ?? (
@@ -158,7 +160,7 @@ extension Navigator {
             return .openedInWebScreen(url, transition)
         }
         if let open = configuration.openInSystem, configuration.systemAllowlist.allows(url) {
-            switch await holding(turn, { await BoundedWait.run { await open(url) } }) {
+            switch await RequestLine.holding(turn, { await BoundedWait.run { await open(url) } }) {
             case .finished(true): return .handedToSystem(url)
             case .cancelled: return .rejected(Self.cancellation)
             case .finished(false), .timedOut: break

@@ -34,12 +34,6 @@ extension Navigator {
         return outcome
     }
 
-    /// Runs code the request awaits that may make requests of its own; see
-    /// ``RequestLine/holding(_:_:)``.
-    func holding<Value>(_ turn: RequestLine.Turn?, _ work: () async -> Value) async -> Value {
-        await RequestLine.holding(turn, work)
-    }
-
     /// The rejection of a request whose awaiting task was cancelled.
     static var cancellation: NavigationError { RequestLine.cancellation }
 

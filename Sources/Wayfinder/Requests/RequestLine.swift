@@ -36,7 +36,7 @@ final class RequestLine {
     }
 
     /// The turn of the request this task works for, while the request awaits code that may
-    /// make requests of its own (``Navigator/holding(_:_:)``): such requests run at once,
+    /// make requests of its own (``holding(_:_:)``): such requests run at once,
     /// inside it, instead of queueing behind it. Code that runs otherwise meanwhile (the
     /// host's, tasks it starts) makes requests that wait their turn.
     @TaskLocal static var currentTurn: Turn?
@@ -81,7 +81,7 @@ final class RequestLine {
 
     /// How a request gets its turn; see ``admit(isLink:makesRoot:)``.
     enum Admission {
-        /// Made by code a request awaits (``Navigator/holding(_:_:)``): it runs at once, inside
+        /// Made by code a request awaits (``holding(_:_:)``): it runs at once, inside
         /// that request, holding no turn of its own.
         case inside
         /// Nobody is ahead: it runs at once in the caller's task, holding the turn, and
@@ -138,7 +138,7 @@ final class RequestLine {
 
     /// Runs `run` in turn with other requests; requests made inside a request run at once.
     /// `run` gets the turn to hold while it awaits code that may make requests of its own
-    /// (``Navigator/holding(_:_:)``), or `nil` when this task holds one already.
+    /// (``holding(_:_:)``), or `nil` when this task holds one already.
     func run(
         for navigator: Navigator, isLink: Bool, makesRoot: Bool,
         _ run: @escaping @MainActor (Navigator, Turn?) async -> NavigationOutcome

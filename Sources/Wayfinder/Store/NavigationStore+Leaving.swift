@@ -68,14 +68,14 @@ extension NavigationStore {
         }
         switch ending {
         case .finished(.allow):
-            emit(.leaveDecided(screen: screen.description, allowed: true))
+            events.send(.leaveDecided(screen: screen.description, allowed: true))
             return nil
         case .finished(.deny):
-            emit(.leaveDecided(screen: screen.description, allowed: false))
+            events.send(.leaveDecided(screen: screen.description, allowed: false))
             return NavigationError(.leaveDenied, "\(screen) held its place", screen: screen)
         case .timedOut:
             closeLeftOpen(scope.opened)
-            emit(.leaveDecided(screen: screen.description, allowed: false))
+            events.send(.leaveDecided(screen: screen.description, allowed: false))
             return NavigationError(
                 .leaveGuardTimedOut, "the leave guard of \(screen) did not answer within \(timeout)", screen: screen)
         case .cancelled:
@@ -94,11 +94,6 @@ extension NavigationStore {
                 _ = await show(CollectionOfOne(.close(key)), requests: ScreenRequests(), opened: nil, allowedToLeave: nil)
             }
         }
-    }
-
-    func emit(_ event: @autoclosure () -> NavigationEvent) {
-        guard !events.isEmpty else { return }
-        events.send(event())
     }
 }
 

@@ -1,7 +1,7 @@
 /// The one owner of what a navigator shows: the navigation state, what each screen on it was
 /// opened with, the results its openers wait for, and the calls to the host.
 ///
-/// Every change of the state goes through here: a request's transition (``commit(_:requests:opened:)``),
+/// Every change of the state goes through here: a request's transition (``commit(_:requests:opened:turn:)-([NavigationAction],_,_,_)``),
 /// what the user did on the interface (``userDidNavigate(_:)``) and the state a refusing host
 /// shows instead. So each screen that leaves is seen leaving once: its request is dropped and
 /// its opener's result delivered, exactly once.
