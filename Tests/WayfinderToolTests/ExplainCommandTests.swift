@@ -20,6 +20,7 @@ struct ExplainCommandTests {
               target     screen product, pushed onto the topmost stack
               tab        catalog: opening it selects this tab first
               parent     /category/<category> -> shop://category/shoes, routes[1] '/category/<category>'; built beneath for links from outside
+              arrival    by the link's source: in-tab from the app, keeping-work from outside
               exposure   external, universal-link
               guards     none
               about      A product page
@@ -38,6 +39,7 @@ struct ExplainCommandTests {
               segment 1  'product'  product  literal
               segment 2  'new'      new      literal
               target     screen newProduct, pushed onto the topmost stack
+              arrival    by the link's source: in-tab from the app, keeping-work from outside
               exposure   internal: only the app's own calls reach it; links from outside get "not found"
               guards     staff (run after the app's interceptors; each must let the route open)
               also       routes[4] '/product/<slug>' matches too, but at segment 2 a literal (new) ranks before a string capture (<slug>)
@@ -56,6 +58,7 @@ struct ExplainCommandTests {
               segment 2  'a/b'   <path:topic>  rest capture, 2 segments
               param      topic = a/b
               target     screen help, pushed onto the topmost stack
+              arrival    keeping-work (the default for widget)
               exposure   everywhere
               source     widget: may reach it
               guards     none
@@ -75,6 +78,7 @@ struct ExplainCommandTests {
               param      query = red shoes
               target     screen search, pushed onto the topmost stack
               tab        catalog: opening it selects this tab first
+              arrival    by the link's source: in-tab from the app, keeping-work from outside
               exposure   universal-link
               guards     none
 
@@ -127,6 +131,7 @@ struct ExplainCommandTests {
               scheme     the pattern names 'shop'; a pattern that names the URL's scheme is tried before those that do not
               segment 1  'cart'  cart  literal
               target     screen cart, pushed onto the topmost stack
+              arrival    by the link's source: in-tab from the app, keeping-work from outside
               exposure   internal: only the app's own calls reach it; links from outside get "not found"
               guards     none
 

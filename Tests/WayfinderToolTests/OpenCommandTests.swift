@@ -9,8 +9,10 @@ struct OpenCommandTests {
         #expect(output == ToolOutput(stdout: #"""
             shop://product/42 [app]
               opened product #3 (select tab catalog, push product #3 onto tab catalog)
+              lands in-tab
             shop://login [app]
               opened login #4 (present login #4)
+              lands in-tab
             tel:+15550100 [app]
               fallback: handed to the system: tel:…
             https://help.example.com/faq [app]
@@ -38,6 +40,7 @@ struct OpenCommandTests {
         #expect(output == ToolOutput(stdout: #"""
             shop://product/42 [external]
               opened product #3 (select tab catalog, push category #4 onto tab catalog, push product #3 onto tab catalog)
+              lands keeping-work
             shop://product/new [external]
               fallback: not-found screen
             shop://coupon/SAVE [external]
@@ -83,6 +86,7 @@ struct OpenCommandTests {
         #expect(output == ToolOutput(stdout: #"""
             shop://order/6F9619FF-8B86-D011-B42D-00C04FC964FF [notification]
               opened order #3 (push order #3 onto tab home)
+              lands keeping-work
             shop://search/shoes [notification]
               fallback: not-found screen
 
@@ -103,6 +107,7 @@ struct OpenCommandTests {
         #expect(output == ToolOutput(stdout: #"""
             notes://note/3 [external]
               opened note #1 (set root, push note #1 onto root stack)
+              lands keeping-work
             notes://note/3/share [external]
               not found
 
@@ -117,8 +122,8 @@ struct OpenCommandTests {
     func json() throws {
         let output = try runWithFixtures(["open", "--manifest", "notes.yaml", "--json", "notes://notes", "notes://note/3/share"])
         #expect(output == ToolOutput(stdout: #"""
-            {"type": "outcome", "url": "notes://notes", "source": "app", "outcome": "navigated", "redirects": [], "screen": {"id": "notes", "key": 1, "url": "notes://notes", "arguments": {}}, "fallback": null, "message": null, "rejection": null, "changes": ["set root"], "description": "opened notes #1 (set root)"}
-            {"type": "outcome", "url": "notes://note/3/share", "source": "app", "outcome": "navigated", "redirects": [], "screen": {"id": "share", "key": 2, "url": "notes://note/3/share", "arguments": {"id": "3"}}, "fallback": null, "message": null, "rejection": null, "changes": ["present share #2"], "description": "opened share #2 (present share #2)"}
+            {"type": "outcome", "url": "notes://notes", "source": "app", "outcome": "navigated", "redirects": [], "screen": {"id": "notes", "key": 1, "url": "notes://notes", "arguments": {}}, "arrival": "in-tab", "fallback": null, "message": null, "rejection": null, "changes": ["set root"], "description": "opened notes #1 (set root)"}
+            {"type": "outcome", "url": "notes://note/3/share", "source": "app", "outcome": "navigated", "redirects": [], "screen": {"id": "share", "key": 2, "url": "notes://note/3/share", "arguments": {"id": "3"}}, "arrival": "in-tab", "fallback": null, "message": null, "rejection": null, "changes": ["present share #2"], "description": "opened share #2 (present share #2)"}
             {"type": "state", "root": {"kind": "stack", "screens": [{"id": "notes", "key": 1, "url": "notes://notes", "arguments": {}}]}, "modals": [{"kind": "single", "style": "sheet", "screens": [{"id": "share", "key": 2, "url": "notes://note/3/share", "arguments": {"id": "3"}}]}], "topmost": {"id": "share", "key": 2, "url": "notes://note/3/share", "arguments": {"id": "3"}}, "tree": "stack\n└─ notes #1\nmodal sheet\n└─ share #2 id=3"}
 
             """#, status: 0))
@@ -128,9 +133,9 @@ struct OpenCommandTests {
     func jsonOutcomes() throws {
         let output = try runWithFixtures(["open", "--manifest", "shop.json", "--source", "external", "--json", "shop://p/7", "shop://coupon/SAVE", "shop://admin"])
         #expect(output == ToolOutput(stdout: #"""
-            {"type": "outcome", "url": "shop://p/7", "source": "external", "outcome": "navigated", "redirects": ["shop://product/<id>"], "screen": {"id": "product", "key": 3, "url": "shop://product/7", "arguments": {"category": "all", "id": "7"}}, "fallback": null, "message": null, "rejection": null, "changes": ["select tab catalog", "push category #4 onto tab catalog", "push product #3 onto tab catalog"], "description": "redirected to shop://product/<id>, then opened product #3 (select tab catalog, push category #4 onto tab catalog, push product #3 onto tab catalog)"}
-            {"type": "outcome", "url": "shop://coupon/SAVE", "source": "external", "outcome": "rejected", "redirects": [], "screen": null, "fallback": null, "message": null, "rejection": {"code": "confirmationDeclined", "message": "the action 'applyCoupon' was not confirmed", "interceptor": null}, "changes": [], "description": "rejected: the action 'applyCoupon' was not confirmed"}
-            {"type": "outcome", "url": "shop://admin", "source": "external", "outcome": "fallback", "redirects": [], "screen": {"id": "notFound", "key": 5, "url": null, "arguments": {}}, "fallback": "notFoundScreen", "message": null, "rejection": null, "changes": ["push notFound #5 onto tab catalog"], "description": "fallback: not-found screen"}
+            {"type": "outcome", "url": "shop://p/7", "source": "external", "outcome": "navigated", "redirects": ["shop://product/<id>"], "screen": {"id": "product", "key": 3, "url": "shop://product/7", "arguments": {"category": "all", "id": "7"}}, "arrival": null, "fallback": null, "message": null, "rejection": null, "changes": ["select tab catalog", "push category #4 onto tab catalog", "push product #3 onto tab catalog"], "description": "redirected to shop://product/<id>, then opened product #3 (select tab catalog, push category #4 onto tab catalog, push product #3 onto tab catalog)"}
+            {"type": "outcome", "url": "shop://coupon/SAVE", "source": "external", "outcome": "rejected", "redirects": [], "screen": null, "arrival": null, "fallback": null, "message": null, "rejection": {"code": "confirmationDeclined", "message": "the action 'applyCoupon' was not confirmed", "interceptor": null}, "changes": [], "description": "rejected: the action 'applyCoupon' was not confirmed"}
+            {"type": "outcome", "url": "shop://admin", "source": "external", "outcome": "fallback", "redirects": [], "screen": {"id": "notFound", "key": 5, "url": null, "arguments": {}}, "arrival": null, "fallback": "notFoundScreen", "message": null, "rejection": null, "changes": ["push notFound #5 onto tab catalog"], "description": "fallback: not-found screen"}
             {"type": "state", "root": {"kind": "tabs", "selected": "catalog", "tabs": [{"id": "home", "screens": [{"id": "home", "key": 1, "url": null, "arguments": {}}]}, {"id": "catalog", "screens": [{"id": "catalog", "key": 2, "url": null, "arguments": {}}, {"id": "category", "key": 4, "url": "shop://category/all", "arguments": {"category": "all"}}, {"id": "product", "key": 3, "url": "shop://product/7", "arguments": {"category": "all", "id": "7"}}, {"id": "notFound", "key": 5, "url": null, "arguments": {}}]}]}, "modals": [], "topmost": {"id": "notFound", "key": 5, "url": null, "arguments": {}}, "tree": "tabs (selected: catalog)\n├─ tab home\n│  └─ home #1\n└─ tab catalog *\n   ├─ catalog #2\n   ├─ category #4 category=all\n   ├─ product #3 category=all id=7\n   └─ notFound #5"}
 
             """#, status: 0))
@@ -175,15 +180,16 @@ struct OpenCommandTests {
 
             The URLs are opened in order, each through the door its source uses: in-app
             calls for app (the default), the outside door for the others, where only routes
-            exposed to that source answer. Prints each URL with its outcome, then the final
-            screen tree. With --json, prints one JSON object a line: {"type": "outcome",
-            ...} for each URL (keys: type, url, source, outcome, redirects, screen,
-            fallback, message, rejection, changes, description), then {"type": "state",
-            ...} (keys: type, root, modals, topmost, tree). The outcome's texts
-            (description, redirects, rejection, changes) carry no value from the URL:
-            redirects show their route's pattern, unmatched URLs their scheme and web host.
-            The screens (screen, and the state) show what was opened, arguments included,
-            as the screen tree does.
+            exposed to that source answer. Prints each URL with its outcome and, for a
+            screen, the arrival policy it landed by, then the final screen tree. With
+            --json, prints one JSON object a line: {"type": "outcome", ...} for each URL
+            (keys: type, url, source, outcome, redirects, screen, arrival, fallback,
+            message, rejection, changes, description), then {"type": "state", ...} (keys:
+            type, root, modals, topmost, tree). The outcome's texts (description,
+            redirects, rejection, changes) carry no value from the URL: redirects show
+            their route's pattern, unmatched URLs their scheme and web host. The screens
+            (screen, and the state) show what was opened, arguments included, as the screen
+            tree does.
 
             Exit status: 0 when every URL was opened, whatever its outcome; 1 when the
             manifest does not load; 2 on usage errors.

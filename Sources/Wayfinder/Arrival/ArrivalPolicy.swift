@@ -8,10 +8,12 @@
 /// shop.configuration.arrivals[.notification] = .inTab
 /// ```
 ///
-/// Every source lands ``inTab`` unless configured otherwise. ``keepingWork`` lands in the
-/// route's tab only when that throws nothing away, and presents the screen over the user's
-/// place otherwise, so that a link does not silently wipe a form or a stack the user was
-/// working in.
+/// The defaults: requests from inside the app land ``inTab``: the app asked for that screen,
+/// where it belongs. Links from outside land ``keepingWork``: in the route's tab when that
+/// throws nothing away, and otherwise in a sheet over the user's place (the route's parents in
+/// it, so Back inside it leads where it would in the tab), which a later link replaces. A link
+/// arrives unasked, often while the user is mid-task; it must never silently wipe a form or a
+/// stack the user was working in, and dismissing its sheet brings them back.
 public indirect enum ArrivalPolicy: Sendable, CustomStringConvertible {
     /// In the route's tab, with its parents beneath it for a link from outside: modals are
     /// dismissed, the tab selected, and its stack popped back to the parents.
@@ -41,6 +43,17 @@ public indirect enum ArrivalPolicy: Sendable, CustomStringConvertible {
         case .keepingWork: "keeping-work"
         case .custom: "custom"
         }
+    }
+
+    /// The policy for `source`'s requests to routes that set none, given the configured
+    /// ``NavigatorConfiguration/arrivals``: the entry for the source; for a named app, the entry
+    /// for every app; else ``inTab`` from inside the app and ``keepingWork`` from outside.
+    package static func `default`(for source: LinkSource, in arrivals: [LinkSource: ArrivalPolicy]) -> ArrivalPolicy {
+        if !arrivals.isEmpty {
+            if let policy = arrivals[source] { return policy }
+            if case .otherApp(let bundleID?) = source, !bundleID.isEmpty, let policy = arrivals[.otherApp()] { return policy }
+        }
+        return source.isExternal ? .keepingWork : .inTab
     }
 
     /// The policy a name from a manifest stands for: `in-tab`, `on-top`, `over`, `existing`

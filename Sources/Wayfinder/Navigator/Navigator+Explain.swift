@@ -16,8 +16,8 @@ extension Navigator {
     /// It shows the URL's values: it is for a developer's console, not for logs.
     public func explain(_ url: String, from source: LinkSource? = nil) -> String {
         var explainer = RouteExplainer(router: routes)
-        explainer.targetRows = { [routes] route, match in
-            RouteDefinitionRows(router: routes, source: source).rows(route.target, match: match)
+        explainer.targetRows = { [routes, arrivals = configuration.arrivals] route, match in
+            RouteDefinitionRows(router: routes, source: source, arrivals: arrivals).rows(route.target, match: match)
         }
         return explainer.explain(url).joined(separator: "\n")
     }
@@ -28,18 +28,22 @@ extension Navigator {
 package struct RouteDefinitionRows {
     package let router: Router<RouteDefinition>
     package let source: LinkSource?
+    /// Where links land by source (``NavigatorConfiguration/arrivals``).
+    package let arrivals: [LinkSource: ArrivalPolicy]
     /// How another route is named (a route's parent), by its index in the router's routes.
     package var label: (Int, Route<RouteDefinition>) -> String = { _, route in "'\(route.pattern)'" }
 
-    package init(router: Router<RouteDefinition>, source: LinkSource?) {
+    package init(router: Router<RouteDefinition>, source: LinkSource?, arrivals: [LinkSource: ArrivalPolicy] = [:]) {
         self.router = router
         self.source = source
+        self.arrivals = arrivals
     }
 
     package func rows(_ definition: RouteDefinition, match: RouteMatch<RouteDefinition>) -> [(String, String)] {
         var rows = [("target", targetText(definition.destination, match: match))]
         if let tab = definition.tab { rows.append(("tab", "\(tab): opening it selects this tab first")) }
         if let parent = definition.parent { rows.append(("parent", parentText(parent, match: match))) }
+        if definition.screen != nil { rows.append(("arrival", arrivalText(definition))) }
         rows.append(("exposure", exposureText(definition)))
         if let source { rows.append(("source", sourceText(source, definition))) }
         rows.append(("guards", definition.guards.isEmpty
@@ -79,6 +83,12 @@ package struct RouteDefinitionRows {
               let index = routes.firstIndex(where: { $0.id == parent.routeID })
         else { return "\(template) -> \(VisibleText.visible(url)), which matches no route: no parent is built" }
         return "\(template) -> \(VisibleText.visible(url)), \(label(index, routes[index])); built beneath for links from outside"
+    }
+
+    private func arrivalText(_ definition: RouteDefinition) -> String {
+        if let own = definition.arrival { return "\(own) (the route's own)" }
+        guard let source else { return "by the link's source: in-tab from the app, keeping-work from outside" }
+        return "\(ArrivalPolicy.default(for: source, in: arrivals)) (the default for \(source.kindName))"
     }
 
     private func exposureText(_ definition: RouteDefinition) -> String {

@@ -13,6 +13,12 @@ extension Navigator {
         case show(NavigationAction, ScreenRequests, Screen)
         /// The actions that bring the screen's tab or parent up, then the one that shows it.
         case showAfter([NavigationAction], ScreenRequests, Screen)
+
+        /// The plan with its actions in a list: ``show(_:_:_:)`` as ``showAfter(_:_:_:)``.
+        var withActions: ScreenPlan {
+            if case .show(let action, let requests, let screen) = self { return .showAfter([action], requests, screen) }
+            return self
+        }
     }
 
     /// Plans opening a route's screen: in its tab when it names one, with its parent chain
@@ -35,24 +41,21 @@ extension Navigator {
 
         var actions: [NavigationAction] = []
         var newRequests = ScreenRequests(screenRequest)
+        let chain = request.source.isExternal ? parentChain(of: request.match, source: request.source) : []
+        for parent in chain { newRequests.add(parent) }
         // Where it lands: most opens come from inside the app to a route that sets nothing,
         // and land in their tab without looking further.
         var arrival = request.route.arrival
         if arrival == nil, request.source.isExternal || !configuration.arrivals.isEmpty {
             arrival = defaultArrival(for: request.source)
         }
-        if let policy = arrival, state.root != nil {
-            switch landing(screen, policy: policy, route: request.route) {
-            case .inTab: break
-            case .exactly(let landing):
-                emit(.arrived(policy: policy.description))
-                return landing(newRequests)
+        if let arrival {
+            emit(.arrived(policy: arrival.description))
+            if state.root != nil, let plan = plan(screen, chain: chain, arrival: arrival, route: request.route, requests: newRequests) {
+                return plan
             }
         }
-        let chain = request.source.isExternal ? parentChain(of: request.match, source: request.source) : []
-        for parent in chain { newRequests.add(parent) }
         let tab = request.route.tab ?? chain.lazy.compactMap { $0.match?.target.tab }.first
-        if let arrival { emit(.arrived(policy: arrival.description)) }
 
         // A link into a configured tab on an empty window shows the tabs first. (Only a route
         // with a tab reads the root: most opens need not copy it.)
@@ -76,17 +79,23 @@ extension Navigator {
                 actions += Self.placeUnder(parent.screen, in: tabStack) ?? (
                     [.popToRoot] + chain.filter { $0.screen.id != tabRoot.id }.map { .push($0.screen) })
             }
-        } else if let parent = chain.last {
-            let stack = state.topmostStack
-            actions += stack.flatMap { Self.placeUnder(parent.screen, in: $0) } ?? chain.map { .push($0.screen) }
+        } else if !chain.isEmpty {
+            actions += chainActions(chain, onto: state.topmostStack)
         }
         let shows = presentation.action(for: screen)
         return actions.isEmpty ? .show(shows, newRequests, screen) : .showAfter(actions + [shows], newRequests, screen)
     }
 
+    /// The actions that put a parent chain on `stack`: back to its last parent when the stack
+    /// holds it already, else the whole chain pushed.
+    func chainActions(_ chain: [ScreenRequest], onto stack: Stack?) -> [NavigationAction] {
+        guard let parent = chain.last else { return [] }
+        return stack.flatMap { Self.placeUnder(parent.screen, in: $0) } ?? chain.map { .push($0.screen) }
+    }
+
     /// When the stack already holds the parent (same screen, same arguments), the actions that
     /// bring it back on top, so the new screen lands right above it; `nil` when it does not.
-    private static func placeUnder(_ parent: Screen, in stack: Stack) -> [NavigationAction]? {
+    static func placeUnder(_ parent: Screen, in stack: Stack) -> [NavigationAction]? {
         guard let index = stack.lastIndex(where: { $0.id == parent.id && $0.arguments == parent.arguments }) else {
             return nil
         }

@@ -87,7 +87,8 @@ public struct NavigatorConfiguration: Sendable {
     public var tabs: [TabDefinition]
     /// Where requests land by source, for routes that set no ``RouteDefinition/arrival``. A
     /// source not listed takes, in order: for a named app, the entry for every app
-    /// (`.otherApp()`); then ``ArrivalPolicy/inTab``. Empty by default.
+    /// (`.otherApp()`); then ``ArrivalPolicy/inTab`` from inside the app and
+    /// ``ArrivalPolicy/keepingWork`` from outside. Empty by default.
     ///
     /// ```swift
     /// configuration.arrivals[.universalLink] = .keepingWork

@@ -18,9 +18,10 @@ struct ManifestDecoder {
     ]
     static let routeKeys = [
         "pattern", "name", "screen", "action", "redirect", "presentation", "style", "parent", "tab", "exposure",
-        "applications", "guards", "defaults", "description", "externalActions", "publicParameters",
+        "applications", "guards", "defaults", "description", "externalActions", "publicParameters", "arrival",
     ]
     static let presentations = ["push", "present", "present-in-stack", "replace", "set-root"]
+    static let arrivals = ["in-tab", "on-top", "over", "existing", "keeping-work"]
 
     mutating func decode(_ root: ManifestNode) -> Manifest {
         var manifest = Manifest(file: file)
@@ -125,7 +126,7 @@ struct ManifestDecoder {
             }
         }
         if targets != ["screen"] {
-            for key in ["presentation", "style", "parent", "tab"] where values[key] != nil {
+            for key in ["presentation", "style", "parent", "tab", "arrival"] where values[key] != nil {
                 report(values[key]?.mark, "\(path).\(key)", "\"\(key)\" applies only to screen routes", routeIndex: index, pattern: pattern)
             }
         }
@@ -153,6 +154,13 @@ struct ManifestDecoder {
                 report(node.mark, "\(path).externalActions", "\"externalActions\" applies only to action routes", routeIndex: index, pattern: pattern)
             }
         }
+        var arrival: ArrivalPolicy?
+        if let node = values["arrival"], let text = string(node, "\(path).arrival", routeIndex: index, pattern: pattern) {
+            arrival = ArrivalPolicy(named: text)
+            if arrival == nil {
+                report(node.mark, "\(path).arrival", "'\(text)' is not an arrival policy; use \(Self.arrivals.map { "\"\($0)\"" }.joined(separator: ", ")) or \"existing-or-<policy>\"", routeIndex: index, pattern: pattern)
+            }
+        }
         let publicParameters = values["publicParameters"].flatMap { strings($0, "\(path).publicParameters", routeIndex: index, pattern: pattern) } ?? []
         if let node = values["publicParameters"], let pattern, let captures = (try? RoutePattern(pattern))?.captureNames {
             for name in publicParameters where !captures.contains(name) {
@@ -165,7 +173,7 @@ struct ManifestDecoder {
             pattern: pattern,
             definition: RouteDefinition(
                 target, parent: parent, tab: tab, exposure: exposure, guards: guards, externalActions: externalActions,
-                publicParameters: Set(publicParameters)),
+                publicParameters: Set(publicParameters), arrival: arrival),
             defaults: defaults, description: description, mark: node.mark, patternMark: patternNode?.mark,
             patternTextMark: patternNode?.textMark, sourceIndex: index, name: name)
     }

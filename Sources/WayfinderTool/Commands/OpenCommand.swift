@@ -10,7 +10,7 @@ struct OpenCommand: AsyncParsableCommand {
         discussion: """
             Builds an app in memory from the manifest: a navigator on a headless host, every screen the manifest names registered by id, every action answering "ran NAME". Guards the manifest names are configured as interceptors that always proceed, so guarded routes open as for a signed-in user; URLs the systemOpener allowlist takes are reported as handed to the system; an action that asks to confirm an outside link is declined unless --confirm is given. When the manifest has tabs, the app starts by showing them; otherwise the first screen opened becomes the root.
 
-            The URLs are opened in order, each through the door its source uses: in-app calls for app (the default), the outside door for the others, where only routes exposed to that source answer. Prints each URL with its outcome, then the final screen tree. With --json, prints one JSON object a line: {"type": "outcome", ...} for each URL (keys: type, url, source, outcome, redirects, screen, fallback, message, rejection, changes, description), then {"type": "state", ...} (keys: type, root, modals, topmost, tree). The outcome's texts (description, redirects, rejection, changes) carry no value from the URL: redirects show their route's pattern, unmatched URLs their scheme and web host. The screens (screen, and the state) show what was opened, arguments included, as the screen tree does.
+            The URLs are opened in order, each through the door its source uses: in-app calls for app (the default), the outside door for the others, where only routes exposed to that source answer. Prints each URL with its outcome and, for a screen, the arrival policy it landed by, then the final screen tree. With --json, prints one JSON object a line: {"type": "outcome", ...} for each URL (keys: type, url, source, outcome, redirects, screen, arrival, fallback, message, rejection, changes, description), then {"type": "state", ...} (keys: type, root, modals, topmost, tree). The outcome's texts (description, redirects, rejection, changes) carry no value from the URL: redirects show their route's pattern, unmatched URLs their scheme and web host. The screens (screen, and the state) show what was opened, arguments included, as the screen tree does.
 
             Exit status: 0 when every URL was opened, whatever its outcome; 1 when the manifest does not load; 2 on usage errors.
 
@@ -43,14 +43,18 @@ struct OpenCommand: AsyncParsableCommand {
         if !loaded.tabs.isEmpty { await app.navigator.showTabs() }
         for url in try input.all() {
             let link = source.linkSource
+            // Read before the open: the policy a screen route lands by, whatever the state.
+            let policy = app.navigator.arrivalPolicy(for: url, from: link)
             let outcome = link.isExternal
                 ? await app.navigator.openExternal(url, from: link)
                 : await app.navigator.open(url)
+            let arrival: ArrivalPolicy? = if case .navigated = outcome.final { policy } else { nil }
             if json {
-                print(JSON.line(OutcomeJSON.outcome(outcome, url: url, source: source)))
+                print(JSON.line(OutcomeJSON.outcome(outcome, url: url, source: source, arrival: arrival)))
             } else {
                 print("\(MatchReport.visible(url)) [\(source.rawValue)]")
                 print("  " + MatchReport.visible(outcome.description))
+                if let arrival { print("  lands \(arrival)") }
             }
         }
         let state = app.navigator.state

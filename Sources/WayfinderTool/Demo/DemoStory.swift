@@ -42,6 +42,19 @@ struct DemoStory {
         await show(app.navigator.open("shop://checkout"), link: "shop://checkout", source: .inApp, showTree: false)
         await awaitResult("shop://address/pick", answer: "221B Baker Street")
 
+        step("The checkout holds its place with a leave guard: Back asks first, and the user stays")
+        holdCheckout()
+        await show(app.navigator.pop())
+
+        step("A link from the web arrives mid-checkout: it shows over the checkout, which stays as it was")
+        await open("https://shop.example.com/product/9?category=hats", from: .universalLink)
+
+        step("Dismissing the link's sheet returns the user to the checkout")
+        await show(app.navigator.dismiss())
+
+        step("The order is placed; the checkout lets the user go again")
+        releaseCheckout()
+
         step("A help page on an allowed host opens in the web screen")
         await open("https://help.shop.example.com/returns", from: .inApp)
 
@@ -79,10 +92,11 @@ struct DemoStory {
     }
 
     private mutating func open(_ url: String, from source: LinkSource, showTree: Bool = true) async {
+        let arrival = source.isExternal ? app.navigator.arrivalPolicy(for: url, from: source) : nil
         let outcome = source.isExternal
             ? await app.navigator.openExternal(url, from: source)
             : await app.navigator.open(url)
-        await show(outcome, link: url, source: source, showTree: showTree)
+        await show(outcome, link: url, source: source, arrival: arrival, showTree: showTree)
     }
 
     private mutating func openGuarded(_ url: String, from source: LinkSource) async {
@@ -100,6 +114,24 @@ struct DemoStory {
         await app.session.signIn()
         if let login = navigator.topmostScreen { await navigator.finish(login.key, with: true) }
         await show(await opening.value)
+    }
+
+    /// Gives the checkout on screen a leave guard whose user, asked, keeps the order.
+    private mutating func holdCheckout() {
+        guard let checkout = app.navigator.state.allScreens.last(where: { $0.id == "checkout" }) else { return }
+        let log = app.log
+        app.navigator.setLeaveGuard(for: checkout.key) { departure in
+            // A real app presents a confirmation here and awaits the user's answer.
+            log.entries.append("asked the user to discard the order in \(departure.screen): no")
+            return .deny
+        }
+        lines.append("    app      the checkout sets a leave guard")
+    }
+
+    private mutating func releaseCheckout() {
+        guard let checkout = app.navigator.state.allScreens.last(where: { $0.id == "checkout" }) else { return }
+        app.navigator.removeLeaveGuard(for: checkout.key)
+        lines.append("    app      the checkout removes its leave guard")
     }
 
     /// Opens a screen for a result; the user picks `answer`, or with `nil` the app dismisses it.
@@ -131,11 +163,15 @@ struct DemoStory {
         return false
     }
 
-    private mutating func show(_ outcome: NavigationOutcome, link: String? = nil, source: LinkSource = .inApp, showTree: Bool = true) async {
+    private mutating func show(
+        _ outcome: NavigationOutcome, link: String? = nil, source: LinkSource = .inApp, arrival: ArrivalPolicy? = nil,
+        showTree: Bool = true
+    ) async {
         if let link {
             lines.append("    link     \(link)")
             lines.append("    from     \(Self.describe(source))")
         }
+        if let arrival, case .navigated = outcome.final { lines.append("    lands    \(arrival)") }
         lines.append("    outcome  \(outcome)")
         for entry in app.log.drain() { lines.append("    app      \(entry)") }
         if showTree { tree() }

@@ -2,8 +2,9 @@ import Wayfinder
 
 /// Navigation outcomes and states as JSON values, keys in a fixed order.
 enum OutcomeJSON {
-    /// `{"type": "outcome", "url": ..., "source": ..., "outcome": ..., ...}`.
-    static func outcome(_ outcome: NavigationOutcome, url: String, source: SourceOption) -> JSON.Value {
+    /// `{"type": "outcome", "url": ..., "source": ..., "outcome": ..., ...}`; `arrival` is the
+    /// policy a screen landed by.
+    static func outcome(_ outcome: NavigationOutcome, url: String, source: SourceOption, arrival: ArrivalPolicy? = nil) -> JSON.Value {
         var redirects: [JSON.Value] = []
         var final = outcome
         while case .redirected(let next, let then) = final {
@@ -39,6 +40,7 @@ enum OutcomeJSON {
             ("outcome", .string(kind(final))),
             ("redirects", .array(redirects)),
             ("screen", screen.map(self.screen) ?? .null),
+            ("arrival", .optional(arrival?.description)),
             ("fallback", .optional(fallback)),
             ("message", .optional(message)),
             ("rejection", rejection),

@@ -34,19 +34,19 @@ struct ArrivalPolicyTests {
         return tabs.first { $0.id == "catalog" }?.stack.screens.map { "\($0.id)\($0.arguments["id"] ?? "")" } ?? []
     }
 
-    @Test("in-tab, the default, builds the parents in the tab and dismisses the sheet")
+    @Test("in-tab builds the parents in the tab and dismisses the sheet")
     func inTab() async throws {
-        let harness = try await Self.make(sheet: true)
+        let harness = try await Self.make(sheet: true) { $0.arrivals[.universalLink] = .inTab }
         let outcome = await harness.navigator.openExternal("shop://product/2", from: .universalLink)
         #expect(outcome.rejection == nil)
         #expect(harness.navigator.state.modals.isEmpty)
         #expect(Self.catalogStack(harness) == ["catalog", "category", "product2"])
     }
 
-    @Test("keeping-work presents over the user's place when landing in the tab would wipe it")
+    @Test("keeping-work, the default from outside, presents over the user's place when landing in the tab would wipe it")
     func keepingWork() async throws {
         for sheet in [false, true] {
-            let harness = try await Self.make(sheet: sheet) { $0.arrivals[.universalLink] = .keepingWork }
+            let harness = try await Self.make(sheet: sheet)
             let outcome = await harness.navigator.openExternal("shop://product/2", from: .universalLink)
             #expect(outcome.rejection == nil)
             #expect(Self.catalogStack(harness) == ["catalog", "category", "product1"], "the tab was wiped")

@@ -63,7 +63,7 @@ struct NavigationEventTests {
             .navigated(["present login #2"]),
             .navigated(["dismiss login #2"]),
             .passed(by: "signedIn"),
-            .arrived(policy: "in-tab"),
+            .arrived(policy: "keeping-work"),
             .navigated(["push orders #3 onto root stack"]),
         ])
     }

@@ -15,7 +15,11 @@ struct ParentChainTests {
         let catalog = ScreenCatalog()
         for id: String in ["home", "product", "category"] { catalog.register(id) }
         let host = HeadlessHost()
-        return (Navigator(routes: routes, catalog: catalog, host: host), host)
+        // Links land in place, as these tests ask: from outside the default would keep the
+        // product the user had and present the new one over it.
+        var configuration = NavigatorConfiguration()
+        configuration.arrivals[.otherApp()] = .inTab
+        return (Navigator(routes: routes, catalog: catalog, host: host, configuration: configuration), host)
     }
 
     @Test("a second product of the same category lands above the category already there")

@@ -53,15 +53,16 @@ struct ExplanationTests {
         #expect(explanation[1].hasPrefix("  refused "))
     }
 
-    @Test("the navigator adds the target, exposure, the source's reach and guards")
+    @Test("the navigator adds the target, where a link lands, exposure, the source's reach and guards")
     func navigator() async throws {
         let harness = try NavigatorHarness(routes: { routes in
             try routes.register("/orders", screen: "orders", exposure: .everywhere, guards: ["signedIn"])
             try routes.register("/admin", screen: "admin")
         })
         let orders = harness.navigator.explain("shop://orders", from: .universalLink).split(separator: "\n")
-        #expect(Array(orders.suffix(4)) == [
+        #expect(Array(orders.suffix(5)) == [
             "  target     screen orders, pushed onto the topmost stack",
+            "  arrival    keeping-work (the default for universal-link)",
             "  exposure   everywhere",
             "  source     universal-link: may reach it",
             "  guards     signedIn (run after the app's interceptors; each must let the route open)",
@@ -69,5 +70,15 @@ struct ExplanationTests {
         let admin = harness.navigator.explain("shop://admin", from: .notification).split(separator: "\n")
         #expect(admin.contains(
             "  source     notification: not exposed to it; the link gets \"not found\", as for a route that does not exist"))
+        // A route's own policy, and one the navigator sets for a source.
+        let own = try NavigatorHarness(routes: { routes in
+            try routes.register("/help", screen: "help", exposure: .everywhere, arrival: .over)
+            try routes.register("/orders", screen: "orders", exposure: .everywhere)
+        }) { $0.arrivals[.notification] = .onTop }
+        #expect(own.navigator.explain("shop://help", from: .notification).contains("  arrival    over (the route's own)"))
+        #expect(own.navigator.explain("shop://orders", from: .notification).contains("  arrival    on-top (the default for notification)"))
+        #expect(own.navigator.arrivalPolicy(for: "shop://orders", from: .notification)?.description == "on-top")
+        #expect(own.navigator.arrivalPolicy(for: "shop://orders", from: .inApp)?.description == "in-tab")
+        #expect(own.navigator.arrivalPolicy(for: "shop://nowhere", from: .inApp) == nil)
     }
 }

@@ -28,4 +28,16 @@ struct ArrivalSamples {
         // end sample
         #expect(configuration.arrivals[.universalLink]?.description == "keeping-work")
     }
+
+    @Test("Navigator.arrivalPolicy(for:from:): a web link keeps the user's work by default")
+    func arrivalPolicyOfALink() async throws {
+        let shop = try SampleShop()
+        try shop.routes.register("/product/<int:id>", screen: "product", tab: "catalog", exposure: .everywhere)
+        let (navigator, _) = await shop.start()
+        // sample: Navigator+Arrival
+        let policy = navigator.arrivalPolicy(for: "https://shop.example.com/product/7", from: .universalLink)
+        print(policy!)   // keeping-work
+        // end sample
+        #expect(policy?.description == "keeping-work")
+    }
 }

@@ -38,7 +38,10 @@ struct ReadmeSamples {
         // end sample
         #expect(count == 2)
         #expect(navigator.state.selectedTab == "catalog")
-        #expect(navigator.state.topmostStack?.screens.map(\.id) == ["catalog", "category", "product"])
+        // The link from outside kept the product the user had open in the catalog tab, and
+        // showed its own product, with its category beneath it, in a sheet over it.
+        #expect(navigator.state.stack(at: .tab("catalog"))?.screens.map(\.id) == ["catalog", "product"])
+        #expect(navigator.state.topmostStack?.screens.map(\.id) == ["category", "product"])
     }
 
     @Test("matching alone needs only the router")
