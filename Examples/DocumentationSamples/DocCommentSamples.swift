@@ -41,7 +41,7 @@ final class RestoringSceneDelegate: UIResponder, UIWindowSceneDelegate {
 
     func restore(_ session: UISceneSession) async {
         // sample: Navigator+SavedState
-        if await !navigator.restore(savedState: session.stateRestorationActivity?.navigationState) {
+        if await !navigator.restore(savedState: session.stateRestorationActivity?.navigationState).isRestored {
             await navigator.showTabs()
         }
         // end sample

@@ -21,7 +21,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         window.makeKeyAndVisible()
         Task {
             // A scene the system recreates comes back where the user left it.
-            if await !navigator.restore(savedState: session.stateRestorationActivity?.navigationState) {
+            if await !navigator.restore(savedState: session.stateRestorationActivity?.navigationState).isRestored {
                 await navigator.showTabs()
             }
         }

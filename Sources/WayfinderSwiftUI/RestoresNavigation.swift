@@ -42,7 +42,7 @@ private struct NavigationRestoration: ViewModifier {
     func body(content: Content) -> some View {
         content
             .task {
-                if await !navigator.restore(savedState: saved) { await start() }
+                if await !navigator.restore(savedState: saved).isRestored { await start() }
             }
             .onChange(of: host.displayedState) {
                 saved = navigator.savedState()

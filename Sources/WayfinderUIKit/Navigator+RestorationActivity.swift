@@ -14,7 +14,7 @@ extension Navigator {
     ///
     /// // scene(_:willConnectTo:options:):
     /// Task {
-    ///     if await !navigator.restore(savedState: session.stateRestorationActivity?.navigationState) {
+    ///     if await !navigator.restore(savedState: session.stateRestorationActivity?.navigationState).isRestored {
     ///         await navigator.showTabs()
     ///     }
     /// }
@@ -33,7 +33,7 @@ extension NSUserActivity {
     static let navigationStateKey = "wayfinder.navigation"
 
     /// The navigation state a restoration activity holds, for
-    /// ``Wayfinder/Navigator/restore(savedState:)``; `nil` for any other activity.
+    /// ``Wayfinder/Navigator/restore(savedState:from:)``; `nil` for any other activity.
     public var navigationState: Data? {
         userInfo?[Self.navigationStateKey] as? Data
     }

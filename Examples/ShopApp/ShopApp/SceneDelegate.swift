@@ -25,7 +25,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
             window.makeKeyAndVisible()
             let saved = session.stateRestorationActivity?.navigationState
             Task {
-                if await !shop.navigator.restore(savedState: saved) { await shop.navigator.showTabs() }
+                if await !shop.navigator.restore(savedState: saved).isRestored { await shop.navigator.showTabs() }
             }
             // A cold start's links wait until the tabs are shown, then open in order.
             shop.navigator.handleConnection(connectionOptions)

@@ -34,8 +34,10 @@ struct InterceptorChain {
         interceptors.isEmpty && route.guards.isEmpty
     }
 
-    /// Runs the interceptors, then the route's guards, in order.
-    func run(_ request: NavigationRequest, for navigator: Navigator) async -> Verdict {
+    /// Runs the interceptors, then the route's guards, in order. With `suspending` `false`
+    /// (restoring a saved state), an interceptor that would suspend to run work of its own (a
+    /// sign-in) rejects the request instead: nothing is asked of the user.
+    func run(_ request: NavigationRequest, for navigator: Navigator, suspending: Bool = true) async -> Verdict {
         var chain = interceptors.map { (name: $0.name, interceptor: $0) }
         for name in request.route.guards {
             guard let guardInterceptor = guards[name] else {
@@ -62,6 +64,10 @@ struct InterceptorChain {
                     return .redirect(url, by: name)
                 case .reject(let reason):
                     return .reject(NavigationError(.interceptor, reason, interceptor: name))
+                case .suspend where !suspending:
+                    return .reject(NavigationError(
+                        .interceptor, "'\(name)' would ask first for '\(request.match.pattern)'; nothing is asked while restoring",
+                        interceptor: name))
                 case .suspend(let work):
                     navigator.emit(.suspended(by: name))
                     let chain = Self.suspensions

@@ -107,7 +107,7 @@ extension Navigator {
 
     /// A rejection when a callback parameter, in the query or the path, points where callbacks
     /// may not go.
-    private func disallowedCallback(query: QueryItems, pathValues: [String: String]) -> NavigationError? {
+    func disallowedCallback(query: QueryItems, pathValues: [String: String]) -> NavigationError? {
         for item in query where callbackNames.contains(item.name) {
             if let rejection = disallowedCallback(item.name, item.value) { return rejection }
         }

@@ -12,6 +12,10 @@ extension RoutingError.Code {
     public static let interceptor = Self("interceptor")
     /// An interceptor took longer than the configured timeout.
     public static let interceptorTimedOut = Self("interceptorTimedOut")
+    /// The route is not exposed to the source a saved state came from
+    /// (``Navigator/restore(savedState:from:)``). A link from outside gets
+    /// ``NavigationOutcome/notFound`` instead, as for a route that does not exist.
+    public static let notExposed = Self("notExposed")
     /// The route's `shouldOpen` said no.
     public static let refusedByRoute = Self("refusedByRoute")
     /// Redirects came back to a URL already visited.

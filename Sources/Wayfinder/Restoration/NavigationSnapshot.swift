@@ -1,3 +1,5 @@
+import Foundation
+
 /// The navigation state as URLs: what state restoration saves and "share this exact place"
 /// sends. Decoding re-opens each URL through the route table, so a snapshot from an older
 /// version of the app still restores what it can.
@@ -40,9 +42,16 @@ package struct NavigationSnapshot: Hashable, Codable, Sendable {
 }
 
 extension Navigator {
-    /// The current state as URLs. Screens opened without a URL are left out.
+    /// The current state as URLs, each with only the query items its route keeps
+    /// (``RouteDefinition/savedQuery``). Screens opened without a URL are left out.
     package func snapshot() -> NavigationSnapshot {
-        func urls(_ screens: [Screen]) -> [String] { screens.compactMap(\.url) }
+        func urls(_ screens: [Screen]) -> [String] {
+            screens.compactMap { screen in
+                guard let url = screen.url else { return nil }
+                let route = store.request(for: screen.key)?.match?.target ?? routes.resolution(url).match?.target
+                return SavedURL.keeping(route?.savedQuery ?? [], of: url)
+            }
+        }
         var root: [NavigationSnapshot.Container] = []
         switch state.root {
         case .tabs(let tabs, _):
@@ -57,64 +66,19 @@ extension Navigator {
         }
         return NavigationSnapshot(root: root, selectedTab: state.selectedTab, modals: modals)
     }
+}
 
-    /// Replaces the state with one rebuilt from a snapshot's URLs. URLs that no longer open a
-    /// screen are skipped; a container left with none is dropped. A configured tab's root
-    /// screen, which ``showTabs(selecting:)`` shows without a URL, is rebuilt from
-    /// ``NavigatorConfiguration/tabs``; a selected tab that is gone leaves the first selected.
-    @discardableResult
-    package func restore(_ snapshot: NavigationSnapshot) async -> NavigationOutcome {
-        await enqueue(isLink: false) { navigator, turn in
-            var newRequests = ScreenRequests()
-            @MainActor func screens(_ container: NavigationSnapshot.Container) -> [Screen] {
-                container.urls.compactMap { url in
-                    guard case .matched(let match) = navigator.routes.resolution(url),
-                          case .screen(let id, _) = match.target.destination, navigator.catalog.contains(id)
-                    else { return nil }
-                    let screen = navigator.store.makeScreen(id, url: url, arguments: Self.arguments(of: match))
-                    newRequests.add(ScreenRequest(screen: screen, match: match))
-                    return screen
-                }
-            }
-            let root: NavigationState.Root?
-            if snapshot.root.contains(where: { $0.tab != nil }) {
-                let tabs = snapshot.root.compactMap { container -> NavigationState.Tab? in
-                    let id = container.tab ?? ""
-                    var restored = screens(container)
-                    // A tab's root shown without a URL (as `showTabs` shows it) comes back from
-                    // the configured tab.
-                    if let definition = navigator.configuration.tabs.first(where: { $0.id == id }),
-                       restored.first?.id != definition.screen {
-                        let tabRoot = navigator.store.makeScreen(definition.screen, url: nil, arguments: [:])
-                        newRequests.add(ScreenRequest(screen: tabRoot))
-                        restored.insert(tabRoot, at: 0)
-                    }
-                    return Stack(screens: restored).map { NavigationState.Tab(id: id, stack: $0) }
-                }
-                // The saved selection when a tab it names came back, else the first tab.
-                let selected = tabs.contains { $0.id == snapshot.selectedTab } ? snapshot.selectedTab : tabs.first?.id
-                root = selected.map { .tabs(tabs, selected: $0) }
-            } else if let container = snapshot.root.first {
-                let restored = screens(container)
-                root = container.isStack ? Stack(screens: restored).map(NavigationState.Root.stack) : restored.first.map(NavigationState.Root.single)
-            } else {
-                root = nil
-            }
-            guard let root else {
-                return .rejected(NavigationError(.invalidNavigation, "the snapshot has no root that opens a screen"))
-            }
-            var actions: [NavigationAction] = [.setRoot(root)]
-            for modal in snapshot.modals {
-                let restored = screens(modal)
-                guard let first = restored.first else { continue }
-                if modal.isStack {
-                    actions.append(.presentInStack(first, style: modal.style ?? .sheet))
-                    actions += restored.dropFirst().map(NavigationAction.push)
-                } else {
-                    actions.append(.present(first, style: modal.style ?? .sheet))
-                }
-            }
-            return await navigator.store.commit(actions, requests: newRequests, turn: turn)
+/// A URL as a saved state keeps it.
+enum SavedURL {
+    /// `url` without its fragment and without the query items whose names are not in `names`;
+    /// the path is kept as it is.
+    static func keeping(_ names: Set<String>, of url: String) -> String {
+        let withoutFragment = url.firstIndex(of: "#").map { url[..<$0] } ?? url[...]
+        guard let mark = withoutFragment.firstIndex(of: "?") else { return String(withoutFragment) }
+        let kept = withoutFragment[withoutFragment.index(after: mark)...].split(separator: "&").filter { item in
+            let name = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            return names.contains(String(name).removingPercentEncoding ?? String(name))
         }
+        return String(withoutFragment[..<mark]) + (kept.isEmpty ? "" : "?" + kept.joined(separator: "&"))
     }
 }

@@ -1,5 +1,5 @@
 /// Everything the navigator knows about a route: where it leads (a screen, an action or
-/// another URL) and its metadata. Make one with ``screen(_:presentation:parent:tab:exposure:guards:publicParameters:shouldOpen:)``,
+/// another URL) and its metadata. Make one with ``screen(_:presentation:parent:tab:exposure:guards:publicParameters:shouldOpen:arrival:savedQuery:)``,
 /// ``action(_:exposure:guards:externalActions:publicParameters:)`` or
 /// ``redirect(_:exposure:)``, each taking only the settings that apply to its kind:
 ///
@@ -38,6 +38,11 @@ public struct RouteDefinition: Sendable {
     /// URL is written as its name (`shop://reset/<token>`), so that logs carry none; mark only
     /// what is safe to log, such as a product number.
     public var publicParameters: Set<String>
+    /// The query names whose values a saved state keeps (``Navigator/savedState()``). Every
+    /// other query item, and the fragment, is left out when the state is saved, so that a
+    /// token a link carried never reaches scene storage; the path is always kept. None by
+    /// default.
+    public var savedQuery: Set<String>
 
     /// What a route leads to.
     package enum Destination: Sendable, Hashable {
@@ -54,9 +59,11 @@ public struct RouteDefinition: Sendable {
         exposure: Set<LinkSource> = .internalOnly, guards: [String] = [],
         externalActions: ExternalActionPolicy = .forbidden,
         publicParameters: Set<String> = [],
-        shouldOpen: (@Sendable (ScreenRequest) -> Bool)? = nil, arrival: ArrivalPolicy? = nil
+        shouldOpen: (@Sendable (ScreenRequest) -> Bool)? = nil, arrival: ArrivalPolicy? = nil,
+        savedQuery: Set<String> = []
     ) {
         self.arrival = arrival
+        self.savedQuery = savedQuery
         self.publicParameters = publicParameters
         self.destination = destination
         self.parent = parent
@@ -72,11 +79,12 @@ public struct RouteDefinition: Sendable {
     public static func screen(
         _ id: String, presentation: Presentation = .push, parent: String? = nil, tab: String? = nil,
         exposure: Set<LinkSource> = .internalOnly, guards: [String] = [], publicParameters: Set<String> = [],
-        shouldOpen: (@Sendable (ScreenRequest) -> Bool)? = nil, arrival: ArrivalPolicy? = nil
+        shouldOpen: (@Sendable (ScreenRequest) -> Bool)? = nil, arrival: ArrivalPolicy? = nil,
+        savedQuery: Set<String> = []
     ) -> RouteDefinition {
         RouteDefinition(
             .screen(id, presentation), parent: parent, tab: tab, exposure: exposure, guards: guards,
-            publicParameters: publicParameters, shouldOpen: shouldOpen, arrival: arrival)
+            publicParameters: publicParameters, shouldOpen: shouldOpen, arrival: arrival, savedQuery: savedQuery)
     }
 
     /// A route that runs the handler registered in the catalog under `name`
@@ -130,13 +138,13 @@ extension Router where Target == RouteDefinition {
         parent: String? = nil, tab: String? = nil, exposure: Set<LinkSource> = .internalOnly,
         guards: [String] = [], defaults: [String: String] = [:], description: String? = nil,
         replacing: Bool = false, shouldOpen: (@Sendable (ScreenRequest) -> Bool)? = nil,
-        arrival: ArrivalPolicy? = nil
+        arrival: ArrivalPolicy? = nil, savedQuery: Set<String> = []
     ) throws(RoutingError) -> Int {
         try register(
             pattern,
             to: .screen(
                 screen, presentation: presentation, parent: parent, tab: tab, exposure: exposure,
-                guards: guards, shouldOpen: shouldOpen, arrival: arrival),
+                guards: guards, shouldOpen: shouldOpen, arrival: arrival, savedQuery: savedQuery),
             name: name, defaults: defaults, description: description, replacing: replacing)
     }
 

@@ -18,7 +18,7 @@ struct ManifestDecoder {
     ]
     static let routeKeys = [
         "pattern", "name", "screen", "action", "redirect", "presentation", "style", "parent", "tab", "exposure",
-        "applications", "guards", "defaults", "description", "externalActions", "publicParameters", "arrival",
+        "applications", "guards", "defaults", "description", "externalActions", "publicParameters", "arrival", "savedQuery",
     ]
     static let presentations = ["push", "present", "present-in-stack", "replace", "set-root"]
     static let arrivals = ["in-tab", "on-top", "over", "existing", "keeping-work"]
@@ -126,7 +126,7 @@ struct ManifestDecoder {
             }
         }
         if targets != ["screen"] {
-            for key in ["presentation", "style", "parent", "tab", "arrival"] where values[key] != nil {
+            for key in ["presentation", "style", "parent", "tab", "arrival", "savedQuery"] where values[key] != nil {
                 report(values[key]?.mark, "\(path).\(key)", "\"\(key)\" applies only to screen routes", routeIndex: index, pattern: pattern)
             }
         }
@@ -161,6 +161,7 @@ struct ManifestDecoder {
                 report(node.mark, "\(path).arrival", "'\(text)' is not an arrival policy; use \(Self.arrivals.map { "\"\($0)\"" }.joined(separator: ", ")) or \"existing-or-<policy>\"", routeIndex: index, pattern: pattern)
             }
         }
+        let savedQuery = values["savedQuery"].flatMap { strings($0, "\(path).savedQuery", routeIndex: index, pattern: pattern) } ?? []
         let publicParameters = values["publicParameters"].flatMap { strings($0, "\(path).publicParameters", routeIndex: index, pattern: pattern) } ?? []
         if let node = values["publicParameters"], let pattern, let captures = (try? RoutePattern(pattern))?.captureNames {
             for name in publicParameters where !captures.contains(name) {
@@ -173,7 +174,7 @@ struct ManifestDecoder {
             pattern: pattern,
             definition: RouteDefinition(
                 target, parent: parent, tab: tab, exposure: exposure, guards: guards, externalActions: externalActions,
-                publicParameters: Set(publicParameters), arrival: arrival),
+                publicParameters: Set(publicParameters), arrival: arrival, savedQuery: Set(savedQuery)),
             defaults: defaults, description: description, mark: node.mark, patternMark: patternNode?.mark,
             patternTextMark: patternNode?.textMark, sourceIndex: index, name: name)
     }

@@ -126,24 +126,27 @@ struct ManifestUnknownKeyTests {
 
 @Suite("Manifest decoding: arrival policies")
 struct ManifestArrivalTests {
-    @Test("a route's arrival names its policy; an unknown one, or one on an action, is an error at its line")
+    @Test("a route's arrival names its policy and savedQuery its kept query; an unknown policy, or either on an action, is an error at its line")
     func arrival() throws {
         let manifest = try Manifest.decode(json: """
             {"version": 1, "routes": [
               {"pattern": "/a", "screen": "a", "arrival": "over"},
-              {"pattern": "/b", "screen": "b", "arrival": "existing-or-on-top"},
+              {"pattern": "/b", "screen": "b", "arrival": "existing-or-on-top", "savedQuery": ["tab"]},
               {"pattern": "/c", "screen": "c"}
             ]}
             """)
         #expect(manifest.routes.map { $0.definition.arrival?.description } == ["over", "existing-or-on-top", nil])
+        #expect(manifest.routes.map(\.definition.savedQuery) == [[], ["tab"], []])
         #expect(ManifestDecodingTests().issues("""
             {"version": 1, "routes": [
               {"pattern": "/a", "screen": "a", "arrival": "sideways"},
-              {"pattern": "/b", "action": "b", "arrival": "over"}
+              {"pattern": "/b", "action": "b", "arrival": "over"},
+              {"pattern": "/c", "action": "c", "savedQuery": ["x"]}
             ]}
             """) == [
                 "m.json:2:47: error: routes[0].arrival: route '/a': 'sideways' is not an arrival policy; use \"in-tab\", \"on-top\", \"over\", \"existing\", \"keeping-work\" or \"existing-or-<policy>\"",
                 "m.json:3:47: error: routes[1].arrival: route '/b': \"arrival\" applies only to screen routes",
+                "m.json:4:50: error: routes[2].savedQuery: route '/c': \"savedQuery\" applies only to screen routes",
             ])
     }
 }

@@ -15,7 +15,8 @@ struct RestorationTests {
             routes: { routes in
                 try routes.register("/home", screen: "home")
                 try routes.register("/category/<category>", screen: "category", tab: "shop")
-                try routes.register("/product/<int:id>", screen: "product")
+                // The product keeps its colour and referrer in a saved state; other query items go.
+                try routes.register("/product/<int:id>", screen: "product", savedQuery: ["color", "ref"])
                 try routes.register("/profile", screen: "profile")
                 try routes.register("/login", screen: "login", presentation: .presentInStack(style: .fullScreen))
                 try routes.register("/welcome", screen: "welcome")
@@ -85,7 +86,7 @@ struct RestorationTests {
         let snapshot = try Self.roundTrip(original.navigator.snapshot())
 
         let fresh = try Self.make()
-        let outcome = await fresh.navigator.restore(snapshot)
+        let outcome = await fresh.navigator.restore(snapshot).outcome
         #expect(outcome.transition != nil, "\(outcome)")
         #expect(NavTest.shape(of: fresh.navigator.state) == NavTest.shape(of: original.navigator.state))
         #expect(fresh.navigator.state.selectedTab == "shop")
@@ -190,7 +191,7 @@ struct RestorationTests {
             NavigationSnapshot(root: []),
             NavigationSnapshot(root: [.init(isStack: true, urls: ["shop://gone"])], modals: [.init(isStack: false, urls: ["shop://alert"])]),
         ] {
-            let outcome = await harness.navigator.restore(snapshot)
+            let outcome = await harness.navigator.restore(snapshot).outcome
             NavTest.expectRejected(outcome, .invalidNavigation, message: "the snapshot has no root that opens a screen")
             #expect(harness.navigator.state == before)
         }
@@ -241,7 +242,7 @@ struct SavedStateTests {
         let saved = try await RestorationTests.populated()
         let data = saved.navigator.savedState()
         let fresh = try RestorationTests.make()
-        #expect(await fresh.navigator.restore(savedState: data))
+        #expect(await fresh.navigator.restore(savedState: data).isRestored)
         #expect(NavTest.shape(of: fresh.navigator.state) == NavTest.shape(of: saved.navigator.state))
     }
 
@@ -253,7 +254,7 @@ struct SavedStateTests {
         let harness = try RestorationTests.make()
         await harness.navigator.showTabs()
         let before = harness.navigator.state
-        #expect(await harness.navigator.restore(savedState: data) == false)
+        #expect(await harness.navigator.restore(savedState: data).isRestored == false)
         #expect(harness.navigator.state == before)
     }
 }

@@ -251,7 +251,7 @@ struct NavigationDocCommentSamples {
         await original.open("shop://product/42")
         let (restored, _, _) = try await Self.shop()
         let data = original.savedState()
-        #expect(await restored.restore(savedState: data))
+        #expect(await restored.restore(savedState: data).isRestored)
         #expect(restored.snapshot() == original.snapshot() && original.snapshot().urls.contains("shop://product/42"))
         #expect(restored.topmostScreen?.url == "shop://product/42")
     }
