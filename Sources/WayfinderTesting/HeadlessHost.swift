@@ -21,6 +21,11 @@ import Wayfinder
 public final class HeadlessHost: NavigationHost {
     public var displayedState: NavigationState { shown }
     public var userNavigationHandler: (@MainActor (NavigationAction) -> Void)?
+    /// The screens that hold their place: a simulated gesture that would remove one is
+    /// stopped and reported through ``userAttemptHandler``, as UIKit lets a host stop a sheet's
+    /// swipe and the back button.
+    public var heldScreens: Set<Int> = []
+    public var userAttemptHandler: (@MainActor (NavigationAction) -> Void)?
     /// The transitions applied, in order: at least the last 1,000 and at most 2,000 (each holds
     /// the states before and after it, so an unbounded record would grow with the square of a
     /// deep stack).
@@ -84,13 +89,15 @@ public final class HeadlessHost: NavigationHost {
     // MARK: Simulating the user
 
     /// The user swipes back (or taps Back) on the topmost stack.
-    /// - Returns: `false` when there is nothing to go back to.
+    /// - Returns: `false` when there is nothing to go back to, or when the screen on top holds
+    ///   its place (``heldScreens``): the gesture is then stopped and reported as an attempt.
     @discardableResult
     public func simulateSwipeBack() -> Bool {
         simulate(.pop(1))
     }
 
-    /// The user swipes the topmost modal away. Full-screen modals cannot be swiped.
+    /// The user swipes the topmost modal away. Full-screen modals cannot be swiped; a modal
+    /// with a screen that holds its place is not dismissed, and the attempt is reported.
     @discardableResult
     public func simulateInteractiveDismissal() -> Bool {
         guard let modal = displayedState.modals.last, modal.style == .sheet else { return false }
@@ -105,6 +112,10 @@ public final class HeadlessHost: NavigationHost {
 
     private func simulate(_ action: NavigationAction) -> Bool {
         guard !isTransitioning, let transition = try? displayedState.applying(action), !transition.isEmpty else {
+            return false
+        }
+        if !heldScreens.isEmpty, transition.removedScreens.contains(where: { heldScreens.contains($0.key) }) {
+            userAttemptHandler?(action)
             return false
         }
         shown = transition.after

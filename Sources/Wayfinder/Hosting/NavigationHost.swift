@@ -22,6 +22,12 @@
 ///   shown: the navigator takes that state as the truth, ends the request with a
 ///   ``RoutingError/Code-swift.struct/hostRefused`` rejection, and hands `nil` to the screens that
 ///   are not shown. A refusal is never reported as the user's action.
+/// - ``heldScreens`` are the screens that hold their place (leave guards). Where the platform
+///   lets an app stop a gesture before it removes a screen (a sheet's swipe, the back button,
+///   the back swipe), the host stops it for these screens and calls ``userAttemptHandler`` once
+///   with the action the user tried; the navigator then asks the screen's leave guard and makes
+///   the change itself if it may. A gesture the platform does not let an app stop is reported
+///   after it happened, through ``userNavigationHandler``, as any other.
 @MainActor
 public protocol NavigationHost: AnyObject {
     /// What the interface shows now.
@@ -33,9 +39,28 @@ public protocol NavigationHost: AnyObject {
     func settle() async
     /// Set by the navigator; the host calls it for changes the user made.
     var userNavigationHandler: (@MainActor (NavigationAction) -> Void)? { get set }
+    /// Set by the navigator: the keys of the screens that hold their place, whose removal the
+    /// host stops where the platform lets it. A host that stops nothing ignores it.
+    var heldScreens: Set<Int> { get set }
+    /// Set by the navigator; the host calls it with the action the user tried (`.pop(1)`,
+    /// `.dismiss(1)`) when it stopped a gesture that would have removed a held screen.
+    var userAttemptHandler: (@MainActor (NavigationAction) -> Void)? { get set }
 }
 
 extension NavigationHost {
     /// Returns at once: a host whose changes finish inside ``apply(_:animated:)`` has nothing to wait for.
     public func settle() async {}
+
+    /// None, and setting it does nothing: a host that stops no gesture has no held screens to
+    /// know of, and what the user does is reported after it happened.
+    public var heldScreens: Set<Int> {
+        get { [] }
+        set {}
+    }
+
+    /// `nil`, and setting it does nothing: a host that stops no gesture reports no attempt.
+    public var userAttemptHandler: (@MainActor (NavigationAction) -> Void)? {
+        get { nil }
+        set {}
+    }
 }

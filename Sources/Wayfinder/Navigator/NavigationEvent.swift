@@ -39,6 +39,9 @@ public enum NavigationEvent: Sendable, Hashable, CustomStringConvertible {
     case rejected(RoutingError.Code, interceptor: String?)
     /// The request was cancelled before it changed anything.
     case cancelled
+    /// The user changed the interface on their own (Back, a swipe, a swiped-away sheet, a tab
+    /// tap), in these steps (``NavigationChange/summary``).
+    case userNavigated([String])
     /// A screen's leave guard answered: the screen (as outcomes print it, `editor #5`) may go,
     /// or holds its place.
     case leaveDecided(screen: String, allowed: Bool)
@@ -59,6 +62,7 @@ public enum NavigationEvent: Sendable, Hashable, CustomStringConvertible {
         case .handled(let message): "handled: \(message)"
         case .rejected(let code, let interceptor): "rejected: \(code)" + (interceptor.map { " by \($0)" } ?? "")
         case .cancelled: "cancelled"
+        case .userNavigated(let changes): "the user navigated: " + changes.joined(separator: ", ")
         case .leaveDecided(let screen, let allowed): allowed ? "\(screen) may leave" : "\(screen) held its place"
         case .fellBack(let fallback): "fell back to the \(fallback)"
         case .notFound: "not found"

@@ -38,3 +38,16 @@ extension Navigator {
         store.setLeaveGuard(nil, for: key)
     }
 }
+
+extension Navigator {
+    /// The user tried to remove a screen that holds its place, and the host stopped the
+    /// gesture: the change is made as a request of its own, in line, once the screen's leave
+    /// guard allows it (``Departure/byUser`` is `true`).
+    func userAttempted(_ action: NavigationAction) {
+        Task { [weak self] in
+            await self?.enqueue(isLink: false) { navigator, turn in
+                await navigator.store.commit(action, turn: turn, byUser: true)
+            }
+        }
+    }
+}

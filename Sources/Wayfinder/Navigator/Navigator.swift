@@ -56,6 +56,7 @@ public final class Navigator {
         self.store = NavigationStore(host: host, configuration: configuration, line: line, events: eventSinks)
         self.interception = InterceptorChain(configuration)
         host.userNavigationHandler = { [weak self] action in self?.store.userDidNavigate(action) }
+        host.userAttemptHandler = { [weak self] action in self?.userAttempted(action) }
     }
 
     /// The screen the user sees.

@@ -20,12 +20,12 @@ extension NavigationStore {
     /// its place: asks the guards of the screens the change removes, topmost first, then shows
     /// it; asks again when the state changed meanwhile.
     func commitAskingLeaveGuards<Actions: Collection<NavigationAction>>(
-        _ actions: Actions, requests newRequests: ScreenRequests, opened: Screen?, turn: RequestLine.Turn?
+        _ actions: Actions, requests newRequests: ScreenRequests, opened: Screen?, turn: RequestLine.Turn?, byUser: Bool
     ) async -> NavigationOutcome {
         var allowed = Set<Int>()
         for _ in 0..<Self.leaveRounds {
             while let (screen, destination) = nextToAsk(actions, allowed: allowed) {
-                if let refusal = await ask(screen, destination: destination, byUser: false, turn: turn) {
+                if let refusal = await ask(screen, destination: destination, byUser: byUser, turn: turn) {
                     return .rejected(refusal)
                 }
                 allowed.insert(screen.key)

@@ -21,7 +21,12 @@ final class NavigationStore {
     private var nextKey = 1
     /// The screens that hold their place, by key (see `NavigationStore+Leaving.swift`).
     var leaveGuards: [Int: LeaveGuard] = [:] {
-        didSet { hasLeaveGuards = !leaveGuards.isEmpty }
+        didSet {
+            hasLeaveGuards = !leaveGuards.isEmpty
+            // The host stops the user's gestures that would remove these, where it can.
+            let held = Set(leaveGuards.keys)
+            if held != host.heldScreens { host.heldScreens = held }
+        }
     }
     /// Whether any screen holds its place: asked on every change, so that a navigator without
     /// leave guards pays a flag's read for them, not a dictionary's.
@@ -76,27 +81,29 @@ final class NavigationStore {
     func userDidNavigate(_ action: NavigationAction) {
         guard let transition = try? current.applying(action), !transition.isEmpty else { return }
         current = transition.after
+        if !events.isEmpty { events.send(.userNavigated(transition.changes.map(\.summary))) }
         screensLeft(transition.removedScreens)
     }
 
     /// Applies one action as a transition and shows it; see ``commit(_:requests:opened:turn:)-([NavigationAction],_,_,_)``.
     func commit(
         _ action: NavigationAction, requests newRequests: ScreenRequests = ScreenRequests(), opened: Screen? = nil,
-        turn: RequestLine.Turn?
+        turn: RequestLine.Turn?, byUser: Bool = false
     ) async -> NavigationOutcome {
-        await commit(CollectionOfOne(action), requests: newRequests, opened: opened, turn: turn)
+        await commit(CollectionOfOne(action), requests: newRequests, opened: opened, turn: turn, byUser: byUser)
     }
 
     /// Applies actions in order as one transition and shows it, once the leave guards of the
     /// screens it removes allow it, waiting for any transition in progress. `opened` is the
     /// screen the request opens, if any: when the host refuses to show it, the request is
-    /// rejected. `turn` is the request's, held while leave guards decide.
+    /// rejected. `turn` is the request's, held while leave guards decide; `byUser` says the
+    /// user asked for it with a gesture the host stopped.
     func commit<Actions: Collection<NavigationAction>>(
         _ actions: Actions, requests newRequests: ScreenRequests = ScreenRequests(), opened: Screen? = nil,
-        turn: RequestLine.Turn?
+        turn: RequestLine.Turn?, byUser: Bool = false
     ) async -> NavigationOutcome {
         if hasLeaveGuards {
-            return await commitAskingLeaveGuards(actions, requests: newRequests, opened: opened, turn: turn)
+            return await commitAskingLeaveGuards(actions, requests: newRequests, opened: opened, turn: turn, byUser: byUser)
         }
         // Without leave guards nothing is asked, so showing always ends the request.
         return await show(actions, requests: newRequests, opened: opened, allowedToLeave: nil)!
