@@ -57,7 +57,9 @@ struct StackView: View {
         if let stack = host.displayedState.stack(at: location) {
             NavigationStack(path: host.path(at: location)) {
                 host.view(for: stack.root)
-                    .navigationDestination(for: Screen.self) { screen in host.view(for: screen) }
+                    .navigationDestination(for: Screen.self) { screen in
+                        host.view(for: screen).modifier(BackButtonWhileHeld(host: host, key: screen.key))
+                    }
             }
         }
     }
@@ -97,6 +99,8 @@ struct ModalContent: View {
                 StackView(host: host, location: .modal(item.index))
             }
         }
+        // A sheet with a screen that holds its place is not swiped away.
+        .interactiveDismissDisabled(item.modal.screens.contains { host.heldScreens.contains($0.key) })
         .modifier(ModalLayer(host: host, index: item.index + 1))
     }
 }

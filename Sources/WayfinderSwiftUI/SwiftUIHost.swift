@@ -34,6 +34,10 @@ public final class SwiftUIHost: NavigationHost {
     /// The state SwiftUI shows.
     public private(set) var displayedState: NavigationState = .empty
     @ObservationIgnored public var userNavigationHandler: (@MainActor (NavigationAction) -> Void)?
+    /// The screens that hold their place; observed, so that their sheets stop the swipe and
+    /// their back buttons ask first (see `HeldScreens.swift`).
+    public var heldScreens: Set<Int> = []
+    @ObservationIgnored public var userAttemptHandler: (@MainActor (NavigationAction) -> Void)?
     /// The tabs, for the tab items' titles.
     @ObservationIgnored public let tabs: [TabDefinition]
     @ObservationIgnored private let catalog: ScreenCatalog

@@ -43,6 +43,11 @@ final class PresentationDelegateForwarder: NSObject, UIAdaptivePresentationContr
         host?.presentationControllerDidDismiss(presentationController)
     }
 
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+        appDelegate?.presentationControllerDidAttemptToDismiss?(presentationController)
+        host?.presentationControllerDidAttemptToDismiss(presentationController)
+    }
+
     // Every other method goes to the screen's delegate, answered as if the forwarder were it.
 
     override func responds(to selector: Selector!) -> Bool {

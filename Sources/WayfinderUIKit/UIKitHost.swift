@@ -82,6 +82,12 @@ public final class UIKitHost: NSObject, NavigationHost {
     }
 
     public var userNavigationHandler: (@MainActor (NavigationAction) -> Void)?
+    /// The screens that hold their place: see `UIKitHost+HeldScreens.swift` for what is
+    /// stopped and how.
+    public var heldScreens: Set<Int> = [] {
+        didSet { markHeldScreens() }
+    }
+    public var userAttemptHandler: (@MainActor (NavigationAction) -> Void)?
     private let factory: UIKitContainerFactory
 
     /// Creates a host that owns a window's root view controller.
@@ -136,6 +142,7 @@ public final class UIKitHost: NSObject, NavigationHost {
     public func apply(_ transition: NavigationTransition, animated: Bool) async {
         await driver.apply(transition, animated: animated)
         containersChanged()  // a gesture the user made while the transition ran
+        if !heldScreens.isEmpty { markHeldScreens() }
     }
 
     /// The view controller that shows a screen on display.
@@ -173,6 +180,12 @@ extension UIKitHost: UITabBarControllerDelegate {
 extension UIKitHost: UIAdaptivePresentationControllerDelegate {
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
         containersChanged()
+    }
+
+    /// The user tried to swipe away a sheet that holds its place (`isModalInPresentation`): the
+    /// navigator asks the screen's leave guard and dismisses it if it may.
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+        userAttemptHandler?(.dismiss(1))
     }
 }
 

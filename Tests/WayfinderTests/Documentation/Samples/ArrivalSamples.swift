@@ -40,4 +40,25 @@ struct ArrivalSamples {
         // end sample
         #expect(policy?.description == "keeping-work")
     }
+
+    @Test("Arriving and leaving: a route's policy, a source's, and asking ahead")
+    func article() async throws {
+        var shop = try SampleShop()
+        let routes = shop.routes
+        var configuration = shop.configuration
+        // sample: ArrivingAndLeaving
+        try routes.register("/product/<int:id>", screen: "product", tab: "catalog", exposure: .everywhere,
+                            arrival: .existingOr(.over))
+        configuration.arrivals[.notification] = .inTab
+        // end sample
+        shop.configuration = configuration
+        try routes.register("/category/<name>", screen: "catalog", tab: "catalog", exposure: .everywhere)
+        let (navigator, _) = await shop.start()
+        // sample: ArrivingAndLeaving
+        let policy = navigator.arrivalPolicy(for: "https://shop.example.com/category/shoes", from: .universalLink)
+        print(policy!)   // keeping-work
+        // end sample
+        #expect(policy?.description == "keeping-work")
+        #expect(navigator.arrivalPolicy(for: "https://shop.example.com/product/7", from: .universalLink)?.description == "existing-or-over")
+    }
 }

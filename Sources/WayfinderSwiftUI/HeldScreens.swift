@@ -1,0 +1,36 @@
+#if canImport(SwiftUI)
+import SwiftUI
+import Wayfinder
+
+/// Screens that hold their place (leave guards) in SwiftUI: what ``SwiftUIHost`` can stop, and
+/// how.
+///
+/// - A pushed screen that holds its place hides the system back button, which also stops the
+///   back swipe, and shows a Back button of its own that reports an attempt to pop it: the
+///   navigator asks the screen's leave guard and pops it if it may.
+/// - A sheet with a screen that holds its place is `interactiveDismissDisabled`: the swipe does
+///   not dismiss it. SwiftUI does not tell an app that the user tried, so no attempt is
+///   reported; give such a screen a Close button that calls `navigator.dismiss()`, which asks
+///   the guard.
+///
+/// What SwiftUI does not let an app stop is reported after it happened: a screen popped from
+/// the back button's long-press menu while it was not on top, and a stack popped to its root
+/// by tapping the selected tab again.
+struct BackButtonWhileHeld: ViewModifier {
+    let host: SwiftUIHost
+    let key: Int
+
+    func body(content: Content) -> some View {
+        let holds = host.heldScreens.contains(key)
+        content
+            .navigationBarBackButtonHidden(holds)
+            .toolbar {
+                if holds {
+                    ToolbarItem(placement: .navigation) {
+                        Button("Back") { host.userAttemptHandler?(.pop(1)) }
+                    }
+                }
+            }
+    }
+}
+#endif
