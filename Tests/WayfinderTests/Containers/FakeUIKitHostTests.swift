@@ -3,7 +3,7 @@ import Wayfinder
 
 /// A navigator on the UIKit host over fakes: links, animations, alerts and the user's gestures.
 @MainActor
-@Suite("The UIKit host over fakes: links, animations, alerts and gestures")
+@Suite("The UIKit host over fakes: links, animations, alerts and gestures", .timeLimit(.minutes(2)))
 struct FakeUIKitHostTests: FakeShopSuite {
     let shop: FakeShop
 

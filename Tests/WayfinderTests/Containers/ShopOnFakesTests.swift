@@ -6,7 +6,7 @@ import WayfinderManifest
 /// The example app's story (Examples/ShopApp) on the UIKit host over fakes, with the same
 /// manifest: a cold-start universal link, the sign-in guard, a result handed back.
 @MainActor
-@Suite("Examples/ShopApp's story on the UIKit host over fakes")
+@Suite("Examples/ShopApp's story on the UIKit host over fakes", .timeLimit(.minutes(2)))
 struct ShopOnFakesTests {
     /// Whether the customer is signed in, as the example's `Session`.
     actor Session {

@@ -3,7 +3,7 @@ import Wayfinder
 
 /// The sources the scene, app delegate and SwiftUI glue give links from outside.
 @MainActor
-@Suite("IncomingLink: links from outside and their sources")
+@Suite("IncomingLink: links from outside and their sources", .timeLimit(.minutes(2)))
 struct IncomingLinkTests {
     @Test("a URL another app opened carries that app's bundle identifier")
     func openedURL() {
@@ -56,7 +56,7 @@ struct IncomingLinkTests {
         await NavTest.settle()
         #expect(harness.navigator.state == .empty, "links wait until the app has a root")
         await harness.navigator.show("home", presentation: .setRoot)
-        let outcomes = await opening.value
+        let outcomes = await opening.ended("opening")
         #expect(outcomes.map(\.kindDescription) == ["not found", "navigated"])
         #expect(harness.navigator.topmostScreen?.id == "product")
     }

@@ -33,12 +33,19 @@ struct ScreenPresenceTests {
         #expect(await presence.waitUntil(visible: [a], gone: [], timeout: .milliseconds(50)) == false)
     }
 
-    @Test("cancelling the waiting task ends the wait")
+    @Test("cancelling the waiting task ends the wait at once, long before its time limit")
     func endsOnCancellation() async {
-        let waiting = Task { await presence.waitUntil(visible: [a], gone: [], timeout: .seconds(30)) }
+        // The limit is far past the deadline: only the cancellation can end the wait in time.
+        let waiting = Task { await presence.waitUntil(visible: [a], gone: [], timeout: .seconds(600)) }
         await Task.yield()
         waiting.cancel()
-        #expect(await waiting.value == false)
+        #expect(await Deadline.value(of: waiting, "the cancelled presence wait", within: .seconds(2)) == false)
+        // Cancelled before it starts: it does not wait at all.
+        let early = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return await presence.waitUntil(visible: [a], gone: [], timeout: .seconds(600))
+        }
+        #expect(await Deadline.value(of: early, "a presence wait from a cancelled task", within: .seconds(2)) == false)
     }
 
     @Test("several waits end independently")

@@ -90,14 +90,14 @@ struct GuardLoopTests {
         await NavTest.waitUntil("sign-in shows") { harness.navigator.topmostScreen?.id == "login" }
         await session.set(true)
         await harness.navigator.finish(harness.navigator.topmostScreen!.key, with: true)
-        #expect(await opening.value.rejection == nil)
+        #expect(await opening.ended("opening").rejection == nil)
         #expect(harness.navigator.topmostScreen?.id == "orders")
     }
 }
 
 /// The loops validate() can see before anything runs.
 @MainActor
-@Suite("Guards: loops validate() reports")
+@Suite("Guards: loops validate() reports", .timeLimit(.minutes(2)))
 struct StaticGuardLoopTests {
     func warnings(guards: [String: any NavigationInterceptor], _ register: (Router<RouteDefinition>) throws -> Void) throws -> [String] {
         let harness = try NavigatorHarness(screens: ["home", "orders", "login", "a", "b"], routes: register) { $0.guards = guards }

@@ -2,7 +2,7 @@ import Testing
 @testable import Wayfinder
 @_spi(Internals) @testable import WayfinderRouting
 
-@Suite("Router configuration")
+@Suite("Router configuration", .timeLimit(.minutes(2)))
 struct ConfigurationTests {
     // MARK: Accepted schemes
 

@@ -121,7 +121,7 @@ enum FixtureTab: String, RouteParameterConvertible, CaseIterable {
 
 // MARK: Rules
 
-@Suite("Matching rules")
+@Suite("Matching rules", .timeLimit(.minutes(2)))
 struct MatchingRulesTests {
     // MARK: Literals
 

@@ -3,7 +3,7 @@ import Testing
 @testable import Wayfinder
 @testable import WayfinderRouting
 
-@Suite("Registration")
+@Suite("Registration", .timeLimit(.minutes(2)))
 struct RegistrationTests {
     struct Pair: Sendable, CustomTestStringConvertible {
         let first: String

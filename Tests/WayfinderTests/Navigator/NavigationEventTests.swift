@@ -52,7 +52,7 @@ struct NavigationEventTests {
         let opening = Task { await harness.navigator.openExternal("https://shop.example.com/orders", from: .universalLink) }
         await NavTest.waitUntil("the sign-in screen shows") { harness.navigator.topmostScreen?.id == "login" }
         await harness.navigator.finish(harness.navigator.topmostScreen!.key, with: true)
-        _ = await opening.value
+        _ = await opening.ended("opening")
         let taken = await Self.take(10, &events)
         #expect(taken == [
             .received("https://shop.example.com/orders", source: .universalLink),
@@ -127,9 +127,9 @@ struct NavigationEventTests {
         let second = Task { await harness.navigator.open("shop://product/2?secret=x") }
         await NavTest.waitUntil("the second link is in line") { harness.navigator.queue.count == 1 }
         second.cancel()
-        #expect(await second.value.rejection?.code == .cancelled)
+        #expect(await second.ended("second").rejection?.code == .cancelled)
         harness.host.finishTransition()
-        _ = await first.value
+        _ = await first.ended("first")
         let taken = await Self.take(5, &events)
         #expect(taken.contains(.cancelled))
         #expect(taken.last == .navigated(["push product #2 onto root stack"]))
@@ -147,7 +147,7 @@ struct NavigationEventTests {
         await NavTest.waitUntil("the reader listens") { !harness.navigator.eventSinks.isEmpty }
         await harness.navigator.open("shop://product/7")
         reader.cancel()
-        _ = await reader.value
+        _ = await reader.ended("reader")
         await NavTest.waitUntil("the stream is gone") { harness.navigator.eventSinks.isEmpty }
     }
 }

@@ -56,7 +56,7 @@ struct ResultsTests {
         let (task, picker) = try await Self.awaiting("shop://pick", as: String.self, in: harness)
         let finished = await harness.navigator.finish(picker.key, with: "Main St")
         #expect(finished.transition?.changes == [.popped([picker], from: .root)])
-        #expect(try await task.value == "Main St")
+        #expect(try await task.ended("task") == "Main St")
         #expect(harness.navigator.store.waitingResultCount == 0)
         #expect(!harness.navigator.state.contains(picker.key))
 
@@ -70,7 +70,7 @@ struct ResultsTests {
         let (task, picker) = try await Self.awaiting("shop://old-pick", as: Int.self, in: harness)
         #expect(picker.url == "shop://pick")
         await harness.navigator.finish(picker.key, with: 7)
-        #expect(try await task.value == 7)
+        #expect(try await task.ended("task") == 7)
     }
 
     @Test("finishing a screen beneath gives it the value and the screens above it nil")
@@ -79,8 +79,8 @@ struct ResultsTests {
         let (lower, lowerScreen) = try await Self.awaiting("shop://pick", as: String.self, in: harness)
         let (upper, _) = try await Self.awaiting("shop://sheet", as: String.self, in: harness)
         await harness.navigator.finish(lowerScreen.key, with: "lower")
-        #expect(try await lower.value == "lower")
-        #expect(try await upper.value == nil)
+        #expect(try await lower.ended("lower") == "lower")
+        #expect(try await upper.ended("upper") == nil)
         #expect(harness.tree == """
             stack
             └─ home #1
@@ -92,7 +92,7 @@ struct ResultsTests {
         let harness = try await Self.make()
         let (task, sheet) = try await Self.awaiting("shop://sheet", as: String.self, in: harness)
         await harness.navigator.finish(sheet.key, with: nil)
-        #expect(try await task.value == nil)
+        #expect(try await task.ended("task") == nil)
     }
 
     @Test("a value for a screen that cannot close is dropped; the screen later leaves with nil")
@@ -103,7 +103,7 @@ struct ResultsTests {
         NavTest.expectRejected(finished, .invalidNavigation, message: "screen #2 is the root of the root stack and cannot be closed")
         #expect(harness.navigator.store.waitingResultCount == 1)
         await harness.navigator.show("home", presentation: .setRoot)
-        #expect(try await task.value == nil)
+        #expect(try await task.ended("task") == nil)
     }
 
     // MARK: Nil, every other way
@@ -157,7 +157,7 @@ struct ResultsTests {
         let url = await leaving.prepare(harness)
         let (task, screen) = try await Self.awaiting(url, as: String.self, in: harness)
         await leaving.leave(harness)
-        #expect(try await task.value == nil)
+        #expect(try await task.ended("task") == nil)
         #expect(!harness.navigator.state.contains(screen.key))
         #expect(harness.host.displayedState == harness.navigator.state)
         #expect(harness.navigator.store.waitingResultCount == 0)
@@ -175,7 +175,7 @@ struct ResultsTests {
         #expect(harness.navigator.store.waitingResultCount == 1)
         #expect(harness.navigator.state.contains(cover.key))
         await harness.navigator.dismiss()
-        #expect(try await task.value == nil)
+        #expect(try await task.ended("task") == nil)
     }
 
     @Test("cancelling the waiting task throws CancellationError and the screen stays")
@@ -183,7 +183,7 @@ struct ResultsTests {
         let harness = try await Self.make()
         let (task, picker) = try await Self.awaiting("shop://pick", as: String.self, in: harness)
         task.cancel()
-        await #expect(throws: CancellationError.self) { try await task.value }
+        await #expect(throws: CancellationError.self) { try await task.ended("task") }
         #expect(harness.navigator.state.contains(picker.key))
         #expect(harness.host.displayedState.contains(picker.key))
         #expect(harness.navigator.store.waitingResultCount == 0)
@@ -197,7 +197,7 @@ struct ResultsTests {
         let harness = try await Self.make()
         let (task, picker) = try await Self.awaiting("shop://pick", as: Int.self, in: harness)
         await harness.navigator.finish(picker.key, with: "forty-two")
-        let error = await #expect(throws: NavigationError.self) { try await task.value }
+        let error = await #expect(throws: NavigationError.self) { try await task.ended("task") }
         #expect(error?.code == .resultTypeMismatch)
         #expect(error?.message == "expected a result of type Int, got String")
     }
@@ -267,7 +267,7 @@ struct ResultsTests {
         await NavTest.waitUntil("the tab-root route answers") { answer.arrived }
         #expect(harness.navigator.state.selectedTab == "shop")
         if answer.arrived {
-            #expect(try await task.value == nil)
+            #expect(try await task.ended("task") == nil)
         } else {
             task.cancel()
         }
@@ -290,6 +290,6 @@ struct ResultsTests {
         #expect(!late.isDelivered)
         late.deliver(.failure(CancellationError()))
         late.deliver(.success("too late"))
-        await #expect(throws: CancellationError.self) { try await waiting.value }
+        await #expect(throws: CancellationError.self) { try await waiting.ended("waiting") }
     }
 }

@@ -20,7 +20,7 @@ enum PatternExpectation {
     }
 }
 
-@Suite("Pattern parsing")
+@Suite("Pattern parsing", .timeLimit(.minutes(2)))
 struct PatternParsingTests {
     typealias Segment = PatternSegment
     typealias Group = RoutePattern.OptionalGroup

@@ -3,7 +3,7 @@ import Testing
 @testable import Wayfinder
 @testable import WayfinderRouting
 
-@Suite("Query items")
+@Suite("Query items", .timeLimit(.minutes(2)))
 struct QueryItemsTests {
     private typealias Expect = URLReadingExpectation
 

@@ -3,7 +3,7 @@ import Testing
 @testable import Wayfinder
 @testable import WayfinderRouting
 
-@Suite("URL limits")
+@Suite("URL limits", .timeLimit(.minutes(2)))
 struct URLLimitsTests {
     private typealias Expect = URLReadingExpectation
 

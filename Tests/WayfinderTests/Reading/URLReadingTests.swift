@@ -42,7 +42,7 @@ enum URLReadingExpectation {
     }
 }
 
-@Suite("Reading URLs")
+@Suite("Reading URLs", .timeLimit(.minutes(2)))
 struct URLReadingTests {
     private typealias Expect = URLReadingExpectation
 

@@ -44,7 +44,7 @@ struct NavigatorQueueTests {
         #expect(!host.simulateSwipeBack())
 
         host.finishTransition()
-        let firstOutcome = await first.value
+        let firstOutcome = await first.ended("first")
         #expect(NavTest.navigated(firstOutcome)?.screen?.key == 2)
         await NavTest.waitUntil("the second push is mid-transition") {
             host.isTransitioning && host.appliedTransitions.count == 3
@@ -53,12 +53,12 @@ struct NavigatorQueueTests {
         #expect(navigator.queue.count == 1)
 
         host.finishTransition()
-        let secondOutcome = await second.value
+        let secondOutcome = await second.ended("second")
         #expect(NavTest.navigated(secondOutcome)?.screen?.key == 3)
         await NavTest.waitUntil("the pop is mid-transition") { host.isTransitioning && host.appliedTransitions.count == 4 }
 
         host.finishTransition()
-        let thirdOutcome = await third.value
+        let thirdOutcome = await third.ended("third")
         #expect(thirdOutcome.transition?.changes.map(\.summary) == ["pop product #3 from root stack"])
         #expect(Self.updates(host, skipping: 1) == [
             ["push product #2 onto root stack"], ["push product #3 onto root stack"], ["pop product #3 from root stack"],
@@ -86,7 +86,7 @@ struct NavigatorQueueTests {
         }
         harness.host.holdsTransitions = false
         harness.host.finishTransition()
-        for task in tasks { _ = await task.value }
+        _ = await tasks.ended("the eight requests")
         #expect(navigator.state.allScreens.map { $0.arguments["id"] } == [nil] + (0..<8).map { "\($0)" })
         #expect(navigator.state.allScreens.map(\.key) == Array(1...9))
         #expect(harness.host.appliedTransitions.count == 9)
@@ -113,7 +113,7 @@ struct NavigatorQueueTests {
 
         let root = await navigator.show("home", presentation: .setRoot)
         #expect(root.transition?.changes.map(\.summary) == ["set root"])
-        let outcomes = [await first.value, await second.value, await third.value]
+        let outcomes = await [first, second, third].ended("the three links")
         #expect(outcomes.map { NavTest.navigated($0)?.screen?.key } == [2, 3, 4])
         #expect(navigator.heldUntilRoot.isEmpty)
         #expect(Self.updates(harness.host) == [
@@ -159,7 +159,7 @@ struct NavigatorQueueTests {
         let held = Task { await navigator.open("shop://sheet") }
         await NavTest.waitUntil("the link is held") { navigator.heldUntilRoot.count == 1 }
         await navigator.restore(NavigationSnapshot(root: [.init(isStack: true, urls: ["shop://product/1"])]))
-        let outcome = await held.value
+        let outcome = await held.ended("held")
         #expect(NavTest.navigated(outcome)?.screen?.id == "sheet")
         #expect(harness.tree == """
             stack

@@ -37,7 +37,7 @@ struct RequestEndingTests {
         let opening = Task { await harness.navigator.open("shop://sheet") }
         await NavTest.waitUntil("the link is held") { harness.navigator.heldUntilRoot.count == 1 }
         opening.cancel()
-        #expect(await opening.value.rejection?.code == .cancelled)
+        #expect(await opening.ended("opening").rejection?.code == .cancelled)
         #expect(harness.navigator.heldUntilRoot.isEmpty)
         await harness.navigator.showTabs()
         #expect(harness.navigator.state.modals.isEmpty, "the cancelled link opened anyway")
@@ -49,7 +49,7 @@ struct RequestEndingTests {
         let opening = Task { try await harness.navigator.open("shop://sheet", expecting: Int.self) }
         await NavTest.waitUntil("the link is held") { harness.navigator.heldUntilRoot.count == 1 }
         opening.cancel()
-        await #expect(throws: CancellationError.self) { try await opening.value }
+        await #expect(throws: CancellationError.self) { try await opening.ended("opening") }
     }
 
     @Test("a link that waits longer than rootWaitLimit for a root ends with noRoot")
@@ -100,13 +100,13 @@ struct RequestEndingTests {
         let third = Task { await harness.navigator.open("shop://product/3") }
         await NavTest.waitUntil("two requests wait in line") { harness.navigator.queue.count == 2 }
         second.cancel()
-        #expect(await second.value.rejection?.code == .cancelled)
+        #expect(await second.ended("second").rejection?.code == .cancelled)
         #expect(harness.navigator.queue.count == 1)
         harness.host.finishTransition()
-        _ = await first.value
+        _ = await first.ended("first")
         await NavTest.waitUntil("the third push is mid-transition") { harness.host.isTransitioning }
         harness.host.finishTransition()
-        #expect(await third.value.rejection == nil)
+        #expect(await third.ended("third").rejection == nil)
         #expect(harness.navigator.state.modals.isEmpty, "the cancelled sheet was presented")
         #expect(harness.navigator.topmostStack?.screens.map(\.id) == ["shop", "product", "product"])
     }
@@ -129,10 +129,12 @@ struct RequestEndingTests {
         await harness.navigator.showTabs()
         // The line is free: the request runs in this task, with no handler of its own.
         let opening = Task { await harness.navigator.open("shop://sheet") }
-        while await !started.value { await Task.yield() }
+        // Bounded: a request that never leaves the line must fail this test, not hang it.
+        for _ in 0..<100_000 where await !started.value { await Task.yield() }
+        #expect(await started.value, "the interceptor never started")
         opening.cancel()
         releasing.finish()
-        let outcome = await opening.value
+        let outcome = await opening.ended("opening")
         #expect(outcome.rejection?.code == .cancelled, "\(outcome)")
         #expect(harness.navigator.state.modals.isEmpty, "the cancelled sheet was presented")
         // The line goes on.
@@ -165,13 +167,15 @@ struct RequestEndingTests {
         await NavTest.waitUntil("the sheet waits in line") { harness.navigator.queue.count == 1 }
         harness.host.holdsTransitions = false
         harness.host.finishTransition()
-        #expect(await first.value.rejection == nil)
-        while await !started.value { await Task.yield() }
+        #expect(await first.ended("first").rejection == nil)
+        // Bounded: a request that never leaves the line must fail this test, not hang it.
+        for _ in 0..<100_000 where await !started.value { await Task.yield() }
+        #expect(await started.value, "the interceptor never started")
         opening.cancel()
         // The cancellation reaches the line on the main actor; then the interceptor answers.
         await NavTest.settle()
         releasing.finish()
-        let outcome = await opening.value
+        let outcome = await opening.ended("opening")
         #expect(outcome.rejection?.code == .cancelled, "\(outcome)")
         #expect(harness.navigator.state.modals.isEmpty, "the cancelled sheet was presented")
         // The line goes on.
@@ -189,7 +193,7 @@ struct RequestEndingTests {
         let opening = Task { await harness.navigator.open("shop://orders") }
         await NavTest.waitUntil("sign-in shows") { harness.navigator.topmostScreen?.id == "login" }
         opening.cancel()
-        #expect(await opening.value.rejection?.code == .cancelled)
+        #expect(await opening.ended("opening").rejection?.code == .cancelled)
         // The sign-in screen stays; signing in now must not open the cancelled orders.
         await signedIn.set(true)
         if let login = harness.navigator.topmostScreen, login.id == "login" {
@@ -208,9 +212,9 @@ struct RequestEndingTests {
         await NavTest.waitUntil("the guarded request waits in line") { harness.navigator.queue.count == 1 }
         harness.host.holdsTransitions = false
         harness.host.finishTransition()
-        _ = await first.value
+        _ = await first.ended("first")
         await NavTest.waitUntil("sign-in shows") { harness.navigator.topmostScreen?.id == "login" }
         opening.cancel()
-        #expect(await opening.value.rejection?.code == .cancelled)
+        #expect(await opening.ended("opening").rejection?.code == .cancelled)
     }
 }

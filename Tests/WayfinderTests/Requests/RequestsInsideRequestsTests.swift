@@ -40,12 +40,12 @@ struct RequestsInsideRequestsTests {
         await NavTest.waitUntil("the later request is in line") { harness.navigator.queue.count == 1 }
 
         #expect(harness.host.simulateSwipeBack())
-        guard case .handled(let result) = await checkout.value else {
+        guard case .handled(let result) = await checkout.ended("checkout") else {
             Issue.record("the action did not end handled")
             return
         }
         #expect(result.message == "checked out to nowhere")
-        #expect(await later.value.isNavigated)
+        #expect(await later.ended("later").isNavigated)
         #expect(harness.screenIDs == ["home", "address"])
     }
 
@@ -136,9 +136,9 @@ struct RequestsInsideRequestsTests {
             host.finishTransition()
             await NavTest.settle()
         }
-        _ = await (first.value, sheet.value, second.value)
+        _ = await [first, sheet, second].ended("the three requests")
         #expect(box.started.count == 1)
-        for task in box.started { #expect(await task.value.isNavigated) }
+        for outcome in await box.started.ended("the requests the host started") { #expect(outcome.isNavigated) }
         // In arrival order: the help request came last, while the sheet was being shown.
         // (The sheet is a single screen, so the next push presents a stack above it.)
         #expect(host.appliedTransitions.dropFirst().map { $0.changes.map(\.summary) } == [

@@ -5,7 +5,7 @@ import Testing
 
 /// The state as URLs: snapshot, encode, decode, restore on a fresh navigator.
 @MainActor
-@Suite("Navigator: snapshot and restoration")
+@Suite("Navigator: snapshot and restoration", .timeLimit(.minutes(2)))
 struct RestorationTests {
     /// A tab app; `version: 2` has lost the `/form` and `/alert` routes.
     static func make(version: Int = 1) throws -> NavigatorHarness {
@@ -214,7 +214,7 @@ struct RestorationTests {
         let waiting = Task { try await harness.navigator.open("shop://alert", expecting: String.self) }
         await NavTest.waitUntil("the alert is awaited") { harness.navigator.store.waitingResultCount == 1 }
         await harness.navigator.restore(NavigationSnapshot(root: [.init(isStack: false, urls: ["shop://welcome"])]))
-        #expect(try await waiting.value == nil)
+        #expect(try await waiting.ended("waiting") == nil)
         #expect(NavTest.shape(of: harness.navigator.state) == """
             single
             └─ welcome
@@ -235,7 +235,7 @@ struct RestorationTests {
 }
 
 @MainActor
-@Suite("Navigator: saved state for scene restoration")
+@Suite("Navigator: saved state for scene restoration", .timeLimit(.minutes(2)))
 struct SavedStateTests {
     @Test("the saved state restores the same shape on a fresh navigator")
     func roundTrip() async throws {

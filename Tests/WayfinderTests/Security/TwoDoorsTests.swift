@@ -3,7 +3,7 @@ import Testing
 @testable import WayfinderRouting
 
 @MainActor
-@Suite("The two doors")
+@Suite("The two doors", .timeLimit(.minutes(2)))
 struct TwoDoorsTests {
     nonisolated static let partner = "com.partner.app"
 

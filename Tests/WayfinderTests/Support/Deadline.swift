@@ -98,3 +98,81 @@ final class Latch<Value: Sendable>: Sendable {
         for waiter in waiters { waiter.resume(returning: value) }
     }
 }
+
+/// What a task's value reads as when the task did not end in time: a value no test expects, so
+/// the test's own expectations fail too, after the issue that names the wait.
+protocol DidNotEndValue {
+    static var didNotEnd: Self { get }
+}
+
+extension NavigationOutcome: DidNotEndValue {
+    static var didNotEnd: NavigationOutcome {
+        .rejected(NavigationError(.cancelled, "the request did not end before the test's deadline"))
+    }
+}
+
+extension Array: DidNotEndValue {
+    static var didNotEnd: [Element] { [] }
+}
+
+extension Int: DidNotEndValue {
+    static var didNotEnd: Int { -1 }
+}
+
+extension Task where Failure == Never, Success: DidNotEndValue {
+    /// The task's value, racing a deadline: a wait that stops ending fails the test by name
+    /// within `limit` (an issue naming `what`), instead of hanging the run.
+    @MainActor
+    func ended(
+        _ what: String = "the request", within limit: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation
+    ) async -> Success {
+        await Deadline.value(of: self, what, within: limit, sourceLocation: sourceLocation) ?? .didNotEnd
+    }
+}
+
+extension Task where Failure == Never, Success == Void {
+    /// Waits for the task, racing a deadline (see ``Task/ended(_:within:sourceLocation:)``).
+    @MainActor
+    func ended(
+        _ what: String = "the task", within limit: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        _ = await Deadline.value(of: self, what, within: limit, sourceLocation: sourceLocation)
+    }
+}
+
+/// A wait that did not end before a test's deadline.
+struct DidNotEnd: Error, CustomStringConvertible {
+    let what: String
+    var description: String { "\(what) did not end before the test's deadline" }
+}
+
+extension Task where Failure == any Error {
+    /// The task's value or error, racing a deadline: throws ``DidNotEnd`` (after an issue
+    /// naming `what`) when it has not ended within `limit`.
+    @MainActor
+    func ended(
+        _ what: String = "the request", within limit: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> Success {
+        guard let result = await Deadline.result(of: self, what, within: limit, sourceLocation: sourceLocation) else {
+            throw DidNotEnd(what: what)
+        }
+        return try result.get()
+    }
+}
+
+extension Array where Element == Task<NavigationOutcome, Never> {
+    /// The tasks' values in order, all racing one deadline: a wait that stops ending fails the
+    /// test by name within `limit`, however many tasks are left.
+    @MainActor
+    func ended(
+        _ what: String, within limit: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation
+    ) async -> [NavigationOutcome] {
+        let tasks = self
+        let all = Task { @MainActor in
+            var outcomes: [NavigationOutcome] = []
+            for task in tasks { outcomes.append(await task.value) }
+            return outcomes
+        }
+        return await Deadline.value(of: all, what, within: limit, sourceLocation: sourceLocation) ?? []
+    }
+}
