@@ -130,7 +130,10 @@ struct RequestEndingTests {
         // The line is free: the request runs in this task, with no handler of its own.
         let opening = Task { await harness.navigator.open("shop://sheet") }
         // Bounded: a request that never leaves the line must fail this test, not hang it.
-        for _ in 0..<100_000 where await !started.value { await Task.yield() }
+        for _ in 0..<100_000 {
+            if await started.value { break }
+            await Task.yield()
+        }
         #expect(await started.value, "the interceptor never started")
         opening.cancel()
         releasing.finish()
@@ -169,7 +172,10 @@ struct RequestEndingTests {
         harness.host.finishTransition()
         #expect(await first.ended("first").rejection == nil)
         // Bounded: a request that never leaves the line must fail this test, not hang it.
-        for _ in 0..<100_000 where await !started.value { await Task.yield() }
+        for _ in 0..<100_000 {
+            if await started.value { break }
+            await Task.yield()
+        }
         #expect(await started.value, "the interceptor never started")
         opening.cancel()
         // The cancellation reaches the line on the main actor; then the interceptor answers.

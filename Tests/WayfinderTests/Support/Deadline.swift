@@ -14,14 +14,16 @@ enum Deadline {
         sourceLocation: SourceLocation = #_sourceLocation
     ) async -> Value? {
         let first = FirstAnswer<Value?>()
+        let timer = Task {
+            try? await Task.sleep(for: limit)
+            first.answer(nil)
+        }
         let ended: Value? = await withCheckedContinuation { continuation in
             first.install(continuation)
             Task { first.answer(await task.value) }
-            Task {
-                try? await Task.sleep(for: limit)
-                first.answer(nil)
-            }
         }
+        // The value came first: the timer has nothing left to end.
+        timer.cancel()
         if ended == nil { Issue.record("\(what) did not end within \(limit)", sourceLocation: sourceLocation) }
         return ended
     }
