@@ -5,8 +5,8 @@ import Testing
 @testable import WayfinderRouting
 import WayfinderTesting
 
-/// Random sequences of opens, pops, dismissals, user swipes, interceptor suspensions and
-/// cancellations, applied to a navigator on the headless host and to a small reference model
+/// Random sequences of opens, pops, dismissals, user swipes, interceptor suspensions,
+/// cancellations, leave guards that allow or deny and restorations of the saved state, applied to a navigator on the headless host and to a small reference model
 /// written from the documented rules. After every step the two show the same screens in the
 /// same places, and every awaited result has been delivered as the model says, at most once;
 /// when a sequence ends, every one has been delivered exactly once.
@@ -148,6 +148,11 @@ struct NavigationModel: Equatable, CustomStringConvertible {
         return removed
     }
 
+    /// The screens' ids in their places, keys left out: what a restoration keeps.
+    var shape: String {
+        "root \(root.map(\.id))" + modals.map { "\n  \($0.isStack) \($0.isSheet) \($0.screens.map(\.id))" }.joined()
+    }
+
     var description: String {
         "root \(root.map { "\($0.id)#\($0.key)" })" + modals.map { modal in
             "\n  \(modal.isStack ? "stack" : "single")\(modal.isSheet ? "" : " full-screen") \(modal.screens.map { "\($0.id)#\($0.key)" })"
@@ -216,6 +221,8 @@ struct ModelRun {
     var model = NavigationModel()
     var random: SeededRandom
     var awaiters: [Int: Awaiter] = [:]
+    /// The screens that hold their place, and what their leave guards answer.
+    var held: [Int: LeaveDecision] = [:]
     var nextNumber = 1
     var problem: String?
     var lastStep = ""
@@ -231,6 +238,7 @@ struct ModelRun {
         try routes.register("/flow/<int:n>", screen: "flow", presentation: .presentInStack())
         try routes.register("/wizard/<int:n>", screen: "wizard", presentation: .presentInStack(style: .fullScreen))
         try routes.register("/gated/<int:n>", screen: "gated", guards: ["gate"])
+        try routes.register("/home", screen: "home", presentation: .setRoot)
         let catalog = ScreenCatalog()
         for id in ["home", "a", "b", "sheet", "cover", "flow", "wizard", "gated"] { catalog.register(id) }
         var configuration = NavigatorConfiguration(animated: false)
@@ -244,7 +252,8 @@ struct ModelRun {
     }
 
     mutating func start() async {
-        await navigator.show("home", presentation: .setRoot)
+        // Opened by URL, so that a saved state holds the root too.
+        await navigator.open("app://home")
         model = NavigationModel(navigator.state)
         if model.root.map(\.id) != ["home"] { problem = "could not start: \(navigator.state)" }
     }
@@ -255,19 +264,21 @@ struct ModelRun {
         let screens = model.all.count
         let roll = Int.random(in: 0..<100, using: &random)
         switch roll {
-        case 0..<30 where screens < 30: await open()
-        case 30..<35 where screens < 30: await openGated()
-        case 35..<40 where !gates.waiting.isEmpty: await answerGate()
-        case 40..<48: await pop()
-        case 48..<51: await perform("popToRoot", { $0.popToRoot() }) { await $0.popToRoot() }
-        case 51..<58:
+        case 0..<28 where screens < 30: await open()
+        case 28..<33 where screens < 30: await openGated()
+        case 33..<38 where !gates.waiting.isEmpty: await answerGate()
+        case 38..<46: await pop()
+        case 46..<49: await perform("popToRoot", { $0.popToRoot() }) { await $0.popToRoot() }
+        case 49..<56:
             let count = Int.random(in: 1...3, using: &random)
             await perform("dismiss(\(count))", { $0.dismiss(count) }) { await $0.dismiss(count) }
-        case 58..<60: await perform("dismissAll", { $0.dismissAll() }) { await $0.dismissAll() }
-        case 60..<72: userSwipeBack()
-        case 72..<82: userDismissal()
-        case 82..<93: await finishScreen()
-        case 93..<100: await cancelAwaiter()
+        case 56..<58: await perform("dismissAll", { $0.dismissAll() }) { await $0.dismissAll() }
+        case 58..<69: await userSwipeBack()
+        case 69..<78: await userDismissal()
+        case 78..<88: await finishScreen()
+        case 88..<93: await cancelAwaiter()
+        case 93..<97: holdPlace()
+        case 97..<100: await restore()
         default: await pop()
         }
         await check()
@@ -343,29 +354,109 @@ struct ModelRun {
         await perform("pop(\(count))", { $0.pop(count) }) { await $0.pop(count) }
     }
 
-    /// Applies a navigator call and the model's rule; they must agree on whether it works.
+    /// Applies a navigator call and the model's rule; they must agree on whether it works. A
+    /// change that would remove a screen whose leave guard denies is refused and changes nothing.
     private mutating func perform(
         _ name: String, _ rule: (inout NavigationModel) -> [NavigationModel.Item]?,
         _ call: (Navigator) async -> NavigationOutcome
     ) async {
         lastStep = name
         count(String(name.prefix { $0 != "(" }))
-        let removed = rule(&model)
+        var copy = model
+        let removed = rule(&copy)
         let outcome = await call(navigator)
+        if let removed, isDenied(removed) {
+            if outcome.rejection?.code != .leaveDenied { fail("\(name) removed a screen whose leave guard denies: \(outcome)") }
+            count("denied")
+            return
+        }
         switch (removed, outcome.rejection) {
         case (nil, nil): fail("\(name) worked; the model says it cannot: \(outcome)")
         case (.some, .some(let rejection)): fail("\(name) was refused; the model says it works: \(rejection)")
-        case (.some(let removed), nil): leave(removed)
+        case (.some(let removed), nil):
+            model = copy
+            leave(removed)
         case (nil, .some): break
         }
     }
 
-    /// The user swipes back: possible only on a stack with a screen above its root.
-    private mutating func userSwipeBack() {
+    /// Whether removing these asks a leave guard that denies.
+    private func isDenied(_ removed: [NavigationModel.Item]) -> Bool {
+        removed.contains { held[$0.key] == .deny }
+    }
+
+    /// A screen (not the root) holds its place with a leave guard that allows or, one time in
+    /// three, denies; or, half the time when some do, one lets go again.
+    private mutating func holdPlace() {
+        if let key = held.keys.sorted().randomElement(using: &random), Bool.random(using: &random) {
+            lastStep = "#\(key) lets go of its place"
+            count("unhold")
+            held[key] = nil
+            navigator.removeLeaveGuard(for: key)
+            return
+        }
+        guard let item = model.all.dropFirst().randomElement(using: &random) else { return }
+        let decision: LeaveDecision = Int.random(in: 0..<3, using: &random) == 0 ? .deny : .allow
+        lastStep = "\(item.id)#\(item.key) holds its place, answering \(decision)"
+        count("hold")
+        held[item.key] = decision
+        navigator.setLeaveGuard(for: item.key) { _ in decision }
+    }
+
+    /// The user's gesture on a held screen is stopped and reported; the navigator asks the
+    /// guard and makes the change if it may. Returns the change's effect on the model.
+    private mutating func userAttempt(
+        _ name: String, removing removed: [NavigationModel.Item], into copy: NavigationModel
+    ) async {
+        let before = navigator.state
+        if isDenied(removed) {
+            count("denied gesture")
+            await NavTest.settle()
+            if navigator.state != before { fail("\(name) removed a screen whose leave guard denies") }
+            return
+        }
+        count("allowed gesture")
+        guard await waitFor("the allowed \(name) to be made", { [navigator] in navigator.state != before }) else { return }
+        model = copy
+        leave(removed)
+    }
+
+    /// The saved state is restored: the same screens come back under new keys, but for those
+    /// whose guard would ask first (the gated ones), and everything on screen is asked to leave.
+    private mutating func restore() async {
+        lastStep = "restore the saved state"
+        count("restore")
+        let all = model.all
+        let report = await navigator.restore(savedState: navigator.savedState())
+        if isDenied(all) {
+            if report.outcome.rejection?.code != .leaveDenied { fail("a restoration removed a screen whose leave guard denies: \(report.outcome)") }
+            count("denied restore")
+            return
+        }
+        guard report.isRestored else { return fail("the saved state did not restore: \(report.outcome)") }
+        var expected = model
+        expected.root.removeAll { $0.id == "gated" }
+        for index in expected.modals.indices { expected.modals[index].screens.removeAll { $0.id == "gated" } }
+        expected.modals.removeAll { $0.screens.isEmpty }
+        leave(all)
+        model = NavigationModel(navigator.state)
+        if model.shape != expected.shape { fail("restored \(model), expected the shape of \(expected)") }
+        if report.dropped.count != all.filter({ $0.id == "gated" }).count {
+            fail("the report left out \(report.dropped.count) URLs, not the gated ones: \(report.dropped)")
+        }
+    }
+
+    /// The user swipes back: possible only on a stack with a screen above its root; stopped,
+    /// and asked of its leave guard, when the screen holds its place.
+    private mutating func userSwipeBack() async {
         lastStep = "user swipes back"
         count("swipe")
         var copy = model
         let removed = copy.pop(1)
+        if let removed, let top = removed.first, held[top.key] != nil {
+            if host.simulateSwipeBack() { return fail("the swipe removed a screen that holds its place") }
+            return await userAttempt("swipe back", removing: removed, into: copy)
+        }
         let swiped = host.simulateSwipeBack()
         guard swiped == (removed != nil && removed?.isEmpty == false) else {
             return fail("swipe back \(swiped ? "worked" : "did not work"); the model says the opposite")
@@ -376,10 +467,17 @@ struct ModelRun {
         }
     }
 
-    /// The user swipes a sheet away; full-screen modals stay.
-    private mutating func userDismissal() {
+    /// The user swipes a sheet away; full-screen modals stay, and a sheet that holds its place
+    /// is stopped and asked of its leave guard.
+    private mutating func userDismissal() async {
         lastStep = "user swipes the modal away"
         count("user dismissal")
+        if let last = model.modals.last, last.isSheet, last.screens.contains(where: { held[$0.key] != nil }) {
+            var copy = model
+            let removed = copy.dismiss(1)!
+            if host.simulateInteractiveDismissal() { return fail("the swipe dismissed a sheet that holds its place") }
+            return await userAttempt("sheet swipe", removing: removed, into: copy)
+        }
         let possible = model.modals.last?.isSheet == true
         let dismissed = host.simulateInteractiveDismissal()
         guard dismissed == possible else {
@@ -397,6 +495,10 @@ struct ModelRun {
         var copy = model
         let removed = copy.close(item.key)
         let outcome = await navigator.finish(item.key, with: value)
+        if let removed, isDenied(removed) {
+            if outcome.rejection?.code != .leaveDenied { fail("finishing removed a screen whose leave guard denies: \(outcome)") }
+            return
+        }
         switch (removed, outcome.rejection) {
         case (nil, nil): return fail("finishing worked; the model says the screen cannot close: \(outcome)")
         case (.some, .some(let rejection)): return fail("finishing was refused: \(rejection)")
@@ -434,6 +536,9 @@ struct ModelRun {
             awaiters[ticket]?.expected = cancelled ? .cancelled : .rejected
             _ = await waitFor("the result of app://gated/\(ticket)", { [record] in record.results[ticket] != nil })
         }
+        // Every screen lets go, so that the run can close everything.
+        for key in held.keys { navigator.removeLeaveGuard(for: key) }
+        held = [:]
         lastStep = "dismiss all, pop to root"
         if let removed = Optional(model.dismissAll()) {
             _ = await navigator.dismissAll()
@@ -490,6 +595,7 @@ struct ModelRun {
     /// Screens left the state: whoever awaits them gets the finished value or nil.
     private mutating func leave(_ removed: [NavigationModel.Item], finished: Int? = nil, value: Int? = nil) {
         for item in removed {
+            held[item.key] = nil
             guard let number = awaiters.first(where: { $0.value.key == item.key })?.key else { continue }
             if awaiters[number]!.expected == nil {
                 awaiters[number]!.expected = item.key == finished ? .value(value!) : .nothing
