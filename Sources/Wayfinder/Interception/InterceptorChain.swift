@@ -79,7 +79,7 @@ struct InterceptorChain {
                     // Not timed: the work waits on the user (a sign-in). Cancelling the request
                     // ends the wait at once, whether or not the work looks at cancellation.
                     let next = chain + [suspension]
-                    ending = await BoundedWait.run { await Self.$suspensions.withValue(next) { await work(navigator) } }
+                    ending = await BoundedWait.runOnMainActor { await Self.$suspensions.withValue(next) { await work(navigator) } }
                     // A loop found inside ends the outermost request with the loop's name,
                     // whatever the suspended work made of the failure it saw.
                     if chain.isEmpty, let loop = suspension.loop.rejection { return .reject(loop) }

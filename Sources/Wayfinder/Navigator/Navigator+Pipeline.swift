@@ -138,7 +138,7 @@ extension Navigator {
         }
         if request.source.isExternal, request.route.externalActions == .requiresConfirmation {
             let confirm = configuration.confirmExternalAction
-            let confirmed = await RequestLine.holding(turn) { await BoundedWait.run { await confirm?(request) ?? false } }
+            let confirmed = await RequestLine.holding(turn) { await BoundedWait.runOnMainActor { await confirm?(request) ?? false } }
             switch confirmed {
             case .finished(true): break
             case .cancelled: return .rejected(Self.cancellation)
@@ -147,7 +147,7 @@ extension Navigator {
             }
         }
         let ending = await RequestLine.holding(turn) {
-            await BoundedWait.run { () async -> Result<ActionResult, any Error> in
+            await BoundedWait.runOnMainActor { () async -> Result<ActionResult, any Error> in
                 do { return .success(try await handler(request)) } catch { return .failure(error) }
             }
         }

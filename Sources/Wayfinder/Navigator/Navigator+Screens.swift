@@ -169,7 +169,7 @@ extension Navigator {
             return .openedInWebScreen(url, transition)
         }
         if let open = configuration.openInSystem, configuration.systemAllowlist.allows(url) {
-            switch await RequestLine.holding(turn, { await BoundedWait.run { await open(url) } }) {
+            switch await RequestLine.holding(turn, { await BoundedWait.runOnMainActor { await open(url) } }) {
             case .finished(true): return .handedToSystem(url)
             case .cancelled: return .rejected(Self.cancellation)
             case .finished(false), .timedOut: break

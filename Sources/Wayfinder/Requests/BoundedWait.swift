@@ -22,15 +22,38 @@ enum BoundedWait {
     static func run<Value: Sendable>(
         timeout: Duration? = nil, _ work: @escaping @Sendable () async -> Value
     ) async -> Ending<Value> {
+        await run(timeout: timeout) { claim in
+            Task {
+                let value = await work()
+                claim.settle(.finished(value))
+            }
+        }
+    }
+
+    /// ``run(timeout:_:)`` for the app's main-actor code (a handler, a leave guard, a guard's
+    /// suspended work): its task starts on the main actor, with no hop to another executor and
+    /// back.
+    @MainActor
+    static func runOnMainActor<Value: Sendable>(
+        timeout: Duration? = nil, _ work: @escaping @MainActor () async -> Value
+    ) async -> Ending<Value> {
+        await run(timeout: timeout) { claim in
+            Task { @MainActor in
+                let value = await work()
+                claim.settle(.finished(value))
+            }
+        }
+    }
+
+    private static func run<Value: Sendable>(
+        timeout: Duration?, starting start: @Sendable (Claim<Value>) -> Task<Void, Never>
+    ) async -> Ending<Value> {
         if Task.isCancelled { return .cancelled }
         let claim = Claim<Value>()
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 claim.install(continuation)
-                claim.add(Task {
-                    let value = await work()
-                    claim.settle(.finished(value))
-                })
+                claim.add(start(claim))
                 if let timeout {
                     claim.add(Task {
                         try? await Task.sleep(for: timeout)

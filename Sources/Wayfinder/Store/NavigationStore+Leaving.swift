@@ -63,7 +63,7 @@ extension NavigationStore {
         let ending = await RequestLine.holding(turn) {
             line.stepOutOfLine()
             return await LeaveScope.$current.withValue(scope) {
-                await BoundedWait.run(timeout: timeout) { await leaveGuard(departure) }
+                await BoundedWait.runOnMainActor(timeout: timeout) { await leaveGuard(departure) }
             }
         }
         switch ending {
