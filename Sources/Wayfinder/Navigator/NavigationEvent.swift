@@ -36,7 +36,11 @@ public enum NavigationEvent: Sendable, Hashable, CustomStringConvertible {
     case handled(String)
     /// The request was dropped; by an interceptor or guard when `interceptor` names one (it
     /// refused, or took longer than ``NavigatorConfiguration/interceptorTimeout``).
-    case rejected(RoutingError.Code, interceptor: String?)
+    ///
+    /// `reason` is the interceptor's or guard's own reason when one refused
+    /// (``InterceptorDecision/reject(reason:)``): the app's words, which it keeps free of URL
+    /// values; `nil` for every other rejection.
+    case rejected(RoutingError.Code, interceptor: String?, reason: String? = nil)
     /// The request was cancelled before it changed anything.
     case cancelled
     /// The user changed the interface on their own (Back, a swipe, a swiped-away sheet, a tab
@@ -60,7 +64,8 @@ public enum NavigationEvent: Sendable, Hashable, CustomStringConvertible {
         case .redirected(let url, let name): "redirected to \(url)" + (name.map { " by \($0)" } ?? "")
         case .navigated(let changes): changes.isEmpty ? "navigated, changing nothing" : "navigated: " + changes.joined(separator: ", ")
         case .handled(let message): "handled: \(message)"
-        case .rejected(let code, let interceptor): "rejected: \(code)" + (interceptor.map { " by \($0)" } ?? "")
+        case .rejected(let code, let interceptor, let reason):
+            "rejected: \(code)" + (interceptor.map { " by \($0)" } ?? "") + (reason.map { " (\($0))" } ?? "")
         case .cancelled: "cancelled"
         case .userNavigated(let changes): "the user navigated: " + changes.joined(separator: ", ")
         case .leaveDecided(let screen, let allowed): allowed ? "\(screen) may leave" : "\(screen) held its place"
@@ -76,7 +81,9 @@ public enum NavigationEvent: Sendable, Hashable, CustomStringConvertible {
         case .navigated(let transition, _): .navigated(transition.changes.map(\.summary))
         case .handled(let result): .handled(result.message)
         case .rejected(let rejection) where rejection.code == .cancelled: .cancelled
-        case .rejected(let rejection): .rejected(rejection.code, interceptor: rejection.interceptor)
+        case .rejected(let rejection):
+            .rejected(rejection.code, interceptor: rejection.interceptor,
+                      reason: rejection.code == .interceptor ? rejection.message : nil)
         case .openedInWebScreen, .handedToSystem, .showedNotFoundScreen: .fellBack(outcome.final.fallbackDescription!)
         case .notFound, .redirected: .notFound
         }

@@ -102,9 +102,10 @@ struct NavigationEventTests {
         #expect(refused == [
             .received("shop://closed", source: .inApp),
             .matched(pattern: "/closed"),
-            .rejected(.interceptor, interceptor: "shopHours"),
+            .rejected(.interceptor, interceptor: "shopHours", reason: "closed"),
         ])
-        #expect(refused[2].description == "rejected: \(RoutingError.Code.interceptor) by shopHours")
+        // The interceptor's own words come along: the app wrote them.
+        #expect(refused[2].description == "rejected: \(RoutingError.Code.interceptor) by shopHours (closed)")
     }
 
     @Test("how requests end: an action, a rejection, not found, a refusal, a cancellation")
