@@ -32,11 +32,8 @@ extension Navigator {
         }
         let screen = store.makeScreen(id, url: request.url, arguments: arguments)
         let screenRequest = ScreenRequest(screen: screen, match: request.match, context: request.context, source: request.source)
-        if let shouldOpen = request.route.shouldOpen, !shouldOpen(screenRequest) {
-            return .refused(NavigationError(.refusedByRoute, "the route '\(request.match.pattern)' refused to open"))
-        }
-        guard entry.accepts?(screenRequest) ?? true else {
-            return .refused(NavigationError(.refusedByRoute, "the screen '\(id)' cannot be built from this request"))
+        if let refusal = Self.refusal(of: screenRequest, route: request.route, entry: entry, pattern: request.match.pattern) {
+            return .refused(refusal)
         }
 
         var actions: [NavigationAction] = []
@@ -91,6 +88,21 @@ extension Navigator {
     func chainActions(_ chain: [ScreenRequest], onto stack: Stack?) -> [NavigationAction] {
         guard let parent = chain.last else { return [] }
         return stack.flatMap { Self.placeUnder(parent.screen, in: $0) } ?? chain.map { .push($0.screen) }
+    }
+
+    /// Why the route or the screen will not open for this request: the route's `shouldOpen`
+    /// says no, or the screen cannot be built from it (a typed screen whose arguments do not
+    /// decode); `nil` when both accept it.
+    static func refusal(
+        of request: ScreenRequest, route: RouteDefinition, entry: ScreenCatalog.Entry, pattern: String
+    ) -> NavigationError? {
+        if let shouldOpen = route.shouldOpen, !shouldOpen(request) {
+            return NavigationError(.refusedByRoute, "the route '\(pattern)' refused to open")
+        }
+        guard entry.accepts?(request) ?? true else {
+            return NavigationError(.refusedByRoute, "the screen '\(request.screen.id)' cannot be built from this request")
+        }
+        return nil
     }
 
     /// When the stack already holds the parent (same screen, same arguments), the actions that

@@ -112,11 +112,8 @@ extension Navigator {
         }
         let screen = store.makeScreen(id, url: url, arguments: Self.arguments(defaults: match.defaults, query: query, pathValues: pathValues))
         let screenRequest = ScreenRequest(screen: screen, match: match, source: source)
-        if let shouldOpen = route.shouldOpen, !shouldOpen(screenRequest) {
-            return .failure(NavigationError(.refusedByRoute, "the route '\(match.pattern)' refused to open"))
-        }
-        guard entry.accepts?(screenRequest) ?? true else {
-            return .failure(NavigationError(.refusedByRoute, "the screen '\(id)' cannot be built from '\(match.pattern)'"))
+        if let refusal = Self.refusal(of: screenRequest, route: route, entry: entry, pattern: match.pattern) {
+            return .failure(refusal)
         }
         return .success(screenRequest)
     }
