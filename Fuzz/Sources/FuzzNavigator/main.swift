@@ -58,6 +58,15 @@ final class Gates {
         return await withCheckedContinuation { waiting.append($0) }
     }
 
+    /// Leave guards that ignore cancellation and answer only at the end: the navigator's time
+    /// limit must hold their screens meanwhile.
+    private var leaving: [CheckedContinuation<LeaveDecision, Never>] = []
+
+    func waitForLeave() async -> LeaveDecision {
+        if isClosing { return .allow }
+        return await withCheckedContinuation { leaving.append($0) }
+    }
+
     func answer(_ index: Int, _ decision: InterceptorDecision) {
         guard !waiting.isEmpty else { return }
         waiting.remove(at: index % waiting.count).resume(returning: decision)
@@ -65,6 +74,7 @@ final class Gates {
 
     func answerAll() {
         while !waiting.isEmpty { waiting.removeFirst().resume(returning: .reject(reason: "the end")) }
+        while !leaving.isEmpty { leaving.removeFirst().resume(returning: .allow) }
     }
 }
 
@@ -84,6 +94,8 @@ func run(_ bytes: [UInt8]) async {
     var configuration = NavigatorConfiguration(
         tabs: [TabDefinition(id: "first", screen: "home"), TabDefinition(id: "second", screen: "second")],
         rootWaitLimit: .milliseconds(1), animated: false)
+    // A leave guard that never answers holds its screen for no longer than this.
+    configuration.leaveGuardTimeout = .milliseconds(5)
     configuration.addGuard("gate") { _ in
         .suspend { _ in await gates.wait() }
     }
@@ -96,6 +108,8 @@ func run(_ bytes: [UInt8]) async {
     let navigator = Navigator(routes: Fixture.routes, catalog: Fixture.catalog, host: host, configuration: configuration)
     let results = Results()
     var tasks: [Task<Void, Never>] = []
+    /// The screens given a leave guard.
+    var held: Set<Int> = []
     /// Starts a request in a task of its own, noting when it ends.
     func start(_ work: @escaping @MainActor () async -> Void) {
         let number = tasks.count
@@ -113,7 +127,7 @@ func run(_ bytes: [UInt8]) async {
         return index < bytes.count ? Int(bytes[index]) : 0
     }
     while index < bytes.count, index < maximumSteps * 2 {
-        let op = next() % 14
+        let op = next() % 17
         let argument = next()
         let url = urls[argument % urls.count]
         switch op {
@@ -146,6 +160,24 @@ func run(_ bytes: [UInt8]) async {
         case 12:
             host.holdsTransitions = argument % 2 == 0
             host.finishTransition()
+        case 13:
+            // The topmost screen holds its place: its guard allows, denies, or never answers
+            // (the time limit then holds it).
+            if let top = navigator.topmostScreen {
+                held.insert(top.key)
+                navigator.setLeaveGuard(for: top.key) { _ in
+                    switch argument % 3 {
+                    case 0: return .allow
+                    case 1: return .deny
+                    default: return await gates.waitForLeave()
+                    }
+                }
+            }
+        case 14:
+            for key in held { navigator.removeLeaveGuard(for: key) }
+            held = []
+        case 15:
+            start { _ = await navigator.restore(savedState: navigator.savedState(), from: argument % 2 == 0 ? .inApp : .universalLink) }
         default:
             for _ in 0..<(argument % 8) { await Task.yield() }
         }
@@ -157,6 +189,7 @@ func run(_ bytes: [UInt8]) async {
     // screen, so this goes round until every request has ended.
     host.holdsTransitions = false
     gates.isClosing = true
+    for key in held { navigator.removeLeaveGuard(for: key) }
     for _ in 0..<64 where results.ended.count < tasks.count {
         host.finishTransition()
         gates.answerAll()
@@ -166,7 +199,13 @@ func run(_ bytes: [UInt8]) async {
     // Every request ends; one still waiting here never will, and the harness's watchdog makes
     // that a finding (at libFuzzer's -timeout).
     for task in tasks { await task.value }
-    check(host.displayedState == navigator.state, "host and navigator disagree at the end")
+    // Requests the navigator made itself (a gesture the user tried on a held screen) may still
+    // hold a transition: let them finish too.
+    for _ in 0..<64 where host.isTransitioning {
+        host.finishTransition()
+        for _ in 0..<16 { await Task.yield() }
+    }
+    check(host.displayedState == navigator.state, "host and navigator disagree at the end:\nhost:\n\(host.displayedState)\nnavigator:\n\(navigator.state)\ntransitioning: \(host.isTransitioning)")
     for (number, count) in results.counts { check(count == 1, "request #\(number) reported its result \(count) times") }
 }
 
