@@ -82,8 +82,13 @@ public final class UIKitHost: NSObject, NavigationHost {
     }
 
     public var userNavigationHandler: (@MainActor (NavigationAction) -> Void)?
-    /// The screens that hold their place: see `UIKitHost+HeldScreens.swift` for what is
-    /// stopped and how.
+    /// The screens that hold their place. A presented sheet that shows one gets
+    /// `isModalInPresentation`: UIKit then does not let the user swipe it away and tells the
+    /// host, which reports the attempt. Each one's back button runs `navigationItem.backAction`,
+    /// which reports an attempt to pop it, and its stack's back swipe is off while it is on top
+    /// (iOS and visionOS). What UIKit does not let an app stop is reported after it happened: a
+    /// screen popped from the back button's long-press menu, and a stack popped to its root by
+    /// tapping the selected tab again.
     public var heldScreens: Set<Int> = [] {
         didSet { markHeldScreens() }
     }
@@ -145,6 +150,11 @@ public final class UIKitHost: NSObject, NavigationHost {
         if !heldScreens.isEmpty { markHeldScreens() }
     }
 
+    /// Marks the controllers on display as ``heldScreens`` says.
+    private func markHeldScreens() {
+        driver.markHeld(heldScreens) { [weak self] action in self?.userAttemptHandler?(action) }
+    }
+
     /// The view controller that shows a screen on display.
     public func viewController(for key: Int) -> UIViewController? {
         driver.bindings.controller(for: key) as? UIViewController
@@ -185,7 +195,8 @@ extension UIKitHost: UIAdaptivePresentationControllerDelegate {
     /// The user tried to swipe away a sheet that holds its place (`isModalInPresentation`): the
     /// navigator asks the screen's leave guard and dismisses it if it may.
     public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
-        userAttemptHandler?(.dismiss(1))
+        guard let action = driver.attemptedDismissal(of: presentationController.presentedViewController, held: heldScreens) else { return }
+        userAttemptHandler?(action)
     }
 }
 

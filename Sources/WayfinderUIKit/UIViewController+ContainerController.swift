@@ -72,6 +72,23 @@ extension UIViewController: ContainerController {
         guard let coordinator = transitionCoordinator else { return }
         await coordinator.waitForEnd()
     }
+
+    package var stopsInteractiveDismissal: Bool {
+        get { isModalInPresentation }
+        set { isModalInPresentation = newValue }
+    }
+
+    /// The back button runs `attempt` (`navigationItem.backAction`, iOS 16), and the stack's
+    /// back swipe is off while this screen is on top; tvOS has neither, and its Menu button's
+    /// pop is reported after it happened.
+    package func holdBack(_ attempt: (@MainActor () -> Void)?) {
+        #if os(iOS) || os(visionOS)
+        navigationItem.backAction = attempt.map { attempt in UIAction { _ in attempt() } }
+        if let navigation = navigationController, navigation.topViewController === self {
+            navigation.interactivePopGestureRecognizer?.isEnabled = attempt == nil
+        }
+        #endif
+    }
 }
 
 extension UIViewControllerTransitionCoordinator {

@@ -61,6 +61,15 @@ package protocol ContainerController: AnyObject {
     var isInTransition: Bool { get }
     /// Returns once the transition under way has ended; at once when there is none.
     func waitForTransitionToEnd() async
+    /// Whether the user's swipe may not dismiss this presented controller; UIKit's
+    /// `isModalInPresentation`, which makes it tell the presentation controller's delegate
+    /// `presentationControllerDidAttemptToDismiss` instead.
+    var stopsInteractiveDismissal: Bool { get set }
+    /// Sends this screen's Back (the back button, and the back swipe while it is on top) to
+    /// `attempt` instead of popping; `nil` lets Back pop again. UIKit:
+    /// `navigationItem.backAction` and the stack's interactive pop gesture; nothing where the
+    /// platform has neither (tvOS).
+    func holdBack(_ attempt: (@MainActor () -> Void)?)
 }
 
 /// Whether a controller takes part in navigation.

@@ -123,6 +123,38 @@ package final class ContainerDriver {
     /// `report` the user's action, at once when the containers are settled, else once the
     /// transition under way has ended (a swipe back still being dragged is not a pop yet, and
     /// one the user cancels is never reported).
+    /// The action the user tried when UIKit stopped their swipe of `controller` (it tells the
+    /// presentation delegate `didAttemptToDismiss`): `.dismiss(n)` down to that presentation
+    /// when it shows a screen that holds its place; `nil` when it shows none (the app stopped
+    /// the swipe itself, with its own `isModalInPresentation` or delegate, and answers it).
+    package func attemptedDismissal(of controller: any ContainerController, held: Set<Int>) -> NavigationAction? {
+        guard let root = container.rootController else { return nil }
+        let modals = ContainerTree.readableModals(from: root, bindings)
+        guard let index = modals.firstIndex(where: { $0.controller === controller }),
+              modals[index].modal.screens.contains(where: { held.contains($0.key) })
+        else { return nil }
+        return .dismiss(modals.count - index)
+    }
+
+    /// Marks the controllers on display for the screens that hold their place (`held`): each
+    /// presented controller showing one stops the user's swipe, and each one's Back goes to
+    /// `attempt` (`.pop(1)`) instead of popping. Called when the held screens change and after
+    /// every transition, since the controllers change with it.
+    package func markHeld(_ held: Set<Int>, attempt: @escaping @MainActor (NavigationAction) -> Void) {
+        // (The attempt to swipe a held sheet away comes through the presentation delegate:
+        // see ``attemptedDismissal(of:held:)``.)
+        guard let root = container.rootController else { return }
+        for (controller, modal) in ContainerTree.readableModals(from: root, bindings) {
+            let stops = modal.screens.contains { held.contains($0.key) }
+            if controller.stopsInteractiveDismissal != stops { controller.stopsInteractiveDismissal = stops }
+        }
+        let back: @MainActor () -> Void = { attempt(.pop(1)) }
+        for screen in displayedState.allScreens {
+            guard let controller = bindings.controller(for: screen.key) else { continue }
+            controller.holdBack(held.contains(screen.key) ? back : nil)
+        }
+    }
+
     package func containersChanged(report: @escaping @MainActor (NavigationAction) -> Void) {
         guard isInTransition else {
             if let action = userChangedContainers() { report(action) }

@@ -42,10 +42,16 @@ final class FakeNavigationController: FakeViewController, StackContainer {
         }
     }
 
-    /// The user taps Back or swipes from the edge.
+    /// The user taps Back or swipes from the edge. With a back action on the top screen (UIKit's
+    /// `navigationItem.backAction`, which also turns the back swipe off), the action runs and
+    /// nothing is popped.
     @discardableResult
     func userGoesBack() -> Bool {
         guard children.count > 1, !isInTransition, presentedViewController == nil else { return false }
+        if let backAction = topViewController?.backAction {
+            backAction()
+            return false
+        }
         setViewControllers(Array(children.dropLast()), animated: true)
         return true
     }

@@ -11,6 +11,11 @@ final class FakeUIKitHost: NavigationHost, UserSimulatingHost {
     let driver: ContainerDriver
     private let factory: Factory
     var userNavigationHandler: (@MainActor (NavigationAction) -> Void)?
+    var userAttemptHandler: (@MainActor (NavigationAction) -> Void)?
+    /// The screens that hold their place, marked on the controllers as the UIKit host marks them.
+    var heldScreens: Set<Int> = [] {
+        didSet { markHeld() }
+    }
     /// Every action reported to the navigator, in order.
     private(set) var reports: [NavigationAction] = []
 
@@ -30,6 +35,17 @@ final class FakeUIKitHost: NavigationHost, UserSimulatingHost {
     func apply(_ transition: NavigationTransition, animated: Bool) async {
         await driver.apply(transition, animated: animated)
         containersChanged()  // a gesture the user made while the transition ran
+        if !heldScreens.isEmpty { markHeld() }
+    }
+
+    /// As the UIKit host's `presentationControllerDidAttemptToDismiss`.
+    func attemptedDismissal(of controller: FakeViewController) {
+        guard let action = driver.attemptedDismissal(of: controller, held: heldScreens) else { return }
+        userAttemptHandler?(action)
+    }
+
+    private func markHeld() {
+        driver.markHeld(heldScreens) { [weak self] action in self?.userAttemptHandler?(action) }
     }
 
     func settle() async {
@@ -141,6 +157,7 @@ final class FakeUIKitHost: NavigationHost, UserSimulatingHost {
 
         func presentationDidAttemptToDismiss(_ controller: FakeViewController) {
             appDelegate?.presentationDidAttemptToDismiss(controller)
+            factory?.host?.attemptedDismissal(of: controller)
         }
 
         func presentationDidDismiss(_ controller: FakeViewController) {

@@ -161,12 +161,16 @@ class FakeViewController: ContainerController, CustomStringConvertible {
         viewDidLoad()
     }
 
-    /// The user swipes this sheet down; refused for full-screen modals and modal-in-presentation
-    /// sheets, and when the presentation delegate says it should not dismiss (UIKit then tells
+    /// The user swipes this sheet down; refused for full-screen modals, and for modal-in-presentation
+    /// sheets and when the presentation delegate says it should not dismiss (UIKit then tells
     /// it `didAttemptToDismiss`). After the dismissal UIKit tells the delegate `didDismiss`.
     @discardableResult
     func userSwipesDown() -> Bool {
-        guard presenter != nil, presented == nil, modalPresentationStyle == .sheet, !isModalInPresentation else { return false }
+        guard presenter != nil, presented == nil, modalPresentationStyle == .sheet else { return false }
+        if isModalInPresentation {
+            presentationDelegate?.presentationDidAttemptToDismiss(self)
+            return false
+        }
         if presentationDelegate?.presentationShouldDismiss(self) == false {
             presentationDelegate?.presentationDidAttemptToDismiss(self)
             return false
@@ -222,6 +226,13 @@ class FakeViewController: ContainerController, CustomStringConvertible {
     var presentedController: (any ContainerController)? { presentedViewController }
     var presentingController: (any ContainerController)? { presentingViewController }
     var routingRole: RoutingRole { .routable }
+    var stopsInteractiveDismissal: Bool {
+        get { isModalInPresentation }
+        set { isModalInPresentation = newValue }
+    }
+    /// What the back button does instead of popping, as UIKit's `navigationItem.backAction`.
+    var backAction: (@MainActor () -> Void)?
+    func holdBack(_ attempt: (@MainActor () -> Void)?) { backAction = attempt }
     var modalStyle: ModalStyle { modalPresentationStyle }
     var visibleChildController: (any ContainerController)? { children.last }
 
