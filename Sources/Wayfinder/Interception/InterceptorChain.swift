@@ -58,7 +58,7 @@ struct InterceptorChain {
                 }
                 switch decision {
                 case .proceed:
-                    navigator.emit(.passed(by: name))
+                    navigator.emit(.passed(by: name), for: request.id)
                     break decide
                 case .redirect(let url):
                     return .redirect(url, by: name)
@@ -69,7 +69,7 @@ struct InterceptorChain {
                         .interceptor, "'\(name)' would ask first for '\(request.match.pattern)'; nothing is asked while restoring",
                         interceptor: name))
                 case .suspend(let work):
-                    navigator.emit(.suspended(by: name))
+                    navigator.emit(.suspended(by: name), for: request.id)
                     let chain = Self.suspensions
                     if let rejection = Self.suspensionLoop(in: chain, guard: name, request: request, limit: depthLimit) {
                         return .reject(rejection)

@@ -65,6 +65,9 @@ public enum InterceptorDecision: Sendable {
 /// }
 /// ```
 public struct NavigationRequest: Sendable, ContextualValues {
+    /// The request this is, as events name it: a redirect keeps the number of the request it
+    /// came from.
+    public let id: RequestID
     /// The URL as it was opened.
     public let url: String
     /// Where the URL came from.

@@ -1,91 +1,116 @@
 /// One thing a navigator did, as ``Navigator/events`` reports it: for logs, analytics and tests,
 /// without subclassing or callbacks.
 ///
+/// Each event names the request it belongs to (``request``), so that requests that run at the
+/// same time can be told apart: a link that arrives while a guard waits for the user to sign
+/// in interleaves its events with the guarded request's. What the user did on their own (Back,
+/// a swipe) belongs to no request.
+///
 /// Events carry no value taken from a URL: a URL shows as the pattern of the route it matches
 /// (`shop://product/<id>`), with only the route's public parameters written out, or as its
 /// scheme and web host when no route takes it. An action's message and an interceptor's name
-/// are the app's own text.
+/// and reason are the app's own text.
 ///
 /// ```swift
 /// let events = navigator.events    // listens from here on
 /// Task {
 ///     for await event in events {
-///         logger.info("\(event)")   // received shop://product/<id> from universal-link ...
+///         logger.info("\(event)")   // request 3: received shop://product/<id> from universal-link ...
 ///     }
 /// }
 /// ```
-public enum NavigationEvent: Sendable, Hashable, CustomStringConvertible {
-    /// A link arrived through a door, from `source`.
-    case received(String, source: LinkSource)
-    /// The link matched the route with this pattern, and its source may reach it.
-    case matched(pattern: String)
-    /// A screen's request landed as this arrival policy says (``ArrivalPolicy/description``):
-    /// reported for links from outside and for routes or sources that set a policy.
-    case arrived(policy: String)
-    /// An interceptor or guard, by name, let the request go on.
-    case passed(by: String)
-    /// An interceptor or guard, by name, stepped out of line to run work (a sign-in, say). What
-    /// it decides after the work follows as another event.
-    case suspended(by: String)
-    /// The request went on to another URL: an interceptor's, named by `by`, or a redirect
-    /// route's, when `by` is `nil`.
-    case redirected(to: String, by: String?)
-    /// The state changed, in these steps (``NavigationChange/summary``).
-    case navigated([String])
-    /// An action route's handler ran and reported this message.
-    case handled(String)
-    /// The request was dropped; by an interceptor or guard when `interceptor` names one (it
-    /// refused, or took longer than ``NavigatorConfiguration/interceptorTimeout``).
-    ///
-    /// `reason` is the interceptor's or guard's own reason when one refused
-    /// (``InterceptorDecision/reject(reason:)``): the app's words, which it keeps free of URL
-    /// values; `nil` for every other rejection.
-    case rejected(RoutingError.Code, interceptor: String?, reason: String? = nil)
-    /// The request was cancelled before it changed anything.
-    case cancelled
-    /// The user changed the interface on their own (Back, a swipe, a swiped-away sheet, a tab
-    /// tap), in these steps (``NavigationChange/summary``).
-    case userNavigated([String])
-    /// A screen's leave guard answered: the screen (as outcomes print it, `editor #5`) may go,
-    /// or holds its place.
-    case leaveDecided(screen: String, allowed: Bool)
-    /// No route took the URL, and a fallback did (its description: `not-found screen`).
-    case fellBack(String)
-    /// No route took the URL, or none its source may reach.
-    case notFound
+public struct NavigationEvent: Sendable, Hashable, CustomStringConvertible {
+    /// The request the event belongs to; `nil` for what the user did on their own
+    /// (``Kind/userNavigated(_:)``, and the leave guards asked about it).
+    public let request: RequestID?
+    /// What happened.
+    public let kind: Kind
 
-    public var description: String {
-        switch self {
-        case .received(let url, let source): "received \(url) from \(source)"
-        case .matched(let pattern): "matched \(pattern)"
-        case .arrived(let policy): "landed \(policy)"
-        case .passed(let name): "\(name) let it pass"
-        case .suspended(let name): "\(name) suspended it"
-        case .redirected(let url, let name): "redirected to \(url)" + (name.map { " by \($0)" } ?? "")
-        case .navigated(let changes): changes.isEmpty ? "navigated, changing nothing" : "navigated: " + changes.joined(separator: ", ")
-        case .handled(let message): "handled: \(message)"
-        case .rejected(let code, let interceptor, let reason):
-            "rejected: \(code)" + (interceptor.map { " by \($0)" } ?? "") + (reason.map { " (\($0))" } ?? "")
-        case .cancelled: "cancelled"
-        case .userNavigated(let changes): "the user navigated: " + changes.joined(separator: ", ")
-        case .leaveDecided(let screen, let allowed): allowed ? "\(screen) may leave" : "\(screen) held its place"
-        case .fellBack(let fallback): "fell back to the \(fallback)"
-        case .notFound: "not found"
-        }
+    public init(_ kind: Kind, request: RequestID?) {
+        self.kind = kind
+        self.request = request
     }
 
-    /// The event that ends a request with `outcome`: what became of it after its redirects,
-    /// which were reported as they happened.
-    static func ending(_ outcome: NavigationOutcome) -> NavigationEvent {
-        switch outcome.final {
-        case .navigated(let transition, _): .navigated(transition.changes.map(\.summary))
-        case .handled(let result): .handled(result.message)
-        case .rejected(let rejection) where rejection.code == .cancelled: .cancelled
-        case .rejected(let rejection):
-            .rejected(rejection.code, interceptor: rejection.interceptor,
-                      reason: rejection.code == .interceptor ? rejection.message : nil)
-        case .openedInWebScreen, .handedToSystem, .showedNotFoundScreen: .fellBack(outcome.final.fallbackDescription!)
-        case .notFound, .redirected: .notFound
+    /// `request 3: received shop://product/<id> from in-app`; without a request, the kind alone.
+    public var description: String {
+        guard let request else { return kind.description }
+        return "\(request): \(kind)"
+    }
+
+    /// What happened, in a ``NavigationEvent``.
+    public enum Kind: Sendable, Hashable, CustomStringConvertible {
+        /// A link arrived through a door, from `source`.
+        case received(String, source: LinkSource)
+        /// The link matched the route with this pattern, and its source may reach it.
+        case matched(pattern: String)
+        /// A screen's request landed as this arrival policy says (``ArrivalPolicy/description``):
+        /// reported for links from outside and for routes or sources that set a policy.
+        case arrived(policy: String)
+        /// An interceptor or guard, by name, let the request go on.
+        case passed(by: String)
+        /// An interceptor or guard, by name, stepped out of line to run work (a sign-in, say). What
+        /// it decides after the work follows as another event.
+        case suspended(by: String)
+        /// The request went on to another URL: an interceptor's, named by `by`, or a redirect
+        /// route's, when `by` is `nil`.
+        case redirected(to: String, by: String?)
+        /// The state changed, in these steps (``NavigationChange/summary``).
+        case navigated([String])
+        /// An action route's handler ran and reported this message.
+        case handled(String)
+        /// The request was dropped; by an interceptor or guard when `interceptor` names one (it
+        /// refused, or took longer than ``NavigatorConfiguration/interceptorTimeout``).
+        ///
+        /// `reason` is the interceptor's or guard's own reason when one refused
+        /// (``InterceptorDecision/reject(reason:)``): the app's words, which it keeps free of URL
+        /// values; `nil` for every other rejection.
+        case rejected(RoutingError.Code, interceptor: String?, reason: String? = nil)
+        /// The request was cancelled before it changed anything.
+        case cancelled
+        /// The user changed the interface on their own (Back, a swipe, a swiped-away sheet, a tab
+        /// tap), in these steps (``NavigationChange/summary``).
+        case userNavigated([String])
+        /// A screen's leave guard answered: the screen (as outcomes print it, `editor #5`) may go,
+        /// or holds its place.
+        case leaveDecided(screen: String, allowed: Bool)
+        /// No route took the URL, and a fallback did (its description: `not-found screen`).
+        case fellBack(String)
+        /// No route took the URL, or none its source may reach.
+        case notFound
+
+        public var description: String {
+            switch self {
+            case .received(let url, let source): "received \(url) from \(source)"
+            case .matched(let pattern): "matched \(pattern)"
+            case .arrived(let policy): "landed \(policy)"
+            case .passed(let name): "\(name) let it pass"
+            case .suspended(let name): "\(name) suspended it"
+            case .redirected(let url, let name): "redirected to \(url)" + (name.map { " by \($0)" } ?? "")
+            case .navigated(let changes): changes.isEmpty ? "navigated, changing nothing" : "navigated: " + changes.joined(separator: ", ")
+            case .handled(let message): "handled: \(message)"
+            case .rejected(let code, let interceptor, let reason):
+                "rejected: \(code)" + (interceptor.map { " by \($0)" } ?? "") + (reason.map { " (\($0))" } ?? "")
+            case .cancelled: "cancelled"
+            case .userNavigated(let changes): "the user navigated: " + changes.joined(separator: ", ")
+            case .leaveDecided(let screen, let allowed): allowed ? "\(screen) may leave" : "\(screen) held its place"
+            case .fellBack(let fallback): "fell back to the \(fallback)"
+            case .notFound: "not found"
+            }
+        }
+
+        /// The event that ends a request with `outcome`: what became of it after its redirects,
+        /// which were reported as they happened.
+        static func ending(_ outcome: NavigationOutcome) -> Kind {
+            switch outcome.final {
+            case .navigated(let transition, _): .navigated(transition.changes.map(\.summary))
+            case .handled(let result): .handled(result.message)
+            case .rejected(let rejection) where rejection.code == .cancelled: .cancelled
+            case .rejected(let rejection):
+                .rejected(rejection.code, interceptor: rejection.interceptor,
+                          reason: rejection.code == .interceptor ? rejection.message : nil)
+            case .openedInWebScreen, .handedToSystem, .showedNotFoundScreen: .fellBack(outcome.final.fallbackDescription!)
+            case .notFound, .redirected: .notFound
+            }
         }
     }
 }
@@ -127,9 +152,15 @@ extension Navigator {
         return stream
     }
 
-    /// Sends an event to the streams, building it only when someone listens.
-    func emit(_ event: @autoclosure () -> NavigationEvent) {
+    /// Sends an event of `request` to the streams, building it only when someone listens.
+    func emit(_ kind: @autoclosure () -> NavigationEvent.Kind, for request: RequestID?) {
         guard !eventSinks.isEmpty else { return }
-        eventSinks.send(event())
+        eventSinks.send(NavigationEvent(kind(), request: request))
+    }
+
+    /// An identifier for a request being made: the next number.
+    func makeRequestID() -> RequestID {
+        lastRequestNumber &+= 1
+        return RequestID(number: lastRequestNumber)
     }
 }

@@ -45,8 +45,8 @@ extension Navigator {
     /// guard allows it (``Departure/byUser`` is `true`).
     func userAttempted(_ action: NavigationAction) {
         Task { [weak self] in
-            await self?.enqueue(isLink: false) { navigator, turn in
-                await navigator.store.commit(action, turn: turn, byUser: true)
+            await self?.enqueue(isLink: false) { navigator, ticket in
+                await navigator.store.commit(action, ticket: ticket, byUser: true)
             }
         }
     }

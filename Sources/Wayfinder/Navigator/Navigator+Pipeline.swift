@@ -7,7 +7,7 @@ extension Navigator {
     /// request without redirects allocates none.
     func process(
         _ url: String, source: LinkSource, context: [String: any Sendable], resultSlot: ResultSlot?,
-        turn: RequestLine.Turn?, visited: [String] = []
+        ticket: RequestTicket, visited: [String] = []
     ) async -> NavigationOutcome {
         guard visited.count <= configuration.maximumRedirects else {
             return .rejected(NavigationError(.tooManyRedirects, "more than \(configuration.maximumRedirects) redirects"))
@@ -24,36 +24,36 @@ extension Navigator {
         case .refused(let error):
             return .rejected(NavigationError(.invalidURL, "the URL was refused: \(error)", underlyingError: error))
         case .unmatched:
-            return await fallback(url, source: source, turn: turn)
+            return await fallback(url, source: source, ticket: ticket)
         case .matched(let found):
             match = found
         }
         let route = match.target
         // Unexposed routes and forbidden actions answer exactly as a missing route does.
-        guard route.exposure.allows(source) else { return await fallback(url, source: source, turn: turn) }
+        guard route.exposure.allows(source) else { return await fallback(url, source: source, ticket: ticket) }
         if case .action = route.destination, source.isExternal, route.externalActions == .forbidden {
-            return await fallback(url, source: source, turn: turn)
+            return await fallback(url, source: source, ticket: ticket)
         }
         // Read once: each `match.parameters` and `match.query` reads the URL again.
         let pathValues = match.parameters
         let query = match.queryItems
         if let rejection = disallowedCallback(query: query, pathValues: pathValues) { return .rejected(rejection) }
-        emit(.matched(pattern: match.pattern))
+        emit(.matched(pattern: match.pattern), for: ticket.id)
 
-        let request = NavigationRequest(url: url, source: source, match: match, context: context)
+        let request = NavigationRequest(id: ticket.id, url: url, source: source, match: match, context: context)
         // Without interceptors or guards there is nothing to wait for: no suspension point.
         let verdict: InterceptorChain.Verdict = if interception.isEmpty(for: route) {
             .proceed
         } else {
-            await RequestLine.holding(turn) { await interception.run(request, for: self) }
+            await RequestLine.holding(ticket.turn) { await interception.run(request, for: self) }
         }
         switch verdict {
         case .proceed:
             break
         case .redirect(let next, let interceptor):
-            emit(.redirected(to: redacted(next), by: interceptor))
+            emit(.redirected(to: redacted(next), by: interceptor), for: ticket.id)
             let outcome = await process(
-                next, source: source, context: context, resultSlot: resultSlot, turn: turn, visited: visited + [url])
+                next, source: source, context: context, resultSlot: resultSlot, ticket: ticket, visited: visited + [url])
             return .redirected(to: redacted(next), outcome)
         case .reject(let rejection):
             return .rejected(rejection)
@@ -64,12 +64,12 @@ extension Navigator {
             guard let next = fill(template, from: match) else {
                 return .rejected(NavigationError(.unknownTarget, "the redirect '\(template)' of '\(match.pattern)' names a value the URL does not have"))
             }
-            emit(.redirected(to: redacted(next), by: nil))
+            emit(.redirected(to: redacted(next), by: nil), for: ticket.id)
             let outcome = await process(
-                next, source: source, context: context, resultSlot: resultSlot, turn: turn, visited: visited + [url])
+                next, source: source, context: context, resultSlot: resultSlot, ticket: ticket, visited: visited + [url])
             return .redirected(to: redacted(next), outcome)
         case .action(let name):
-            return await runAction(name, request: request, resultSlot: resultSlot, turn: turn)
+            return await runAction(name, request: request, resultSlot: resultSlot, ticket: ticket)
         case .screen(let id, let presentation):
             // Planned without waiting, and committed from here: one async call fewer per open.
             let plan = planScreen(
@@ -81,17 +81,17 @@ extension Navigator {
             case .showOpen(let actions, let requests, let open):
                 // Opened for someone else (a tab's root is never closed): a caller awaiting a
                 // result gets nil at once.
-                let outcome = await store.commit(actions, requests: requests, opened: open, turn: turn)
+                let outcome = await store.commit(actions, requests: requests, opened: open, ticket: ticket)
                 if outcome.rejection == nil { resultSlot?.deliver(.success(nil)) }
                 return outcome
             case .show(let action, let requests, let screen):
                 if let resultSlot { store.attach(resultSlot, to: screen.key) }
-                let outcome = await store.commit(action, requests: requests, opened: screen, turn: turn)
+                let outcome = await store.commit(action, requests: requests, opened: screen, ticket: ticket)
                 if outcome.rejection != nil { store.detach(screen.key) }
                 return outcome
             case .showAfter(let actions, let requests, let screen):
                 if let resultSlot { store.attach(resultSlot, to: screen.key) }
-                let outcome = await store.commit(actions, requests: requests, opened: screen, turn: turn)
+                let outcome = await store.commit(actions, requests: requests, opened: screen, ticket: ticket)
                 if outcome.rejection != nil { store.detach(screen.key) }
                 return outcome
             }
@@ -131,14 +131,14 @@ extension Navigator {
     }
 
     private func runAction(
-        _ name: String, request: NavigationRequest, resultSlot: ResultSlot?, turn: RequestLine.Turn?
+        _ name: String, request: NavigationRequest, resultSlot: ResultSlot?, ticket: RequestTicket
     ) async -> NavigationOutcome {
         guard let handler = catalog.action(name) else {
             return .rejected(NavigationError(.unknownTarget, "no action '\(name)' is registered"))
         }
         if request.source.isExternal, request.route.externalActions == .requiresConfirmation {
             let confirm = configuration.confirmExternalAction
-            let confirmed = await RequestLine.holding(turn) { await BoundedWait.runOnMainActor { await confirm?(request) ?? false } }
+            let confirmed = await RequestLine.holding(ticket.turn) { await BoundedWait.runOnMainActor { await confirm?(request) ?? false } }
             switch confirmed {
             case .finished(true): break
             case .cancelled: return .rejected(Self.cancellation)
@@ -146,7 +146,7 @@ extension Navigator {
                 return .rejected(NavigationError(.confirmationDeclined, "the action '\(name)' was not confirmed"))
             }
         }
-        let ending = await RequestLine.holding(turn) {
+        let ending = await RequestLine.holding(ticket.turn) {
             await BoundedWait.runOnMainActor { () async -> Result<ActionResult, any Error> in
                 do { return .success(try await handler(request)) } catch { return .failure(error) }
             }

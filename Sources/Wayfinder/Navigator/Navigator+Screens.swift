@@ -47,7 +47,7 @@ extension Navigator {
             arrival = defaultArrival(for: request.source)
         }
         if let arrival {
-            emit(.arrived(policy: arrival.description))
+            emit(.arrived(policy: arrival.description), for: request.id)
             if state.root != nil, let plan = plan(screen, chain: chain, arrival: arrival, route: request.route, requests: newRequests) {
                 return plan
             }
@@ -171,17 +171,17 @@ extension Navigator {
     }
 
     /// Sends a URL no route takes to the web screen, the system, or the not-found screen.
-    func fallback(_ url: String, source: LinkSource, turn: RequestLine.Turn?) async -> NavigationOutcome {
+    func fallback(_ url: String, source: LinkSource, ticket: RequestTicket) async -> NavigationOutcome {
         if let web = configuration.webScreen, catalog.contains(web), configuration.webAllowlist.allows(url) {
             let screen = store.makeScreen(web, url: url, arguments: ["url": url])
             let outcome = await store.commit(
                 [configuration.webPresentation.action(for: screen)],
-                requests: ScreenRequests(ScreenRequest(screen: screen, source: source)), opened: screen, turn: turn)
+                requests: ScreenRequests(ScreenRequest(screen: screen, source: source)), opened: screen, ticket: ticket)
             guard let transition = outcome.transition else { return outcome }
             return .openedInWebScreen(url, transition)
         }
         if let open = configuration.openInSystem, configuration.systemAllowlist.allows(url) {
-            switch await RequestLine.holding(turn, { await BoundedWait.runOnMainActor { await open(url) } }) {
+            switch await RequestLine.holding(ticket.turn, { await BoundedWait.runOnMainActor { await open(url) } }) {
             case .finished(true): return .handedToSystem(url)
             case .cancelled: return .rejected(Self.cancellation)
             case .finished(false), .timedOut: break
@@ -189,7 +189,7 @@ extension Navigator {
         }
         if let id = configuration.notFoundScreen, catalog.contains(id) {
             let screen = store.makeScreen(id, url: nil, arguments: [:])
-            let outcome = await store.commit(.push(screen), requests: ScreenRequests(ScreenRequest(screen: screen, source: source)), opened: screen, turn: turn)
+            let outcome = await store.commit(.push(screen), requests: ScreenRequests(ScreenRequest(screen: screen, source: source)), opened: screen, ticket: ticket)
             guard let transition = outcome.transition else { return outcome }
             return .showedNotFoundScreen(transition)
         }

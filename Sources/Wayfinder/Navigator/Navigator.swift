@@ -35,6 +35,8 @@ public final class Navigator {
     let interception: InterceptorChain
     /// The streams ``events`` handed out.
     let eventSinks = EventSinks()
+    /// The number of the last request made (``RequestID``).
+    var lastRequestNumber: UInt64 = 0
     /// The callback parameters' names and the app's own schemes, lowercased once.
     let callbackNames: CallbackNames
     let ownSchemes: Set<String>
@@ -72,8 +74,9 @@ public final class Navigator {
     /// Opens a URL from inside the app. Every route is reachable this way.
     @discardableResult
     public func open(_ url: String, context: [String: any Sendable] = [:]) async -> NavigationOutcome {
-        emit(.received(redacted(url), source: .inApp))
-        return await enqueueLink(url, source: .inApp, context: context, resultSlot: nil)
+        let id = makeRequestID()
+        emit(.received(redacted(url), source: .inApp), for: id)
+        return await enqueueLink(url, id: id, source: .inApp, context: context, resultSlot: nil)
     }
 
     /// Opens a URL that came from outside the app: another app, a universal link, a
@@ -82,8 +85,9 @@ public final class Navigator {
     @discardableResult
     public func openExternal(_ url: String, from source: LinkSource) async -> NavigationOutcome {
         let source = source.isExternal ? source : LinkSource.otherApp(bundleID: source.application)
-        emit(.received(redacted(url), source: source))
-        return await enqueueLink(url, source: source, context: [:], resultSlot: nil)
+        let id = makeRequestID()
+        emit(.received(redacted(url), source: source), for: id)
+        return await enqueueLink(url, id: id, source: source, context: [:], resultSlot: nil)
     }
 
     /// Opens a URL and waits for the screen it opens to hand a value back.
@@ -107,8 +111,9 @@ public final class Navigator {
         _ url: String, context: [String: any Sendable] = [:], expecting type: Value.Type
     ) async throws -> Value? {
         let slot = ResultSlot()
-        emit(.received(redacted(url), source: .inApp))
-        let outcome = await enqueueLink(url, source: .inApp, context: context, resultSlot: slot)
+        let id = makeRequestID()
+        emit(.received(redacted(url), source: .inApp), for: id)
+        let outcome = await enqueueLink(url, id: id, source: .inApp, context: context, resultSlot: slot)
         if !slot.isDelivered, outcome.rejection?.code == .cancelled {
             slot.deliver(.failure(CancellationError()))
         } else if !slot.isDelivered, !Self.opensScreen(outcome.final) {
@@ -134,9 +139,9 @@ public final class Navigator {
     /// close too; their waiters get `nil`.
     @discardableResult
     public func finish(_ key: Int, with value: (any Sendable)?) async -> NavigationOutcome {
-        await enqueue(isLink: false) { navigator, turn in
+        await enqueue(isLink: false) { navigator, ticket in
             navigator.store.setFinishedValue(value, for: key)
-            let outcome = await navigator.store.commit(.close(key), turn: turn)
+            let outcome = await navigator.store.commit(.close(key), ticket: ticket)
             if outcome.rejection != nil { navigator.store.clearFinishedValue(for: key) }
             return outcome
         }
@@ -147,7 +152,7 @@ public final class Navigator {
     /// Applies a navigation action, in line with other requests.
     @discardableResult
     public func perform(_ action: NavigationAction) async -> NavigationOutcome {
-        await enqueue(isLink: false) { await $0.store.commit(action, turn: $1) }
+        await enqueue(isLink: false) { await $0.store.commit(action, ticket: $1) }
     }
 
     /// Shows a screen by id, without a URL.
@@ -156,13 +161,13 @@ public final class Navigator {
         _ id: String, presentation: Presentation = .push, arguments: [String: String] = [:],
         context: [String: any Sendable] = [:]
     ) async -> NavigationOutcome {
-        await enqueue(isLink: false) { navigator, turn in
+        await enqueue(isLink: false) { navigator, ticket in
             guard navigator.catalog.contains(id) else {
                 return .rejected(NavigationError(.unknownTarget, "no screen '\(id)' is registered"))
             }
             let screen = navigator.store.makeScreen(id, url: nil, arguments: arguments)
             let request = ScreenRequest(screen: screen, context: context)
-            return await navigator.store.commit(presentation.action(for: screen), requests: ScreenRequests(request), opened: screen, turn: turn)
+            return await navigator.store.commit(presentation.action(for: screen), requests: ScreenRequests(request), opened: screen, ticket: ticket)
         }
     }
 
@@ -190,7 +195,7 @@ public final class Navigator {
     /// `selected`, so calling it at launch never undoes a link that arrived first.
     @discardableResult
     public func showTabs(selecting selected: String? = nil) async -> NavigationOutcome {
-        await enqueue(isLink: false) { navigator, turn in
+        await enqueue(isLink: false) { navigator, ticket in
             // Already showing the configured tabs (a link into a tab made them first): keep
             // their stacks, and select the tab asked for.
             if case .tabs(let shown, let shownSelection)? = navigator.state.root,
@@ -198,12 +203,12 @@ public final class Navigator {
                 guard let selected, selected != shownSelection else {
                     return .navigated(NavigationTransition(before: navigator.state, after: navigator.state, changes: []), screen: nil)
                 }
-                return await navigator.store.commit(.selectTab(selected), turn: turn)
+                return await navigator.store.commit(.selectTab(selected), ticket: ticket)
             }
             guard let (root, requests) = navigator.configuredTabs(selecting: selected) else {
                 return .rejected(NavigationError(.invalidNavigation, "no tabs are configured, or '\(selected ?? "")' is not one of them"))
             }
-            return await navigator.store.commit(.setRoot(root), requests: requests, turn: turn)
+            return await navigator.store.commit(.setRoot(root), requests: requests, ticket: ticket)
         }
     }
 

@@ -1,36 +1,39 @@
 extension Navigator {
-    /// Runs `run` in turn with other requests (``RequestLine``) and reports how it ended.
-    /// `run` awaits nothing that makes requests of its own.
-    /// `run` gets the request's turn, which ``NavigationStore/commit(_:requests:opened:turn:)``
+    /// Runs `run` as a new request, in turn with other requests (``RequestLine``), and reports
+    /// how it ended. `run` gets the request's ticket: its identifier, and its turn, which
+    /// ``NavigationStore/commit(_:requests:opened:ticket:byUser:)-([NavigationAction],_,_,_,_)``
     /// holds while leave guards decide.
     func enqueue(
-        isLink: Bool, makesRoot: Bool = false, _ run: @escaping @MainActor (Navigator, RequestLine.Turn?) async -> NavigationOutcome
+        isLink: Bool, makesRoot: Bool = false, _ run: @escaping @MainActor (Navigator, RequestTicket) async -> NavigationOutcome
     ) async -> NavigationOutcome {
-        let outcome = await line.run(for: self, isLink: isLink, makesRoot: makesRoot, run)
-        emit(.ending(outcome))
+        let id = makeRequestID()
+        let outcome = await line.run(for: self, isLink: isLink, makesRoot: makesRoot) { navigator, turn in
+            await run(navigator, RequestTicket(id: id, turn: turn))
+        }
+        emit(.ending(outcome), for: id)
         return outcome
     }
 
     /// Opens a URL in turn with other requests (``RequestLine``) and reports how it ended. A
     /// request that need not wait is processed from here, with no closure to allocate or call.
     func enqueueLink(
-        _ url: String, source: LinkSource, context: [String: any Sendable], resultSlot: ResultSlot?
+        _ url: String, id: RequestID, source: LinkSource, context: [String: any Sendable], resultSlot: ResultSlot?
     ) async -> NavigationOutcome {
         let outcome: NavigationOutcome
         switch line.admit(isLink: true, makesRoot: !line.hasRoot && makesRoot(url)) {
         case .inside:
-            outcome = await process(url, source: source, context: context, resultSlot: resultSlot, turn: nil)
+            outcome = await process(url, source: source, context: context, resultSlot: resultSlot, ticket: RequestTicket(id: id, turn: nil))
         case .atOnce(let turn):
-            outcome = await process(url, source: source, context: context, resultSlot: resultSlot, turn: turn)
+            outcome = await process(url, source: source, context: context, resultSlot: resultSlot, ticket: RequestTicket(id: id, turn: turn))
             line.finish(turn)
         case .inLine(let held):
             outcome = await line.wait(for: self, held: held) { navigator, turn in
-                await navigator.process(url, source: source, context: context, resultSlot: resultSlot, turn: turn)
+                await navigator.process(url, source: source, context: context, resultSlot: resultSlot, ticket: RequestTicket(id: id, turn: turn))
             }
         case .cancelled:
             outcome = .rejected(Self.cancellation)
         }
-        emit(.ending(outcome))
+        emit(.ending(outcome), for: id)
         return outcome
     }
 

@@ -11,20 +11,20 @@ extension Navigator {
     @discardableResult
     package func restore(_ snapshot: NavigationSnapshot, from source: LinkSource = .inApp) async -> RestorationReport {
         let dropped = DroppedURLs()
-        let outcome = await enqueue(isLink: false) { navigator, turn in
-            await navigator.rebuild(snapshot, from: source, turn: turn, dropped: dropped)
+        let outcome = await enqueue(isLink: false) { navigator, ticket in
+            await navigator.rebuild(snapshot, from: source, ticket: ticket, dropped: dropped)
         }
         return RestorationReport(outcome: outcome, dropped: dropped.reasons)
     }
 
     private func rebuild(
-        _ snapshot: NavigationSnapshot, from source: LinkSource, turn: RequestLine.Turn?, dropped: DroppedURLs
+        _ snapshot: NavigationSnapshot, from source: LinkSource, ticket: RequestTicket, dropped: DroppedURLs
     ) async -> NavigationOutcome {
         var newRequests = ScreenRequests()
         func screens(_ container: NavigationSnapshot.Container) async -> [Screen] {
             var screens: [Screen] = []
             for url in container.urls {
-                switch await admit(url, from: source, turn: turn) {
+                switch await admit(url, from: source, ticket: ticket) {
                 case .success(let request):
                     newRequests.add(request)
                     screens.append(request.screen)
@@ -75,12 +75,12 @@ extension Navigator {
             }
         }
         if Task.isCancelled { return .rejected(Self.cancellation) }
-        return await store.commit(actions, requests: newRequests, turn: turn)
+        return await store.commit(actions, requests: newRequests, ticket: ticket)
     }
 
     /// The request for a saved URL's screen, when it passes what a link from `source` passes;
     /// else why not.
-    private func admit(_ url: String, from source: LinkSource, turn: RequestLine.Turn?) async -> Result<ScreenRequest, NavigationError> {
+    private func admit(_ url: String, from source: LinkSource, ticket: RequestTicket) async -> Result<ScreenRequest, NavigationError> {
         let match: RouteMatch<RouteDefinition>
         switch routes.resolution(url) {
         case .refused(let error):
@@ -100,9 +100,9 @@ extension Navigator {
         let pathValues = match.parameters
         let query = match.queryItems
         if let rejection = disallowedCallback(query: query, pathValues: pathValues) { return .failure(rejection) }
-        let request = NavigationRequest(url: url, source: source, match: match, context: [:])
+        let request = NavigationRequest(id: ticket.id, url: url, source: source, match: match, context: [:])
         if !interception.isEmpty(for: route) {
-            switch await RequestLine.holding(turn, { await interception.run(request, for: self, suspending: false) }) {
+            switch await RequestLine.holding(ticket.turn, { await interception.run(request, for: self, suspending: false) }) {
             case .proceed: break
             case .redirect(_, let name):
                 return .failure(NavigationError(.interceptor, "'\(name)' sends '\(match.pattern)' elsewhere; a restored screen is not redirected", interceptor: name))

@@ -128,7 +128,7 @@ extension Navigator {
         do throws(RoutingError) {
             return .success(try routes.url(for: route, scheme: scheme))
         } catch {
-            emit(.rejected(.cannotBuildURL, interceptor: nil))
+            emit(.rejected(.cannotBuildURL, interceptor: nil), for: makeRequestID())
             return .failure(NavigationError(.cannotBuildURL, error.message, underlyingError: error))
         }
     }

@@ -20,12 +20,12 @@ extension NavigationStore {
     /// its place: asks the guards of the screens the change removes, topmost first, then shows
     /// it; asks again when the state changed meanwhile.
     func commitAskingLeaveGuards<Actions: Collection<NavigationAction>>(
-        _ actions: Actions, requests newRequests: ScreenRequests, opened: Screen?, turn: RequestLine.Turn?, byUser: Bool
+        _ actions: Actions, requests newRequests: ScreenRequests, opened: Screen?, ticket: RequestTicket, byUser: Bool
     ) async -> NavigationOutcome {
         var allowed = Set<Int>()
         for _ in 0..<Self.leaveRounds {
             while let (screen, destination) = nextToAsk(actions, allowed: allowed) {
-                if let refusal = await ask(screen, destination: destination, byUser: byUser, turn: turn) {
+                if let refusal = await ask(screen, destination: destination, byUser: byUser, ticket: ticket) {
                     return .rejected(refusal)
                 }
                 allowed.insert(screen.key)
@@ -55,12 +55,12 @@ extension NavigationStore {
     /// request steps out of line while the guard decides. When the wait ends without an answer
     /// (cancelled, or past the time limit), the screens the guard opened meanwhile (its
     /// confirmation) are closed.
-    func ask(_ screen: Screen, destination: NavigationState, byUser: Bool, turn: RequestLine.Turn?) async -> NavigationError? {
+    func ask(_ screen: Screen, destination: NavigationState, byUser: Bool, ticket: RequestTicket) async -> NavigationError? {
         guard let leaveGuard = leaveGuards[screen.key] else { return nil }
         let departure = Departure(screen: screen, destination: destination, byUser: byUser)
         let scope = LeaveScope()
         let timeout = leaveGuardTimeout
-        let ending = await RequestLine.holding(turn) {
+        let ending = await RequestLine.holding(ticket.turn) {
             line.stepOutOfLine()
             return await LeaveScope.$current.withValue(scope) {
                 await BoundedWait.runOnMainActor(timeout: timeout) { await leaveGuard(departure) }
@@ -68,14 +68,14 @@ extension NavigationStore {
         }
         switch ending {
         case .finished(.allow):
-            events.send(.leaveDecided(screen: screen.description, allowed: true))
+            events.send(NavigationEvent(.leaveDecided(screen: screen.description, allowed: true), request: ticket.id))
             return nil
         case .finished(.deny):
-            events.send(.leaveDecided(screen: screen.description, allowed: false))
+            events.send(NavigationEvent(.leaveDecided(screen: screen.description, allowed: false), request: ticket.id))
             return NavigationError(.leaveDenied, "\(screen) held its place", screen: screen)
         case .timedOut:
             closeLeftOpen(scope.opened)
-            events.send(.leaveDecided(screen: screen.description, allowed: false))
+            events.send(NavigationEvent(.leaveDecided(screen: screen.description, allowed: false), request: ticket.id))
             return NavigationError(
                 .leaveGuardTimedOut, "the leave guard of \(screen) did not answer within \(timeout)", screen: screen)
         case .cancelled:

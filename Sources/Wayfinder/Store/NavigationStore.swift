@@ -81,16 +81,16 @@ final class NavigationStore {
     func userDidNavigate(_ action: NavigationAction) {
         guard let transition = try? current.applying(action), !transition.isEmpty else { return }
         current = transition.after
-        if !events.isEmpty { events.send(.userNavigated(transition.changes.map(\.summary))) }
+        if !events.isEmpty { events.send(NavigationEvent(.userNavigated(transition.changes.map(\.summary)), request: nil)) }
         screensLeft(transition.removedScreens)
     }
 
     /// Applies one action as a transition and shows it; see ``commit(_:requests:opened:turn:)-([NavigationAction],_,_,_)``.
     func commit(
         _ action: NavigationAction, requests newRequests: ScreenRequests = ScreenRequests(), opened: Screen? = nil,
-        turn: RequestLine.Turn?, byUser: Bool = false
+        ticket: RequestTicket, byUser: Bool = false
     ) async -> NavigationOutcome {
-        await commit(CollectionOfOne(action), requests: newRequests, opened: opened, turn: turn, byUser: byUser)
+        await commit(CollectionOfOne(action), requests: newRequests, opened: opened, ticket: ticket, byUser: byUser)
     }
 
     /// Applies actions in order as one transition and shows it, once the leave guards of the
@@ -100,10 +100,10 @@ final class NavigationStore {
     /// user asked for it with a gesture the host stopped.
     func commit<Actions: Collection<NavigationAction>>(
         _ actions: Actions, requests newRequests: ScreenRequests = ScreenRequests(), opened: Screen? = nil,
-        turn: RequestLine.Turn?, byUser: Bool = false
+        ticket: RequestTicket, byUser: Bool = false
     ) async -> NavigationOutcome {
         if hasLeaveGuards {
-            return await commitAskingLeaveGuards(actions, requests: newRequests, opened: opened, turn: turn, byUser: byUser)
+            return await commitAskingLeaveGuards(actions, requests: newRequests, opened: opened, ticket: ticket, byUser: byUser)
         }
         // Without leave guards nothing is asked, so showing always ends the request.
         return await show(actions, requests: newRequests, opened: opened, allowedToLeave: nil)!

@@ -105,10 +105,10 @@ struct ArrivalPolicyTests {
         let harness = try await Self.make(route: .over)
         let events = harness.navigator.events
         _ = await harness.navigator.openExternal("shop://product/2", from: .universalLink)
-        var seen: [NavigationEvent] = []
+        var seen: [NavigationEvent.Kind] = []
         for await event in events {
-            seen.append(event)
-            if case .navigated = event { break }
+            seen.append(event.kind)
+            if case .navigated = event.kind { break }
         }
         #expect(seen.contains(.arrived(policy: "over")), "\(seen)")
     }

@@ -169,10 +169,10 @@ struct LeaveGuardTests {
         let fixture = try await Self.make { _, _ in .deny }
         let events = fixture.navigator.events
         _ = await fixture.navigator.pop()
-        var seen: [NavigationEvent] = []
+        var seen: [NavigationEvent.Kind] = []
         for await event in events {
-            seen.append(event)
-            if case .rejected = event { break }
+            seen.append(event.kind)
+            if case .rejected = event.kind { break }
         }
         #expect(seen == [
             .leaveDecided(screen: "editor #\(fixture.editor.key)", allowed: false),

@@ -22,10 +22,15 @@ struct NavigationEventTests {
     }
 
     /// The next `count` events; a missing one ends the test at its time limit.
-    static func take(_ count: Int, _ events: inout AsyncStream<NavigationEvent>.Iterator) async -> [NavigationEvent] {
+    static func takeEvents(_ count: Int, _ events: inout AsyncStream<NavigationEvent>.Iterator) async -> [NavigationEvent] {
         var taken: [NavigationEvent] = []
         while taken.count < count, let event = await events.next(isolation: #isolation) { taken.append(event) }
         return taken
+    }
+
+    /// What the next `count` events say happened.
+    static func take(_ count: Int, _ events: inout AsyncStream<NavigationEvent>.Iterator) async -> [NavigationEvent.Kind] {
+        await takeEvents(count, &events).map(\.kind)
     }
 
     @Test("a redirect: received, matched, redirected, matched again, navigated")
@@ -53,8 +58,8 @@ struct NavigationEventTests {
         await NavTest.waitUntil("the sign-in screen shows") { harness.navigator.topmostScreen?.id == "login" }
         await harness.navigator.finish(harness.navigator.topmostScreen!.key, with: true)
         _ = await opening.ended("opening")
-        let taken = await Self.take(10, &events)
-        #expect(taken == [
+        let taken = await Self.takeEvents(10, &events)
+        #expect(taken.map(\.kind) == [
             .received("https://shop.example.com/orders", source: .universalLink),
             .matched(pattern: "/orders"),
             .suspended(by: "signedIn"),
@@ -66,6 +71,67 @@ struct NavigationEventTests {
             .arrived(policy: "keeping-work"),
             .navigated(["push orders #3 onto root stack"]),
         ])
+        // Three requests, told apart by their identifiers: the link, the sign-in its guard
+        // opened, and the screen finishing; the link's events carry one number throughout.
+        let ids = taken.map(\.request)
+        #expect(!ids.contains(nil))
+        let link = ids[0], signIn = ids[3], finish = ids[6]
+        #expect(ids == [link, link, link, signIn, signIn, signIn, finish, link, link, link], "\(taken)")
+        #expect(Set([link, signIn, finish]).count == 3)
+        #expect(link! < signIn! && signIn! < finish!, "numbered in the order they were made")
+        #expect(taken[0].description == "\(link!): received https://shop.example.com/orders from universal-link")
+    }
+
+    @Test("two requests at once: every event names its own, and the interceptor sees the same number")
+    func concurrentRequests() async throws {
+        let record = CallRecord()
+        let seenByInterceptor = CallRecord()
+        let harness = try NavigatorHarness(screens: ["home", "product"], routes: { routes in
+            try routes.register("/product/<int:id>", screen: "product")
+        }) { configuration in
+            configuration.interceptors = [RecordingInterceptor(name: "logger", record: record) { request in
+                seenByInterceptor.append("\(request.id)")
+                return .proceed
+            }]
+        }
+        await harness.start()
+        var events = harness.navigator.events.makeAsyncIterator()
+        harness.host.holdsTransitions = true
+        let first = Task { await harness.navigator.open("shop://product/1") }
+        await NavTest.waitUntil("the first push is mid-transition") { harness.host.isTransitioning }
+        let second = Task { await harness.navigator.open("shop://product/2") }
+        await NavTest.waitUntil("the second link is in line") { harness.navigator.queue.count == 1 }
+        harness.host.finishTransition()
+        await NavTest.waitUntil("the second push is mid-transition") { harness.host.isTransitioning && harness.navigator.queue.isEmpty }
+        harness.host.finishTransition()
+        _ = await first.ended("first")
+        _ = await second.ended("second")
+        let taken = await Self.takeEvents(8, &events)
+        var byRequest: [RequestID: [NavigationEvent.Kind]] = [:]
+        for event in taken { byRequest[event.request!, default: []].append(event.kind) }
+        #expect(byRequest.count == 2, "\(taken)")
+        for (_, kinds) in byRequest {
+            #expect(kinds.first.map { if case .received = $0 { true } else { false } } == true, "\(kinds)")
+            #expect(kinds.last.map { if case .navigated = $0 { true } else { false } } == true, "\(kinds)")
+            #expect(kinds.count == 4, "received, matched, passed, navigated: \(kinds)")
+        }
+        #expect(Set(seenByInterceptor.all) == Set(byRequest.keys.map(\.description)), "the interceptor saw the events' numbers")
+    }
+
+    @Test("what the user does on their own belongs to no request; a pop is a request of its own")
+    func userEventsHaveNoRequest() async throws {
+        let harness = try await Self.make()
+        await harness.navigator.open("shop://product/3")
+        await harness.navigator.open("shop://product/4")
+        var events = harness.navigator.events.makeAsyncIterator()
+        harness.host.simulateSwipeBack()
+        let swipe = await Self.takeEvents(1, &events)
+        #expect(swipe.first?.request == nil, "\(swipe)")
+        #expect(swipe.first?.description.hasPrefix("the user navigated: pop product #") == true, "\(swipe)")
+        await harness.navigator.pop()
+        let pop = await Self.takeEvents(1, &events)
+        #expect(pop.first?.request != nil, "\(pop)")
+        #expect(pop.first.map { if case .navigated = $0.kind { true } else { false } } == true, "\(pop)")
     }
 
     @Test("an interceptor's redirect and refusal name it; one that lets a request pass says so")

@@ -31,7 +31,7 @@ struct PrivateCaptureTests {
         var endings = 0
         while endings < outcomes.count, let event = await iterator.next() {
             lines.append(event.description)
-            switch event {
+            switch event.kind {
             case .navigated, .rejected, .cancelled, .notFound, .fellBack, .handled: endings += 1
             default: break
             }

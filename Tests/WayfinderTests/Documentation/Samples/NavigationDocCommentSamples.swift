@@ -168,13 +168,48 @@ struct NavigationDocCommentSamples {
         let events = navigator.events    // listens from here on
         Task {
             for await event in events {
-                logger.info("\(event)")   // received shop://product/<id> from universal-link ...
+                logger.info("\(event)")   // request 3: received shop://product/<id> from universal-link ...
             }
         }
         // end sample
         await navigator.openExternal("shop://product/42", from: .universalLink)
-        for _ in 0..<10_000 where !logger.all.contains(where: { $0.hasPrefix("navigated") }) { await Task.yield() }
-        #expect(logger.all.first == "received shop://product/<id> from universal-link")
+        for _ in 0..<10_000 where !logger.all.contains(where: { $0.contains("navigated") }) { await Task.yield() }
+        #expect(logger.all.first?.hasSuffix(": received shop://product/<id> from universal-link") == true, "\(logger.all)")
+        #expect(logger.all.first?.hasPrefix("request ") == true, "\(logger.all)")
+    }
+
+    @Test("RequestID: the events of each request, grouped")
+    func requestIDs() async throws {
+        let (navigator, _, _) = try await Self.shop()
+        let timeline = Timeline()
+        let reading = Task { @MainActor in
+            // The stream is made in the same step, before the task first waits.
+            timeline.isListening = true
+// sample: RequestID
+for await event in navigator.events {
+    guard let request = event.request else { continue }   // the user's own gestures have none
+    timeline[request, default: []].append(event.kind)
+}
+// end sample
+        }
+        await NavTest.waitUntil("the reader listens") { timeline.isListening }
+        await navigator.open("shop://product/42")
+        await navigator.open("shop://nowhere")
+        await NavTest.waitUntil("both requests' events are read") { timeline.byRequest.values.contains { $0.contains(.notFound) } }
+        reading.cancel()
+        #expect(timeline.byRequest.count == 2, "\(timeline.byRequest)")
+        #expect(timeline.byRequest.values.allSatisfy { $0.first.map { if case .received = $0 { true } else { false } } == true })
+    }
+
+    /// Events by request, as the RequestID sample keeps them.
+    @MainActor
+    final class Timeline {
+        var byRequest: [RequestID: [NavigationEvent.Kind]] = [:]
+        var isListening = false
+        subscript(request: RequestID, default empty: [NavigationEvent.Kind]) -> [NavigationEvent.Kind] {
+            get { byRequest[request] ?? empty }
+            set { byRequest[request] = newValue }
+        }
     }
 
     @Test("Navigator: explain, register a routable screen, validate, open a URL value")

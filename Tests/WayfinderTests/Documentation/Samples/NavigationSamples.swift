@@ -58,14 +58,14 @@ struct NavigationSamples {
             for await event in events { print(event) }
         }
         await navigator.open("shop://category/shoes?ref=mail")
-        // received shop://category/<category> from app
-        // matched /category/<category>
-        // navigated: select tab catalog, push category #6 onto tab catalog
+        // request 7: received shop://category/<category> from app
+        // request 7: matched /category/<category>
+        // request 7: navigated: select tab catalog, push category #6 onto tab catalog
         // end sample
         for _ in 0..<1_000 where printed.count < 3 { await Task.yield() }
         #expect(printed == [
-            "received shop://category/<category> from app", "matched /category/<category>",
-            "navigated: select tab catalog, push category #6 onto tab catalog",
+            "request 7: received shop://category/<category> from app", "request 7: matched /category/<category>",
+            "request 7: navigated: select tab catalog, push category #6 onto tab catalog",
         ])
 
         await navigator.popToRoot()
