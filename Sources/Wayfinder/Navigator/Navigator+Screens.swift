@@ -32,8 +32,11 @@ extension Navigator {
         }
         let screen = store.makeScreen(id, url: request.url, arguments: arguments)
         let screenRequest = ScreenRequest(screen: screen, match: request.match, context: request.context, source: request.source)
-        if let refusal = Self.refusal(of: screenRequest, route: request.route, entry: entry, pattern: request.match.pattern) {
-            return .refused(refusal)
+        if let shouldOpen = request.route.shouldOpen, !shouldOpen(screenRequest) {
+            return .refused(Self.routeRefusal(pattern: request.match.pattern))
+        }
+        guard entry.accepts?(screenRequest) ?? true else {
+            return .refused(Self.screenRefusal(id))
         }
 
         var actions: [NavigationAction] = []
@@ -92,17 +95,25 @@ extension Navigator {
 
     /// Why the route or the screen will not open for this request: the route's `shouldOpen`
     /// says no, or the screen cannot be built from it (a typed screen whose arguments do not
-    /// decode); `nil` when both accept it.
+    /// decode); `nil` when both accept it. For restoring; opening asks the two inline, since a
+    /// call that takes the closures costs an open 600 instructions more (`Scripts/open-cost.sh`).
     static func refusal(
-        of request: ScreenRequest, route: RouteDefinition, entry: ScreenCatalog.Entry, pattern: String
+        of request: ScreenRequest, shouldOpen: (@Sendable (ScreenRequest) -> Bool)?,
+        accepts: (@MainActor (ScreenRequest) -> Bool)?, pattern: String
     ) -> NavigationError? {
-        if let shouldOpen = route.shouldOpen, !shouldOpen(request) {
-            return NavigationError(.refusedByRoute, "the route '\(pattern)' refused to open")
-        }
-        guard entry.accepts?(request) ?? true else {
-            return NavigationError(.refusedByRoute, "the screen '\(request.screen.id)' cannot be built from this request")
-        }
+        if let shouldOpen, !shouldOpen(request) { return routeRefusal(pattern: pattern) }
+        guard accepts?(request) ?? true else { return screenRefusal(request.screen.id) }
         return nil
+    }
+
+    /// The route's `shouldOpen` said no.
+    static func routeRefusal(pattern: String) -> NavigationError {
+        NavigationError(.refusedByRoute, "the route '\(pattern)' refused to open")
+    }
+
+    /// The screen cannot be built from the request.
+    static func screenRefusal(_ id: String) -> NavigationError {
+        NavigationError(.refusedByRoute, "the screen '\(id)' cannot be built from this request")
     }
 
     /// When the stack already holds the parent (same screen, same arguments), the actions that
