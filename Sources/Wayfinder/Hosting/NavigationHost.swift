@@ -5,7 +5,9 @@
 /// Every host keeps these promises; `HostContract` (WayfinderTesting) checks them against any host.
 /// - ``apply(_:animated:)`` shows `transition.after` by performing `transition.changes`
 ///   in order, and returns once the interface shows it, animations finished. The navigator
-///   never calls it again before it returns.
+///   never calls it again before it returns, unless it did not return within
+///   ``NavigatorConfiguration/transitionTimeout``: the navigator then takes ``displayedState``
+///   as the truth and goes on (a host that may wait says so with ``transitionsMayWait``).
 /// - ``displayedState`` is what the interface shows, read back from it; after ``apply(_:animated:)``
 ///   returns it equals `transition.after`.
 /// - When the user changes the interface on their own (back button, swipe back, interactive
@@ -37,6 +39,12 @@ public protocol NavigationHost: AnyObject {
     func apply(_ transition: NavigationTransition, animated: Bool) async
     /// Returns once no transition is under way and the user's changes have been reported.
     func settle() async
+    /// Whether ``apply(_:animated:)`` or ``settle()`` may wait (for an animation, a gesture):
+    /// then the navigator calls them from a task of its own, so that cancelling a request ends
+    /// it at once and a host that does not return within
+    /// ``NavigatorConfiguration/transitionTimeout`` holds no later request. `true` by default;
+    /// a host whose calls return without waiting says `false` and saves each change that task.
+    var transitionsMayWait: Bool { get }
     /// Set by the navigator; the host calls it for changes the user made.
     var userNavigationHandler: (@MainActor (NavigationAction) -> Void)? { get set }
     /// Set by the navigator: the keys of the screens that hold their place, whose removal the
@@ -50,6 +58,10 @@ public protocol NavigationHost: AnyObject {
 extension NavigationHost {
     /// Returns at once: a host whose changes finish inside ``apply(_:animated:)`` has nothing to wait for.
     public func settle() async {}
+
+    /// `true`: the navigator gives the host's calls a way out unless the host says they never
+    /// wait.
+    public var transitionsMayWait: Bool { true }
 
     /// None, and setting it does nothing: a host that stops no gesture has no held screens to
     /// know of, and what the user does is reported after it happened.

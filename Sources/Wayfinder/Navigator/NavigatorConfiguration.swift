@@ -22,6 +22,12 @@ public struct NavigatorConfiguration: Sendable {
     /// How long a screen's leave guard (``Navigator/setLeaveGuard(for:_:)``) may take, asking
     /// the user included, before the screen is held as if it had denied: 60 seconds by default.
     public var leaveGuardTimeout: Duration
+    /// How long a host whose transitions may wait (``NavigationHost/transitionsMayWait``) may
+    /// take to show a change, its wait for the user's gesture included, before the navigator
+    /// takes what it shows as the truth and lets later requests go: 10 seconds by default. A
+    /// request whose screen is then not shown ends with
+    /// ``RoutingError/Code-swift.struct/transitionTimedOut``.
+    public var transitionTimeout: Duration = .seconds(10)
 
     // MARK: URLs no route takes
 

@@ -40,6 +40,11 @@ extension RoutingError.Code {
     public static let leaveGuardTimedOut = Self("leaveGuardTimedOut")
     /// The platform refused to show the navigation, even when the host rebuilt it.
     public static let hostRefused = Self("hostRefused")
+    /// The host did not finish showing the change within
+    /// ``NavigatorConfiguration/transitionTimeout``: the navigator took what it shows as the
+    /// truth, and the screen the request opened is not among it (or nothing changed, when the
+    /// host never became ready).
+    public static let transitionTimedOut = Self("transitionTimedOut")
     /// The task awaiting the request was cancelled: the request was taken out of line, or
     /// stopped where it waited (a guard's suspended work, the host), and changed nothing
     /// after that.

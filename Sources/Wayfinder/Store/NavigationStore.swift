@@ -17,7 +17,7 @@ final class NavigationStore {
     private var requests: [Int: ScreenRequest] = [:]
     private var results = ResultBroker()
     /// One transition at a time to the host.
-    private let gate = HostGate()
+    let gate = HostGate()
     private var nextKey = 1
     /// The screens that hold their place, by key (see `NavigationStore+Leaving.swift`).
     var leaveGuards: [Int: LeaveGuard] = [:] {
@@ -35,6 +35,7 @@ final class NavigationStore {
     let host: any NavigationHost
     let animated: Bool
     let leaveGuardTimeout: Duration
+    let transitionTimeout: Duration
     let events: EventSinks
     /// Told when the window gains or loses its root, and when a change ends (links held for a
     /// root may go then).
@@ -45,6 +46,7 @@ final class NavigationStore {
         self.host = host
         self.animated = configuration.animated
         self.leaveGuardTimeout = configuration.leaveGuardTimeout
+        self.transitionTimeout = configuration.transitionTimeout
         self.line = line
         self.events = events
         self.current = host.displayedState
@@ -113,17 +115,37 @@ final class NavigationStore {
     /// progress. `nil` when it would remove a screen that holds its place and is not among
     /// `allowedToLeave` (the state changed while its guards decided): they must be asked again.
     /// With `allowedToLeave` `nil`, no screen's guard is looked at.
+    ///
+    /// A host whose calls may wait (``NavigationHost/transitionsMayWait``) is called from a
+    /// transition of its own, which the request can stop waiting for (see
+    /// `NavigationStore+Transitions.swift`); one that returns at once is called from here.
     @inline(__always)
     func show<Actions: Collection<NavigationAction>>(
         _ actions: Actions, requests newRequests: ScreenRequests, opened: Screen?, allowedToLeave: Set<Int>?
     ) async -> NavigationOutcome? {
-        if !gate.tryEnter() { await gate.enter() }
+        if host.transitionsMayWait {
+            return await showWithWayOut(Array(actions), requests: newRequests, opened: opened, allowedToLeave: allowedToLeave)
+        }
+        if !gate.tryEnter() {
+            guard await gate.enter() else { return .rejected(RequestLine.cancellation) }
+        }
         defer { gate.leave() }
+        return await showHoldingGate(actions, requests: newRequests, opened: opened, allowedToLeave: allowedToLeave, run: nil)
+    }
+
+    /// ``show(_:requests:opened:allowedToLeave:)`` once the gate is held. `run` is the
+    /// transition this runs in when the host may wait; once it is over (its time limit passed),
+    /// the host's late return changes nothing.
+    @inline(__always)
+    func showHoldingGate<Actions: Collection<NavigationAction>>(
+        _ actions: Actions, requests newRequests: ScreenRequests, opened: Screen?, allowedToLeave: Set<Int>?,
+        run: TransitionRun?
+    ) async -> NavigationOutcome? {
         // A gesture the user has not let go of, or an animation, would change the state the
         // plan starts from: let it end and be reported first.
         await host.settle()
         // Cancelled while it waited for the host: it changes nothing.
-        if Task.isCancelled { return .rejected(RequestLine.cancellation) }
+        if Task.isCancelled || run?.isOver == true { return .rejected(RequestLine.cancellation) }
         // Applied to a draft that replaces the state whole, never changed in place: then no
         // state is left half-changed, and the compiler checks the state's accesses statically.
         var draft = current
@@ -141,10 +163,22 @@ final class NavigationStore {
             if draft.contains(request.screen.key) { requests[request.screen.key] = request }
         }
         if !transition.isEmpty {
+            run?.committed = transition
             await host.apply(transition, animated: animated)
+            // Cut off at its time limit meanwhile: the navigator took what the host showed then.
+            if run?.isOver == true { return nil }
         }
+        return finishShowing(transition, opened: opened)
+    }
+
+    /// After the host showed `transition`: the screens it removed leave, a refusal is taken
+    /// as the truth, and links held for a root may go.
+    @inline(__always)
+    func finishShowing(
+        _ transition: NavigationTransition, opened: Screen?, refusalCode: RoutingError.Code = .hostRefused
+    ) -> NavigationOutcome {
         screensLeft(transition.removedScreens)
-        let refusal = adoptDisplayedStateIfRefused(opened: opened)
+        let refusal = adoptDisplayedStateIfRefused(opened: opened, code: refusalCode)
         line.releaseHeldLinks()
         if let refusal { return .rejected(refusal) }
         if hasLeaveGuards, let opened { LeaveScope.current?.opened.append(opened.key) }
@@ -162,7 +196,7 @@ final class NavigationStore {
         return transition
     }
 
-    private func screensLeft(_ screens: [Screen]) {
+    func screensLeft(_ screens: [Screen]) {
         guard !screens.isEmpty else { return }
         for screen in screens { requests[screen.key] = nil }
         if hasLeaveGuards {
@@ -176,7 +210,7 @@ final class NavigationStore {
     /// does not show leave, their waiters getting `nil`. Returns the rejection for the request
     /// when the screen it opened is not shown, or when nothing was; `nil` when the host shows
     /// the state.
-    private func adoptDisplayedStateIfRefused(opened: Screen?) -> NavigationError? {
+    private func adoptDisplayedStateIfRefused(opened: Screen?, code: RoutingError.Code) -> NavigationError? {
         let shown = host.displayedState
         guard shown != current else { return nil }
         let missing = current.allScreens.filter { !shown.contains($0.key) }
@@ -188,6 +222,10 @@ final class NavigationStore {
         // The screen the request opened never showed: its opener gets the rejection, not `nil`.
         if let opened { requests[opened.key] = nil }
         screensLeft(missing.filter { $0.key != opened?.key })
-        return NavigationError(.hostRefused, "the interface refused the change and shows \(shown.topmostScreen.map { "'\($0.id)'" } ?? "nothing") instead")
+        let showing = shown.topmostScreen.map { "'\($0.id)'" } ?? "nothing"
+        if code == .transitionTimedOut {
+            return NavigationError(code, "the interface did not finish the change within \(transitionTimeout) and shows \(showing)")
+        }
+        return NavigationError(code, "the interface refused the change and shows \(showing) instead")
     }
 }
