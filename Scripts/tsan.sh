@@ -14,6 +14,8 @@ log=.build-tsan/tsan.log
 # Report every race (not only the first), and keep going so one run shows them all.
 export TSAN_OPTIONS="${TSAN_OPTIONS:-halt_on_error=0 second_deadlock_stack=1 history_size=4}"
 export SWIFT_BACKTRACE=enable=no
+# Tests run several times slower here: give each its limit ten times over (EndsWithin).
+export WAYFINDER_TEST_DEADLINE_SCALE="${WAYFINDER_TEST_DEADLINE_SCALE:-10}"
 
 status=0
 timeout 3000 swift test --sanitize=thread --scratch-path .build-tsan "$@" > "$log" 2>&1 || status=$?

@@ -3,7 +3,7 @@ import Wayfinder
 
 /// Reading a NavigationState back from a tree of fakes, as a UIKit host's displayedState does.
 @MainActor
-@Suite("ContainerTree.state: the state a container tree shows", .timeLimit(.minutes(2)))
+@Suite("ContainerTree.state: the state a container tree shows", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 struct ContainerReadingTests {
     let ui = FakeUIKit()
     let bindings = ScreenBindings()

@@ -4,7 +4,7 @@ import Wayfinder
 /// The topmost-controller, push-target and dismissal rules on trees of fakes, including the
 /// cases users report broken in other routers.
 @MainActor
-@Suite("ContainerTree: which controller is topmost and where navigation lands", .timeLimit(.minutes(2)))
+@Suite("ContainerTree: which controller is topmost and where navigation lands", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 struct ContainerTreeTests {
     let ui = FakeUIKit()
 

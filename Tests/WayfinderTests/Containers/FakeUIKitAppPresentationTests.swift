@@ -4,7 +4,7 @@ import Wayfinder
 /// Controllers the app presented itself (mail, pickers, share sheets, alerts) under an update:
 /// dismissed with notice, or waited for, as the app chooses.
 @MainActor
-@Suite("The UIKit host over fakes: the app's own presentations", .timeLimit(.minutes(1)))
+@Suite("The UIKit host over fakes: the app's own presentations", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
 struct FakeUIKitAppPresentationTests: FakeShopSuite {
     let shop: FakeShop
 
@@ -43,7 +43,7 @@ struct FakeUIKitAppPresentationTests: FakeShopSuite {
         #expect(mail.presentingViewController != nil, "the composer stays while the user writes")
         #expect(navigator.state.modals.isEmpty || host.displayedState.modals.isEmpty)
         mail.dismiss(animated: false)  // the user sends the mail; the app dismisses the composer
-        #expect(await opening.value.rejection == nil)
+        #expect(await opening.ended("opening").rejection == nil)
         #expect(told == 0)
         #expect(navigator.state.modals.count == 1)
         await shop.expectSettled()
@@ -81,7 +81,7 @@ final class DiscardChangesEditor: FakeViewController, FakePresentationDelegate {
 }
 
 @MainActor
-@Suite("The UIKit host over fakes: screens with their own presentation delegate", .timeLimit(.minutes(1)))
+@Suite("The UIKit host over fakes: screens with their own presentation delegate", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
 struct FakeUIKitPresentationDelegateTests {
     let ui = FakeUIKit()
     let host: FakeUIKitHost
@@ -107,7 +107,7 @@ struct FakeUIKitPresentationDelegateTests {
         await ui.finishAnimations()
         let editor = try #require(ContainerTree.presentationChain(from: host.root!).last as? DiscardChangesEditor)
         #expect(editor.userSwipesDown())
-        #expect(try await result.value == nil)
+        #expect(try await result.ended("result") == nil)
         #expect(host.reports == [.dismiss(1)])
         #expect(editor.calls == ["shouldDismiss", "didDismiss"])
         #expect(host.displayedState == navigator.state)

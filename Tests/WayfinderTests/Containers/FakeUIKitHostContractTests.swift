@@ -3,7 +3,7 @@ import Wayfinder
 import WayfinderTesting
 
 @MainActor
-@Suite("A UIKit host over fakes keeps the host contract", .timeLimit(.minutes(2)))
+@Suite("A UIKit host over fakes keeps the host contract", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 struct FakeUIKitHostContractTests {
     @Test("the fake UIKit host passes HostContract.verify")
     func passesTheContract() async {

@@ -3,7 +3,7 @@ import Wayfinder
 
 /// A navigator on the UIKit host over fakes: links, animations, alerts and the user's gestures.
 @MainActor
-@Suite("The UIKit host over fakes: links, animations, alerts and gestures", .timeLimit(.minutes(2)))
+@Suite("The UIKit host over fakes: links, animations, alerts and gestures", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 struct FakeUIKitHostTests: FakeShopSuite {
     let shop: FakeShop
 
@@ -76,7 +76,7 @@ struct FakeUIKitHostTests: FakeShopSuite {
         await ui.finishAnimations()
         #expect(stack("shop")!.userGoesBack())
         await ui.finishAnimations()
-        #expect(try await opening.value == nil)
+        #expect(try await opening.ended("opening") == nil)
         stack("shop")!.onDidShow?()  // UIKit may tell the delegate again
         #expect(host.reports == [.pop(1)])
         await expectSettled()
@@ -114,7 +114,7 @@ struct FakeUIKitHostTests: FakeShopSuite {
         await ui.finishAnimations()
         let sheet = try #require(ContainerTree.presentationChain(from: host.root!).last as? FakeViewController)
         #expect(sheet.userSwipesDown())
-        #expect(try await result.value == nil)
+        #expect(try await result.ended("result") == nil)
         #expect(host.reports == [.dismiss(1)])
         await expectSettled()
     }
@@ -138,7 +138,7 @@ struct FakeUIKitHostTests: FakeShopSuite {
         let result = Task { try await navigator.open("shop://sheet", expecting: Int.self) }
         await NavTest.waitUntil("the sheet shows") { navigator.state.modals.count == 1 }
         await navigator.finish(navigator.topmostScreen!.key, with: 42)
-        #expect(try await result.value == 42)
+        #expect(try await result.ended("result") == 42)
         #expect(navigator.state.modals.isEmpty)
         #expect(host.reports.isEmpty)
         await expectSettled()
@@ -164,7 +164,7 @@ extension FakeUIKitHostTests {
         let opening = Task { await navigator.open("shop://detail/1") }
         await NavTest.waitUntil("the push animates") { stack("shop")?.isInTransition == true }
         tabs.userSelects(0)
-        _ = await opening.value
+        _ = await opening.ended("opening")
         #expect(host.reports == [.selectTab("home")])
         #expect(navigator.state.selectedTab == "home")
         await expectSettled()

@@ -4,7 +4,7 @@ import Wayfinder
 /// A tab bar with more tabs than fit: UIKit's More list and its Edit screen are chrome, not
 /// navigation, and never cost a rebuild.
 @MainActor
-@Suite("The UIKit host over fakes: more than five tabs", .timeLimit(.minutes(2)))
+@Suite("The UIKit host over fakes: more than five tabs", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 struct FakeUIKitMoreTabsTests {
     let ui = FakeUIKit()
     let host: FakeUIKitHost

@@ -4,7 +4,7 @@ import Wayfinder
 /// A navigator that lives inside the app's own container (a side menu) instead of owning the
 /// window: the window's root stays the app's; navigation happens in the slot.
 @MainActor
-@Suite("The UIKit host over fakes: inside the app's own container", .timeLimit(.minutes(1)))
+@Suite("The UIKit host over fakes: inside the app's own container", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
 struct FakeUIKitSlotTests {
     let ui = FakeUIKit()
     let menu: FakeContainerViewController

@@ -4,7 +4,7 @@ import Wayfinder
 /// Updates and reports around transitions UIKit has under way: a sheet on its way out, a sheet
 /// or a swipe back the user holds, a transition coordinator that takes no alongside work.
 @MainActor
-@Suite("The UIKit host over fakes: transitions under way", .timeLimit(.minutes(1)))
+@Suite("The UIKit host over fakes: transitions under way", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
 struct FakeUIKitTransitionTests: FakeShopSuite {
     let shop: FakeShop
 
@@ -38,7 +38,7 @@ struct FakeUIKitTransitionTests: FakeShopSuite {
         await NavTest.waitUntil("the sheet is on its way out") { host.root?.presentedViewController?.isBeingDismissed == true }
         let outcome = await navigator.open("shop://sheet")
         #expect(outcome.rejection == nil)
-        _ = await dismissing.value
+        _ = await dismissing.ended("dismissing")
         #expect(navigator.state.modals.count == 1)
         #expect(host.reports.isEmpty)
         await shop.expectSettled()
@@ -53,7 +53,7 @@ struct FakeUIKitTransitionTests: FakeShopSuite {
         #expect(navigator.state.modals.count == 1, "nothing is planned while the user holds the sheet")
         #expect(ui.complaints.isEmpty)
         sheet.userEndsDrag(completes: completes)
-        #expect(await opening.value.rejection == nil)
+        #expect(await opening.ended("opening").rejection == nil)
         #expect(navigator.state.modals.map(\.style) == (completes ? [.fullScreen] : [.sheet, .fullScreen]))
         #expect(host.reports == (completes ? [.dismiss(1)] : []))
         await shop.expectSettled()
@@ -87,7 +87,7 @@ struct FakeUIKitTransitionTests: FakeShopSuite {
         let detail = try #require(navigator.topmostScreen)
         #expect(detail.id == "detail")
         await navigator.finish(detail.key, with: "chosen")
-        #expect(try await opening.value == "chosen")
+        #expect(try await opening.ended("opening") == "chosen")
         await shop.expectSettled()
     }
 
@@ -95,7 +95,7 @@ struct FakeUIKitTransitionTests: FakeShopSuite {
     func heldSwipeBackCompleted() async throws {
         let (opening, stack) = try await holdSwipeBackOnAwaitedDetail()
         stack.userEndsSwipeBack(completes: true)
-        #expect(try await opening.value == nil)
+        #expect(try await opening.ended("opening") == nil)
         #expect(host.reports == [.pop(1)])
         await shop.expectSettled()
     }
@@ -111,7 +111,7 @@ struct FakeUIKitTransitionTests: FakeShopSuite {
         for _ in 0..<50 { await Task.yield() }
         #expect(ui.complaints.isEmpty)
         stack.userEndsSwipeBack(completes: true)
-        #expect(await opening.value.rejection == nil)
+        #expect(await opening.ended("opening").rejection == nil)
         #expect(host.reports == [.pop(1)])
         #expect(navigator.state.topmostStack?.screens.map(\.id) == ["shop", "detail"])
         #expect(navigator.state.topmostStack?.screens.last?.arguments["id"] == "2")

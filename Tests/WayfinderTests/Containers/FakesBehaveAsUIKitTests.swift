@@ -3,7 +3,7 @@ import Wayfinder
 
 /// The fakes refuse what UIKit refuses, so the rules tested against them hold in UIKit.
 @MainActor
-@Suite("The fakes behave as UIKit's containers", .timeLimit(.minutes(2)))
+@Suite("The fakes behave as UIKit's containers", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 struct FakesBehaveAsUIKitTests {
     let ui = FakeUIKit()
 

@@ -6,7 +6,7 @@ import WayfinderManifest
 /// The example app's story (Examples/ShopApp) on the UIKit host over fakes, with the same
 /// manifest: a cold-start universal link, the sign-in guard, a result handed back.
 @MainActor
-@Suite("Examples/ShopApp's story on the UIKit host over fakes", .timeLimit(.minutes(2)))
+@Suite("Examples/ShopApp's story on the UIKit host over fakes", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 struct ShopOnFakesTests {
     /// Whether the customer is signed in, as the example's `Session`.
     actor Session {
@@ -69,7 +69,7 @@ struct ShopOnFakesTests {
         // keeps what it opened.
         let opening = Task { await navigator.openExternal(links) }
         await navigator.showTabs()
-        _ = await opening.value
+        _ = await opening.ended("opening")
         #expect(navigator.state.selectedTab == "catalog")
         #expect(names("catalog").map { $0.split(separator: " ")[0] } == ["catalog", "category", "product"])
         await settle()
@@ -84,7 +84,7 @@ struct ShopOnFakesTests {
         #expect(ContainerTree.presentationChain(from: host.root!).count == 1)
         await session.signIn()
         await navigator.finish(navigator.topmostScreen!.key, with: true)
-        let outcome = await checkout.value
+        let outcome = await checkout.ended("checkout")
         #expect(outcome.rejection == nil, "\(outcome)")
         #expect(navigator.state.selectedTab == "cart")
         #expect(names("cart").map { $0.split(separator: " ")[0] } == ["cart", "checkout"])
@@ -99,7 +99,7 @@ struct ShopOnFakesTests {
         await ui.finishAnimations()
         let sheet = try #require(ContainerTree.presentationChain(from: host.root!).last as? FakeViewController)
         #expect(sheet.userSwipesDown())
-        let outcome = await orders.value
+        let outcome = await orders.ended("orders")
         #expect(outcome.rejection?.code == .interceptor)
         #expect(host.reports == [.dismiss(1)])
         await settle()
@@ -112,7 +112,7 @@ struct ShopOnFakesTests {
         await NavTest.waitUntil("the picker is presented") { navigator.topmostScreen?.id == "addressPicker" }
         #expect(navigator.state.modals.first?.style == .fullScreen)
         await navigator.finish(navigator.topmostScreen!.key, with: Address(line: "221B Baker Street"))
-        #expect(try await picking.value == Address(line: "221B Baker Street"))
+        #expect(try await picking.ended("picking") == Address(line: "221B Baker Street"))
         #expect(ContainerTree.presentationChain(from: host.root!).isEmpty)
         await settle()
     }

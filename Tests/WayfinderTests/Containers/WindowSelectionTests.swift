@@ -3,7 +3,7 @@ import Wayfinder
 
 /// Picking the window to navigate in among several windows and scenes.
 @MainActor
-@Suite("WindowSelection: the window a link navigates in", .timeLimit(.minutes(2)))
+@Suite("WindowSelection: the window a link navigates in", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 struct WindowSelectionTests {
     let ui = FakeUIKit()
 

@@ -4,7 +4,7 @@ import Testing
 
 /// The bounded wait a SwiftUI host uses to return from apply once a transition shows.
 @MainActor
-@Suite("ScreenPresence: waiting for screens to appear and go", .timeLimit(.minutes(1)))
+@Suite("ScreenPresence: waiting for screens to appear and go", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
 struct ScreenPresenceTests {
     let presence = ScreenPresence()
     let a = 1
@@ -24,7 +24,7 @@ struct ScreenPresenceTests {
         presence.appeared(a)
         for _ in 0..<5 { await Task.yield() }
         presence.disappeared(b)
-        #expect(await waiting.value)
+        #expect(await waiting.ended("waiting"))
         #expect(presence.isVisible(a) && !presence.isVisible(b))
     }
 
@@ -54,7 +54,7 @@ struct ScreenPresenceTests {
         let second = Task { await presence.waitUntil(visible: [b], gone: [], timeout: .milliseconds(50)) }
         await Task.yield()
         presence.appeared(a)
-        #expect(await first.value)
-        #expect(await second.value == false)
+        #expect(await first.ended("first"))
+        #expect(await second.ended("second") == false)
     }
 }

@@ -3,7 +3,7 @@ import Testing
 @_spi(Internals) @testable import WayfinderRouting
 
 @MainActor
-@Suite("Interceptors", .timeLimit(.minutes(2)))
+@Suite("Interceptors", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 struct InterceptorTests {
     /// Routes every test here shares: a product page, guarded orders, a login sheet, help.
     static func registerShop(_ routes: Router<RouteDefinition>) throws {

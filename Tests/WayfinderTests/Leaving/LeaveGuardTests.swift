@@ -6,7 +6,7 @@ import Testing
 /// a denial changes nothing and delivers no result; a guard that never answers, or a request
 /// cancelled while it decides, leaves nothing behind.
 @MainActor
-@Suite("Leave guards", .timeLimit(.minutes(1)))
+@Suite("Leave guards", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
 struct LeaveGuardTests {
     /// `home` at the root; `editor` pushed above it and awaited, holding its place with `decide`.
     struct Fixture {

@@ -4,7 +4,7 @@ import Testing
 @testable import WayfinderRouting
 import WayfinderManifest
 
-@Suite("Manifest decoding", .timeLimit(.minutes(2)))
+@Suite("Manifest decoding", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 struct ManifestDecodingTests {
     func issues(_ json: String, sourceLocation: SourceLocation = #_sourceLocation) -> [String] {
         do {
@@ -69,7 +69,7 @@ struct ManifestDecodingTests {
 }
 
 /// The library's reading of manifest files, bounded as the tool's is.
-@Suite("Manifest: limits on what a file may be", .timeLimit(.minutes(2)))
+@Suite("Manifest: limits on what a file may be", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 struct ManifestLimitTests {
     func write(_ bytes: Data, as name: String) throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString)-\(name)")
@@ -106,7 +106,7 @@ struct ManifestLimitTests {
 
 /// Every section of a manifest reports the keys it does not know, so a typo is never
 /// silently ignored.
-@Suite("Manifest: unknown keys in every section", .timeLimit(.minutes(2)))
+@Suite("Manifest: unknown keys in every section", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 struct ManifestUnknownKeyTests {
     static let sections: [(name: String, json: String, key: String)] = [
         ("top level", #"{"version": 1, "routes": [], "colour": 1}"#, "colour"),
@@ -124,7 +124,7 @@ struct ManifestUnknownKeyTests {
     }
 }
 
-@Suite("Manifest decoding: arrival policies", .timeLimit(.minutes(2)))
+@Suite("Manifest decoding: arrival policies", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 struct ManifestArrivalTests {
     @Test("a route's arrival names its policy and savedQuery its kept query; an unknown policy, or either on an action, is an error at its line")
     func arrival() throws {

@@ -2,7 +2,7 @@ import Testing
 @testable import Wayfinder
 @testable import WayfinderRouting
 
-@Suite("Word-at-a-time bytes", .timeLimit(.minutes(2)))
+@Suite("Word-at-a-time bytes", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 struct ByteWordsTests {
     @Test("lowercasing a word lowercases exactly the ASCII capitals in every lane")
     func lowercasing() {

@@ -2,7 +2,7 @@ import Testing
 @testable import Wayfinder
 @testable import WayfinderRouting
 
-@Suite("Concurrency", .timeLimit(.minutes(2)))
+@Suite("Concurrency", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 struct ConcurrencyTests {
     enum Target: Hashable, Sendable {
         /// `/stable/<int:id>`: never removed.

@@ -2,7 +2,7 @@ import Testing
 @testable import Wayfinder
 @_spi(Internals) @testable import WayfinderRouting
 
-@Suite("Router configuration", .timeLimit(.minutes(2)))
+@Suite("Router configuration", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 struct ConfigurationTests {
     // MARK: Accepted schemes
 

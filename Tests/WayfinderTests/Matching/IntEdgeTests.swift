@@ -4,7 +4,7 @@ import Testing
 
 /// An `int` edge takes a short run of digits, read eight bytes at a time, before the general
 /// check; everything must still be judged as `Int(_:)` judges it.
-@Suite("Int edges: digit runs read in place", .timeLimit(.minutes(2)))
+@Suite("Int edges: digit runs read in place", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 struct IntEdgeTests {
     @Test("each segment goes to the int route exactly when it converts to Int", arguments: [
         "0", "7", "12345678", "123456789", "1234567890123456", "12345678901234567",

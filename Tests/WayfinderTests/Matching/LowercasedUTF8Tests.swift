@@ -2,7 +2,7 @@ import Testing
 @testable import Wayfinder
 @testable import WayfinderRouting
 
-@Suite("Lowercased UTF-8", .timeLimit(.minutes(2)))
+@Suite("Lowercased UTF-8", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 struct LowercasedUTF8Tests {
     @Test("gives the bytes of String.lowercased(), for ASCII and for text whose lowercase form is longer", arguments: [
         "", "a", "Product", "ACCOUNTDETAIL", "a-B_c.D~1", "@[`{", "Café", "ÉTÉ", "İstanbul", "ΣΑΣ", "straße", "Ⅻ",

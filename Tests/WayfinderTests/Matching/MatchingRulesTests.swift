@@ -121,7 +121,7 @@ enum FixtureTab: String, RouteParameterConvertible, CaseIterable {
 
 // MARK: Rules
 
-@Suite("Matching rules", .timeLimit(.minutes(2)))
+@Suite("Matching rules", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 struct MatchingRulesTests {
     // MARK: Literals
 

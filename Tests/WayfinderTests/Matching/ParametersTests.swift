@@ -3,7 +3,7 @@ import Testing
 @testable import Wayfinder
 @_spi(Internals) @testable import WayfinderRouting
 
-@Suite("Parameters", .timeLimit(.minutes(2)))
+@Suite("Parameters", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 struct ParametersTests {
     static let order = "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
 

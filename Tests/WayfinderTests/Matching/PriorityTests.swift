@@ -3,7 +3,7 @@ import Testing
 @testable import Wayfinder
 @testable import WayfinderRouting
 
-@Suite("Priority", .timeLimit(.minutes(2)))
+@Suite("Priority", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 struct PriorityTests {
     /// Several patterns, a URL, and the pattern that must win, whatever the registration order.
     struct Contest: Sendable, CustomTestStringConvertible {

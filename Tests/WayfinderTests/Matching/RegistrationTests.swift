@@ -3,7 +3,7 @@ import Testing
 @testable import Wayfinder
 @testable import WayfinderRouting
 
-@Suite("Registration", .timeLimit(.minutes(2)))
+@Suite("Registration", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 struct RegistrationTests {
     struct Pair: Sendable, CustomTestStringConvertible {
         let first: String

@@ -4,7 +4,7 @@ import Testing
 
 /// Values reach a screen by one fixed precedence: caller context > path > query > defaults.
 @MainActor
-@Suite("Caller context and arguments", .timeLimit(.minutes(2)))
+@Suite("Caller context and arguments", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 struct ContextAndArgumentsTests {
     struct Product: Sendable, Equatable {
         let id: Int

@@ -4,7 +4,7 @@ import Testing
 import WayfinderTesting
 
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct HostContractTests {
+@Suite(.timeLimit(.minutes(2)), .endsWithin(.seconds(20))) struct HostContractTests {
     @Test("the headless host keeps the host contract")
     func headlessHostKeepsContract() async {
         let violations = await HostContract.verify { HeadlessHost() }

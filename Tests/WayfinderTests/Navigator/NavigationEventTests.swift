@@ -3,7 +3,7 @@ import Testing
 
 /// `Navigator.events`: what the navigator does, in order, without values from URLs.
 @MainActor
-@Suite("The navigator's event stream", .timeLimit(.minutes(1)))
+@Suite("The navigator's event stream", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
 struct NavigationEventTests {
     static func make(signedIn: SharedFlag = SharedFlag()) async throws -> NavigatorHarness {
         let harness = try NavigatorHarness(screens: ["home", "product", "orders", "login"], catalog: { catalog in

@@ -4,7 +4,7 @@ import Testing
 import WayfinderTesting
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct NavigatorSmokeTests {
+@Suite(.timeLimit(.minutes(1)), .endsWithin(.seconds(20))) struct NavigatorSmokeTests {
     struct SignIn: NavigationInterceptor {
         let isSignedIn: @Sendable () async -> Bool
         func intercept(_ request: NavigationRequest) async -> InterceptorDecision {

@@ -3,7 +3,7 @@ import Wayfinder
 
 /// Outcomes are `Equatable`: a test states the whole result it expects.
 @MainActor
-@Suite("Outcomes compare whole", .timeLimit(.minutes(1)))
+@Suite("Outcomes compare whole", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
 struct OutcomeEqualityTests {
     /// A value that is not `Hashable`.
     struct Receipt: Sendable {

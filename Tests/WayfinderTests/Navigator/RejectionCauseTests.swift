@@ -4,7 +4,7 @@ import Testing
 /// A rejection keeps the typed error that caused it, so an app can tell one failure from
 /// another without reading messages.
 @MainActor
-@Suite("Rejections keep their cause", .timeLimit(.minutes(1)))
+@Suite("Rejections keep their cause", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
 struct RejectionCauseTests {
     struct Expired: Error, Equatable {
         var code: String

@@ -5,7 +5,7 @@ import Testing
 /// Every screen opened with `open(_:expecting:)` hands back exactly one answer: its value, or
 /// `nil` when it leaves any other way.
 @MainActor
-@Suite("Navigator: results", .timeLimit(.minutes(1)))
+@Suite("Navigator: results", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
 struct ResultsTests {
     struct HandlerFailure: Error, Equatable {}
 

@@ -4,7 +4,7 @@ import Testing
 import WayfinderTesting
 
 @MainActor
-@Suite("Navigator: a screen type that cannot be built from a request is not opened", .timeLimit(.minutes(2)))
+@Suite("Navigator: a screen type that cannot be built from a request is not opened", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 struct RoutableScreenRefusalTests {
     struct Order: RoutableScreen {
         static let screenID: String = "order"

@@ -5,7 +5,7 @@ import WayfinderTesting
 
 /// The doors take `URL` values as they take text.
 @MainActor
-@Suite("Opening URL values", .timeLimit(.minutes(2)))
+@Suite("Opening URL values", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 struct URLDoorTests {
     static func navigator() throws -> (Navigator, ScreenCatalog) {
         let routes = Router<RouteDefinition>(configuration: RouterConfiguration(schemes: ["shop"], universalLinkHosts: ["shop.example.com"]))

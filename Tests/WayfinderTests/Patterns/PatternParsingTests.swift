@@ -20,7 +20,7 @@ enum PatternExpectation {
     }
 }
 
-@Suite("Pattern parsing", .timeLimit(.minutes(2)))
+@Suite("Pattern parsing", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 struct PatternParsingTests {
     typealias Segment = PatternSegment
     typealias Group = RoutePattern.OptionalGroup

@@ -2,7 +2,7 @@ import Testing
 @testable import Wayfinder
 @testable import WayfinderRouting
 
-@Suite("Padded copies of a URL's bytes", .timeLimit(.minutes(2)))
+@Suite("Padded copies of a URL's bytes", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 struct PaddedBytesTests {
     /// Every length from empty to several words, so that whole words, a partial last word
     /// both shorter and longer than one word in all, and no partial word are all covered.

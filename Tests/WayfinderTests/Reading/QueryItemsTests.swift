@@ -3,7 +3,7 @@ import Testing
 @testable import Wayfinder
 @testable import WayfinderRouting
 
-@Suite("Query items", .timeLimit(.minutes(2)))
+@Suite("Query items", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 struct QueryItemsTests {
     private typealias Expect = URLReadingExpectation
 

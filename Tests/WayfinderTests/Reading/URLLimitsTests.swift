@@ -3,7 +3,7 @@ import Testing
 @testable import Wayfinder
 @testable import WayfinderRouting
 
-@Suite("URL limits", .timeLimit(.minutes(2)))
+@Suite("URL limits", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 struct URLLimitsTests {
     private typealias Expect = URLReadingExpectation
 

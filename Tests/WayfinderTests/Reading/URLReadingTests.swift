@@ -42,7 +42,7 @@ enum URLReadingExpectation {
     }
 }
 
-@Suite("Reading URLs", .timeLimit(.minutes(2)))
+@Suite("Reading URLs", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 struct URLReadingTests {
     private typealias Expect = URLReadingExpectation
 

@@ -13,7 +13,7 @@ import WayfinderTesting
 ///
 /// A failing run prints its seed; `WAYFINDER_MODEL_SEED=<seed> swift test --filter
 /// ModelBasedNavigationTests` runs that sequence again.
-@Suite("Model-based navigation", .timeLimit(.minutes(2)))
+@Suite("Model-based navigation", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 @MainActor
 struct ModelBasedNavigationTests {
     nonisolated static let stepsPerSequence = 1_500
@@ -552,7 +552,7 @@ struct ModelRun {
         for (number, awaiter) in awaiters where record.results[number]?.count != 1 || awaiter.expected == nil {
             return fail("#\(number) got \(record.results[number] ?? []), expected exactly one result")
         }
-        for awaiter in awaiters.values { await awaiter.task.value }
+        for awaiter in awaiters.values { await awaiter.task.ended("the awaiter") }
     }
 
     // MARK: Bookkeeping

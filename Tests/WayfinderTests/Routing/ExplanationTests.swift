@@ -5,7 +5,7 @@ import Testing
 /// `router.explain(_:)` and `navigator.explain(_:from:)`: what `wayfinder explain` prints, from
 /// the library at run time.
 @MainActor
-@Suite("Explaining a URL", .timeLimit(.minutes(2)))
+@Suite("Explaining a URL", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 struct ExplanationTests {
     @Test("no match: the scheme is accepted, and the nearest route stops where it differs")
     func nearest() throws {

@@ -3,7 +3,7 @@ import Testing
 @_spi(Internals) @testable import WayfinderRouting
 
 /// `router.url(for:parameters:query:fragment:scheme:host:)`: the inverse of `match`.
-@Suite("Reverse routing", .timeLimit(.minutes(2)))
+@Suite("Reverse routing", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 struct ReverseRoutingTests {
     /// A route, the parameter values to build its URL from, and the URL expected.
     struct Trip: Sendable, CustomTestStringConvertible {

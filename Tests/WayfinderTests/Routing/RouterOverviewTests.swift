@@ -4,7 +4,7 @@ import Testing
 
 /// The router's main features in one pass each: a quick read of what it does, each line
 /// checked; the suites beside this one test every feature in depth.
-@Suite("The router at a glance", .timeLimit(.minutes(2)))
+@Suite("The router at a glance", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 struct RouterOverviewTests {
     @Test("matching: typed captures, the query, the fragment, universal links, rest captures, optional tails")
     func matching() throws {
@@ -54,7 +54,7 @@ struct RouterOverviewTests {
     }
 }
 
-@Suite("Matches print for people", .timeLimit(.minutes(2)))
+@Suite("Matches print for people", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 struct MatchDescriptionTests {
     @Test("a match prints its pattern and the names it filled, never their values")
     func matchDescription() throws {

@@ -26,7 +26,7 @@ private struct SearchRoute: TypedRoute, Equatable {
     var minimum: Double?
 }
 
-@Suite("Typed routes", .timeLimit(.minutes(2)))
+@Suite("Typed routes", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 struct TypedRouteTests {
     private func router() -> Router<String> {
         Router<String>(configuration: RouterConfiguration(schemes: ["shop"]))

@@ -4,7 +4,7 @@ import Testing
 
 /// `Router.validate()` and `Router.validate(patterns:configuration:)`: every conflict, invalid
 /// pattern and shadowed route, all at once.
-@Suite("Validation", .timeLimit(.minutes(2)))
+@Suite("Validation", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 struct ValidationTests {
     /// The parts of a diagnostic a test compares, so that a failure shows them side by side.
     struct Finding: Equatable, CustomStringConvertible {

@@ -2,7 +2,7 @@ import Testing
 @testable import Wayfinder
 @testable import WayfinderRouting
 
-@Suite("VarInt: route records' small numbers", .timeLimit(.minutes(2)))
+@Suite("VarInt: route records' small numbers", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 struct VarIntTests {
     @Test("a value reads back as written, in as few bytes as it needs",
           arguments: [(0, 1), (1, 1), (127, 1), (128, 2), (16_383, 2), (16_384, 3), (Int(UInt32.max), 5), (Int.max, 9)])

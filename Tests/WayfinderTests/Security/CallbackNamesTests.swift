@@ -1,7 +1,7 @@
 import Testing
 @testable import Wayfinder
 
-@Suite("CallbackNames: the lookup every request makes for callback parameters", .timeLimit(.minutes(2)))
+@Suite("CallbackNames: the lookup every request makes for callback parameters", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 struct CallbackNamesTests {
     @Test("a name is found whatever its case, and only a listed name", arguments: [
         ("next", true), ("NEXT", true), ("Next", true), ("redirect_uri", true), ("REDIRECT_URI", true),

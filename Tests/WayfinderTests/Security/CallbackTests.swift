@@ -4,7 +4,7 @@ import Testing
 import WayfinderTesting
 
 @MainActor
-@Suite("Callback URLs", .timeLimit(.minutes(2)))
+@Suite("Callback URLs", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 struct CallbackTests {
     /// A shop whose `pay` action and `auth` screen take callbacks; `partner.example` is on the
     /// callback allowlist. Interceptors and actions record that they ran.
@@ -178,7 +178,7 @@ struct CallbackTests {
 }
 
 @MainActor
-@Suite("Callbacks: parameter names without case", .timeLimit(.minutes(2)))
+@Suite("Callbacks: parameter names without case", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 struct CallbackNameCaseTests {
     @Test("a callback parameter spelled in capitals is checked like its lowercase name", arguments: ["NEXT", "Next", "X-Success", "REDIRECT_URI"])
     func capitalised(name: String) async throws {

@@ -3,7 +3,7 @@ import Testing
 @testable import WayfinderRouting
 
 @MainActor
-@Suite("Fallbacks and allowlists", .timeLimit(.minutes(2)))
+@Suite("Fallbacks and allowlists", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 struct FallbackAndAllowlistTests {
     nonisolated static let webHosts: Set<String> = ["help.example.com", "*.docs.example.com"]
 

@@ -3,7 +3,7 @@ import Testing
 @testable import WayfinderRouting
 
 @MainActor
-@Suite("The two doors", .timeLimit(.minutes(2)))
+@Suite("The two doors", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 struct TwoDoorsTests {
     nonisolated static let partner = "com.partner.app"
 

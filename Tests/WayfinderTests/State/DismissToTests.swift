@@ -2,7 +2,7 @@ import Testing
 @testable import Wayfinder
 @testable import WayfinderRouting
 
-@Suite("NavigationState: dismissing to a screen", .timeLimit(.minutes(2)))
+@Suite("NavigationState: dismissing to a screen", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 struct DismissToTests {
     static func screen(_ id: String, _ key: Int) -> Screen { Screen(id: id, key: key) }
 

@@ -8,7 +8,7 @@ private func s(_ id: String, _ key: Int, _ arguments: [String: String] = [:]) ->
 }
 
 /// Navigation as values: a state and an action in, a state and the changes out.
-@Suite("NavigationState as a value", .timeLimit(.minutes(2)))
+@Suite("NavigationState as a value", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 struct NavigationStateTests {
     /// One action applied to one state, with the state and changes it must give.
     struct Row: Sendable, CustomTestStringConvertible {

@@ -7,7 +7,7 @@ import Testing
 /// `addedScreens` and `removedScreens` answer from the changes when a transition only adds
 /// screens or only removes them; whatever the way, they equal the comparison of the states
 /// before and after, in the same order.
-@Suite("A transition's added and removed screens", .timeLimit(.minutes(2)))
+@Suite("A transition's added and removed screens", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 struct TransitionScreensTests {
     /// The answer by comparing whole states, as the fast path must give it.
     static func compared(_ transition: NavigationTransition) -> (added: [Int], removed: [Int]) {

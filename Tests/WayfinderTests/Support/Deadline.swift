@@ -178,3 +178,8 @@ extension Array where Element == Task<NavigationOutcome, Never> {
         return await Deadline.value(of: all, what, within: limit, sourceLocation: sourceLocation) ?? []
     }
 }
+
+extension Bool: DidNotEndValue {
+    /// `false`: a wait that did not end fails its test by name first.
+    static var didNotEnd: Bool { false }
+}

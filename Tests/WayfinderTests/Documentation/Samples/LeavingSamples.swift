@@ -11,7 +11,7 @@ final class EditForm: Sendable {
 }
 
 @MainActor
-@Suite("Leave guard samples run as written", .timeLimit(.minutes(1)))
+@Suite("Leave guard samples run as written", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
 struct LeavingSamples {
     /// A shop with an editing screen on top and a confirmation route; `setGuard` sets the
     /// sample's guard on it. Then checks that Back asks and the user's answer decides.
@@ -30,13 +30,13 @@ struct LeavingSamples {
         let back = Task { await navigator.pop() }
         let confirmation = try await host.request(whenTopmostIs: "confirmDiscard", on: navigator)
         await navigator.finish(confirmation.screen.key, with: false)
-        #expect(await back.value.rejection?.code == .leaveDenied)
+        #expect(await back.ended("back").rejection?.code == .leaveDenied)
         #expect(navigator.topmostScreen == screen)
 
         let again = Task { await navigator.pop() }
         let second = try await host.request(whenTopmostIs: "confirmDiscard", on: navigator)
         await navigator.finish(second.screen.key, with: true)
-        #expect(await again.value.rejection == nil)
+        #expect(await again.ended("again").rejection == nil)
         #expect(navigator.topmostScreen?.id == "home")
     }
 

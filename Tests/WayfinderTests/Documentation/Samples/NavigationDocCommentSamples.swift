@@ -46,7 +46,7 @@ private final class LogLines: @unchecked Sendable {
 // end sample
 
 @MainActor
-@Suite("Navigation doc comment samples run as written", .timeLimit(.minutes(1)))
+@Suite("Navigation doc comment samples run as written", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
 struct NavigationDocCommentSamples {
     /// A shop on a headless host with a public product route, showing its tabs.
     static func shop() async throws -> (Navigator, HeadlessHost, SampleShop) {
@@ -82,7 +82,7 @@ struct NavigationDocCommentSamples {
         // The user swipes the address picker away: the awaited result is nil.
         while host.displayedState.topmostScreen?.id != "addressPicker" { await Task.yield() }
         #expect(host.simulateInteractiveDismissal())
-        let (outcome, address) = try await run.value
+        let (outcome, address) = try await run.ended("run")
         #expect(outcome.isNavigated && address == nil)
         #expect(host.displayedState.topmostScreen?.url == "shop://product/7")
 
@@ -98,7 +98,7 @@ struct NavigationDocCommentSamples {
         }
         let picker = try await host2.request(whenTopmostIs: "addressPicker", on: navigator)
         await navigator.finish(picker.screen.key, with: Address(line: "1 Main St"))
-        try await picking.value
+        try await picking.ended("picking")
         #expect(used == [Address(line: "1 Main St")])
     }
 
@@ -435,7 +435,7 @@ for await event in navigator.events {
         let orders = Task { await navigator.open("shop://orders") }
         let login = try await host.request(whenTopmostIs: "login", on: navigator)
         await navigator.finish(login.screen.key, with: true)
-        #expect(await orders.value.isNavigated)
+        #expect(await orders.ended("orders").isNavigated)
         #expect(navigator.topmostScreen?.id == "orders")
     }
 
@@ -610,7 +610,7 @@ for await event in navigator.events {
         let opening = Task { await navigator.open("shop://product/42") }
         while !host.isTransitioning { await Task.yield() }   // the push is mid-animation; later requests wait
         host.finishTransition()
-        _ = await opening.value
+        _ = await opening.ended("opening")
         host.simulateSwipeBack()      // the user swipes the product away; its result becomes nil
         // end sample
         #expect(host.displayedState.topmostScreen?.id == "home")

@@ -4,7 +4,7 @@ import Wayfinder
 
 /// The samples of the "Passing results" and "Interceptors" articles, run on ``SampleShop``.
 @MainActor
-@Suite("Passing results and interceptors samples run as written", .timeLimit(.minutes(1)))
+@Suite("Passing results and interceptors samples run as written", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
 struct ResultsAndInterceptorsSamples {
     @Test("passing results: the checkout awaits the address the picker hands back")
     func addressPicked() async throws {
@@ -24,7 +24,7 @@ struct ResultsAndInterceptorsSamples {
         // sample: PassingResults
         await navigator.finish(request.screen.key, with: pickedAddress)
         // end sample
-        #expect(try await checkout.value.deliveryAddress == pickedAddress)
+        #expect(try await checkout.ended("checkout").deliveryAddress == pickedAddress)
         #expect(navigator.topmostScreen?.id == "home")
     }
 
@@ -34,7 +34,7 @@ struct ResultsAndInterceptorsSamples {
         let started = Task { try await navigator.open("shop://address/pick", expecting: Address.self) }
         let shown = try await host.request(whenTopmostIs: "addressPicker", on: navigator)
         await navigator.finish(shown.screen.key, with: Address(line: "1 Main Street"))
-        #expect(try await started.value == Address(line: "1 Main Street"))
+        #expect(try await started.ended("started") == Address(line: "1 Main Street"))
 
         // sample: PassingResults
         let picking = Task { try await navigator.open("shop://address/pick", expecting: Address.self) }
@@ -42,13 +42,13 @@ struct ResultsAndInterceptorsSamples {
         picking.cancel()     // the opener stops waiting; the picker stays
         // end sample
         // Cancelled at once, the request was still in line: it is withdrawn.
-        await #expect(throws: CancellationError.self) { try await picking.value }
+        await #expect(throws: CancellationError.self) { try await picking.ended("picking") }
         #expect(navigator.topmostScreen?.id == "home")
 
         let later = Task { try await navigator.open("shop://address/pick", expecting: Address.self) }
         let picker = try await host.request(whenTopmostIs: "addressPicker", on: navigator)
         later.cancel()
-        await #expect(throws: CancellationError.self) { try await later.value }
+        await #expect(throws: CancellationError.self) { try await later.ended("later") }
         #expect(navigator.topmostScreen?.key == picker.screen.key)
     }
 
@@ -98,7 +98,7 @@ struct ResultsAndInterceptorsSamples {
         // sample: PassingResults
         await navigator.finish(request.screen.key, with: true)
         // end sample
-        #expect(await opening.value.isNavigated)
+        #expect(await opening.ended("opening").isNavigated)
         #expect(navigator.topmostScreen?.id == "orders")
     }
 
@@ -180,7 +180,7 @@ struct ResultsAndInterceptorsSamples {
         let opening = Task { await navigator.open("shop://orders") }
         let login = try await host.request(whenTopmostIs: "login", on: navigator)
         await navigator.finish(login.screen.key, with: false)
-        #expect(await opening.value.rejection?.message == "sign-in was cancelled")
+        #expect(await opening.ended("opening").rejection?.message == "sign-in was cancelled")
         await session.signIn()
         #expect(await navigator.open("shop://orders").isNavigated)
     }

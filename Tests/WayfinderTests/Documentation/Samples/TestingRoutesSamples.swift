@@ -45,7 +45,7 @@ enum AppScreens {
 }
 
 /// Cancelled at its time limit, a test waiting in `Task.sleep` ends.
-@Suite("Testing routes samples run as written", .timeLimit(.minutes(1)))
+@Suite("Testing routes samples run as written", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
 struct TestingRoutesSamples {
     // sample: TestingRoutes
     @Test("popping more screens than stand above the root is an error")
@@ -119,7 +119,7 @@ struct TestingRoutesSamples {
         #expect(!host.simulateSwipeBack())          // no gestures during a transition
 
         host.finishTransition()
-        _ = await opening.value
+        _ = await opening.ended("opening")
         #expect(host.displayedState == navigator.state)
         // end sample
     }
@@ -134,7 +134,7 @@ struct TestingRoutesSamples {
         while navigator.topmostScreen?.id != "addressPicker" { try await Task.sleep(for: .milliseconds(1)) }
         #expect(host.simulateInteractiveDismissal())
 
-        #expect(try await picking.value == nil)
+        #expect(try await picking.ended("picking") == nil)
     }
 
     @Test("picking an address hands it back")
@@ -146,7 +146,7 @@ struct TestingRoutesSamples {
         while navigator.topmostScreen?.id != "addressPicker" { try await Task.sleep(for: .milliseconds(1)) }
         await navigator.finish(navigator.topmostScreen!.key, with: "221B Baker Street")
 
-        #expect(try await picking.value == "221B Baker Street")
+        #expect(try await picking.ended("picking") == "221B Baker Street")
     }
     // end sample
 
