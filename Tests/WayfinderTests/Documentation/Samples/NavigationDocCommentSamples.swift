@@ -610,7 +610,7 @@ for await event in navigator.events {
         let opening = Task { await navigator.open("shop://product/42") }
         while !host.isTransitioning { await Task.yield() }   // the push is mid-animation; later requests wait
         host.finishTransition()
-        _ = await opening.ended("opening")
+        _ = await opening.value
         host.simulateSwipeBack()      // the user swipes the product away; its result becomes nil
         // end sample
         #expect(host.displayedState.topmostScreen?.id == "home")

@@ -119,7 +119,7 @@ struct TestingRoutesSamples {
         #expect(!host.simulateSwipeBack())          // no gestures during a transition
 
         host.finishTransition()
-        _ = await opening.ended("opening")
+        _ = await opening.value
         #expect(host.displayedState == navigator.state)
         // end sample
     }
@@ -134,7 +134,7 @@ struct TestingRoutesSamples {
         while navigator.topmostScreen?.id != "addressPicker" { try await Task.sleep(for: .milliseconds(1)) }
         #expect(host.simulateInteractiveDismissal())
 
-        #expect(try await picking.ended("picking") == nil)
+        #expect(try await picking.value == nil)
     }
 
     @Test("picking an address hands it back")
@@ -146,7 +146,7 @@ struct TestingRoutesSamples {
         while navigator.topmostScreen?.id != "addressPicker" { try await Task.sleep(for: .milliseconds(1)) }
         await navigator.finish(navigator.topmostScreen!.key, with: "221B Baker Street")
 
-        #expect(try await picking.ended("picking") == "221B Baker Street")
+        #expect(try await picking.value == "221B Baker Street")
     }
     // end sample
 
