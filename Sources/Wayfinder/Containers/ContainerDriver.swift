@@ -56,8 +56,12 @@ package final class ContainerDriver {
     /// Called with the lowest controller the app presented itself just before the driver
     /// dismisses it and everything above it, so the app can save a draft or end a session.
     package var willDismissAppPresentation: (@MainActor (any ContainerController) -> Void)?
-    /// The plans performed, in order, for logs and tests.
-    package private(set) var performedPlans: [ContainerPlan] = []
+    /// The newest plans performed (at most ``performedPlanLimit``), oldest first, for logs and
+    /// tests: each as its operations' descriptions, which name screens by id and key and keep
+    /// no value from a URL (a plan's screens carry their URLs and arguments; this outlives them).
+    package private(set) var performedPlans: [[String]] = []
+    /// How many plans ``performedPlans`` keeps.
+    package static let performedPlanLimit = 16
     /// How many times the containers did not show an update as planned, so the driver rebuilt
     /// the state; zero unless UIKit refused something.
     package private(set) var rebuildCount = 0
@@ -199,7 +203,8 @@ package final class ContainerDriver {
 
     /// Performs a plan; `false` when the containers refused or skipped an operation.
     private func perform(_ plan: ContainerPlan) async -> Bool {
-        performedPlans.append(plan)
+        if performedPlans.count == Self.performedPlanLimit { performedPlans.removeFirst() }
+        performedPlans.append(plan.operations.map(\.description))
         var asPlanned = true
         for operation in plan.operations {
             if !(await perform(operation)) { asPlanned = false }

@@ -23,7 +23,7 @@ struct FakeUIKitHostTests: FakeShopSuite {
         await navigator.open("shop://detail/1")
         #expect(ui.animationsInFlight == 0)
         #expect(stack("shop")?.viewControllers.map(\.name) == ["shop #2", "detail #3"])
-        #expect(host.driver.performedPlans.last?.operations.last?.isAnimated == true)
+        #expect(host.driver.performedPlans.last?.last?.hasSuffix("(animated)") == true, "\(host.driver.performedPlans)")
         await expectSettled()
     }
 
@@ -33,7 +33,7 @@ struct FakeUIKitHostTests: FakeShopSuite {
         await navigator.openExternal("shop://product/42?category=shoes", from: .universalLink)
         #expect(navigator.state.selectedTab == "shop")
         #expect(stack("shop")?.viewControllers.map(\.name) == ["shop #2", "category #4", "product #3"])
-        let setStacks = host.driver.performedPlans.last!.operations.filter { if case .setStack = $0 { true } else { false } }
+        let setStacks = host.driver.performedPlans.last!.filter { $0.hasPrefix("set stack") }
         #expect(setStacks.count == 1)
         await expectSettled()
     }
@@ -167,6 +167,23 @@ extension FakeUIKitHostTests {
         _ = await opening.ended("opening")
         #expect(host.reports == [.selectTab("home")])
         #expect(navigator.state.selectedTab == "home")
+        await expectSettled()
+    }
+}
+
+extension FakeUIKitHostTests {
+    @Test("the driver's record of plans keeps the newest few, and no value from a URL")
+    func planRecordIsBounded() async {
+        await navigator.showTabs(selecting: "shop")
+        for number in 0..<(ContainerDriver.performedPlanLimit * 3) {
+            await navigator.open("shop://detail/\(number + 1000)?token=secret\(number)")
+            await navigator.pop()
+        }
+        #expect(host.driver.performedPlans.count == ContainerDriver.performedPlanLimit)
+        let recorded = host.driver.performedPlans.joined().joined(separator: "\n")
+        #expect(!recorded.contains("secret"), "\(recorded)")
+        #expect(!recorded.contains("1047"), "a path value stays out too: \(recorded)")
+        #expect(recorded.contains("detail #"), "screens are named by id and key: \(recorded)")
         await expectSettled()
     }
 }
