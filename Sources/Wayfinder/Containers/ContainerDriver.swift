@@ -293,13 +293,29 @@ package final class ContainerDriver {
             return controller(for: screen)
         case .stack(let stack):
             return await makeStack(stack, tab: nil)
-        case .tabs(let tabs, _):
+        case .tabs(let tabs, let selected):
+            let ordered = inDisplayedOrder(tabs)
             let container = factory.makeTabContainer()
             var children: [any ContainerController] = []
-            for tab in tabs { children.append(await makeStack(tab.stack, tab: tab.id)) }
-            container.setTabControllers(children, selectedIndex: root.selectedTabIndex ?? 0)
+            for tab in ordered { children.append(await makeStack(tab.stack, tab: tab.id)) }
+            container.setTabControllers(children, selectedIndex: ordered.firstIndex { $0.id == selected } ?? 0)
             return container
         }
+    }
+
+    /// The tabs in the order the tab bar on display shows them: the user may have rearranged
+    /// them in More ▸ Edit, and a rebuild keeps their order (the state keeps the app's, which
+    /// reading maps the bar back to). Tabs the bar does not show follow, in the state's order.
+    private func inDisplayedOrder(_ tabs: [NavigationState.Tab]) -> [NavigationState.Tab] {
+        guard let root = container.rootController, let shown = ContainerTree.contentTabs(of: root) else { return tabs }
+        var position: [String: Int] = [:]
+        for (index, controller) in shown.tabControllers.enumerated() {
+            if let id = bindings.tab(of: controller), position[id] == nil { position[id] = index }
+        }
+        let last = shown.tabControllers.count
+        return tabs.enumerated()
+            .sorted { (position[$0.element.id] ?? last + $0.offset) < (position[$1.element.id] ?? last + $1.offset) }
+            .map(\.element)
     }
 
     private func makeModal(_ modal: NavigationState.Modal) async -> any ContainerController {

@@ -69,4 +69,20 @@ struct FakeUIKitMoreTabsTests {
         #expect(navigator.state.topmostStack?.screens.map(\.id) == ["t1", "detail"])
         await expectSettled()
     }
+
+    @Test("a rebuild after a refusal keeps the tab order the user chose in More ▸ Edit")
+    func reorderedTabsSurviveARebuild() async {
+        await navigator.showTabs(selecting: "t1")
+        let order = [0, 5, 2, 3, 4, 1, 6]
+        tabs.userReorders(order)
+        ui.refusals[.stackChange] = 1
+        #expect(await navigator.open("app://t1/detail/3").rejection == nil)
+        await ui.finishAnimations()
+        #expect(host.driver.rebuildCount == 1, "the refusal did not cost a rebuild; this test needs one")
+        let names = tabs.viewControllers.map { host.driver.bindings.tab(of: $0) ?? "?" }
+        #expect(names == order.map { "t\($0)" }, "the rebuild reverted the user's order")
+        #expect(tabs.selectedViewController.flatMap { host.driver.bindings.tab(of: $0) } == "t1")
+        #expect(host.displayedState == navigator.state)
+        #expect(navigator.state.topmostStack?.screens.map(\.id) == ["t1", "detail"])
+    }
 }

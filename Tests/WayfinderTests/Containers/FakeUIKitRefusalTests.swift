@@ -45,6 +45,9 @@ struct FakeUIKitRefusalTests: FakeShopSuite {
             try await navigator.open("shop://sheet", expecting: Int.self)
         }
         #expect(error?.code == .hostRefused)
+        // Rebuilt as many times as the limit allows, and no more: an endless rebuild would
+        // otherwise pass.
+        #expect(host.driver.rebuildCount == ContainerDriver.maximumRebuilds)
         #expect(navigator.state.modals.isEmpty)
         #expect(host.displayedState == navigator.state)
         #expect(host.reports.isEmpty)
