@@ -10,9 +10,11 @@ extension UIViewController: ContainerController {
     package var presentingController: (any ContainerController)? { presentingViewController }
 
     /// Alerts, action sheets, share sheets, active searches and controllers marked
-    /// ``TransientPresentation`` are shown over navigation, not part of it.
+    /// ``TransientPresentation`` are shown over navigation, not part of it. A search stays up
+    /// while navigation changes beneath it (a push from a search result).
     package var routingRole: RoutingRole {
-        if self is UIAlertController || self is UISearchController || self is any TransientPresentation {
+        if self is UISearchController { return .search }
+        if self is UIAlertController || self is any TransientPresentation {
             return .transient
         }
         #if !os(tvOS)

@@ -16,8 +16,9 @@
 ///   `presentedViewController` answers it (a child answers for the ancestor that presents);
 ///   ``presentingController`` is the one that presents this one, as `presentingViewController`.
 /// - ``isBeingDismissed`` is `true` while a dismissal of this controller is under way.
-/// - ``routingRole`` is ``RoutingRole/transient`` for alerts, action sheets, share sheets and
-///   search controllers: things shown over navigation that are not part of it.
+/// - ``routingRole`` is ``RoutingRole/transient`` for alerts, action sheets and share sheets, and
+///   ``RoutingRole/search`` for search controllers: things shown over navigation that are not
+///   part of it.
 /// - ``modalStyle`` is how the controller is, or will be, presented.
 /// - ``visibleChildController`` is the embedded child the user sees, for a container that
 ///   embeds children (not for stacks or tab bars, which have their own protocols); `nil` for
@@ -77,7 +78,12 @@ package enum RoutingRole: Hashable, Sendable {
     /// A screen or a container of screens.
     case routable
     /// Shown over navigation for a moment and not part of it: an alert, an action sheet, a
-    /// share sheet, an active search. The rules look beneath it for the topmost screen, and a
-    /// host dismisses it before it changes what is shown.
+    /// share sheet. The rules look beneath it for the topmost screen, and a host dismisses it
+    /// before it changes what it covers.
     case transient
+    /// An active search (`UISearchController`), shown over the screen that searches. The rules
+    /// look beneath it, as beneath a transient controller; a host leaves it up while it
+    /// changes a stack or selects a tab (a push from a search result), and dismisses it only
+    /// to present or dismiss a modal over it.
+    case search
 }

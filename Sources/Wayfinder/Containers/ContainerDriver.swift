@@ -216,10 +216,11 @@ package final class ContainerDriver {
     /// refused it or what it acts on was not there.
     private func perform(_ operation: ContainerOperation) async -> Bool {
         switch operation {
-        case .dismissPresentationsBeyondState:
+        case .dismissPresentationsBeyondState(let keepingSearches):
             await waitForAppPresentations()
             guard let root = container.rootController,
-                  let first = ContainerTree.firstPresentationBeyondState(in: root, bindings: bindings) else { return true }
+                  let first = ContainerTree.firstPresentationBeyondState(
+                    in: root, bindings: bindings, keepingSearches: keepingSearches) else { return true }
             guard let presenter = first.presentingController else { return false }
             willDismissAppPresentation?(first)
             return await presenter.dismissPresentedController(animated: false)
@@ -257,13 +258,15 @@ package final class ContainerDriver {
     }
 
     /// With an ``appPresentationWaitLimit``, returns once the app's own presentations are gone
-    /// or the limit has passed, looking every 50 ms.
+    /// or the limit has passed, looking every 50 ms. An active search is not waited for: it is
+    /// the app's chrome, not work of the user's.
     private func waitForAppPresentations() async {
         guard let limit = appPresentationWaitLimit else { return }
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: limit)
         while let root = container.rootController,
-              ContainerTree.firstPresentationBeyondState(in: root, bindings: bindings) != nil, clock.now < deadline {
+              ContainerTree.firstPresentationBeyondState(in: root, bindings: bindings, keepingSearches: true) != nil,
+              clock.now < deadline {
             do { try await clock.sleep(for: .milliseconds(50)) } catch { return }  // cancelled: stop waiting
             await waitForTransitionsToEnd()
         }

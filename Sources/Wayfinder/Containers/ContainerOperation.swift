@@ -2,9 +2,10 @@
 /// Locations and modal positions are those of the state at that point of the plan.
 package enum ContainerOperation: Hashable, Sendable, CustomStringConvertible {
     /// Dismisses what is presented above the modals the state knows: alerts, share sheets,
-    /// controllers the app presented itself. UIKit refuses to present over them, and a link the
-    /// user followed should not open beneath an alert.
-    case dismissPresentationsBeyondState
+    /// controllers the app presented itself; active searches too unless `keepingSearches`.
+    /// UIKit refuses to present over them, and a link the user followed should not open beneath
+    /// an alert. A plan has it only when it changes what they cover (see ``ContainerPlan``).
+    case dismissPresentationsBeyondState(keepingSearches: Bool)
     /// Builds the root container anew and makes it the window's root; the window's
     /// presentations go first.
     case setRoot(NavigationState.Root)
@@ -31,8 +32,8 @@ package enum ContainerOperation: Hashable, Sendable, CustomStringConvertible {
         func names(_ screens: [Screen]) -> String { screens.map(\.description).joined(separator: ", ") }
         func animation(_ animated: Bool) -> String { animated ? " (animated)" : "" }
         switch self {
-        case .dismissPresentationsBeyondState:
-            return "dismiss presentations beyond the state"
+        case .dismissPresentationsBeyondState(let keepingSearches):
+            return "dismiss presentations beyond the state" + (keepingSearches ? " but searches" : "")
         case .setRoot(let root):
             switch root {
             case .tabs(let tabs, let selected): return "set root to tabs \(tabs.map(\.id).joined(separator: ", ")) selecting \(selected)"

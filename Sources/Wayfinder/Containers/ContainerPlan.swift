@@ -13,7 +13,11 @@
 ///   and pushes that follow a presented stack into presenting it;
 /// - replaces a single-screen modal by dismissing it and presenting the new one, and a
 ///   single-screen root by setting a new root;
-/// - starts with ``ContainerOperation/dismissPresentationsBeyondState`` (alerts and the like);
+/// - starts with ``ContainerOperation/dismissPresentationsBeyondState(keepingSearches:)`` (alerts
+///   and the like) only when it changes what they cover: a presentation, a dismissal or a new
+///   root takes them all away; a tab selection or a change to the stack the user sees takes
+///   them but an active search (a push from a search result leaves the search up); a change to
+///   a stack out of sight (a background tab) leaves them alone;
 /// - animates only the last operation that changes what shows, when that one can move (a new
 ///   root and a tab selection do not), and a stack only when it is the topmost stack at the
 ///   end, so a deep link lands in one movement;
@@ -48,7 +52,31 @@ package struct ContainerPlan: Hashable, Sendable {
             self = .rebuilding(transition.after)
             return
         }
-        self.init(operations: Self.animatingLast(builder.operations, animated: animated, after: transition.after))
+        let operations = Self.animatingLast(builder.operations, animated: animated, after: transition.after)
+        self.init(operations: Self.clearingWhatIsCovered(operations, before: transition.before))
+    }
+
+    /// `operations` after the dismissal of what the app presented over them, when they change
+    /// what it covers: the user sees the stack at `before`'s topmost location; every other
+    /// operation but a change to a stack out of sight changes what shows.
+    private static func clearingWhatIsCovered(
+        _ operations: [ContainerOperation], before: NavigationState
+    ) -> [ContainerOperation] {
+        let seen = before.topmostStackLocation
+        var covers = false
+        var keepsSearches = true
+        for operation in operations {
+            switch operation {
+            case .setStack(_, let location, _):
+                if location == seen { covers = true }
+            case .selectTab:
+                covers = true
+            case .present, .dismiss, .setRoot, .dismissPresentationsBeyondState:
+                covers = true
+                keepsSearches = false
+            }
+        }
+        return covers ? [.dismissPresentationsBeyondState(keepingSearches: keepsSearches)] + operations : operations
     }
 
     /// The plan that builds a state from nothing: its root, then its modals, without animation.
@@ -80,7 +108,7 @@ package struct ContainerPlan: Hashable, Sendable {
     /// Follows changes over a state, collecting operations.
     private struct Builder {
         var state: NavigationState
-        var operations: [ContainerOperation] = [.dismissPresentationsBeyondState]
+        var operations: [ContainerOperation] = []
 
         mutating func add(_ change: NavigationChange) -> Bool {
             let before = state

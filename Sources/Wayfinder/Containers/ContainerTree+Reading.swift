@@ -48,12 +48,16 @@ extension ContainerTree {
 
     /// The first presented controller above the modals that read: an alert, a share sheet, a
     /// controller the app presented itself, one being dismissed. Dismissing it from its
-    /// presenter leaves exactly the modals of ``state(of:bindings:)``.
+    /// presenter leaves exactly the modals of ``state(of:bindings:)``. With `keepingSearches`,
+    /// active searches (``RoutingRole/search``) are passed over: dismissing what it finds then
+    /// leaves them up too.
     package static func firstPresentationBeyondState(
-        in root: any ContainerController, bindings: ScreenBindings
+        in root: any ContainerController, bindings: ScreenBindings, keepingSearches: Bool = false
     ) -> (any ContainerController)? {
         let readable = readableModals(from: root, bindings).map(\.controller)
-        return allPresentations(from: root).first { candidate in !readable.contains { $0 === candidate } }
+        return allPresentations(from: root).first { candidate in
+            !readable.contains { $0 === candidate } && !(keepingSearches && candidate.routingRole == .search)
+        }
     }
 
     /// The stack container at a location of the state: the root's stack, a tab's stack, or a

@@ -95,32 +95,51 @@ struct HostWaitTests {
         #expect(harness.navigator.state == state)
     }
 
-    @Test("a host whose settle never ends: a cancelled request ends at once, and the limit opens the gate")
-    func settleNeverEnds() async throws {
-        let latch = Latch<Bool>()
+    /// A navigator on a host whose `settle` waits on `latch` while it is stuck.
+    static func makeSettling(
+        latch: Latch<Bool>, transitionTimeout: Duration
+    ) async throws -> (Navigator, SettlingHost) {
         let routes = Router<RouteDefinition>(configuration: RouterConfiguration(schemes: ["shop"]))
         try routes.register("/product/<int:id>", screen: "product")
         let catalog = ScreenCatalog()
         for id in ["home", "product"] { catalog.register(id) }
         let host = SettlingHost(latch: latch)
         var configuration = NavigatorConfiguration(animated: false)
-        configuration.transitionTimeout = .milliseconds(300)
+        configuration.transitionTimeout = transitionTimeout
         let navigator = Navigator(routes: routes, catalog: catalog, host: host, configuration: configuration)
         #expect(await navigator.show("home", presentation: .setRoot).rejection == nil)
+        return (navigator, host)
+    }
 
+    @Test("a request waiting for a host that never settles ends at once when cancelled, changing nothing")
+    func cancelWhileTheHostSettles() async throws {
+        let latch = Latch<Bool>()
+        let (navigator, host) = try await Self.makeSettling(latch: latch, transitionTimeout: .seconds(600))
         host.isStuck = true
         let opening = Task { await navigator.open("shop://product/1") }
         await NavTest.waitUntil("the host is settling") { latch.started == 1 }
         opening.cancel()
         let cancelled = await opening.ended("the request on a host that never settles", within: .seconds(5))
         #expect(cancelled.rejection?.code == .cancelled, "\(cancelled)")
-        #expect(navigator.state.allScreens.map(\.id) == ["home"])
-
-        // The next request waits for the gate, which the limit opens; the host still never
-        // settles, so it ends at its own limit, changing nothing.
+        // The host settles late: the cancelled change is not made, and the next one goes.
+        host.isStuck = false
+        latch.answer(true)
         let next = Task { await navigator.open("shop://product/2") }
-        let timedOut = await next.ended("the request after", within: .seconds(5))
-        #expect(timedOut.rejection?.code == .transitionTimedOut, "\(timedOut)")
+        #expect(await next.ended("the request once the host settles").screen?.arguments["id"] == "2")
+        #expect(navigator.state.allScreens.map(\.id) == ["home", "product"], "the cancelled change was made")
+    }
+
+    @Test("a host that never settles holds no request past the time limit, and changes nothing")
+    func settleNeverEnds() async throws {
+        let latch = Latch<Bool>()
+        let (navigator, host) = try await Self.makeSettling(latch: latch, transitionTimeout: .milliseconds(200))
+        host.isStuck = true
+        let first = Task { await navigator.open("shop://product/1") }
+        let second = Task { await navigator.open("shop://product/2") }
+        for (task, name) in [(first, "the first request"), (second, "the second request")] {
+            let outcome = await task.ended(name, within: .seconds(5))
+            #expect(outcome.rejection?.code == .transitionTimedOut, "\(name): \(outcome)")
+        }
         #expect(navigator.state.allScreens.map(\.id) == ["home"])
         host.isStuck = false
         latch.answer(true)

@@ -99,6 +99,7 @@ final class FakeUIKit {
     }
 
     func alert(_ name: String = "alert") -> FakeAlertController { FakeAlertController(name, ui: self) }
+    func search(_ name: String = "search") -> FakeSearchController { FakeSearchController(name, ui: self) }
 
     func window(
         root: FakeViewController?, key: Bool = true, aboveNormalLevel: Bool = false,

@@ -273,6 +273,12 @@ final class FakeAlertController: FakeViewController {
     override var routingRole: RoutingRole { .transient }
 }
 
+/// An active search (`UISearchController`): shown over the screen that searches, which UIKit
+/// leaves up while the stack beneath it changes.
+final class FakeSearchController: FakeViewController {
+    override var routingRole: RoutingRole { .search }
+}
+
 /// A container view controller that embeds a child, as a custom side menu or card container does.
 final class FakeContainerViewController: FakeViewController {
     func embed(_ child: FakeViewController) { addChild(child) }
