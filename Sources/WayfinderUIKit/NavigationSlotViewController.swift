@@ -18,6 +18,15 @@ import Wayfinder
 public final class NavigationSlotViewController: UIViewController, RootContainer {
     package var rootController: (any ContainerController)? { children.first }
 
+    // The navigation inside decides how the status bar and the home indicator look, as it
+    // would as the window's root: UIKit asks the slot, which passes the question on.
+    #if os(iOS)
+    override public var childForStatusBarStyle: UIViewController? { children.first }
+    override public var childForStatusBarHidden: UIViewController? { children.first }
+    override public var childForHomeIndicatorAutoHidden: UIViewController? { children.first }
+    override public var childForScreenEdgesDeferringSystemGestures: UIViewController? { children.first }
+    #endif
+
     package func setRootController(_ controller: (any ContainerController)?) {
         let new = controller as? UIViewController
         for old in children where old !== new {
@@ -31,6 +40,11 @@ public final class NavigationSlotViewController: UIViewController, RootContainer
         new.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(new.view)
         new.didMove(toParent: self)
+        #if os(iOS)
+        setNeedsStatusBarAppearanceUpdate()
+        setNeedsUpdateOfHomeIndicatorAutoHidden()
+        setNeedsUpdateOfScreenEdgesDeferringSystemGestures()
+        #endif
     }
 }
 #endif
