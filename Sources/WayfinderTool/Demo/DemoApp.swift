@@ -13,7 +13,9 @@ final class DemoApp {
     /// What the app did outside the navigator: URLs handed to the system, questions asked.
     let log = DemoLog()
 
-    init(manifest: Manifest) throws(ManifestError) {
+    /// - Parameter arrivals: where links land by source, over the manifest's (the demo tries
+    ///   one link under each policy on copies of the app).
+    init(manifest: Manifest, arrivals: [LinkSource: ArrivalPolicy] = [:]) throws(ManifestError) {
         self.manifest = manifest
         let catalog = ScreenCatalog()
         for id in manifest.screenIDs { catalog.register(id) }
@@ -48,9 +50,10 @@ final class DemoApp {
         }
         let host = HeadlessHost(catalog: catalog)
         self.host = host
+        var configuration = manifest.navigatorConfiguration(base: base)
+        configuration.arrivals.merge(arrivals) { _, chosen in chosen }
         self.navigator = Navigator(
-            routes: try manifest.makeRouter(), catalog: catalog, host: host,
-            configuration: manifest.navigatorConfiguration(base: base))
+            routes: try manifest.makeRouter(), catalog: catalog, host: host, configuration: configuration)
     }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Wayfinder
 import WayfinderManifest
 
@@ -47,7 +48,11 @@ struct DemoStory {
         await show(app.navigator.pop())
 
         step("A link from the web arrives mid-checkout: it shows over the checkout, which stays as it was")
+        let beforeLink = app.navigator.savedState()
         await open("https://shop.example.com/product/9?category=hats", from: .universalLink)
+
+        step("The same link under each arrival policy, each tried on a copy of the app as it was")
+        await compareArrivals("https://shop.example.com/product/9?category=hats", from: .universalLink, before: beforeLink)
 
         step("Dismissing the link's sheet returns the user to the checkout")
         await show(app.navigator.dismiss())
@@ -114,6 +119,36 @@ struct DemoStory {
         await app.session.signIn()
         if let login = navigator.topmostScreen { await navigator.finish(login.key, with: true) }
         await show(await opening.value)
+    }
+
+    /// What `url` does under each arrival policy: each tried on a copy of the app restored from
+    /// `before`, signed in, its checkout holding its place as the app's does.
+    private mutating func compareArrivals(_ url: String, from source: LinkSource, before: Data) async {
+        let policies: [ArrivalPolicy] = [.inTab, .onTop, .over, .existingOr(.inTab), .keepingWork]
+        for policy in policies {
+            guard let copy = try? DemoApp(manifest: app.manifest, arrivals: [source: policy]) else { continue }
+            await copy.session.signIn()
+            guard await copy.navigator.restore(savedState: before).isRestored else {
+                lines.append("    \(Self.padded(policy))could not restore the app's state")
+                continue
+            }
+            if let checkout = copy.navigator.state.allScreens.last(where: { $0.id == "checkout" }) {
+                copy.navigator.setLeaveGuard(for: checkout.key) { _ in .deny }
+            }
+            let outcome = await copy.navigator.openExternal(url, from: source)
+            let what: String = if let changes = outcome.transition?.changes, !changes.isEmpty {
+                changes.map(\.summary).joined(separator: ", ")
+            } else {
+                "\(outcome)"
+            }
+            lines.append("    \(Self.padded(policy))\(what)")
+        }
+    }
+
+    /// A policy's name, padded to line up what follows.
+    private static func padded(_ policy: ArrivalPolicy) -> String {
+        let name = policy.description
+        return name + String(repeating: " ", count: max(1, 19 - name.count))
     }
 
     /// Gives the checkout on screen a leave guard whose user, asked, keeps the order.
