@@ -4,7 +4,9 @@ import Wayfinder
 
 extension View {
     /// Keeps the window's navigation in its scene storage and restores it when the system
-    /// recreates the window; a window with nothing to restore runs `start` instead.
+    /// recreates the window; a window with nothing to restore runs `start` instead. A link the
+    /// window opened before the restoration ran (SwiftUI orders `.onOpenURL` and `.task` as
+    /// they come) keeps its screen: the restoration then gives way, and `start` runs.
     ///
     /// ```swift
     /// NavigatorView(host: shop.host)

@@ -37,6 +37,10 @@ public final class Navigator {
     let eventSinks = EventSinks()
     /// The number of the last request made (``RequestID``).
     var lastRequestNumber: UInt64 = 0
+    /// Whether a link made the window's root (a cold-start link whose route names a tab or sets
+    /// the root) and no restoration has come since: the next one does not replace what it
+    /// opened (``restore(savedState:from:)``).
+    var linkMadeRoot = false
     /// The callback parameters' names and the app's own schemes, lowercased once.
     let callbackNames: CallbackNames
     let ownSchemes: Set<String>

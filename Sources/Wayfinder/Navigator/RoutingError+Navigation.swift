@@ -45,6 +45,10 @@ extension RoutingError.Code {
     /// truth, and the screen the request opened is not among it (or nothing changed, when the
     /// host never became ready).
     public static let transitionTimedOut = Self("transitionTimedOut")
+    /// A restoration came after a link had made the window's root (on a cold start, the link's
+    /// `onOpenURL` before the restoring `.task`): the saved state is not restored over the
+    /// link's screen.
+    public static let linkOpenedFirst = Self("linkOpenedFirst")
     /// The task awaiting the request was cancelled: the request was taken out of line, or
     /// stopped where it waited (a guard's suspended work, the host), and changed nothing
     /// after that.

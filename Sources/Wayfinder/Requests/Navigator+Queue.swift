@@ -20,7 +20,8 @@ extension Navigator {
         _ url: String, id: RequestID, source: LinkSource, context: [String: any Sendable], resultSlot: ResultSlot?
     ) async -> NavigationOutcome {
         let outcome: NavigationOutcome
-        switch line.admit(isLink: true, makesRoot: !line.hasRoot && makesRoot(url)) {
+        let hadRoot = line.hasRoot
+        switch line.admit(isLink: true, makesRoot: !hadRoot && makesRoot(url)) {
         case .inside:
             outcome = await process(url, source: source, context: context, resultSlot: resultSlot, ticket: RequestTicket(id: id, turn: nil))
         case .atOnce(let turn):
@@ -32,6 +33,10 @@ extension Navigator {
             }
         case .cancelled:
             outcome = .rejected(Self.cancellation)
+        }
+        // Only while the window had no root: a cold-start link that made it.
+        if !hadRoot, let transition = outcome.transition, transition.before.root == nil, transition.after.root != nil {
+            linkMadeRoot = true
         }
         emit(.ending(outcome), for: id)
         return outcome

@@ -12,7 +12,16 @@ extension Navigator {
     package func restore(_ snapshot: NavigationSnapshot, from source: LinkSource = .inApp) async -> RestorationReport {
         let dropped = DroppedURLs()
         let outcome = await enqueue(isLink: false) { navigator, ticket in
-            await navigator.rebuild(snapshot, from: source, ticket: ticket, dropped: dropped)
+            // Asked in turn: a link ahead of it in line has opened by then. On a cold start the
+            // link and the restoration come in no fixed order (SwiftUI's `.onOpenURL` and
+            // `.task`), and the screen the user tapped for wins over the one they left. A link
+            // that does not make the root waits for one, so the restoration goes first.
+            if navigator.linkMadeRoot {
+                navigator.linkMadeRoot = false
+                return .rejected(NavigationError(
+                    .linkOpenedFirst, "a link opened a screen before the restoration; the saved state was not restored over it"))
+            }
+            return await navigator.rebuild(snapshot, from: source, ticket: ticket, dropped: dropped)
         }
         return RestorationReport(outcome: outcome, dropped: dropped.reasons)
     }

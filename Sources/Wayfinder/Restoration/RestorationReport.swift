@@ -8,8 +8,9 @@
 /// ```
 public struct RestorationReport: Sendable {
     /// How the one transition that shows the restored state ended; a rejection when there was
-    /// no saved state, it was damaged, nothing in it may open any more, or a leave guard of a
-    /// screen it would replace kept it.
+    /// no saved state, it was damaged, nothing in it may open any more, a leave guard of a
+    /// screen it would replace kept it, or a link had opened a screen first
+    /// (``RoutingError/Code-swift.struct/linkOpenedFirst``).
     public let outcome: NavigationOutcome
     /// Each saved URL left out, in the order saved, as a ``NavigationError`` whose message
     /// names the route (its pattern, never the URL's values) and whose code says why:

@@ -226,6 +226,8 @@ struct ModelRun {
     var nextNumber = 1
     var problem: String?
     var lastStep = ""
+    /// Whether the root was made by a link and no restoration has come since.
+    var linkMadeRoot = false
     var counts: [String: Int] = [:]
 
     init(seed: UInt64) throws {
@@ -254,6 +256,8 @@ struct ModelRun {
     mutating func start() async {
         // Opened by URL, so that a saved state holds the root too.
         await navigator.open("app://home")
+        // A link made the root, as on a cold start: the first restoration gives way to it.
+        linkMadeRoot = true
         model = NavigationModel(navigator.state)
         if model.root.map(\.id) != ["home"] { problem = "could not start: \(navigator.state)" }
     }
@@ -428,6 +432,14 @@ struct ModelRun {
         count("restore")
         let all = model.all
         let report = await navigator.restore(savedState: navigator.savedState())
+        if linkMadeRoot {
+            linkMadeRoot = false
+            if report.outcome.rejection?.code != .linkOpenedFirst {
+                fail("the first restoration replaced the root a link made: \(report.outcome)")
+            }
+            count("restore after a link")
+            return
+        }
         if isDenied(all) {
             if report.outcome.rejection?.code != .leaveDenied { fail("a restoration removed a screen whose leave guard denies: \(report.outcome)") }
             count("denied restore")
