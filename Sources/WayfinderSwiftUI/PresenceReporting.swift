@@ -32,10 +32,14 @@ private struct AppearanceProbe: UIViewControllerRepresentable {
         ProbeController(key: key, presence: presence)
     }
 
-    func updateUIViewController(_ controller: ProbeController, context: Context) {}
+    /// Should SwiftUI keep the probe for another screen's view (the views carry `.id`, so it
+    /// should not), the probe reports for the new screen from then on.
+    func updateUIViewController(_ controller: ProbeController, context: Context) {
+        controller.show(key)
+    }
 
     final class ProbeController: UIViewController {
-        let key: Int
+        private(set) var key: Int
         let presence: ScreenPresence
 
         init(key: Int, presence: ScreenPresence) {
@@ -46,6 +50,15 @@ private struct AppearanceProbe: UIViewControllerRepresentable {
 
         @available(*, unavailable)
         required init?(coder: NSCoder) { fatalError("not made from a storyboard") }
+
+        /// Reports for `newKey` from now on: the old screen has gone, the new one is on screen
+        /// when the probe is.
+        func show(_ newKey: Int) {
+            guard newKey != key else { return }
+            presence.disappeared(key)
+            key = newKey
+            if viewIfLoaded?.window != nil { presence.appeared(newKey) }
+        }
 
         override func viewDidAppear(_ animated: Bool) {
             super.viewDidAppear(animated)

@@ -56,8 +56,20 @@ public final class SwiftUIHost: NavigationHost {
 
     /// Builds the added screens' views, then shows the new state, animated when the update is;
     /// returns once SwiftUI shows it: the new topmost screen has appeared and the old one, if
-    /// it left, has gone (on iOS, `viewDidAppear` and `viewDidDisappear`, which UIKit calls when
-    /// a push, a pop or a presentation has finished), or after ``transitionTimeout``.
+    /// it left, has gone, or after ``transitionTimeout``.
+    ///
+    /// What "appeared" means depends on the platform. On iOS, iPadOS, tvOS and visionOS each
+    /// screen embeds a probe whose `viewDidAppear` and `viewDidDisappear` UIKit calls once a
+    /// push, a pop or a presentation has finished. On macOS and watchOS SwiftUI's `onAppear`
+    /// and `onDisappear` stand in; `onAppear` comes before the first frame, so there `apply`
+    /// returns when the screen is in the view tree, not when it is drawn.
+    ///
+    /// When the new topmost screen has not appeared by ``transitionTimeout`` and it is in a
+    /// modal this transition presented, SwiftUI refused the presentation (it presents one sheet
+    /// at a time, and none while the app's own sheet or alert is up): the host takes it back
+    /// out of ``displayedState``, and the navigator ends the request with
+    /// ``RoutingError/Code-swift.struct/hostRefused``, as for UIKit. Any other change is taken as
+    /// shown, only late.
     ///
     /// SwiftUI's own animation completion cannot serve: it fires at once when a change creates
     /// no SwiftUI animation, which is the case for a push or a sheet.
@@ -80,26 +92,37 @@ public final class SwiftUIHost: NavigationHost {
             transaction.disablesAnimations = true
             withTransaction(transaction) { displayedState = after }
         }
-        await waitUntilShown(transition)
-        let keys = Set(after.allScreens.map(\.key))
+        // Timed out, not cancelled: a cancelled request's change stands, and SwiftUI shows it.
+        if await !waitUntilShown(transition), !Task.isCancelled {
+            let shown = transition.shownIfTopNeverAppeared
+            if shown != after {
+                var transaction = Transaction()
+                transaction.disablesAnimations = true
+                withTransaction(transaction) { displayedState = shown }
+            }
+        }
+        let keys = Set(displayedState.allScreens.map(\.key))
         contents = contents.filter { keys.contains($0.key) }
     }
 
     /// Waits until the transition's new topmost screen has appeared and the old one has gone,
-    /// for at most ``transitionTimeout``.
-    private func waitUntilShown(_ transition: NavigationTransition) async {
+    /// for at most ``transitionTimeout``; `false` when the time ran out (or the task was
+    /// cancelled) first.
+    private func waitUntilShown(_ transition: NavigationTransition) async -> Bool {
         let newTop = transition.after.topmostScreen?.key
         let oldTop = transition.before.topmostScreen?.key
-        guard newTop != oldTop else { return }
+        guard newTop != oldTop else { return true }
         let appearing: Set<Int> = newTop.map { [$0] } ?? []
         let leaving: Set<Int> = oldTop.map { transition.after.contains($0) ? [] : [$0] } ?? []
-        await presence.waitUntil(visible: appearing, gone: leaving, timeout: transitionTimeout)
+        return await presence.waitUntil(visible: appearing, gone: leaving, timeout: transitionTimeout)
     }
 
-    /// The view of a screen on display, reporting when it appears and goes.
+    /// The view of a screen on display, reporting when it appears and goes. Each screen is its
+    /// own view identity (`.id(screen.key)`): a screen that replaces another in the same place
+    /// (a single root, a stack's only screen) starts with fresh `@State` and its own probe.
     public func view(for screen: Screen) -> AnyView {
         let content = contents[screen.key] ?? AnyView(PlaceholderView(screen: screen))
-        return AnyView(content.modifier(PresenceReporting(key: screen.key, presence: presence)))
+        return AnyView(content.modifier(PresenceReporting(key: screen.key, presence: presence)).id(screen.key))
     }
 
     /// A tab's title: its definition's, else its id.
