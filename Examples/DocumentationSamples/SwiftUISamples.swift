@@ -15,7 +15,8 @@ struct ShopApp: App {
 
 /// One window: its own host, navigator and state. On iPad, visionOS and the Mac the user opens
 /// several windows, and each navigates on its own; share what is app-wide (who is signed in)
-/// through a model both windows read, never the navigator.
+/// through a model both windows read, never the navigator. `opensLinks` tells SwiftUI this
+/// window takes links from outside, so a link opens in a window already open, not a new one.
 @MainActor struct ShopWindow: View {
     @State private var shop = Shop()           // makes the catalog, the host and the navigator
 

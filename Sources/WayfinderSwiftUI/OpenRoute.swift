@@ -69,12 +69,22 @@ extension View {
     ///     .opensLinks(with: navigator)
     /// ```
     ///
+    /// A window that opens links says so to SwiftUI (`handlesExternalEvents(preferring:allowing:)`):
+    /// without it, SwiftUI opens a new window for every link from outside, each starting from
+    /// nothing. With several windows open, SwiftUI hands a link to a window that prefers it,
+    /// else to one that allows it; `preferring` narrows which links this window asks for (SwiftUI
+    /// matches each string against the link, `"*"` matching every one).
+    ///
     /// - Parameters:
     ///   - navigator: the window's navigator.
     ///   - ownLinks: the source links the views open count as: `.inApp` (the default) for links
     ///     the app wrote, `.otherApp()` where views show links from other people, which then
     ///     meet the outside door's checks.
-    public func opensLinks(with navigator: Navigator, ownLinks: LinkSource = .inApp) -> some View {
+    ///   - preferring: the links this window would rather take than another window; every link
+    ///     by default. Every window still allows every link, so that none opens a new window.
+    public func opensLinks(
+        with navigator: Navigator, ownLinks: LinkSource = .inApp, preferring: Set<String> = ["*"]
+    ) -> some View {
         environment(\.openRoute, OpenRouteAction(navigator: navigator))
             .environment(\.openURL, OpenURLAction { url in
                 navigator.openOwnLink(url.absoluteString, from: ownLinks) ? .handled : .systemAction
@@ -88,6 +98,21 @@ extension View {
                     type: activity.activityType, webpageURL: activity.webpageURL?.absoluteString) else { return }
                 Task { await navigator.openExternal(link) }
             }
+            .modifier(TakesExternalLinks(preferring: preferring))
+    }
+}
+
+/// Asks SwiftUI to hand links from outside to this window rather than open a new one
+/// (`handlesExternalEvents(preferring:allowing:)`; watchOS has one window and no such modifier).
+private struct TakesExternalLinks: ViewModifier {
+    let preferring: Set<String>
+
+    func body(content: Content) -> some View {
+        #if os(watchOS)
+        content
+        #else
+        content.handlesExternalEvents(preferring: preferring, allowing: ["*"])
+        #endif
     }
 }
 
