@@ -52,16 +52,24 @@ struct RootContent: View {
 struct StackView: View {
     let host: SwiftUIHost
     let location: StackLocation
+    /// For a modal's stack, the stack as it was presented: shown, as it was, while the
+    /// navigator dismisses the modal, when the host's state has it no more. Reading only the
+    /// live state, the sheet would go blank as it slides away.
+    var presented: Stack?
 
     var body: some View {
-        if let stack = host.displayedState.stack(at: location) {
-            NavigationStack(path: host.path(at: location)) {
-                host.view(for: stack.root)
-                    .navigationDestination(for: Screen.self) { screen in
-                        host.view(for: screen).modifier(BackButtonWhileHeld(host: host, key: screen.key))
-                    }
-            }
+        if let stack = host.displayedState.stack(at: location), presented.map({ $0.root.key == stack.root.key }) ?? true {
+            NavigationStack(path: host.path(at: location)) { content(root: stack.root) }
+        } else if let presented {
+            NavigationStack(path: .constant(Array(presented.screens.dropFirst()))) { content(root: presented.root) }
         }
+    }
+
+    @MainActor private func content(root: Screen) -> some View {
+        host.view(for: root)
+            .navigationDestination(for: Screen.self) { screen in
+                host.view(for: screen).modifier(BackButtonWhileHeld(host: host, key: screen.key))
+            }
     }
 }
 
@@ -95,8 +103,8 @@ struct ModalContent: View {
             switch item.modal {
             case .single(let screen, _):
                 host.view(for: screen)
-            case .stack:
-                StackView(host: host, location: .modal(item.index))
+            case .stack(let stack, _):
+                StackView(host: host, location: .modal(item.index), presented: stack)
             }
         }
         // A sheet with a screen that holds its place is not swiped away.
