@@ -33,7 +33,7 @@ struct RootContent: View {
             TabView(selection: host.selectedTab) {
                 ForEach(tabs, id: \.id) { tab in
                     StackView(host: host, location: .tab(tab.id))
-                        .tabItem { Text(host.title(of: tab.id)) }
+                        .tabItem { TabLabel(title: host.title(of: tab.id), image: host.image(of: tab.id)) }
                         .tag(tab.id)
                 }
             }
@@ -43,6 +43,20 @@ struct RootContent: View {
             host.view(for: screen)
         case nil:
             Color.clear
+        }
+    }
+}
+
+/// A tab's item: its title, with its SF Symbol when it has one.
+struct TabLabel: View {
+    let title: String
+    let image: String?
+
+    var body: some View {
+        if let image {
+            Label(title, systemImage: image)
+        } else {
+            Text(title)
         }
     }
 }

@@ -130,6 +130,11 @@ public final class SwiftUIHost: NavigationHost {
         tabs.first { $0.id == tab }?.title ?? tab
     }
 
+    /// A tab's SF Symbol, if its definition names one.
+    public func image(of tab: String) -> String? {
+        tabs.first { $0.id == tab }?.image
+    }
+
     /// Takes a state the user brought about through a binding: shows it and reports the action
     /// it amounts to, once. A change no single user action explains is ignored.
     func userChanged(to observed: NavigationState) {

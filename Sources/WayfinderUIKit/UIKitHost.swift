@@ -222,7 +222,9 @@ final class UIKitContainerFactory: ContainerFactory {
         let navigation = UINavigationController()
         navigation.delegate = host
         if let tab {
-            navigation.tabBarItem.title = tabs.first { $0.id == tab }?.title ?? tab
+            let definition = tabs.first { $0.id == tab }
+            navigation.tabBarItem.title = definition?.title ?? tab
+            navigation.tabBarItem.image = definition?.image.flatMap { UIImage(systemName: $0) }
         }
         return navigation
     }

@@ -157,11 +157,19 @@ public struct TabDefinition: Hashable, Sendable {
     public var screen: String
     /// The title hosts show on the tab's item; the id when `nil`.
     public var title: String?
+    /// The SF Symbol hosts show on the tab's item (`"cart"`, `"person.crop.circle"`); none when
+    /// `nil`, or when the system has no symbol of that name.
+    public var image: String?
 
-    /// Creates a tab with its id, root screen and title.
-    public init(id: String, screen: String, title: String? = nil) {
+    /// Creates a tab with its id, root screen, title and symbol.
+    ///
+    /// ```swift
+    /// TabDefinition(id: "cart", screen: "cart", title: "Cart", image: "cart")
+    /// ```
+    public init(id: String, screen: String, title: String? = nil, image: String? = nil) {
         self.id = id
         self.screen = screen
         self.title = title
+        self.image = image
     }
 }

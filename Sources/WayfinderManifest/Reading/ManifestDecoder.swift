@@ -76,14 +76,15 @@ struct ManifestDecoder {
         return items.enumerated().compactMap { index, item in
             let path = "tabs[\(index)]"
             guard let members = object(item, path) else { return nil }
-            checkKeys(members, allowed: ["id", "screen", "title"], path: path)
+            checkKeys(members, allowed: ["id", "screen", "title", "image"], path: path)
             let values = Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
             guard let id = required(values, "id", in: item, path: path).flatMap({ string($0, "\(path).id") }),
                   let screen = required(values, "screen", in: item, path: path).flatMap({ string($0, "\(path).screen") })
             else { return nil }
             if !seen.insert(id).inserted { report(values["id"]?.mark, "\(path).id", "the tab id '\(id)' is used twice") }
             let title = values["title"].flatMap { string($0, "\(path).title") }
-            return TabDefinition(id: id, screen: screen, title: title)
+            let image = values["image"].flatMap { string($0, "\(path).image") }
+            return TabDefinition(id: id, screen: screen, title: title, image: image)
         }
     }
 

@@ -150,3 +150,27 @@ struct ManifestArrivalTests {
             ])
     }
 }
+
+@Suite("Manifest decoding: tab items", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+struct ManifestTabItemTests {
+    @Test("a tab's image names its SF Symbol; one that is not text is an error at its line")
+    func image() throws {
+        let manifest = try Manifest.decode(json: """
+            {"version": 1, "routes": [], "tabs": [
+              {"id": "cart", "screen": "cart", "title": "Cart", "image": "cart"},
+              {"id": "home", "screen": "home"}
+            ]}
+            """)
+        #expect(manifest.tabs == [
+            TabDefinition(id: "cart", screen: "cart", title: "Cart", image: "cart"),
+            TabDefinition(id: "home", screen: "home"),
+        ])
+        #expect(manifest.navigatorConfiguration().tabs.map(\.image) == ["cart", nil])
+        let issues = ManifestDecodingTests().issues("""
+            {"version": 1, "routes": [], "tabs": [
+              {"id": "cart", "screen": "cart", "image": 7}
+            ]}
+            """)
+        #expect(issues.count == 1 && issues[0].hasPrefix("m.json:2:") && issues[0].contains("tabs[0].image"), "\(issues)")
+    }
+}
