@@ -29,6 +29,15 @@ struct ArrivalSamples {
         #expect(configuration.arrivals[.universalLink]?.description == "keeping-work")
     }
 
+    @Test("TabDefinition: a tab with a title and an SF Symbol")
+    func tabWithSymbol() {
+        let tab =
+        // sample: NavigatorConfiguration
+        TabDefinition(id: "cart", screen: "cart", title: "Cart", image: "cart")
+        // end sample
+        #expect(tab.image == "cart" && tab.title == "Cart")
+    }
+
     @Test("Navigator.arrivalPolicy(for:from:): a web link keeps the user's work by default")
     func arrivalPolicyOfALink() async throws {
         let shop = try SampleShop()
