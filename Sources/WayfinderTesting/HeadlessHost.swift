@@ -103,7 +103,7 @@ public final class HeadlessHost: NavigationHost {
     /// with a screen that holds its place is not dismissed, and the attempt is reported.
     @discardableResult
     public func simulateInteractiveDismissal() -> Bool {
-        guard let modal = displayedState.modals.last, modal.style == .sheet else { return false }
+        guard let modal = displayedState.modals.last, modal.style.isUserDismissible else { return false }
         return simulate(.dismiss(1))
     }
 

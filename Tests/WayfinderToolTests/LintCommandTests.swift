@@ -100,8 +100,8 @@ struct LintCommandTests {
             "a modal style that does not exist",
             fixture: LintFixtures.badStyle, file: "badStyle.json",
             stdout: #"""
-                badStyle.json:4:75: error: routes[0].style: route '/a': 'popover' is not a style; use "sheet" or "full-screen"
-                    { "pattern": "/a", "screen": "a", "presentation": "present", "style": "popover" }
+                badStyle.json:4:75: error: routes[0].style: route '/a': 'drawer' is not a style; use "sheet", "full-screen", "form-sheet", "page-sheet" or "popover"
+                    { "pattern": "/a", "screen": "a", "presentation": "present", "style": "drawer" }
                                                                                           ^
 
                 """#,

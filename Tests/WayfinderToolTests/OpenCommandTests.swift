@@ -11,7 +11,7 @@ struct OpenCommandTests {
               opened product #3 (select tab catalog, push product #3 onto tab catalog)
               lands in-tab
             shop://login [app]
-              opened login #4 (present login #4)
+              opened login #4 (present login #4 as fullScreen)
               lands in-tab
             tel:+15550100 [app]
               fallback: handed to the system: tel:…

@@ -46,7 +46,7 @@ package enum ContainerOperation: Hashable, Sendable, CustomStringConvertible {
             return "select tab \(tab)"
         case .present(let modal, let animated):
             let kind = if case .stack = modal { "stack" } else { "single" }
-            return "present \(modal.style.rawValue) \(kind) \(names(modal.screens))\(animation(animated))"
+            return "present \(modal.style) \(kind) \(names(modal.screens))\(animation(animated))"
         case .dismiss(let index, let animated):
             return "dismiss from modal \(index)\(animation(animated))"
         }

@@ -127,7 +127,9 @@ extension NavigationChange: CustomStringConvertible {
         case .pushed(let screens, let location): return "push \(names(screens)) onto \(location)"
         case .popped(let screens, let location): return "pop \(names(screens)) from \(location)"
         case .replaced(let old, let new): return "replace \(old) with \(new)"
-        case .presented(let modal): return "present \(names(modal.screens))"
+        case .presented(let modal):
+            // A plain sheet, the default, goes unnamed.
+            return "present \(names(modal.screens))" + (modal.style == .sheet ? "" : " as \(modal.style)")
         case .dismissed(let modals): return "dismiss \(names(modals.flatMap(\.screens)))"
         case .rootSet: return "set root"
         case .tabSelected(let tab, _): return "select tab \(tab)"

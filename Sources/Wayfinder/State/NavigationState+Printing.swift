@@ -35,10 +35,10 @@ extension NavigationState: CustomStringConvertible {
         for modal in modals {
             switch modal {
             case .single(let screen, let style):
-                lines.append("modal \(style.rawValue)")
+                lines.append("modal \(style)")
                 lines.append("└─ " + Self.line(for: screen))
             case .stack(let stack, let style):
-                lines.append("modal \(style.rawValue) stack")
+                lines.append("modal \(style) stack")
                 lines += Self.tree(stack.screens, indent: "")
             }
         }

@@ -85,13 +85,6 @@ public struct NavigationState: Hashable, Codable, Sendable {
     }
 }
 
-/// How a modal covers what is beneath it.
-public enum ModalStyle: String, Hashable, Codable, Sendable {
-    /// A card the user can swipe down.
-    case sheet
-    /// Covers the whole screen; the user cannot swipe it away.
-    case fullScreen
-}
 
 /// A navigation stack: never empty; the first screen is its root.
 ///

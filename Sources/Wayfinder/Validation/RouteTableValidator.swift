@@ -233,7 +233,7 @@ extension Presentation {
     /// The presentation as a manifest writes it: `push`, `present full-screen`, ...; a sheet,
     /// the default style, is not named.
     package var manifestName: String {
-        func style(_ style: ModalStyle) -> String { style == .fullScreen ? " full-screen" : "" }
+        func style(_ style: ModalStyle) -> String { style == .sheet ? "" : " " + style.manifestDescription }
         return switch self {
         case .push: "push"
         case .present(let modal): "present" + style(modal)

@@ -17,7 +17,7 @@ struct ManifestDecoder {
         "notFoundScreen", "tabs", "guards", "routes",
     ]
     static let routeKeys = [
-        "pattern", "name", "screen", "action", "redirect", "presentation", "style", "parent", "tab", "exposure",
+        "pattern", "name", "screen", "action", "redirect", "presentation", "style", "detents", "anchor", "parent", "tab", "exposure",
         "applications", "guards", "defaults", "description", "externalActions", "publicParameters", "arrival", "savedQuery",
     ]
     static let presentations = ["push", "present", "present-in-stack", "replace", "set-root"]
@@ -119,7 +119,9 @@ struct ManifestDecoder {
             switch targets[0] {
             case "screen":
                 let presentation = values["presentation"].flatMap {
-                    self.presentation($0, style: values["style"], path: "\(path).presentation", routeIndex: index, pattern: pattern)
+                    self.presentation(
+                        $0, style: values["style"], detents: values["detents"], anchor: values["anchor"],
+                        path: "\(path).presentation", routeIndex: index, pattern: pattern)
                 } ?? .push
                 target = .screen(name, presentation)
             case "action": target = .action(name)
@@ -127,12 +129,12 @@ struct ManifestDecoder {
             }
         }
         if targets != ["screen"] {
-            for key in ["presentation", "style", "parent", "tab", "arrival", "savedQuery"] where values[key] != nil {
+            for key in ["presentation", "style", "detents", "anchor", "parent", "tab", "arrival", "savedQuery"] where values[key] != nil {
                 report(values[key]?.mark, "\(path).\(key)", "\"\(key)\" applies only to screen routes", routeIndex: index, pattern: pattern)
             }
         }
-        if values["style"] != nil && values["presentation"] == nil {
-            report(values["style"]?.mark, "\(path).style", "\"style\" needs \"presentation\": \"present\" or \"present-in-stack\"", routeIndex: index, pattern: pattern)
+        for key in ["style", "detents", "anchor"] where values[key] != nil && values["presentation"] == nil {
+            report(values[key]?.mark, "\(path).\(key)", "\"\(key)\" needs \"presentation\": \"present\" or \"present-in-stack\"", routeIndex: index, pattern: pattern)
         }
 
         let parent = values["parent"].flatMap { string($0, "\(path).parent", routeIndex: index, pattern: pattern) }
@@ -246,20 +248,15 @@ struct ManifestDecoder {
     }
 
     private mutating func presentation(
-        _ node: ManifestNode, style styleNode: ManifestNode?, path: String, routeIndex: Int? = nil, pattern: String? = nil
+        _ node: ManifestNode, style styleNode: ManifestNode?, detents detentsNode: ManifestNode? = nil,
+        anchor anchorNode: ManifestNode? = nil, path: String, routeIndex: Int? = nil, pattern: String? = nil
     ) -> Presentation? {
         guard let word = string(node, path, routeIndex: routeIndex, pattern: pattern) else { return nil }
-        var style = ModalStyle.sheet
-        if let styleNode, let text = string(styleNode, path.replacingOccurrences(of: "presentation", with: "style"), routeIndex: routeIndex, pattern: pattern) {
-            switch text {
-            case "sheet": style = .sheet
-            case "full-screen": style = .fullScreen
-            default:
-                report(styleNode.mark, path.replacingOccurrences(of: "presentation", with: "style"), "'\(text)' is not a style; use \"sheet\" or \"full-screen\"", routeIndex: routeIndex, pattern: pattern)
-            }
-        }
-        if let styleNode, word != "present" && word != "present-in-stack" {
-            report(styleNode.mark, path.replacingOccurrences(of: "presentation", with: "style"), "\"style\" applies only to \"present\" and \"present-in-stack\"", routeIndex: routeIndex, pattern: pattern)
+        let style = modalStyle(
+            styleNode, detents: detentsNode, anchor: anchorNode, path: path, routeIndex: routeIndex, pattern: pattern)
+        for (key, given) in [("style", styleNode), ("detents", detentsNode), ("anchor", anchorNode)]
+        where given != nil && word != "present" && word != "present-in-stack" {
+            report(given?.mark, path.replacingOccurrences(of: "presentation", with: key), "\"\(key)\" applies only to \"present\" and \"present-in-stack\"", routeIndex: routeIndex, pattern: pattern)
         }
         switch word {
         case "push": return .push
@@ -270,6 +267,54 @@ struct ManifestDecoder {
         default:
             report(node.mark, path, "'\(word)' is not a presentation; use \(Self.presentations.map { "\"\($0)\"" }.joined(separator: ", "))", routeIndex: routeIndex, pattern: pattern)
             return nil
+        }
+    }
+
+    /// A route's modal style from its `style`, `detents` and `anchor`: a sheet by default;
+    /// detents only on a sheet, an anchor exactly on a popover.
+    private mutating func modalStyle(
+        _ styleNode: ManifestNode?, detents detentsNode: ManifestNode?, anchor anchorNode: ManifestNode?,
+        path: String, routeIndex: Int?, pattern: String?
+    ) -> ModalStyle {
+        func keyPath(_ key: String) -> String { path.replacingOccurrences(of: "presentation", with: key) }
+        var kind = ModalStyle.Kind.sheet
+        if let styleNode, let text = string(styleNode, keyPath("style"), routeIndex: routeIndex, pattern: pattern) {
+            if let named = ModalStyle.Kind(manifestName: text) {
+                kind = named
+            } else {
+                let quoted = ModalStyle.Kind.allCases.map { "\"\($0.manifestName)\"" }
+                let names = quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
+                report(styleNode.mark, keyPath("style"), "'\(text)' is not a style; use \(names)", routeIndex: routeIndex, pattern: pattern)
+            }
+        }
+        var detents: [SheetDetent] = []
+        if let detentsNode, let texts = strings(detentsNode, keyPath("detents"), routeIndex: routeIndex, pattern: pattern) {
+            if kind != .sheet {
+                report(detentsNode.mark, keyPath("detents"), "\"detents\" applies only to the \"sheet\" style", routeIndex: routeIndex, pattern: pattern)
+            }
+            for text in texts {
+                guard let detent = SheetDetent(text) else {
+                    report(detentsNode.mark, keyPath("detents"), "'\(text)' is not a detent; use \"medium\", \"large\", a fraction of the height such as \"0.3\", or a height in points such as \"240pt\"", routeIndex: routeIndex, pattern: pattern)
+                    continue
+                }
+                detents.append(detent)
+            }
+        }
+        let anchor = anchorNode.flatMap { string($0, keyPath("anchor"), routeIndex: routeIndex, pattern: pattern) }
+        if let anchorNode, kind != .popover {
+            report(anchorNode.mark, keyPath("anchor"), "\"anchor\" applies only to the \"popover\" style", routeIndex: routeIndex, pattern: pattern)
+        }
+        switch kind {
+        case .sheet: return .sheet(detents: detents)
+        case .fullScreen: return .fullScreen
+        case .formSheet: return .formSheet
+        case .pageSheet: return .pageSheet
+        case .popover:
+            guard let anchor, !anchor.isEmpty else {
+                report(styleNode?.mark, keyPath("style"), "a popover needs \"anchor\": the name of the control it points at", routeIndex: routeIndex, pattern: pattern)
+                return .sheet
+            }
+            return .popover(anchor: anchor)
         }
     }
 

@@ -91,7 +91,7 @@ enum OutcomeJSON {
             if case .stack = modal { isStack = true } else { isStack = false }
             return .object([
                 ("kind", .string(isStack ? "stack" : "single")),
-                ("style", .string(modal.style == .fullScreen ? "full-screen" : "sheet")),
+                ("style", .string(modal.style.manifestDescription)),
                 ("screens", .array(modal.screens.map(self.screen))),
             ])
         }

@@ -36,7 +36,7 @@ enum RouteText {
     }
 
     private static func style(_ style: ModalStyle) -> String {
-        style == .fullScreen ? " full-screen" : ""
+        style == .sheet ? "" : " " + style.manifestDescription
     }
 
     /// The outside sources, in a fixed order: `universal-link`, `external`, ...

@@ -174,3 +174,50 @@ struct ManifestTabItemTests {
         #expect(issues.count == 1 && issues[0].hasPrefix("m.json:2:") && issues[0].contains("tabs[0].image"), "\(issues)")
     }
 }
+
+@Suite("Manifest decoding: modal styles", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+struct ManifestModalStyleTests {
+    @Test("a route's style, detents and anchor make its modal style")
+    func styles() throws {
+        let manifest = try Manifest.decode(json: """
+            {"version": 1, "routes": [
+              {"pattern": "/a", "screen": "a", "presentation": "present", "style": "sheet", "detents": ["medium", "large", "0.3", "240pt"]},
+              {"pattern": "/b", "screen": "b", "presentation": "present-in-stack", "style": "form-sheet"},
+              {"pattern": "/c", "screen": "c", "presentation": "present", "style": "popover", "anchor": "cartButton"},
+              {"pattern": "/d", "screen": "d", "presentation": "present", "detents": ["medium"]},
+              {"pattern": "/e", "screen": "e", "presentation": "present", "style": "page-sheet"}
+            ]}
+            """)
+        let presentations = manifest.routes.map(\.definition.presentation)
+        #expect(presentations == [
+            .present(style: .sheet(detents: [.medium, .large, .fraction(0.3), .height(240)])),
+            .presentInStack(style: .formSheet),
+            .present(style: .popover(anchor: "cartButton")),
+            .present(style: .sheet(detents: [.medium])),
+            .present(style: .pageSheet),
+        ])
+    }
+
+    @Test("a style's mistakes are errors at their lines")
+    func mistakes() {
+        let issues = ManifestDecodingTests().issues("""
+            {"version": 1, "routes": [
+              {"pattern": "/a", "screen": "a", "presentation": "present", "detents": ["half"]},
+              {"pattern": "/b", "screen": "b", "presentation": "present", "style": "full-screen", "detents": ["medium"]},
+              {"pattern": "/c", "screen": "c", "presentation": "present", "style": "popover"},
+              {"pattern": "/d", "screen": "d", "presentation": "present", "anchor": "x"},
+              {"pattern": "/e", "screen": "e", "presentation": "push", "detents": ["large"]},
+              {"pattern": "/f", "screen": "f", "detents": ["1.5"]}
+            ]}
+            """)
+        #expect(issues.count == 6, "\(issues.joined(separator: "\n"))")
+        for (line, text) in [
+            (2, "'half' is not a detent"), (3, "\"detents\" applies only to the \"sheet\" style"),
+            (4, "a popover needs \"anchor\""), (5, "\"anchor\" applies only to the \"popover\" style"),
+            (6, "\"detents\" applies only to \"present\" and \"present-in-stack\""),
+            (7, "\"detents\" needs \"presentation\""),
+        ] {
+            #expect(issues.contains { $0.hasPrefix("m.json:\(line):") && $0.contains(text) }, "line \(line): \(text)\n\(issues.joined(separator: "\n"))")
+        }
+    }
+}

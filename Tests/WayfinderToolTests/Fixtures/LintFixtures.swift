@@ -68,7 +68,7 @@ enum LintFixtures {
         {
           "version": 1,
           "routes": [
-            { "pattern": "/a", "screen": "a", "presentation": "present", "style": "popover" }
+            { "pattern": "/a", "screen": "a", "presentation": "present", "style": "drawer" }
           ]
         }
         """#
