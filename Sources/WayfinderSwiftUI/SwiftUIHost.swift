@@ -166,21 +166,24 @@ extension SwiftUIHost {
             })
     }
 
-    /// The modal at `index` when it is a sheet. Setting `nil` (a swipe) reports a dismissal.
-    public func sheet(at index: Int) -> Binding<ModalItem?> { modal(at: index, style: .sheet) }
+    /// The modal at `index` when it is any kind of sheet: with detents, a form or page sheet,
+    /// a popover (shown as a sheet: see ``NavigatorView``). Setting `nil` (a swipe) reports a
+    /// dismissal.
+    public func sheet(at index: Int) -> Binding<ModalItem?> { modal(at: index, fullScreen: false) }
 
     /// The modal at `index` when it covers the full screen.
-    public func fullScreenCover(at index: Int) -> Binding<ModalItem?> { modal(at: index, style: .fullScreen) }
+    public func fullScreenCover(at index: Int) -> Binding<ModalItem?> { modal(at: index, fullScreen: true) }
 
     /// The modal at `index` whatever its style: macOS has no full-screen cover, so there every
     /// modal is a sheet.
-    func anyModal(at index: Int) -> Binding<ModalItem?> { modal(at: index, style: nil) }
+    func anyModal(at index: Int) -> Binding<ModalItem?> { modal(at: index, fullScreen: nil) }
 
-    private func modal(at index: Int, style: ModalStyle?) -> Binding<ModalItem?> {
+    private func modal(at index: Int, fullScreen: Bool?) -> Binding<ModalItem?> {
         Binding(
             get: {
                 let modals = self.displayedState.modals
-                guard modals.indices.contains(index), style == nil || modals[index].style == style else { return nil }
+                guard modals.indices.contains(index),
+                      fullScreen == nil || (modals[index].style.kind == .fullScreen) == fullScreen else { return nil }
                 return ModalItem(index: index, modal: modals[index])
             },
             set: { item in

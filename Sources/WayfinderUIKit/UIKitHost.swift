@@ -141,6 +141,23 @@ public final class UIKitHost: NSObject, NavigationHost {
         factory.host = self
     }
 
+    /// Names a control that popovers may point at: a route presented as
+    /// `.popover(anchor: name)` shows its screen in a popover at `view` (a sheet where the
+    /// size class makes it one, or when no control has that name). Held weakly.
+    ///
+    /// ```swift
+    /// host.registerPopoverAnchor(cartButton, named: "cartButton")
+    /// ```
+    public func registerPopoverAnchor(_ view: UIView, named name: String) {
+        factory.anchors.register(view, named: name)
+    }
+
+    /// Names a bar button item that popovers may point at (see
+    /// ``registerPopoverAnchor(_:named:)-(UIView,_)``).
+    public func registerPopoverAnchor(_ item: UIBarButtonItem, named name: String) {
+        factory.anchors.register(item, named: name)
+    }
+
     /// What the window or slot shows, read from its view controllers.
     public var displayedState: NavigationState { driver.displayedState }
 
@@ -204,6 +221,8 @@ extension UIKitHost: UIAdaptivePresentationControllerDelegate {
 @MainActor
 final class UIKitContainerFactory: ContainerFactory {
     weak var host: UIKitHost?
+    /// The controls popovers point at.
+    let anchors = PopoverAnchors()
     private let catalog: ScreenCatalog
     private let tabs: [TabDefinition]
     private let placeholder: @MainActor (ScreenRequest) -> UIViewController
@@ -237,7 +256,7 @@ final class UIKitContainerFactory: ContainerFactory {
 
     func prepareForPresentation(_ controller: any ContainerController, style: ModalStyle) {
         guard let controller = controller as? UIViewController else { return }
-        controller.modalPresentationStyle = style == .fullScreen ? .fullScreen : .automatic
+        controller.prepare(for: style, anchors: anchors)
         controller.presentationController?.delegate = host
     }
 

@@ -23,10 +23,18 @@ extension UIViewController: ContainerController {
         return .routable
     }
 
+    /// The style the host presented it with (detents and anchor included); for a controller
+    /// the app presented itself, its kind read from UIKit. A detent the user dragged the sheet
+    /// to is not read: the navigator keeps the one it presented.
     package var modalStyle: ModalStyle {
+        if let presentedStyle { return presentedStyle }
         switch modalPresentationStyle {
-        case .fullScreen, .overFullScreen: .fullScreen
-        default: .sheet
+        case .fullScreen, .overFullScreen: return .fullScreen
+        #if os(iOS) || os(visionOS)
+        case .formSheet: return .formSheet
+        case .pageSheet: return .pageSheet
+        #endif
+        default: return .sheet
         }
     }
 

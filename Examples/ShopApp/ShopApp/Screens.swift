@@ -1,5 +1,6 @@
 import UIKit
 import Wayfinder
+import WayfinderUIKit
 
 /// What every screen of the shop has: the navigator and the request it was opened with.
 ///
@@ -35,12 +36,14 @@ class ShopViewController: UIViewController {
     /// A button that runs `action` with the navigator, while this screen and the navigator
     /// exist. Neither is captured strongly: the button belongs to the screen's view, so a
     /// closure holding the screen would keep it alive after it closed.
-    func addButton(_ title: String, _ action: @escaping @MainActor (Navigator) async -> Void) {
+    @discardableResult
+    func addButton(_ title: String, _ action: @escaping @MainActor (Navigator) async -> Void) -> UIButton {
         let button = UIButton(type: .system, primaryAction: UIAction(title: title) { [weak self] _ in
             guard let navigator = self?.navigator else { return }
             Task { await action(navigator) }
         })
         stack.addArrangedSubview(button)
+        return button
     }
 
     /// A line of text; returns the label to update it.
@@ -86,10 +89,20 @@ final class ProductViewController: ShopViewController {
 }
 
 final class CartViewController: ShopViewController {
+    private let host: UIKitHost
+
+    init(navigator: Navigator, request: ScreenRequest, host: UIKitHost) {
+        self.host = host
+        super.init(navigator: navigator, request: request)
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Cart"
         let status = addLabel("2 items")
+        // The route of the totals is a popover at this button (shop.json: "anchor").
+        let summary = addButton("Summary") { navigator in await navigator.open("shop://cart/summary") }
+        host.registerPopoverAnchor(summary, named: "cartSummaryButton")
         addButton("Check out") { navigator in
             // Guarded: while signed out, sign-in is presented first; checkout opens after it.
             let outcome = await navigator.open("shop://checkout")

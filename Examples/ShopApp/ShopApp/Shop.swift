@@ -56,8 +56,9 @@ final class Shop {
         catalog.register("product") { [weak navigator] request in
             navigator.map { ProductViewController(navigator: $0, request: request) }
         }
-        catalog.register("cart") { [weak navigator] request in
-            navigator.map { CartViewController(navigator: $0, request: request) }
+        catalog.register("cart") { [weak navigator, weak host] request -> CartViewController? in
+            guard let navigator, let host else { return nil }
+            return CartViewController(navigator: navigator, request: request, host: host)
         }
         catalog.register("login") { [weak navigator] request in
             navigator.map { LoginViewController(navigator: $0, request: request, session: session) }

@@ -166,7 +166,7 @@ class FakeViewController: ContainerController, CustomStringConvertible {
     /// it `didAttemptToDismiss`). After the dismissal UIKit tells the delegate `didDismiss`.
     @discardableResult
     func userSwipesDown() -> Bool {
-        guard presenter != nil, presented == nil, modalPresentationStyle == .sheet else { return false }
+        guard presenter != nil, presented == nil, modalPresentationStyle.isUserDismissible else { return false }
         if isModalInPresentation {
             presentationDelegate?.presentationDidAttemptToDismiss(self)
             return false
@@ -187,7 +187,7 @@ class FakeViewController: ContainerController, CustomStringConvertible {
     /// presentations and dismissals until the user lets go.
     @discardableResult
     func userBeginsDraggingDown() -> Bool {
-        guard presenter != nil, presented == nil, modalPresentationStyle == .sheet, !isModalInPresentation,
+        guard presenter != nil, presented == nil, modalPresentationStyle.isUserDismissible, !isModalInPresentation,
               !ui.isPresentationInFlight else { return false }
         isBeingDismissed = true
         isInInteractiveTransition = true

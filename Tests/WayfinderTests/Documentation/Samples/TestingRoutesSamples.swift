@@ -35,7 +35,7 @@ enum AppScreens {
     static func makeCatalog() -> ScreenCatalog {
         let catalog = ScreenCatalog()
         for id in ["home", "catalog", "cart", "account", "category", "product", "search", "checkout",
-                             "addressPicker", "login", "orders", "order", "admin", "web", "notFound"] {
+                             "addressPicker", "login", "orders", "order", "admin", "web", "notFound", "cartSummary"] {
             catalog.register(id)
         }
         catalog.registerAction("applyCoupon") { _ in ActionResult("applied") }
