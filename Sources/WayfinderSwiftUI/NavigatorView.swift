@@ -121,33 +121,29 @@ struct ModalContent: View {
                 StackView(host: host, location: .modal(item.index), presented: stack)
             }
         }
-        .modifier(SheetDetents(style: item.modal.style))
+        .modifier(SheetDetents(host: host, index: item.index, style: item.modal.style))
         // A sheet with a screen that holds its place is not swiped away.
         .interactiveDismissDisabled(item.modal.screens.contains { host.heldScreens.contains($0.key) })
         .modifier(ModalLayer(host: host, index: item.index + 1))
     }
 }
 
-/// A sheet's detents (`presentationDetents`), starting at the style's resting one. The user
-/// moves between them freely; the navigator keeps the one it presented.
+/// A sheet's detents (`presentationDetents`), bound to the host's state: the navigator's
+/// `.restSheet(at:)` moves the sheet, and the user's drag is reported as one.
 ///
 /// SwiftUI on iOS 17 has no form or page sizing and anchors popovers to the view that declares
 /// them, so form sheets, page sheets and popovers show as sheets here; the UIKit host shows them
 /// as such.
 struct SheetDetents: ViewModifier {
+    let host: SwiftUIHost
+    let index: Int
     let style: ModalStyle
-    @State private var selection: PresentationDetent
-
-    init(style: ModalStyle) {
-        self.style = style
-        _selection = State(initialValue: (style.selectedDetent ?? .large).swiftUI)
-    }
 
     func body(content: Content) -> some View {
         if style.detents.isEmpty {
             content
         } else {
-            content.presentationDetents(Set(style.detents.map(\.swiftUI)), selection: $selection)
+            content.presentationDetents(Set(style.detents.map(\.swiftUI)), selection: host.detent(at: index))
         }
     }
 }

@@ -192,6 +192,24 @@ extension SwiftUIHost {
             })
     }
 
+    /// The detent the sheet at `index` rests at. Setting another (the user's drag) reports
+    /// `.restSheet(at:)`.
+    func detent(at index: Int) -> Binding<PresentationDetent> {
+        Binding(
+            get: {
+                let modals = self.displayedState.modals
+                guard modals.indices.contains(index), let detent = modals[index].style.selectedDetent else { return .large }
+                return detent.swiftUI
+            },
+            set: { chosen in
+                var observed = self.displayedState
+                guard observed.modals.indices.contains(index),
+                      let detent = observed.modals[index].style.detents.first(where: { $0.swiftUI == chosen }) else { return }
+                observed.modals[index] = observed.modals[index].styled(observed.modals[index].style.resting(at: detent))
+                self.userChanged(to: observed)
+            })
+    }
+
     /// The selected tab. Setting another (a tap in the tab bar) reports a tab selection.
     public var selectedTab: Binding<String> {
         Binding(
@@ -224,6 +242,12 @@ extension SwiftUIHost: UserSimulatingHost {
         case .selectTab(let tab):
             guard displayedState.selectingTab(tab) != nil, displayedState.selectedTab != tab else { return false }
             selectedTab.wrappedValue = tab
+            return true
+        case .restSheet(let detent):
+            guard let index = displayedState.modals.indices.last,
+                  displayedState.modals[index].style.detents.contains(detent),
+                  displayedState.modals[index].style.selectedDetent != detent else { return false }
+            self.detent(at: index).wrappedValue = detent.swiftUI
             return true
         default:
             return false

@@ -113,6 +113,13 @@ public final class HeadlessHost: NavigationHost {
         simulate(.selectTab(tab))
     }
 
+    /// The user drags the topmost sheet to another of its detents and lets go there: reported
+    /// as `.restSheet(at:)`. `false` when the sheet has no such detent or rests there already.
+    @discardableResult
+    public func simulateSheetDrag(to detent: SheetDetent) -> Bool {
+        simulate(.restSheet(at: detent))
+    }
+
     private func simulate(_ action: NavigationAction) -> Bool {
         guard !isTransitioning, let transition = try? displayedState.applying(action), !transition.isEmpty else {
             return false

@@ -6,6 +6,7 @@ extension HeadlessHost: UserSimulatingHost {
         case .pop(1): simulateSwipeBack()
         case .dismiss(1): simulateInteractiveDismissal()
         case .selectTab(let tab): simulateTabSelection(tab)
+        case .restSheet(let detent): simulateSheetDrag(to: detent)
         default: false
         }
     }
@@ -95,12 +96,15 @@ public enum HostContract {
         let navigator = fixture(host)
         var setup = await navigator.showTabs()
         if setup.rejection == nil { setup = await navigator.open("contract://detail/1") }
-        if setup.rejection == nil { setup = await navigator.show("sheet", presentation: .present()) }
+        if setup.rejection == nil {
+            setup = await navigator.show("sheet", presentation: .present(style: .sheet(detents: [.medium, .large])))
+        }
         if let rejection = setup.rejection {
             violations.append("user reports: the navigator could not set up the screens to act on (\(rejection)); no gesture was tried")
             return
         }
         let checks: [(String, NavigationAction)] = [
+            ("sheet dragged to another detent", .restSheet(at: .large)),
             ("interactive dismissal", .dismiss(1)), ("swipe back", .pop(1)), ("tab bar selection", .selectTab("second")),
         ]
         for (name, action) in checks {

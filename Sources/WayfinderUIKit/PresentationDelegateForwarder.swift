@@ -48,6 +48,15 @@ final class PresentationDelegateForwarder: NSObject, UIAdaptivePresentationContr
         host?.presentationControllerDidAttemptToDismiss(presentationController)
     }
 
+    #if os(iOS) || os(visionOS)
+    /// The user dragged the sheet to another detent: the screen's delegate hears of it too.
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheet: UISheetPresentationController) {
+        (appDelegate as? any UISheetPresentationControllerDelegate)?
+            .sheetPresentationControllerDidChangeSelectedDetentIdentifier?(sheet)
+        host?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(sheet)
+    }
+    #endif
+
     // Every other method goes to the screen's delegate, answered as if the forwarder were it.
 
     override func responds(to selector: Selector!) -> Bool {

@@ -217,6 +217,17 @@ extension UIKitHost: UIAdaptivePresentationControllerDelegate {
     }
 }
 
+#if os(iOS) || os(visionOS)
+extension UIKitHost: UISheetPresentationControllerDelegate {
+    /// The user dragged a sheet to another of its detents: reported as `.restSheet(at:)`.
+    public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+        _ sheetPresentationController: UISheetPresentationController
+    ) {
+        containersChanged()
+    }
+}
+#endif
+
 /// Makes the host's view controllers and sets the host as their containers' delegate.
 @MainActor
 final class UIKitContainerFactory: ContainerFactory {

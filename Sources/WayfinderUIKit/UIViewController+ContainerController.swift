@@ -23,11 +23,20 @@ extension UIViewController: ContainerController {
         return .routable
     }
 
-    /// The style the host presented it with (detents and anchor included); for a controller
-    /// the app presented itself, its kind read from UIKit. A detent the user dragged the sheet
-    /// to is not read: the navigator keeps the one it presented.
+    /// The style the host presented it with (detents and anchor included), resting at the
+    /// detent the sheet rests at now; for a controller the app presented itself, its kind read
+    /// from UIKit.
     package var modalStyle: ModalStyle {
-        if let presentedStyle { return presentedStyle }
+        if let presentedStyle {
+            #if os(iOS) || os(visionOS)
+            // The detent the sheet rests at now: the user may have dragged it.
+            if let identifier = sheetPresentationController?.selectedDetentIdentifier,
+               let detent = presentedStyle.detents.first(where: { $0.uiKitIdentifier == identifier }) {
+                return presentedStyle.resting(at: detent)
+            }
+            #endif
+            return presentedStyle
+        }
         switch modalPresentationStyle {
         case .fullScreen, .overFullScreen: return .fullScreen
         #if os(iOS) || os(visionOS)
@@ -91,6 +100,18 @@ extension UIViewController: ContainerController {
     /// The back button runs `attempt` (`navigationItem.backAction`, iOS 16), and the stack's
     /// back swipe is off while this screen is on top; tvOS has neither, and its Menu button's
     /// pop is reported after it happened.
+    /// Rests the sheet at `detent` (`selectedDetentIdentifier`), moving it when animated.
+    package func restSheet(at detent: SheetDetent, animated: Bool) {
+        #if os(iOS) || os(visionOS)
+        guard let sheet = sheetPresentationController else { return }
+        if animated {
+            sheet.animateChanges { sheet.selectedDetentIdentifier = detent.uiKitIdentifier }
+        } else {
+            sheet.selectedDetentIdentifier = detent.uiKitIdentifier
+        }
+        #endif
+    }
+
     package func holdBack(_ attempt: (@MainActor () -> Void)?) {
         #if os(iOS) || os(visionOS)
         navigationItem.backAction = attempt.map { attempt in UIAction { _ in attempt() } }

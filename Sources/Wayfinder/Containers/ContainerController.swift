@@ -71,6 +71,9 @@ package protocol ContainerController: AnyObject {
     /// `navigationItem.backAction` and the stack's interactive pop gesture; nothing where the
     /// platform has neither (tvOS).
     func holdBack(_ attempt: (@MainActor () -> Void)?)
+    /// Rests this presented sheet at one of its detents (UIKit: the sheet presentation
+    /// controller's `selectedDetentIdentifier`); ``modalStyle`` then reads it back.
+    func restSheet(at detent: SheetDetent, animated: Bool)
 }
 
 /// Whether a controller takes part in navigation.

@@ -249,6 +249,12 @@ package final class ContainerDriver {
             // The screen may have set a presentation delegate of its own while it loaded.
             if presented { factory.keepReportingDismissal(of: controller) }
             return presented
+        case .restSheet(let index, let detent, let animated):
+            guard let root = container.rootController else { return false }
+            let modals = ContainerTree.readableModals(from: root, bindings)
+            guard modals.indices.contains(index) else { return false }
+            modals[index].controller.restSheet(at: detent, animated: animated)
+            return modals[index].controller.modalStyle.selectedDetent == detent
         case .dismiss(let index, let animated):
             guard let root = container.rootController else { return false }
             let count = ContainerTree.readableModals(from: root, bindings).count - index

@@ -18,11 +18,14 @@ package enum ContainerOperation: Hashable, Sendable, CustomStringConvertible {
     case present(NavigationState.Modal, animated: Bool)
     /// Dismisses the modal at this position and every modal above it.
     case dismiss(fromModal: Int, animated: Bool)
+    /// Rests the sheet at this position at one of its detents.
+    case restSheet(modal: Int, at: SheetDetent, animated: Bool)
 
     /// Whether the operation moves on screen.
     package var isAnimated: Bool {
         switch self {
-        case .setStack(_, _, let animated), .present(_, let animated), .dismiss(_, let animated): animated
+        case .setStack(_, _, let animated), .present(_, let animated), .dismiss(_, let animated),
+             .restSheet(_, _, let animated): animated
         case .dismissPresentationsBeyondState, .setRoot, .selectTab: false
         }
     }
@@ -49,6 +52,8 @@ package enum ContainerOperation: Hashable, Sendable, CustomStringConvertible {
             return "present \(modal.style) \(kind) \(names(modal.screens))\(animation(animated))"
         case .dismiss(let index, let animated):
             return "dismiss from modal \(index)\(animation(animated))"
+        case .restSheet(let index, let detent, let animated):
+            return "rest modal \(index) at \(detent)\(animation(animated))"
         }
     }
 }

@@ -69,7 +69,7 @@ package struct ContainerPlan: Hashable, Sendable {
             switch operation {
             case .setStack(_, let location, _):
                 if location == seen { covers = true }
-            case .selectTab:
+            case .selectTab, .restSheet:
                 covers = true
             case .present, .dismiss, .setRoot, .dismissPresentationsBeyondState:
                 covers = true
@@ -99,6 +99,8 @@ package struct ContainerPlan: Hashable, Sendable {
             result[last] = .present(modal, animated: true)
         case .dismiss(let index, _):
             result[last] = .dismiss(fromModal: index, animated: true)
+        case .restSheet(let index, let detent, _):
+            result[last] = .restSheet(modal: index, at: detent, animated: true)
         default:
             break
         }
@@ -133,6 +135,13 @@ package struct ContainerPlan: Hashable, Sendable {
                 operations.append(.setRoot(root))
             case .tabSelected(let id, _):
                 if case .setRoot = operations.last { rootChanged() } else { operations.append(.selectTab(id)) }
+            case .sheetRested(let index, let detent, _):
+                // A sheet presented in this plan is presented resting there; another is moved.
+                if case .present? = operations.last, index == state.modals.count - 1 {
+                    operations[operations.count - 1] = .present(state.modals[index], animated: false)
+                } else {
+                    operations.append(.restSheet(modal: index, at: detent, animated: false))
+                }
             }
             return true
         }
@@ -174,6 +183,7 @@ extension ContainerOperation {
         case .setStack(let screens, let location, _): .setStack(screens, at: location, animated: false)
         case .present(let modal, _): .present(modal, animated: false)
         case .dismiss(let index, _): .dismiss(fromModal: index, animated: false)
+        case .restSheet(let index, let detent, _): .restSheet(modal: index, at: detent, animated: false)
         default: self
         }
     }

@@ -24,6 +24,9 @@ extension NavigationState {
         case .tabSelected(let id, _):
             guard case .tabs(let tabs, _)? = root, tabs.contains(where: { $0.id == id }) else { return false }
             root = .tabs(tabs, selected: id)
+        case .sheetRested(let index, let detent, _):
+            guard modals.indices.contains(index), modals[index].style.detents.contains(detent) else { return false }
+            modals[index] = modals[index].styled(modals[index].style.resting(at: detent))
         }
         return true
     }

@@ -11,6 +11,7 @@
 /// give `observed` exactly:
 /// - a tab selected in the tab bar: `.selectTab(id)`;
 /// - presentations swiped away: `.dismiss(n)`;
+/// - the topmost sheet dragged to another of its detents: `.restSheet(at: detent)`;
 /// - screens gone from the top of the topmost stack (Back, a swipe, the back button's menu,
 ///   tapping the selected tab again): `.pop(n)`;
 /// - screens gone from the top of another stack: `.close(key)` of the lowest that went.
@@ -36,6 +37,10 @@ package enum UserNavigation {
         }
         if observed.modals.count < displayed.modals.count {
             candidates.append(.dismiss(displayed.modals.count - observed.modals.count))
+        }
+        if let index = displayed.modals.indices.last, observed.modals.count == displayed.modals.count,
+           let detent = observed.modals[index].style.selectedDetent, detent != displayed.modals[index].style.selectedDetent {
+            candidates.append(.restSheet(at: detent))
         }
         if let location = displayed.topmostStackLocation, let before = displayed.stack(at: location),
            let after = observed.stack(at: location), after.count < before.count {

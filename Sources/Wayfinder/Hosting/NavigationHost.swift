@@ -11,8 +11,9 @@
 /// - ``displayedState`` is what the interface shows, read back from it; after ``apply(_:animated:)``
 ///   returns it equals `transition.after`.
 /// - When the user changes the interface on their own (back button, swipe back, interactive
-///   dismissal, tab bar), the host calls ``userNavigationHandler`` once with the action that
-///   describes it (`.pop(1)`, `.close(key)`, `.dismiss(1)`, `.selectTab(id)`), after the
+///   dismissal, tab bar, a sheet dragged to another detent), the host calls
+///   ``userNavigationHandler`` once with the action that describes it (`.pop(1)`, `.close(key)`,
+///   `.dismiss(1)`, `.selectTab(id)`, `.restSheet(at: detent)`), after the
 ///   interface shows the result. It reports nothing for changes made by ``apply(_:animated:)``.
 /// - The host builds each added screen's content from `transition.request(for: screen)`.
 /// - ``settle()`` returns once no transition is under way (an animation, a gesture the user

@@ -133,6 +133,7 @@ extension NavigationChange: CustomStringConvertible {
         case .dismissed(let modals): return "dismiss \(names(modals.flatMap(\.screens)))"
         case .rootSet: return "set root"
         case .tabSelected(let tab, _): return "select tab \(tab)"
+        case .sheetRested(let index, let detent, _): return "rest modal \(index) at \(detent)"
         }
     }
 

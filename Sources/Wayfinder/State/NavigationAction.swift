@@ -35,6 +35,9 @@ public enum NavigationAction: Hashable, Sendable {
     /// Removes the screen with this key, with every screen above it in its stack and every
     /// modal above it: what finishing a screen, or a user's swipe, does.
     case close(Int)
+    /// Rests the topmost modal, a sheet with detents, at one of them: what the user's drag of
+    /// the sheet does, or the app's code expanding it.
+    case restSheet(at: SheetDetent)
 }
 
 /// Where a stack is: the root, a tab of the root, or a modal by its position in the chain.
@@ -63,6 +66,8 @@ public enum NavigationChange: Hashable, Sendable {
     case dismissed([NavigationState.Modal])
     case rootSet(NavigationState.Root)
     case tabSelected(String, previous: String)
+    /// The sheet at this position in the modal chain rests at another of its detents.
+    case sheetRested(modal: Int, at: SheetDetent, previous: SheetDetent?)
 }
 
 /// A state change: the state before, the state after, the steps between them, and what each
@@ -231,7 +236,7 @@ public struct NavigationTransition: Hashable, Sendable {
                     guard !presentedOrDismissed, location == nil, added.isEmpty else { return nil }
                     presentedOrDismissed = true
                     removed = modals.reversed().flatMap(\.screens)
-                case .tabSelected:
+                case .tabSelected, .sheetRested:
                     continue
                 case .replaced, .rootSet:
                     return nil

@@ -50,6 +50,8 @@ extension NavigationState {
             return (dismissed.isEmpty ? [] : [.dismissed(dismissed)]) + [.rootSet(newRoot)]
         case .selectTab(let id):
             return try selectTab(id)
+        case .restSheet(let detent):
+            return try restTopmostSheet(at: detent)
         case .pop(let count):
             guard count > 0 else { throw NavigationError(.invalidCount, "cannot pop \(count) screens; pop at least one") }
             return try pop { stack, location throws(NavigationError) in
@@ -172,6 +174,19 @@ extension NavigationState {
             if let location = topmostStackLocation { modifyStack(at: location) { $0.replaceTop(with: screen) } }
         case nil: break
         }
+    }
+
+    private mutating func restTopmostSheet(at detent: SheetDetent) throws(NavigationError) -> [NavigationChange] {
+        guard let index = modals.indices.last else {
+            throw NavigationError(.invalidNavigation, "cannot rest a sheet at \(detent): no modal is presented")
+        }
+        let style = modals[index].style
+        guard style.detents.contains(detent) else {
+            throw NavigationError(.invalidNavigation, "cannot rest the topmost modal at \(detent): its style is \(style)")
+        }
+        guard style.selectedDetent != detent else { return [] }
+        modals[index] = modals[index].styled(style.resting(at: detent))
+        return [.sheetRested(modal: index, at: detent, previous: style.selectedDetent)]
     }
 
     private mutating func selectTab(_ id: String) throws(NavigationError) -> [NavigationChange] {

@@ -82,6 +82,14 @@ public struct NavigationState: Hashable, Codable, Sendable {
             case .stack(_, let style), .single(_, let style): style
             }
         }
+
+        /// The same modal in another style.
+        package func styled(_ style: ModalStyle) -> Modal {
+            switch self {
+            case .stack(let stack, _): .stack(stack, style: style)
+            case .single(let screen, _): .single(screen, style: style)
+            }
+        }
     }
 }
 

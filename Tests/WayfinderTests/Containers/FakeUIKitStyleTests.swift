@@ -61,3 +61,42 @@ struct FakeUIKitStyleTests {
         #expect(host.reports == [.dismiss(1)])
     }
 }
+
+extension FakeUIKitStyleTests {
+    @Test("the user dragging a sheet to another detent is a change of state, reported once, not a dismissal")
+    func userMovesBetweenDetents() async throws {
+        await navigator.show("home", presentation: .setRoot)
+        let opening = Task { try await navigator.open("shop://filters", expecting: Int.self) }
+        await NavTest.waitUntil("the sheet shows") { navigator.state.modals.count == 1 }
+        await ui.finishAnimations()
+        let sheet = try #require(ContainerTree.presentationChain(from: host.root!).last as? FakeViewController)
+        #expect(sheet.userDragsSheet(to: .large))
+        #expect(host.reports == [.restSheet(at: .large)])
+        #expect(navigator.state.modals.last?.style.selectedDetent == .large)
+        #expect(navigator.state.modals.count == 1, "a detent change is no dismissal")
+        #expect(host.displayedState == navigator.state)
+        // The next update keeps the sheet where the user left it: no rebuild, no second report.
+        await navigator.open("shop://form")
+        await ui.finishAnimations()
+        #expect(host.driver.rebuildCount == 0)
+        #expect(host.reports == [.restSheet(at: .large)])
+        opening.cancel()
+    }
+
+    @Test("the navigator rests a sheet at a detent, in one operation")
+    func navigatorMovesTheSheet() async throws {
+        await navigator.show("home", presentation: .setRoot)
+        await navigator.open("shop://short")
+        await ui.finishAnimations()
+        let outcome = await navigator.perform(.restSheet(at: .height(240)))
+        #expect(outcome.transition?.changes.map(\.summary) == ["rest modal 0 at 240pt"], "\(outcome)")
+        await ui.finishAnimations()
+        let sheet = try #require(ContainerTree.presentationChain(from: host.root!).last as? FakeViewController)
+        #expect(sheet.modalPresentationStyle.selectedDetent == .height(240))
+        #expect(host.driver.performedPlans.last == ["dismiss presentations beyond the state but searches", "rest modal 0 at 240pt (animated)"])
+        #expect(host.displayedState == navigator.state)
+        #expect(host.driver.rebuildCount == 0)
+        // A detent the sheet does not have is refused, and changes nothing.
+        #expect(await navigator.perform(.restSheet(at: .medium)).rejection?.code == .invalidNavigation)
+    }
+}

@@ -79,6 +79,8 @@ final class FakeUIKitHost: NavigationHost, UserSimulatingHost {
             return (ContainerTree.pushTarget(in: root) as? FakeNavigationController)?.userGoesBack() ?? false
         case .dismiss(1):
             return (ContainerTree.presentationChain(from: root).last as? FakeViewController)?.userSwipesDown() ?? false
+        case .restSheet(let detent):
+            return (ContainerTree.presentationChain(from: root).last as? FakeViewController)?.userDragsSheet(to: detent) ?? false
         case .selectTab(let id):
             guard let tabs = ContainerTree.contentTabs(of: root) as? FakeTabBarController,
                   let index = tabs.viewControllers.firstIndex(where: { driver.bindings.tab(of: $0) == id }) else { return false }
@@ -163,6 +165,11 @@ final class FakeUIKitHost: NavigationHost, UserSimulatingHost {
         func presentationDidDismiss(_ controller: FakeViewController) {
             appDelegate?.presentationDidDismiss(controller)
             factory?.dismissalReported(of: controller)
+        }
+
+        func presentationDidChangeDetent(_ controller: FakeViewController) {
+            appDelegate?.presentationDidChangeDetent(controller)
+            factory?.host?.containersChanged()
         }
     }
 }

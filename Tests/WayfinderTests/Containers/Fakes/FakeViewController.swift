@@ -182,6 +182,18 @@ class FakeViewController: ContainerController, CustomStringConvertible {
         return true
     }
 
+    /// The user drags this sheet to another of its detents and lets go there: UIKit tells the
+    /// sheet presentation controller's delegate `didChangeSelectedDetentIdentifier`. `false`
+    /// when the sheet has no such detent, or rests there already.
+    @discardableResult
+    func userDragsSheet(to detent: SheetDetent) -> Bool {
+        guard presenter != nil, modalPresentationStyle.detents.contains(detent),
+              modalPresentationStyle.selectedDetent != detent else { return false }
+        modalPresentationStyle = modalPresentationStyle.resting(at: detent)
+        presentationDelegate?.presentationDidChangeDetent(self)
+        return true
+    }
+
     /// The user starts dragging this sheet down and holds it: as in UIKit, the sheet is being
     /// dismissed (`isBeingDismissed`), a transition is under way, and UIKit refuses other
     /// presentations and dismissals until the user lets go.
@@ -233,6 +245,10 @@ class FakeViewController: ContainerController, CustomStringConvertible {
     /// What the back button does instead of popping, as UIKit's `navigationItem.backAction`.
     var backAction: (@MainActor () -> Void)?
     func holdBack(_ attempt: (@MainActor () -> Void)?) { backAction = attempt }
+
+    func restSheet(at detent: SheetDetent, animated: Bool) {
+        modalPresentationStyle = modalPresentationStyle.resting(at: detent)
+    }
     var modalStyle: ModalStyle { modalPresentationStyle }
     var visibleChildController: (any ContainerController)? { children.last }
 
@@ -266,6 +282,13 @@ protocol FakePresentationDelegate: AnyObject {
     func presentationShouldDismiss(_ controller: FakeViewController) -> Bool
     func presentationDidAttemptToDismiss(_ controller: FakeViewController)
     func presentationDidDismiss(_ controller: FakeViewController)
+    /// `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`.
+    func presentationDidChangeDetent(_ controller: FakeViewController)
+}
+
+extension FakePresentationDelegate {
+    /// Optional, as in UIKit.
+    func presentationDidChangeDetent(_ controller: FakeViewController) {}
 }
 
 /// An alert: shown over navigation, not part of it.
