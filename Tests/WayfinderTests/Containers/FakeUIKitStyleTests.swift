@@ -71,6 +71,8 @@ extension FakeUIKitStyleTests {
         await ui.finishAnimations()
         let sheet = try #require(ContainerTree.presentationChain(from: host.root!).last as? FakeViewController)
         #expect(sheet.userDragsSheet(to: .large))
+        // Reported at once, or once a transition under way has ended.
+        await NavTest.waitUntil("the drag is reported") { !host.reports.isEmpty }
         #expect(host.reports == [.restSheet(at: .large)])
         #expect(navigator.state.modals.last?.style.selectedDetent == .large)
         #expect(navigator.state.modals.count == 1, "a detent change is no dismissal")
