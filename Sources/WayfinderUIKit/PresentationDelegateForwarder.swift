@@ -6,9 +6,13 @@ import UIKit
 /// when the user has swiped the presentation away, and passes every call, asked or told, on to
 /// the screen's delegate, so a "discard changes?" confirmation keeps working.
 ///
-/// The host installs it when it presents a controller and again whenever it settles, so a
-/// delegate the screen sets in `viewDidLoad` or later is put behind a forwarder before the
-/// user can swipe.
+/// The host installs it when it presents a controller, after every update, whenever a
+/// navigation controller shows another screen and whenever it settles, so a delegate a screen
+/// sets as it loads (the presented screen, or one pushed inside a presented stack, whose
+/// `presentationController` is the stack's) is put behind a forwarder before the user can
+/// swipe. UIKit says nothing when a delegate is set at another moment (on a first edit, say):
+/// such a delegate stands until the next of those, and a swipe meanwhile is reported only then.
+/// Set it in `viewDidLoad`.
 @MainActor
 final class PresentationDelegateForwarder: NSObject, UIAdaptivePresentationControllerDelegate {
     weak var host: UIKitHost?

@@ -118,6 +118,9 @@ package final class ContainerDriver {
             rebuildCount += 1
             asPlanned = await perform(ContainerPlan.rebuilding(after))
         }
+        // A screen pushed into a presented stack may have set the stack's presentation
+        // delegate as it loaded: the forwarder goes back in front of it.
+        keepReportingDismissals()
         let keys = Set(after.allScreens.map(\.key)).union(displayedState.allScreens.map(\.key))
         bindings.forgetScreens(notIn: keys)
         requests = requests.filter { keys.contains($0.key) }
@@ -162,6 +165,9 @@ package final class ContainerDriver {
     package func containersChanged(report: @escaping @MainActor (NavigationAction) -> Void) {
         guard isInTransition else {
             if let action = userChangedContainers() { report(action) }
+            // A push inside a presented stack (the navigation controller's didShow) may have
+            // loaded a screen that set the stack's presentation delegate.
+            keepReportingDismissals()
             return
         }
         Task { @MainActor in await self.settle(report: report) }
@@ -172,9 +178,14 @@ package final class ContainerDriver {
     package func settle(report: @MainActor (NavigationAction) -> Void) async {
         await waitForTransitionsToEnd()
         if let action = userChangedContainers() { report(action) }
-        if let root = container.rootController {
-            for modal in ContainerTree.readableModals(from: root, bindings) { factory.keepReportingDismissal(of: modal.controller) }
-        }
+        keepReportingDismissals()
+    }
+
+    /// Puts the host's dismissal reporting back in front of each presented modal's delegate,
+    /// which a screen may set whenever it loads (see ``ContainerFactory/keepReportingDismissal(of:)``).
+    private func keepReportingDismissals() {
+        guard let root = container.rootController else { return }
+        for modal in ContainerTree.readableModals(from: root, bindings) { factory.keepReportingDismissal(of: modal.controller) }
     }
 
     /// The action to report to the navigator for what the containers show now, or `nil` when

@@ -140,3 +140,42 @@ struct FakeUIKitPresentationDelegateTests {
         #expect(navigator.state.modals.isEmpty)
     }
 }
+
+/// A screen pushed inside a presented stack that sets its own presentation delegate (an editor
+/// whose "discard changes?" needs it) sets the stack's: the swipe must still be reported.
+@MainActor
+@Suite("The UIKit host over fakes: a delegate set inside a presented stack", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
+struct FakeUIKitLateDelegateTests {
+    let ui = FakeUIKit()
+    let host: FakeUIKitHost
+    let navigator: Navigator
+
+    init() throws {
+        let routes = Router<RouteDefinition>(configuration: RouterConfiguration(schemes: ["app"]))
+        try routes.register("/flow", screen: "flow", presentation: .presentInStack())
+        try routes.register("/edit", screen: "editor")
+        let catalog = ScreenCatalog()
+        for id in ["home", "flow"] { catalog.register(id) }
+        let ui = self.ui
+        catalog.register("editor") { _ in DiscardChangesEditor("editor", ui: ui) as FakeViewController }
+        host = FakeUIKitHost(ui: ui, catalog: catalog)
+        navigator = Navigator(routes: routes, catalog: catalog, host: host, configuration: NavigatorConfiguration(
+            tabs: [TabDefinition(id: "home", screen: "home")], animated: true))
+    }
+
+    @Test("an editor pushed into a presented stack sets the stack's delegate; the user's swipe is still reported")
+    func delegateSetAfterPresentation() async throws {
+        await navigator.showTabs()
+        let result = Task { try await navigator.open("app://flow", expecting: String.self) }
+        await NavTest.waitUntil("the flow shows") { navigator.state.modals.count == 1 }
+        await navigator.open("app://edit")
+        await ui.finishAnimations()
+        let sheet = try #require(ContainerTree.presentationChain(from: host.root!).last as? FakeViewController)
+        #expect(sheet is FakeNavigationController)
+        #expect(sheet.userSwipesDown())
+        await ui.finishAnimations()
+        #expect(try await result.ended("the flow's opener") == nil)
+        #expect(navigator.state.modals.isEmpty, "the navigator kept a modal that is gone")
+        #expect(host.reports == [.dismiss(1)])
+    }
+}

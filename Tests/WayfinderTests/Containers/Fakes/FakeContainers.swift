@@ -31,6 +31,9 @@ final class FakeNavigationController: FakeViewController, StackContainer {
         }
         let oldTop = topViewController
         setChildren(controllers)
+        // UIKit loads the view of the controller it shows on top, in the window: where a
+        // pushed screen commonly sets its own presentation delegate.
+        if isInWindowHierarchy { topViewController?.loadIfNeeded() }
         let moves = animated && oldTop !== topViewController && isInWindowHierarchy
         isInStackTransition = moves
         ui.animate(moves) {

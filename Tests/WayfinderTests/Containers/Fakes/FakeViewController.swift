@@ -22,8 +22,20 @@ class FakeViewController: ContainerController, CustomStringConvertible {
     private(set) var isBeingPresented = false
     private(set) var isBeingDismissed = false
     /// `presentationController?.delegate`: weak, as UIKit's; asked before the user swipes this
-    /// controller away and told after.
-    weak var presentationDelegate: (any FakePresentationDelegate)?
+    /// controller away and told after. As in UIKit, a child's presentation controller is its
+    /// presented ancestor's: a screen pushed inside a presented navigation controller that
+    /// sets its delegate sets the navigation controller's.
+    var presentationDelegate: (any FakePresentationDelegate)? {
+        get { presentationOwner.ownPresentationDelegate }
+        set { presentationOwner.ownPresentationDelegate = newValue }
+    }
+    private weak var ownPresentationDelegate: (any FakePresentationDelegate)?
+    /// The controller whose presentation controller this one's is: itself when it is
+    /// presented or has no parent, else its parent's.
+    private var presentationOwner: FakeViewController {
+        if presenter != nil { return self }
+        return parent?.presentationOwner ?? self
+    }
     private var hasLoaded = false
 
     init(_ name: String, ui: FakeUIKit) {
@@ -155,7 +167,7 @@ class FakeViewController: ContainerController, CustomStringConvertible {
     /// first presented), where screens commonly set their own presentation delegate.
     func viewDidLoad() {}
 
-    private func loadIfNeeded() {
+    func loadIfNeeded() {
         guard !hasLoaded else { return }
         hasLoaded = true
         viewDidLoad()
