@@ -21,6 +21,8 @@ struct ContainerPlanTests {
         [NavTest.tab("home", home), NavTest.tab("shop", s("shop", 2), s("list", 3))], selected: "home"))
     static let stack = NavigationState(root: .stack(Stack(home, s("list", 2))))
     static let withSheet = NavigationState(root: stack.root, modals: [.single(s("sheet", 5), style: .sheet)])
+    static let withDetents = NavigationState(
+        root: stack.root, modals: [.single(s("filters", 5), style: .sheet(detents: [.medium, .large]))])
     static let withTwoModals = NavigationState(
         root: tabs.root, modals: [.stack(Stack(s("login", 5), s("form", 6))), .single(s("terms", 7), style: .fullScreen)])
 
@@ -65,6 +67,12 @@ struct ContainerPlanTests {
             operations: ["dismiss presentations beyond the state", "set root to welcome #9"]),
         Row(name: "a tab selection alone", before: tabs, actions: [.selectTab("shop")],
             operations: ["dismiss presentations beyond the state but searches", "select tab shop"]),
+        Row(name: "a sheet rested at another detent is moved in one operation", before: withDetents,
+            actions: [.restSheet(at: .large)],
+            operations: ["dismiss presentations beyond the state but searches", "rest modal 0 at large (animated)"]),
+        Row(name: "a sheet presented and rested in one transition is presented resting there", before: stack,
+            actions: [.present(s("filters", 9), style: .sheet(detents: [.medium, .large])), .restSheet(at: .large)],
+            operations: ["dismiss presentations beyond the state", "present sheet(medium, large*) single filters #9 (animated)"]),
         Row(name: "a change to a background tab leaves the app's presentations alone", before: tabs,
             actions: [.close(3)],
             operations: ["set stack of tab shop to shop #2"]),

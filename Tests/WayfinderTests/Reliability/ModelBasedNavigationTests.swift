@@ -69,9 +69,9 @@ struct NavigationModel: Equatable, CustomStringConvertible {
         modals = state.modals.map { modal in
             switch modal {
             case .single(let screen, let style):
-                Modal(screens: [Item(id: screen.id, key: screen.key)], isStack: false, isSheet: style == .sheet)
+                Modal(screens: [Item(id: screen.id, key: screen.key)], isStack: false, isSheet: style.isUserDismissible)
             case .stack(let stack, let style):
-                Modal(screens: stack.screens.map { Item(id: $0.id, key: $0.key) }, isStack: true, isSheet: style == .sheet)
+                Modal(screens: stack.screens.map { Item(id: $0.id, key: $0.key) }, isStack: true, isSheet: style.isUserDismissible)
             }
         }
     }
@@ -237,7 +237,8 @@ struct ModelRun {
         try routes.register("/b/<int:n>", screen: "b")
         try routes.register("/sheet/<int:n>", screen: "sheet", presentation: .present())
         try routes.register("/cover/<int:n>", screen: "cover", presentation: .present(style: .fullScreen))
-        try routes.register("/flow/<int:n>", screen: "flow", presentation: .presentInStack())
+        // A flow is a sheet with detents: the user's drag between them is a step of its own.
+        try routes.register("/flow/<int:n>", screen: "flow", presentation: .presentInStack(style: .sheet(detents: [.medium, .large])))
         try routes.register("/wizard/<int:n>", screen: "wizard", presentation: .presentInStack(style: .fullScreen))
         try routes.register("/gated/<int:n>", screen: "gated", guards: ["gate"])
         try routes.register("/home", screen: "home", presentation: .setRoot)
@@ -278,7 +279,8 @@ struct ModelRun {
             await perform("dismiss(\(count))", { $0.dismiss(count) }) { await $0.dismiss(count) }
         case 56..<58: await perform("dismissAll", { $0.dismissAll() }) { await $0.dismissAll() }
         case 58..<69: await userSwipeBack()
-        case 69..<78: await userDismissal()
+        case 69..<75: await userDismissal()
+        case 75..<78: userDragsSheet()
         case 78..<88: await finishScreen()
         case 88..<93: await cancelAwaiter()
         case 93..<97: holdPlace()
@@ -314,6 +316,23 @@ struct ModelRun {
         default: model.push(item)
         }
         if awaiting { awaiters[number]?.key = item.key }
+    }
+
+    /// The user drags the topmost sheet to its other detent: a change of state that removes
+    /// nothing, delivers no result and keeps the model as it is; refused on a modal without
+    /// detents.
+    private mutating func userDragsSheet() {
+        lastStep = "user drags the topmost sheet"
+        count("drag")
+        guard let style = navigator.state.modals.last?.style, let current = style.selectedDetent else {
+            if host.simulateSheetDrag(to: .large) { fail("a modal without detents was dragged to one") }
+            return
+        }
+        let other = style.detents.first { $0 != current }!
+        guard host.simulateSheetDrag(to: other) else { return fail("dragging the sheet to \(other) did not work") }
+        if navigator.state.modals.last?.style.selectedDetent != other {
+            fail("the navigator did not follow the drag: \(navigator.state.modals.last.map { "\($0.style)" } ?? "no modal")")
+        }
     }
 
     /// Opens a guarded screen whose guard suspends until the test answers it.
