@@ -18,7 +18,8 @@ enum Fixture {
             try routes.register("/a/<int:n>", screen: "a", exposure: .everywhere)
             try routes.register("/tab/<int:n>", screen: "b", tab: "second", exposure: .everywhere)
             try routes.register("/sheet", screen: "sheet", presentation: .present(), exposure: .everywhere)
-            try routes.register("/stack", screen: "sheet", presentation: .presentInStack(), exposure: .everywhere)
+            try routes.register("/stack", screen: "sheet", presentation: .presentInStack(style: .sheet(detents: [.medium, .large])),
+                                exposure: .everywhere)
             try routes.register("/root", screen: "a", presentation: .setRoot, exposure: .everywhere)
             try routes.register("/gated", screen: "gated", exposure: .everywhere, guards: ["gate"])
             try routes.register("/login", screen: "login", presentation: .present(), exposure: .everywhere)
@@ -127,7 +128,7 @@ func run(_ bytes: [UInt8]) async {
         return index < bytes.count ? Int(bytes[index]) : 0
     }
     while index < bytes.count, index < maximumSteps * 2 {
-        let op = next() % 17
+        let op = next() % 18
         let argument = next()
         let url = urls[argument % urls.count]
         switch op {
@@ -178,6 +179,10 @@ func run(_ bytes: [UInt8]) async {
             held = []
         case 15:
             start { _ = await navigator.restore(savedState: navigator.savedState(), from: argument % 2 == 0 ? .inApp : .universalLink) }
+        case 16:
+            // The user drags the topmost sheet between its detents, or the app moves it.
+            let detent: SheetDetent = argument % 2 == 0 ? .medium : .large
+            if argument % 4 < 2 { _ = host.simulateSheetDrag(to: detent) } else { start { _ = await navigator.perform(.restSheet(at: detent)) } }
         default:
             for _ in 0..<(argument % 8) { await Task.yield() }
         }
