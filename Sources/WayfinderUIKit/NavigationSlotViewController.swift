@@ -13,7 +13,11 @@ import Wayfinder
 /// ```
 ///
 /// Presentations still come from UIKit's outermost container (the side menu, the split view),
-/// as they would for any child; the host reads them back from there.
+/// as they would for any child; the host reads them back from there. Two hosts in one window
+/// (one per column) share UIKit's one chain of presentations: each reads only its own modals,
+/// never takes the other's for the app's own, and presents over whatever is on top. Dismissing
+/// a modal takes every presentation above it, the other host's too (UIKit unwinds them all);
+/// that host then reports it as its user's dismissal.
 @MainActor
 public final class NavigationSlotViewController: UIViewController, RootContainer {
     package var rootController: (any ContainerController)? { children.first }

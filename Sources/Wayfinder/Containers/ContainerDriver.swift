@@ -268,9 +268,11 @@ package final class ContainerDriver {
             return modals[index].controller.modalStyle.selectedDetent == detent
         case .dismiss(let index, let animated):
             guard let root = container.rootController else { return false }
-            let count = ContainerTree.readableModals(from: root, bindings).count - index
-            guard let dismissal = ContainerTree.dismissal(ofTopmost: count, in: root) else { return false }
-            return await dismissal.presenter.dismissPresentedController(animated: animated)
+            // From this host's modal at `index`: another host's above it goes too (UIKit
+            // unwinds everything above what it dismisses), and that host reports it.
+            let modals = ContainerTree.readableModals(from: root, bindings)
+            guard modals.indices.contains(index), let presenter = modals[index].controller.presentingController else { return false }
+            return await presenter.dismissPresentedController(animated: animated)
         }
     }
 

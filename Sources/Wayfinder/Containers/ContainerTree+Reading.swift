@@ -35,15 +35,25 @@ extension ContainerTree {
     }
 
     /// The presented controllers that read as modals, bottom first, with what each reads as.
+    /// Another host's modals in the same chain (two hosts in one window) are passed over.
     static func readableModals(
         from root: any ContainerController, _ bindings: ScreenBindings
     ) -> [(controller: any ContainerController, modal: NavigationState.Modal)] {
         var modals: [(controller: any ContainerController, modal: NavigationState.Modal)] = []
         for controller in presentationChain(from: root) {
-            guard let modal = readModal(controller, bindings) else { break }
-            modals.append((controller, modal))
+            if let modal = readModal(controller, bindings) {
+                modals.append((controller, modal))
+            } else if !isAnotherHosts(controller, than: bindings) {
+                break
+            }
         }
         return modals
+    }
+
+    /// Whether another host alive shows a modal in `controller`: its presentation is that
+    /// host's, never this one's, nor the app's own.
+    static func isAnotherHosts(_ controller: any ContainerController, than bindings: ScreenBindings) -> Bool {
+        bindings.others.contains { readModal(controller, $0) != nil }
     }
 
     /// The first presented controller above the modals that read: an alert, a share sheet, a
@@ -57,6 +67,7 @@ extension ContainerTree {
         let readable = readableModals(from: root, bindings).map(\.controller)
         return allPresentations(from: root).first { candidate in
             !readable.contains { $0 === candidate } && !(keepingSearches && candidate.routingRole == .search)
+                && !isAnotherHosts(candidate, than: bindings)
         }
     }
 

@@ -19,7 +19,23 @@ package final class ScreenBindings {
     private var entries: [ObjectIdentifier: Entry] = [:]
     private var controllersByKey: [Int: ObjectIdentifier] = [:]
 
-    package init() {}
+    /// Every host's bindings that are alive: two hosts in one window (the columns of a split
+    /// view) share UIKit's one chain of presentations, and each must know the other's.
+    private static var live: [Weak] = []
+
+    private struct Weak {
+        weak var bindings: ScreenBindings?
+    }
+
+    package init() {
+        Self.live.removeAll { $0.bindings == nil }
+        Self.live.append(Weak(bindings: self))
+    }
+
+    /// The bindings of the other hosts alive.
+    package var others: [ScreenBindings] {
+        Self.live.compactMap { $0.bindings.flatMap { $0 === self ? nil : $0 } }
+    }
 
     /// Records that `controller` shows `screen`, replacing what it showed before.
     package func bind(_ controller: any ContainerController, to screen: Screen) {
