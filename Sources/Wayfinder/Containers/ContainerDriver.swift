@@ -268,11 +268,15 @@ package final class ContainerDriver {
             return modals[index].controller.modalStyle.selectedDetent == detent
         case .dismiss(let index, let animated):
             guard let root = container.rootController else { return false }
-            // From this host's modal at `index`: another host's above it goes too (UIKit
-            // unwinds everything above what it dismisses), and that host reports it.
+            // From this host's modal at `index`, counted in the window's chain, which may hold
+            // another host's modals too: those above it go as well (UIKit unwinds everything
+            // above what it dismisses), and that host reports it.
             let modals = ContainerTree.readableModals(from: root, bindings)
-            guard modals.indices.contains(index), let presenter = modals[index].controller.presentingController else { return false }
-            return await presenter.dismissPresentedController(animated: animated)
+            let chain = ContainerTree.presentationChain(from: root)
+            guard modals.indices.contains(index),
+                  let position = chain.firstIndex(where: { $0 === modals[index].controller }),
+                  let dismissal = ContainerTree.dismissal(ofTopmost: chain.count - position, in: root) else { return false }
+            return await dismissal.presenter.dismissPresentedController(animated: animated)
         }
     }
 

@@ -67,7 +67,7 @@ struct RoutesCommand: ParsableCommand {
             let target: String = switch definition.destination {
             case .screen(let id, .push): "screen " + MarkdownTable.code(id)
             case .screen(let id, let presentation):
-                "screen " + MarkdownTable.code(id) + " (\(RouteText.presentation(presentation)))"
+                "screen " + MarkdownTable.code(id) + " (\(presentation.manifestName))"
             case .action(let name): "action " + MarkdownTable.code(name)
             case .redirect(let url): "redirect " + MarkdownTable.code(url)
             }
@@ -91,7 +91,7 @@ struct RoutesCommand: ParsableCommand {
         let definition = entry.definition
         let (kind, name) = RouteText.kindAndName(definition.destination)
         var presentation: String?
-        if case .screen(_, let shown) = definition.destination { presentation = RouteText.presentation(shown) }
+        if case .screen(_, let shown) = definition.destination { presentation = shown.manifestName }
         var externalActions: String?
         if case .action = definition.destination { externalActions = definition.externalActions.rawValue }
         return .object([

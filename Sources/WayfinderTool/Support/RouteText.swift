@@ -8,7 +8,7 @@ enum RouteText {
     static func target(_ target: RouteDefinition.Destination) -> String {
         switch target {
         case .screen(let id, .push): "screen \(id)"
-        case .screen(let id, let presentation): "screen \(id) (\(self.presentation(presentation)))"
+        case .screen(let id, let presentation): "screen \(id) (\(presentation.manifestName))"
         case .action(let name): "action \(name)"
         case .redirect(let url): "redirect \(url)"
         }
@@ -23,21 +23,6 @@ enum RouteText {
         }
     }
 
-    /// `push`, `present`, `present-in-stack full-screen`, ...; a sheet, the default style, is
-    /// not named.
-    static func presentation(_ presentation: Presentation) -> String {
-        switch presentation {
-        case .push: "push"
-        case .present(let style): "present" + self.style(style)
-        case .presentInStack(let style): "present-in-stack" + self.style(style)
-        case .replace: "replace"
-        case .setRoot: "set-root"
-        }
-    }
-
-    private static func style(_ style: ModalStyle) -> String {
-        style == .sheet ? "" : " " + style.manifestDescription
-    }
 
     /// The outside sources, in a fixed order: `universal-link`, `external`, ...
     static func sources(_ exposure: Set<LinkSource>) -> [String] { exposure.sourceKindNames }
