@@ -56,8 +56,8 @@ package struct RouteDefinitionRows {
         case .screen(let id, let presentation):
             let how = switch presentation {
             case .push: "pushed onto the topmost stack"
-            case .present(let style): "presented alone as a \(style == .fullScreen ? "full-screen modal" : style.manifestDescription)"
-            case .presentInStack(let style): "presented in a new \(style.manifestDescription) modal stack"
+            case .present(let style): "presented alone as a \(style == .fullScreen ? "full-screen modal" : style.explained)"
+            case .presentInStack(let style): "presented in a new \(style.explained) modal stack"
             case .replace: "in place of the topmost screen when that is '\(id)', else pushed"
             case .setRoot: "as the root of a new stack that replaces everything"
             }

@@ -243,6 +243,18 @@ extension ModalStyle.Kind {
 }
 
 extension ModalStyle {
+    /// The style in a sentence of `explain`: `sheet`, `full-screen`, `sheet resting at medium
+    /// or large`, `popover at cartButton`.
+    package var explained: String {
+        if !detents.isEmpty {
+            let names = detents.map(\.description)
+            let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " or " + names.last!
+            return kind.manifestName + " resting at " + list
+        }
+        if let anchor { return kind.manifestName + " at " + anchor }
+        return kind.manifestName
+    }
+
     /// The style as a manifest and the tool write it: the kind's name, then a sheet's detents
     /// or a popover's anchor: `full-screen`, `sheet medium, large`, `popover cartButton`.
     package var manifestDescription: String {
