@@ -69,7 +69,9 @@ public final class SwiftUIHost: NavigationHost {
     /// at a time, and none while the app's own sheet or alert is up): the host takes it back
     /// out of ``displayedState``, and the navigator ends the request with
     /// ``RoutingError/Code-swift.struct/hostRefused``, as for UIKit. Any other change is taken as
-    /// shown, only late.
+    /// shown, only late: a navigation stack bound to a path shows what the path holds, and a
+    /// tab view the selection it is given, so a probe that reports late means a slow frame, not
+    /// a refusal.
     ///
     /// SwiftUI's own animation completion cannot serve: it fires at once when a change creates
     /// no SwiftUI animation, which is the case for a push or a sheet.

@@ -18,6 +18,13 @@ import Wayfinder
 /// never takes the other's for the app's own, and presents over whatever is on top. Dismissing
 /// a modal takes every presentation above it, the other host's too (UIKit unwinds them all);
 /// that host then reports it as its user's dismissal.
+///
+/// Why one chain and not a presentation context per column: UIKit presents sheets, form and
+/// page sheets and popovers from the window's presentation context whatever controller asks,
+/// and refuses a second presentation from a controller that already presents. Only the
+/// current-context styles stay inside a controller that defines a context, and they cover the
+/// column without the sheet's look and gestures. So a host presents from the top of the chain
+/// and owns only what it presented.
 @MainActor
 public final class NavigationSlotViewController: UIViewController, RootContainer {
     package var rootController: (any ContainerController)? { children.first }
