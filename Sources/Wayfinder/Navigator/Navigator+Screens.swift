@@ -32,11 +32,14 @@ extension Navigator {
         }
         let screen = store.makeScreen(id, url: request.url, arguments: arguments)
         let screenRequest = ScreenRequest(screen: screen, match: request.match, context: request.context, source: request.source)
+        if let typed = request.route.typedRoute, let refusal = Self.decodeRefusal(of: screenRequest, as: typed) {
+            return .refused(refusal)
+        }
         if let shouldOpen = request.route.shouldOpen, !shouldOpen(screenRequest) {
             return .refused(Self.routeRefusal(pattern: request.match.pattern))
         }
-        guard entry.accepts?(screenRequest) ?? true else {
-            return .refused(Self.screenRefusal(id))
+        if let refusal = entry.refusal?(screenRequest) {
+            return .refused(refusal)
         }
 
         var actions: [NavigationAction] = []
@@ -98,12 +101,22 @@ extension Navigator {
     /// decode); `nil` when both accept it. For restoring; opening asks the two inline, since a
     /// call that takes the closures costs an open 600 instructions more (`Scripts/open-cost.sh`).
     static func refusal(
-        of request: ScreenRequest, shouldOpen: (@Sendable (ScreenRequest) -> Bool)?,
-        accepts: (@MainActor (ScreenRequest) -> Bool)?, pattern: String
+        of request: ScreenRequest, route: RouteDefinition, entry: ScreenCatalog.Entry, pattern: String
     ) -> NavigationError? {
-        if let shouldOpen, !shouldOpen(request) { return routeRefusal(pattern: pattern) }
-        guard accepts?(request) ?? true else { return screenRefusal(request.screen.id) }
-        return nil
+        if let typed = route.typedRoute, let refusal = decodeRefusal(of: request, as: typed) { return refusal }
+        if let shouldOpen = route.shouldOpen, !shouldOpen(request) { return routeRefusal(pattern: pattern) }
+        return entry.refusal?(request)
+    }
+
+    /// The request does not decode to the route's typed route: the refusal names the property
+    /// and why (never its value, which may be private), with the decoding error as its cause.
+    static func decodeRefusal<Route: TypedRoute>(of request: ScreenRequest, as type: Route.Type) -> NavigationError? {
+        do {
+            _ = try request.decode(type)
+            return nil
+        } catch {
+            return NavigationError(.refusedByRoute, "the link does not fit \(Route.self): \(error.message)", underlyingError: error)
+        }
     }
 
     /// The route's `shouldOpen` said no.
@@ -143,6 +156,7 @@ extension Navigator {
               seen.insert(parent.routeID).inserted {
             let screen = store.makeScreen(id, url: url, arguments: Self.arguments(of: parent))
             let request = ScreenRequest(screen: screen, match: parent, source: source)
+            if let typed = parent.target.typedRoute, Self.decodeRefusal(of: request, as: typed) != nil { break }
             if let shouldOpen = parent.target.shouldOpen, !shouldOpen(request) { break }
             chain.insert(request, at: 0)
             current = parent

@@ -121,7 +121,7 @@ extension Navigator {
         }
         let screen = store.makeScreen(id, url: url, arguments: Self.arguments(defaults: match.defaults, query: query, pathValues: pathValues))
         let screenRequest = ScreenRequest(screen: screen, match: match, source: source)
-        if let refusal = Self.refusal(of: screenRequest, shouldOpen: route.shouldOpen, accepts: entry.accepts, pattern: match.pattern) {
+        if let refusal = Self.refusal(of: screenRequest, route: route, entry: entry, pattern: match.pattern) {
             return .failure(refusal)
         }
         return .success(screenRequest)

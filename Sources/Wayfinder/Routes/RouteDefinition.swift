@@ -43,6 +43,10 @@ public struct RouteDefinition: Sendable {
     /// token a link carried never reaches scene storage; the path is always kept. None by
     /// default.
     public var savedQuery: Set<String>
+    /// The typed route bound to this route (``Router/register(_:screen:presentation:parent:tab:exposure:guards:defaults:description:replacing:shouldOpen:)``):
+    /// a request opens the screen only when it decodes to this type, and is refused with the
+    /// property that does not otherwise.
+    package var typedRoute: (any TypedRoute.Type)?
 
     /// What a route leads to.
     package enum Destination: Sendable, Hashable {
@@ -122,53 +126,5 @@ public struct RouteDefinition: Sendable {
     /// The URL template the route redirects to; `nil` for a screen or an action.
     public var redirect: String? {
         if case .redirect(let template) = destination { template } else { nil }
-    }
-}
-
-extension Router where Target == RouteDefinition {
-    /// Registers a pattern that shows a screen.
-    ///
-    /// ```swift
-    /// try routes.register("/product/<int:id>", screen: "product", name: "product", exposure: .everywhere)
-    /// let url = try routes.url(named: "product", parameters: ["id": "42"])   // "shop://product/42"
-    /// ```
-    @discardableResult
-    public func register(
-        _ pattern: String, screen: String, name: String? = nil, presentation: Presentation = .push,
-        parent: String? = nil, tab: String? = nil, exposure: Set<LinkSource> = .internalOnly,
-        guards: [String] = [], defaults: [String: String] = [:], description: String? = nil,
-        replacing: Bool = false, shouldOpen: (@Sendable (ScreenRequest) -> Bool)? = nil,
-        arrival: ArrivalPolicy? = nil, savedQuery: Set<String> = []
-    ) throws(RoutingError) -> Int {
-        try register(
-            pattern,
-            to: .screen(
-                screen, presentation: presentation, parent: parent, tab: tab, exposure: exposure,
-                guards: guards, shouldOpen: shouldOpen, arrival: arrival, savedQuery: savedQuery),
-            name: name, defaults: defaults, description: description, replacing: replacing)
-    }
-
-    /// Registers a pattern that runs an action.
-    @discardableResult
-    public func register(
-        _ pattern: String, action: String, name: String? = nil, exposure: Set<LinkSource> = .internalOnly,
-        externalActions: ExternalActionPolicy = .forbidden, guards: [String] = [],
-        defaults: [String: String] = [:], description: String? = nil, replacing: Bool = false
-    ) throws(RoutingError) -> Int {
-        try register(
-            pattern,
-            to: .action(action, exposure: exposure, guards: guards, externalActions: externalActions),
-            name: name, defaults: defaults, description: description, replacing: replacing)
-    }
-
-    /// Registers a pattern that opens another URL instead.
-    @discardableResult
-    public func register(
-        _ pattern: String, redirectTo url: String, name: String? = nil, exposure: Set<LinkSource> = .internalOnly,
-        description: String? = nil, replacing: Bool = false
-    ) throws(RoutingError) -> Int {
-        try register(
-            pattern, to: .redirect(url, exposure: exposure), name: name,
-            description: description, replacing: replacing)
     }
 }

@@ -21,8 +21,9 @@ public final class ScreenCatalog {
     struct Entry {
         let description: String?
         let make: (@MainActor (ScreenRequest) -> Any?)?
-        /// Whether the screen can be built from a request; screens that cannot are not opened.
-        var accepts: (@MainActor (ScreenRequest) -> Bool)?
+        /// Why the screen cannot be built from a request, `nil` when it can; screens that
+        /// cannot are not opened.
+        var refusal: (@MainActor (ScreenRequest) -> NavigationError?)?
     }
 
     /// Creates an empty catalog.
@@ -30,32 +31,32 @@ public final class ScreenCatalog {
 
     /// Registers a screen the host knows how to show by id alone.
     public func register(_ id: String, description: String? = nil) {
-        screens[id] = Entry(description: description, make: nil, accepts: nil)
+        screens[id] = Entry(description: description, make: nil, refusal: nil)
     }
 
     /// Registers a screen with a factory the host calls to build its content.
     public func register<Content>(
         _ id: String, description: String? = nil, make: @escaping @MainActor (ScreenRequest) -> Content?
     ) {
-        screens[id] = Entry(description: description, make: { make($0) }, accepts: nil)
+        screens[id] = Entry(description: description, make: { make($0) }, refusal: nil)
     }
 
     /// Registers a screen type that describes itself; its routes are added by
     /// ``Navigator/register(_:)``.
     public func register<Screen: RoutableScreen>(_ type: Screen.Type) {
         register(Screen.screenID, description: Screen.screenDescription) { Screen(request: $0) }
-        screens[Screen.screenID]?.accepts = { Screen(request: $0) != nil }
+        screens[Screen.screenID]?.refusal = { Screen(request: $0) == nil ? Navigator.screenRefusal(Screen.screenID) : nil }
     }
 
-    /// Sets whether a registered screen can be built from a request.
-    func setAccepts(_ id: String, _ accepts: @escaping @MainActor (ScreenRequest) -> Bool) {
-        screens[id]?.accepts = accepts
+    /// Sets why a registered screen cannot be built from a request.
+    func setRefusal(_ id: String, _ refusal: @escaping @MainActor (ScreenRequest) -> NavigationError?) {
+        screens[id]?.refusal = refusal
     }
 
     /// Whether the screen a request names can be built from it: `false` for a
     /// ``RoutableScreen`` whose initialiser returns `nil`, `true` for every other screen.
     public func accepts(_ request: ScreenRequest) -> Bool {
-        screens[request.screen.id]?.accepts?(request) ?? true
+        screens[request.screen.id]?.refusal?(request) == nil
     }
 
     /// Registers an action route's handler.

@@ -1,51 +1,7 @@
-extension Router where Target == RouteDefinition {
-    /// Registers a ``TypedRoute`` that shows a screen, after checking that the type's
-    /// properties and its pattern's captures agree. The route opens only when the request
-    /// decodes to the type, so the screen never gets a half-filled value.
-    ///
-    /// ```swift
-    /// try navigator.routes.register(ProductRoute.self, screen: "product", exposure: .everywhere)
-    /// ```
-    ///
-    /// - Throws: ``RoutingError`` with code ``RoutingError/Code-swift.struct/typeMismatch`` naming the
-    ///   property and the capture that disagree, or the codes of
-    ///   ``Router/register(_:to:name:defaults:description:replacing:)-(String,_,_,_,_)``.
-    @discardableResult
-    public func register<Route: TypedRoute>(
-        _ type: Route.Type, screen: String, presentation: Presentation = .push,
-        parent: String? = nil, tab: String? = nil, exposure: Set<LinkSource> = .internalOnly,
-        guards: [String] = [], defaults: [String: String] = [:], description: String? = nil,
-        replacing: Bool = false, shouldOpen: (@Sendable (ScreenRequest) -> Bool)? = nil
-    ) throws(RoutingError) -> Int {
-        let decodes: @Sendable (ScreenRequest) -> Bool = { request in
-            (try? request.decode(Route.self)) != nil && (shouldOpen?(request) ?? true)
-        }
-        return try register(
-            type,
-            to: RouteDefinition(
-                .screen(screen, presentation), parent: parent, tab: tab, exposure: exposure,
-                guards: guards, shouldOpen: decodes),
-            defaults: defaults, description: description, replacing: replacing)
-    }
-
-    /// Registers a ``TypedRoute`` that runs an action; the handler reads it with
-    /// ``NavigationRequest/decode(_:)``.
-    @discardableResult
-    public func register<Route: TypedRoute>(
-        _ type: Route.Type, action: String, exposure: Set<LinkSource> = .internalOnly,
-        externalActions: ExternalActionPolicy = .forbidden, guards: [String] = [],
-        defaults: [String: String] = [:], description: String? = nil, replacing: Bool = false
-    ) throws(RoutingError) -> Int {
-        try register(
-            type,
-            to: .action(action, exposure: exposure, guards: guards, externalActions: externalActions),
-            defaults: defaults, description: description, replacing: replacing)
-    }
-}
-
 extension ScreenCatalog {
     /// Registers a screen built from a typed route: the factory receives the decoded value,
-    /// and a request that does not decode to it does not open the screen.
+    /// and a request that does not decode to it does not open the screen (the rejection names
+    /// the property that does not fit).
     ///
     /// ```swift
     /// catalog.register("product", for: ProductRoute.self) { route, request in
@@ -59,7 +15,7 @@ extension ScreenCatalog {
         register(id, description: description) { request in
             (try? request.decode(Route.self)).flatMap { make($0, request) }
         }
-        setAccepts(id) { (try? $0.decode(Route.self)) != nil }
+        setRefusal(id) { Navigator.decodeRefusal(of: $0, as: Route.self) }
     }
 }
 
@@ -121,12 +77,12 @@ extension Navigator {
         }
     }
 
-    /// The URL of a typed route; a pattern without a scheme takes the router's custom scheme,
-    /// the first by name when it has several.
+    /// The URL of a typed route, the one ``Router/url(for:fragment:scheme:host:)`` builds: a
+    /// pattern without a scheme takes the router's custom scheme, the first by name when it
+    /// has several.
     private func url<Route: TypedRoute>(for route: Route) -> Result<String, NavigationError> {
-        let scheme = routes.configuration.schemes.filter { $0 != "http" && $0 != "https" }.min()
         do throws(RoutingError) {
-            return .success(try routes.url(for: route, scheme: scheme))
+            return .success(try routes.url(for: route))
         } catch {
             emit(.rejected(.cannotBuildURL, interceptor: nil), for: makeRequestID())
             return .failure(NavigationError(.cannotBuildURL, error.message, underlyingError: error))

@@ -81,14 +81,22 @@ extension RouteTable {
         parameters[name]!.split(separator: "/", omittingEmptySubsequences: true).joined(separator: "/")
     }
 
+    /// The scheme a URL takes when its pattern has none and none is passed: the configured
+    /// custom scheme, the first by name when there are several, so that the same route always
+    /// builds the same URL; else `https` when it is configured; else none.
+    private var defaultScheme: String? {
+        let configured = configuration.source.schemes.map { $0.lowercased() }
+        return configured.filter { $0 != "http" && $0 != "https" }.min()
+            ?? (configured.contains("https") ? "https" : nil)
+    }
+
     /// `scheme://` for a custom scheme, `https://host/` for a universal link.
     private func prefix(
         for pattern: RoutePattern, scheme requested: String?, host requestedHost: String?,
         fail: (String) -> RoutingError
     ) throws(RoutingError) -> String {
         if let scheme = pattern.scheme { return scheme + "://" }
-        let configured = configuration.source.schemes
-        guard let scheme = requested?.lowercased() ?? (configured.count == 1 ? configured.first!.lowercased() : nil) else {
+        guard let scheme = requested?.lowercased() ?? defaultScheme else {
             throw fail("the pattern has no scheme; pass one")
         }
         guard scheme == "http" || scheme == "https" else { return scheme + "://" }

@@ -104,7 +104,7 @@ public final class Router<Target: Sendable>: Sendable {
 
     /// Applies one change that leaves the table untouched when it throws, without the copy
     /// ``update(_:)`` makes for rolling back: registering routes one by one stays linear.
-    func changeInPlace<Result, Failure: Error>(
+    package func changeInPlace<Result, Failure: Error>(
         _ change: (inout RouteTableBuilder<Target>) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         try builder.withLock { (current: inout RouteTableBuilder<Target>) throws(Failure) -> Result in
@@ -242,8 +242,9 @@ extension Router {
     ///   - parameters: a value for each capture, as text.
     ///   - query: query items to append, in order, encoded: `["sort": "price", "tag": "red"]`.
     ///   - fragment: a fragment to append, encoded.
-    ///   - scheme: the scheme for a pattern without one; may be omitted when the router has
-    ///     exactly one configured scheme. `https` builds a universal link.
+    ///   - scheme: the scheme for a pattern without one. Omitted, it is the router's custom
+    ///     scheme, the first by name when it has several (``RouterConfiguration/schemes``), else
+    ///     `https` when that is configured. `https` builds a universal link.
     ///   - host: the host of a universal link; may be omitted when exactly one is configured.
     /// - Throws: ``RoutingError`` with code `routeNotFound`, or `cannotBuildURL` when a value is
     ///   missing or does not convert, the pattern has `*` or `**`, no scheme or host can be

@@ -1,15 +1,50 @@
 extension RouteTableBuilder {
-    /// Registers a typed route. See ``Router/register(_:to:name:defaults:description:replacing:)-(_.Type,_,_,_,_)``.
+    /// Registers a typed route. See ``Router/register(_:to:defaults:description:replacing:)``.
     @discardableResult
     public mutating func register<Route: TypedRoute>(
         _ type: Route.Type, to target: Target, defaults: [String: String] = [:],
         description: String? = nil, replacing: Bool = false
+    ) throws(RoutingError) -> Int {
+        try registerTyped(type, to: target, defaults: defaults, description: description, replacing: replacing)
+    }
+
+    /// Binds a typed route to the route already registered with its pattern. See
+    /// ``Router/bind(_:)``.
+    @discardableResult
+    public mutating func bind<Route: TypedRoute>(_ type: Route.Type) throws(RoutingError) -> Int {
+        guard let id = try declaredRoute(equivalentTo: Route.pattern), let index = records.index(of: id) else {
+            throw RoutingError(
+                .routeNotFound, "no route is registered with \(Route.self)'s pattern '\(Route.pattern)'", pattern: Route.pattern)
+        }
+        try TypedRouteCheck.check(Route.self, against: records.pattern(at: index))
+        typedRoutes[ObjectIdentifier(Route.self)] = id
+        return id
+    }
+
+    /// ``register(_:to:defaults:description:replacing:)`` under a name that a constrained
+    /// overload can call without calling itself.
+    package mutating func registerTyped<Route: TypedRoute>(
+        _ type: Route.Type, to target: Target, defaults: [String: String], description: String?, replacing: Bool
     ) throws(RoutingError) -> Int {
         let pattern = try RoutePattern(Route.pattern)
         try TypedRouteCheck.check(Route.self, against: pattern)
         let id = try register(pattern, to: target, defaults: defaults, description: description, replacing: replacing)
         typedRoutes[ObjectIdentifier(Route.self)] = id
         return id
+    }
+
+    /// The registered route whose pattern is equivalent to `pattern` (same scheme scope and
+    /// segment shapes, capture names aside), if any.
+    /// - Throws: ``RoutingError`` when the pattern does not parse.
+    package mutating func declaredRoute(equivalentTo patternText: String) throws(RoutingError) -> Int? {
+        let pattern = try RoutePattern(patternText)
+        return registry.conflicts(scheme: pattern.scheme, variants: pattern.variants).first.map(records.id(at:))
+    }
+
+    /// Changes a registered route's target in place, keeping its pattern and place.
+    package mutating func updateTarget(of id: Int, _ change: (inout Target) -> Void) {
+        guard let index = records.index(of: id) else { return }
+        change(&targets[index])
     }
 }
 
@@ -34,8 +69,29 @@ extension Router {
         }
     }
 
+    /// Binds a typed route to the route already registered with its pattern, as a manifest
+    /// registers it: the route keeps its target and everything declared with it, and the type
+    /// builds its URLs (``url(for:fragment:scheme:host:)``) and decodes its matches.
+    ///
+    /// ```swift
+    /// try router.register("shop://product/<int:id>", to: "product")   // read from a manifest
+    /// try router.bind(ProductRoute.self)
+    /// let url = try router.url(for: ProductRoute(id: 42))             // "shop://product/42"
+    /// ```
+    ///
+    /// - Returns: the route's identifier.
+    /// - Throws: ``RoutingError`` with code `routeNotFound` when no route has an equivalent
+    ///   pattern, or `typeMismatch` naming the property and the capture that disagree (the
+    ///   registered pattern's capture names count).
+    @discardableResult
+    public func bind<Route: TypedRoute>(_ type: Route.Type) throws(RoutingError) -> Int {
+        try changeInPlace { (table: inout RouteTableBuilder<Target>) throws(RoutingError) in try table.bind(type) }
+    }
+
     /// Builds the URL of a typed route's value: its captured properties fill the pattern, the
-    /// others (when not `nil`) become query items in the order the type encodes them.
+    /// others (when not `nil`) become query items in the order the type encodes them. A type
+    /// never registered builds the URL of the route registered with its pattern, which it
+    /// binds to (``bind(_:)``).
     ///
     /// ```swift
     /// let url = try router.url(for: ProductRoute(id: 42, ref: "home"))   // "shop://product/42?ref=home"
@@ -44,17 +100,27 @@ extension Router {
     /// - Parameters:
     ///   - route: the value.
     ///   - fragment: a fragment to append, encoded.
-    ///   - scheme: the scheme for a pattern without one; may be omitted when the router has
-    ///     exactly one configured scheme.
+    ///   - scheme: the scheme for a pattern without one. Omitted, it is the router's custom
+    ///     scheme, the first by name when it has several (``RouterConfiguration/schemes``), else
+    ///     `https` when that is configured.
     ///   - host: the host of a universal link; may be omitted when exactly one is configured.
-    /// - Throws: ``RoutingError`` with code `routeNotFound` when the type is not registered, or
+    /// - Throws: ``RoutingError`` with code `routeNotFound` when the type is not registered and
+    ///   no route has its pattern, `typeMismatch` when that route's captures do not fit it, or
     ///   `cannotBuildURL` when a value cannot go into the URL (see
     ///   ``url(for:parameters:query:fragment:scheme:host:)``).
     public func url<Route: TypedRoute>(
         for route: Route, fragment: String? = nil, scheme: String? = nil, host: String? = nil
     ) throws(RoutingError) -> String {
-        guard let id = typedRouteID(Route.self) else {
-            throw RoutingError(.routeNotFound, "\(Route.self) is not registered", pattern: Route.pattern)
+        let id: Int
+        if let bound = typedRouteID(Route.self) {
+            id = bound
+        } else {
+            // A route declared by its pattern alone (a manifest's) serves the type it fits.
+            do {
+                id = try bind(type(of: route))
+            } catch where error.code == .routeNotFound {
+                throw RoutingError(.routeNotFound, "\(Route.self) is not registered", pattern: Route.pattern)
+            }
         }
         let arguments: [(name: String, text: String)]
         do {

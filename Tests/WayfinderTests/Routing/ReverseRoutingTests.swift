@@ -278,15 +278,28 @@ struct ReverseRoutingTests {
         #expect(try router.url(for: id) == "shop://w")
     }
 
-    @Test("a pattern without a scheme needs one when the router has none or several")
+    @Test("a pattern without a scheme needs one when the router has no custom scheme")
     func noScheme() throws {
-        for configuration in [RouterConfiguration(), RouterConfiguration(schemes: ["shop", "shop-beta"])] {
+        for configuration in [RouterConfiguration(), RouterConfiguration(schemes: ["http"])] {
             let router = Router<Int>(configuration: configuration)
             let id = try router.register("/cart", to: 1)
             expectError(.cannotBuildURL, "cannot build a URL for '/cart': the pattern has no scheme; pass one", pattern: "/cart") {
                 () throws(RoutingError) in try router.url(for: id)
             }
         }
+    }
+
+    @Test("without a scheme passed, a URL takes the first custom scheme by name, whatever the order given")
+    func defaultScheme() throws {
+        let permutations: [[String]] = [["shop-beta", "Shop", "https"], ["https", "shop-beta", "Shop"], ["Shop", "https", "shop-beta"]]
+        for schemes in permutations {
+            let router = Router<Int>(configuration: RouterConfiguration(schemes: Set(schemes), universalLinkHosts: ["example.com"]))
+            let id = try router.register("/cart", to: 1)
+            #expect(try router.url(for: id) == "shop://cart", "schemes \(schemes)")
+        }
+        let web = Router<Int>(configuration: RouterConfiguration(schemes: ["https"], universalLinkHosts: ["example.com"]))
+        let id = try web.register("/cart", to: 1)
+        #expect(try web.url(for: id) == "https://example.com/cart")
     }
 
     @Test("a scheme the router does not accept gives a URL that would match nothing, which is an error")

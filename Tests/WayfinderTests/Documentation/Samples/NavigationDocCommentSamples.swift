@@ -332,7 +332,7 @@ for await event in navigator.events {
         #expect(routes.match("shop://p/7")?.target.presentation == nil)
         do {
             let routes = Router<RouteDefinition>(configuration: RouterConfiguration(schemes: ["shop"]))
-            // sample: RouteDefinition
+            // sample: Router+Definitions
             try routes.register("/product/<int:id>", screen: "product", name: "product", exposure: .everywhere)
             let url = try routes.url(named: "product", parameters: ["id": "42"])   // "shop://product/42"
             // end sample
@@ -344,7 +344,7 @@ for await event in navigator.events {
     func typedRoutes() async throws {
         let (navigator, host, shop) = try await Self.shop()
         try navigator.routes.remove(pattern: "/product/<int:id>")
-        // sample: TypedRoute+Navigation
+        // sample: Router+Definitions
         try navigator.routes.register(ProductRoute.self, screen: "product", exposure: .everywhere)
         // end sample
         let catalog = shop.catalog

@@ -293,6 +293,15 @@ struct RoutingDocCommentSamples {
         let product = try router.match("shop://product/42?ref=home")!.decode(ProductRoute.self)
         // end sample
         #expect(url == "shop://product/42?ref=home" && product == ProductRoute(id: 42, ref: "home"))
+        do {
+            let router = Router<String>()
+            // sample: Router+TypedRoute
+            try router.register("shop://product/<int:id>", to: "product")   // read from a manifest
+            try router.bind(ProductRoute.self)
+            let url = try router.url(for: ProductRoute(id: 42))             // "shop://product/42"
+            // end sample
+            #expect(url == "shop://product/42")
+        }
     }
 
     @Test("RouteDiagnostic and explain: what validation and explanation report")

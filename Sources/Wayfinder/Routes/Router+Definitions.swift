@@ -1,0 +1,111 @@
+/// Registering the navigator's routes: each call is the route table's own
+/// (``RouteTableBuilder``, as inside ``Router/update(_:)``), published at once.
+extension Router where Target == RouteDefinition {
+    /// Registers a pattern that shows a screen.
+    ///
+    /// ```swift
+    /// try routes.register("/product/<int:id>", screen: "product", name: "product", exposure: .everywhere)
+    /// let url = try routes.url(named: "product", parameters: ["id": "42"])   // "shop://product/42"
+    /// ```
+    @discardableResult
+    public func register(
+        _ pattern: String, screen: String, name: String? = nil, presentation: Presentation = .push,
+        parent: String? = nil, tab: String? = nil, exposure: Set<LinkSource> = .internalOnly,
+        guards: [String] = [], defaults: [String: String] = [:], description: String? = nil,
+        replacing: Bool = false, shouldOpen: (@Sendable (ScreenRequest) -> Bool)? = nil,
+        arrival: ArrivalPolicy? = nil, savedQuery: Set<String> = []
+    ) throws(RoutingError) -> Int {
+        try changeInPlace { (table: inout RouteTableBuilder<RouteDefinition>) throws(RoutingError) in
+            try table.register(
+                pattern, screen: screen, name: name, presentation: presentation, parent: parent, tab: tab,
+                exposure: exposure, guards: guards, defaults: defaults, description: description,
+                replacing: replacing, shouldOpen: shouldOpen, arrival: arrival, savedQuery: savedQuery)
+        }
+    }
+
+    /// Registers a pattern that runs an action.
+    @discardableResult
+    public func register(
+        _ pattern: String, action: String, name: String? = nil, exposure: Set<LinkSource> = .internalOnly,
+        externalActions: ExternalActionPolicy = .forbidden, guards: [String] = [],
+        defaults: [String: String] = [:], description: String? = nil, replacing: Bool = false
+    ) throws(RoutingError) -> Int {
+        try changeInPlace { (table: inout RouteTableBuilder<RouteDefinition>) throws(RoutingError) in
+            try table.register(
+                pattern, action: action, name: name, exposure: exposure, externalActions: externalActions,
+                guards: guards, defaults: defaults, description: description, replacing: replacing)
+        }
+    }
+
+    /// Registers a pattern that opens another URL instead.
+    @discardableResult
+    public func register(
+        _ pattern: String, redirectTo url: String, name: String? = nil, exposure: Set<LinkSource> = .internalOnly,
+        description: String? = nil, replacing: Bool = false
+    ) throws(RoutingError) -> Int {
+        try changeInPlace { (table: inout RouteTableBuilder<RouteDefinition>) throws(RoutingError) in
+            try table.register(
+                pattern, redirectTo: url, name: name, exposure: exposure, description: description, replacing: replacing)
+        }
+    }
+
+    /// Registers a ``TypedRoute`` that shows a screen, after checking that the type's
+    /// properties and its pattern's captures agree. The route opens only when the request
+    /// decodes to the type, so the screen never gets a half-filled value; a link that does not
+    /// is refused with the property that does not fit.
+    ///
+    /// ```swift
+    /// try navigator.routes.register(ProductRoute.self, screen: "product", exposure: .everywhere)
+    /// ```
+    ///
+    /// When a route with the same pattern is registered already, as a manifest registers it,
+    /// the type binds to that route: it keeps what was declared for it (exposure, guards,
+    /// parent, presentation, defaults) and the settings passed here are not used, so a
+    /// manifest stays the one place a route is described. The route must show the same screen.
+    ///
+    /// - Throws: ``RoutingError`` with code ``RoutingError/Code-swift.struct/typeMismatch`` naming the
+    ///   property and the capture that disagree; ``RoutingError/Code-swift.struct/conflict`` naming
+    ///   both routes when the registered route shows another screen or runs an action; or the
+    ///   codes of ``Router/register(_:to:name:defaults:description:replacing:)-(String,_,_,_,_)``.
+    @discardableResult
+    public func register<Route: TypedRoute>(
+        _ type: Route.Type, screen: String, presentation: Presentation = .push,
+        parent: String? = nil, tab: String? = nil, exposure: Set<LinkSource> = .internalOnly,
+        guards: [String] = [], defaults: [String: String] = [:], description: String? = nil,
+        replacing: Bool = false, shouldOpen: (@Sendable (ScreenRequest) -> Bool)? = nil
+    ) throws(RoutingError) -> Int {
+        try changeInPlace { (table: inout RouteTableBuilder<RouteDefinition>) throws(RoutingError) in
+            try table.register(
+                type, screen: screen, presentation: presentation, parent: parent, tab: tab, exposure: exposure,
+                guards: guards, defaults: defaults, description: description, replacing: replacing,
+                shouldOpen: shouldOpen)
+        }
+    }
+
+    /// Registers a ``TypedRoute`` that runs an action; the handler reads it with
+    /// ``NavigationRequest/decode(_:)``. It binds to a registered route with the same pattern
+    /// that runs the same action, as a screen route does.
+    @discardableResult
+    public func register<Route: TypedRoute>(
+        _ type: Route.Type, action: String, exposure: Set<LinkSource> = .internalOnly,
+        externalActions: ExternalActionPolicy = .forbidden, guards: [String] = [],
+        defaults: [String: String] = [:], description: String? = nil, replacing: Bool = false
+    ) throws(RoutingError) -> Int {
+        try changeInPlace { (table: inout RouteTableBuilder<RouteDefinition>) throws(RoutingError) in
+            try table.register(
+                type, action: action, exposure: exposure, externalActions: externalActions, guards: guards,
+                defaults: defaults, description: description, replacing: replacing)
+        }
+    }
+
+    /// Registers a ``TypedRoute`` for a route definition, as the two calls above do.
+    @discardableResult
+    public func register<Route: TypedRoute>(
+        _ type: Route.Type, to target: RouteDefinition, defaults: [String: String] = [:],
+        description: String? = nil, replacing: Bool = false
+    ) throws(RoutingError) -> Int {
+        try changeInPlace { (table: inout RouteTableBuilder<RouteDefinition>) throws(RoutingError) in
+            try table.register(type, to: target, defaults: defaults, description: description, replacing: replacing)
+        }
+    }
+}
