@@ -68,7 +68,7 @@ public final class SwiftUIHost: NavigationHost {
     /// modal this transition presented, SwiftUI refused the presentation (it presents one sheet
     /// at a time, and none while the app's own sheet or alert is up): the host takes it back
     /// out of ``displayedState``, and the navigator ends the request with
-    /// ``RoutingError/Code-swift.struct/hostRefused``, as for UIKit. Any other change is taken as
+    /// ``ErrorCode/hostRefused``, as for UIKit. Any other change is taken as
     /// shown, only late: a navigation stack bound to a path shows what the path holds, and a
     /// tab view the selection it is given, so a probe that reports late means a slow frame, not
     /// a refusal.

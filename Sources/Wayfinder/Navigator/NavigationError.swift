@@ -12,17 +12,17 @@
 /// }
 /// ```
 public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// What went wrong: one of the library's codes (``RoutingError/Code-swift.struct``), such
-    /// as ``RoutingError/Code-swift.struct/interceptor`` or
-    /// ``RoutingError/Code-swift.struct/hostRefused``.
-    public let code: RoutingError.Code
+    /// What went wrong: one of the library's codes (``ErrorCode``), such
+    /// as ``ErrorCode/interceptor`` or
+    /// ``ErrorCode/hostRefused``.
+    public let code: ErrorCode
     /// A sentence saying what is wrong.
     public let message: String
     /// The interceptor or guard involved, if any.
     public let interceptor: String?
     /// The screen involved, if any: the one that held its place, for
-    /// ``RoutingError/Code-swift.struct/leaveDenied`` and
-    /// ``RoutingError/Code-swift.struct/leaveGuardTimedOut``.
+    /// ``ErrorCode/leaveDenied`` and
+    /// ``ErrorCode/leaveGuardTimedOut``.
     public var screen: Screen? { heldScreen?.screen }
     /// ``screen``, boxed: every outcome can carry a rejection, and a screen stored inline would
     /// double the size of each outcome that requests pass back.
@@ -33,24 +33,25 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
         init(_ screen: Screen) { self.screen = screen }
     }
     /// The error that caused the rejection, as it was thrown: the ``RoutingError`` of a
-    /// refused URL (``RoutingError/Code-swift.struct/invalidURL``), the error an action's handler threw
-    /// (``RoutingError/Code-swift.struct/actionFailed``), the state's own error for a navigation that does
-    /// not fit it (``RoutingError/Code-swift.struct/invalidNavigation``); `nil` for the others.
+    /// refused URL (``ErrorCode/invalidURL``), the error an action's handler threw
+    /// (``ErrorCode/actionFailed``), the state's own error for a navigation that does
+    /// not fit it (``ErrorCode/invalidNavigation``); `nil` for the others.
     /// Rejections compare and hash without it.
     ///
     /// ```swift
     /// do {
     ///     let discount = try await navigator.open(link, expecting: Discount.self)
     ///     use(discount)
-    /// } catch let rejection as NavigationError {
-    ///     if rejection.underlyingError is Coupons.ExpiredCoupon { showExpired() }
+    /// } catch {
+    ///     // `open(_:expecting:)` throws only `NavigationError`.
+    ///     if error.underlyingError is Coupons.ExpiredCoupon { showExpired() }
     /// }
     /// ```
     public let underlyingError: (any Error)?
 
     /// Creates an error, for an interceptor or a test; a navigator makes its own.
     public init(
-        _ code: RoutingError.Code, _ message: String, interceptor: String? = nil, screen: Screen? = nil,
+        _ code: ErrorCode, _ message: String, interceptor: String? = nil, screen: Screen? = nil,
         underlyingError: (any Error)? = nil
     ) {
         self.code = code

@@ -64,7 +64,7 @@ public struct NavigationEvent: Sendable, Hashable, CustomStringConvertible {
         /// `reason` is the interceptor's or guard's own reason when one refused
         /// (``InterceptorDecision/reject(reason:)``): the app's words, which it keeps free of URL
         /// values; `nil` for every other rejection.
-        case rejected(RoutingError.Code, interceptor: String?, reason: String? = nil)
+        case rejected(ErrorCode, interceptor: String?, reason: String? = nil)
         /// The request was cancelled before it changed anything.
         case cancelled
         /// The user changed the interface on their own (Back, a swipe, a swiped-away sheet, a tab

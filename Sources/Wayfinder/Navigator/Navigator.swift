@@ -106,29 +106,29 @@ public final class Navigator {
     ///   left any other way: Back, a swipe, pop to root, a parent's dismissal. For an action
     ///   route, the value its handler reported. For a route to a tab's root screen, which
     ///   never closes, `nil` at once.
-    /// - Throws: ``NavigationError`` when no screen opened (rejected, not found, a
-    ///   fallback, an action that failed); `CancellationError` when the waiting task is
-    ///   cancelled: a request still in line, waiting for a root or on a guard's suspended work
-    ///   ends there and opens nothing; a screen already open stays. A rejection coded
-    ///   ``RoutingError/Code-swift.struct/resultTypeMismatch`` when the value is not a `Value`.
+    /// - Throws: ``NavigationError``, as ``open(_:context:)-(String,_)`` reports it in its
+    ///   outcome: when no screen opened (rejected, not found, a fallback, an action that
+    ///   failed), the outcome's rejection; when the waiting task is cancelled,
+    ///   ``ErrorCode/cancelled`` (a request still in line, waiting for a
+    ///   root or on a guard's suspended work ends there and opens nothing; a screen already
+    ///   open stays); ``ErrorCode/resultTypeMismatch`` when the value is
+    ///   not a `Value`.
     public func open<Value: Sendable>(
         _ url: String, context: [String: any Sendable] = [:], expecting type: Value.Type
-    ) async throws -> Value? {
+    ) async throws(NavigationError) -> Value? {
         let slot = ResultSlot()
         let id = makeRequestID()
         emit(.received(redacted(url), source: .inApp), for: id)
         let outcome = await enqueueLink(url, id: id, source: .inApp, context: context, resultSlot: slot)
-        if !slot.isDelivered, outcome.rejection?.code == .cancelled {
-            slot.deliver(.failure(CancellationError()))
-        } else if !slot.isDelivered, !Self.opensScreen(outcome.final) {
+        if !slot.isDelivered, !Self.opensScreen(outcome.final) {
             slot.deliver(.failure(outcome.rejection ?? NavigationError(
                 .unknownTarget, "the URL opened no screen (\(outcome.kindDescription))")))
         }
         let value = try await withTaskCancellationHandler {
-            try await slot.wait()
+            await slot.wait()
         } onCancel: {
-            Task { @MainActor in slot.deliver(.failure(CancellationError())) }
-        }
+            Task { @MainActor in slot.deliver(.failure(Self.resultWaitCancellation)) }
+        }.get()
         guard let value else { return nil }
         guard let typed = value as? Value else {
             throw NavigationError(
@@ -137,6 +137,10 @@ public final class Navigator {
         }
         return typed
     }
+
+    /// The rejection of a result wait whose task was cancelled after the screen opened.
+    static let resultWaitCancellation = NavigationError(
+        .cancelled, "the task awaiting the screen's result was cancelled; the screen stays")
 
     /// Closes a screen and hands `value` to whoever opened it with
     /// ``open(_:context:expecting:)-(String,_,_)``. Screens above it in its stack, and modals above it,
@@ -177,7 +181,7 @@ public final class Navigator {
 
     // Each of these waits its turn behind requests already in line, applies one
     // ``NavigationAction`` and ends as ``perform(_:)`` does: rejected with
-    // ``RoutingError/Code-swift.struct/invalidNavigation`` when the action does not fit the state.
+    // ``ErrorCode/invalidNavigation`` when the action does not fit the state.
 
     /// Pops `count` screens off the topmost stack.
     @discardableResult public func pop(_ count: Int = 1) async -> NavigationOutcome { await perform(.pop(count)) }

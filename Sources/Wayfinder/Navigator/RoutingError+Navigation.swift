@@ -1,7 +1,7 @@
 /// The codes of the requests a navigator drops, with ``NavigationError``, and of the actions
 /// a navigation state cannot take. They extend the one list of codes the router began: a
 /// code names one kind of problem wherever it is found.
-extension RoutingError.Code {
+extension ErrorCode {
     // A request the navigator dropped.
 
     /// The URL was refused while reading it: too long, control characters, bad escapes.

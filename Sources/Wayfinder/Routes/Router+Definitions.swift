@@ -63,8 +63,8 @@ extension Router where Target == RouteDefinition {
     /// parent, presentation, defaults) and the settings passed here are not used, so a
     /// manifest stays the one place a route is described. The route must show the same screen.
     ///
-    /// - Throws: ``RoutingError`` with code ``RoutingError/Code-swift.struct/typeMismatch`` naming the
-    ///   property and the capture that disagree; ``RoutingError/Code-swift.struct/conflict`` naming
+    /// - Throws: ``RoutingError`` with code ``ErrorCode/typeMismatch`` naming the
+    ///   property and the capture that disagree; ``ErrorCode/conflict`` naming
     ///   both routes when the registered route shows another screen or runs an action; or the
     ///   codes of ``Router/register(_:to:name:defaults:description:replacing:)-(String,_,_,_,_)``.
     @discardableResult

@@ -53,7 +53,7 @@ extension Navigator {
     /// await navigator.open(ProductRoute(id: 42))
     /// ```
     ///
-    /// - Returns: the outcome; ``RoutingError/Code-swift.struct/cannotBuildURL`` with
+    /// - Returns: the outcome; ``ErrorCode/cannotBuildURL`` with
     ///   the ``RoutingError`` as its underlying error when the type is not registered or a value
     ///   cannot go into a URL.
     @discardableResult
@@ -67,10 +67,10 @@ extension Navigator {
     /// Opens a typed route and waits for the screen's result; see
     /// ``open(_:context:expecting:)-(String,_,_)``.
     /// - Throws: as that method does, and ``NavigationError`` with code
-    ///   ``RoutingError/Code-swift.struct/cannotBuildURL`` when no URL can be built.
+    ///   ``ErrorCode/cannotBuildURL`` when no URL can be built.
     public func open<Route: TypedRoute, Value: Sendable>(
         _ route: Route, context: [String: any Sendable] = [:], expecting type: Value.Type
-    ) async throws -> Value? {
+    ) async throws(NavigationError) -> Value? {
         switch url(for: route) {
         case .success(let url): return try await open(url, context: context, expecting: type)
         case .failure(let rejection): throw rejection

@@ -175,7 +175,7 @@ final class NavigationStore {
     /// as the truth, and links held for a root may go.
     @inline(__always)
     func finishShowing(
-        _ transition: NavigationTransition, opened: Screen?, refusalCode: RoutingError.Code = .hostRefused
+        _ transition: NavigationTransition, opened: Screen?, refusalCode: ErrorCode = .hostRefused
     ) -> NavigationOutcome {
         screensLeft(transition.removedScreens)
         let refusal = adoptDisplayedStateIfRefused(opened: opened, code: refusalCode)
@@ -210,7 +210,7 @@ final class NavigationStore {
     /// does not show leave, their waiters getting `nil`. Returns the rejection for the request
     /// when the screen it opened is not shown, or when nothing was; `nil` when the host shows
     /// the state.
-    private func adoptDisplayedStateIfRefused(opened: Screen?, code: RoutingError.Code) -> NavigationError? {
+    private func adoptDisplayedStateIfRefused(opened: Screen?, code: ErrorCode) -> NavigationError? {
         let shown = host.displayedState
         guard shown != current else { return nil }
         let missing = current.allScreens.filter { !shown.contains($0.key) }

@@ -2,23 +2,24 @@
 /// screen's finish, its removal without a value, a failure, or cancellation.
 @MainActor
 final class ResultSlot {
-    private var result: Result<(any Sendable)?, any Error>?
-    private var continuation: CheckedContinuation<(any Sendable)?, any Error>?
+    private var result: Result<(any Sendable)?, NavigationError>?
+    private var continuation: CheckedContinuation<Result<(any Sendable)?, NavigationError>, Never>?
     private(set) var isDelivered = false
 
-    func deliver(_ result: Result<(any Sendable)?, any Error>) {
+    func deliver(_ result: Result<(any Sendable)?, NavigationError>) {
         guard !isDelivered else { return }
         isDelivered = true
         if let continuation {
             self.continuation = nil
-            continuation.resume(with: result)
+            continuation.resume(returning: result)
         } else {
             self.result = result
         }
     }
 
-    func wait() async throws -> (any Sendable)? {
-        if let result { return try result.get() }
-        return try await withCheckedThrowingContinuation { continuation = $0 }
+    /// The result, once delivered.
+    func wait() async -> Result<(any Sendable)?, NavigationError> {
+        if let result { return result }
+        return await withCheckedContinuation { continuation = $0 }
     }
 }

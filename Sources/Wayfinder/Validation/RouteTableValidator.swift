@@ -68,7 +68,7 @@ package struct RouteTableValidator {
         let route: Route<RouteDefinition>
         var pattern: String { route.pattern }
 
-        func diagnostic(_ code: RoutingError.Code, _ key: String, _ message: String, isError: Bool = false) -> RouteDiagnostic {
+        func diagnostic(_ code: ErrorCode, _ key: String, _ message: String, isError: Bool = false) -> RouteDiagnostic {
             RouteDiagnostic(code: code, isError: isError, pattern: pattern, index: index, message: message, key: key)
         }
 

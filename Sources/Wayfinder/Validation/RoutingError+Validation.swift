@@ -1,5 +1,5 @@
 /// The codes of the problems a navigator's `validate()` finds beyond the router's.
-extension RoutingError.Code {
+extension ErrorCode {
     /// A route names a screen the catalog does not have (a tab or fallback, with its key).
     public static let unknownScreen = Self("unknownScreen")
     /// A route names an action the catalog does not have.

@@ -10,11 +10,11 @@
 /// ```
 public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// What kind of problem, from the codes of ``RoutingError``:
-    /// ``RoutingError/Code-swift.struct/invalidPattern``,
-    /// ``RoutingError/Code-swift.struct/conflict`` and
-    /// ``RoutingError/Code-swift.struct/shadowed`` from the router, and the navigator's checks
+    /// ``ErrorCode/invalidPattern``,
+    /// ``ErrorCode/conflict`` and
+    /// ``ErrorCode/shadowed`` from the router, and the navigator's checks
     /// of screens, guards, parents and redirects (such as `unknownScreen`).
-    public let code: RoutingError.Code
+    public let code: ErrorCode
     /// Whether the problem is an error, which stops a manifest from loading, rather than a
     /// warning, which does not. The description starts with `error:` or `warning:`.
     public let isError: Bool
@@ -37,7 +37,7 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
     public let key: String?
 
     package init(
-        code: RoutingError.Code, isError: Bool, pattern: String?, index: Int?, related: [String] = [],
+        code: ErrorCode, isError: Bool, pattern: String?, index: Int?, related: [String] = [],
         message: String, error: RoutingError? = nil, key: String? = nil
     ) {
         self.code = code
@@ -77,7 +77,7 @@ extension Router {
                 try builder.register(pattern, to: index)
                 registeredIndex.append(index)
             } catch {
-                let code: RoutingError.Code = error.code == .conflict ? .conflict : .invalidPattern
+                let code: ErrorCode = error.code == .conflict ? .conflict : .invalidPattern
                 let message = error.code == .conflict
                     ? "'\(pattern)' is equivalent to '\(error.conflictingPatterns.map(\.description).joined(separator: "', '"))'"
                     : error.column != nil ? "invalid pattern '\(pattern)': \(error.message)" : error.message

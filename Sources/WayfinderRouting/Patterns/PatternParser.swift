@@ -215,7 +215,7 @@ struct PatternParser {
         }
     }
 
-    private func fail(_ code: RoutingError.Code, _ message: String, at offset: Int) -> RoutingError {
+    private func fail(_ code: ErrorCode, _ message: String, at offset: Int) -> RoutingError {
         RoutingError(code, message, pattern: text, utf8Offset: offset)
     }
 }

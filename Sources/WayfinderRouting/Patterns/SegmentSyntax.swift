@@ -26,7 +26,7 @@ enum SegmentSyntax: Equatable {
         case missingName(NameContext, at: Int)
         case invalidName(at: Int)
 
-        var code: RoutingError.Code {
+        var code: ErrorCode {
             switch self {
             case .unterminated: .unterminatedCapture
             case .textAfterCapture, .strayAngle: .captureNotWholeSegment

@@ -118,15 +118,15 @@ public struct RouteMatch<Target: Sendable>: Sendable {
     }
 
     /// A named value as text, found as ``get(_:)`` finds it.
-    /// - Throws: ``RoutingError`` with code ``RoutingError/Code-swift.struct/missingParameter`` naming it.
+    /// - Throws: ``RoutingError`` with code ``ErrorCode/missingParameter`` naming it.
     public func require(_ name: String) throws(RoutingError) -> String {
         try requireText(name)
     }
 
     /// A named value converted to `type`, found as ``get(_:)`` finds it.
     /// - Throws: ``RoutingError`` naming the value and the type when it is missing
-    ///   (``RoutingError/Code-swift.struct/missingParameter``) or does not convert
-    ///   (``RoutingError/Code-swift.struct/invalidParameter``).
+    ///   (``ErrorCode/missingParameter``) or does not convert
+    ///   (``ErrorCode/invalidParameter``).
     public func require<Value: RouteParameterConvertible>(_ name: String, as type: Value.Type) throws(RoutingError) -> Value {
         try requireValue(name, as: type)
     }

@@ -56,118 +56,16 @@
 /// error, with its code and column; WayfinderManifest's `diagnostic(file:line:)` prints it as a
 /// compiler does, with the pattern and a caret under the column.
 public struct RoutingError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What went wrong: one list of codes for the router, route diagnostics and, from the
-    /// Wayfinder module, the navigator's rejections (`NavigationError`). New codes may be
-    /// added in later versions, so a `switch` over codes needs a `default`.
-    public struct Code: Sendable, Hashable, CustomStringConvertible {
-        /// The code's name, as `description` prints it: `invalidCaptureName`.
-        public let name: String
-        package init(_ name: String) { self.name = name }
-        public var description: String { name }
-
-        // A pattern that does not parse: the error has `pattern` and `column`.
-
-        /// The pattern is empty or has no path.
-        public static let emptyPattern = Code("emptyPattern")
-        /// A capture such as `<int:>` has no name.
-        public static let missingCaptureName = Code("missingCaptureName")
-        /// A capture's name is not an identifier.
-        public static let invalidCaptureName = Code("invalidCaptureName")
-        /// Two captures of one pattern share a name.
-        public static let duplicateCaptureName = Code("duplicateCaptureName")
-        /// A capture names a type the router has no converter for.
-        public static let unknownParameterType = Code("unknownParameterType")
-        /// A `<` has no `>`.
-        public static let unterminatedCapture = Code("unterminatedCapture")
-        /// A capture shares its segment with other text.
-        public static let captureNotWholeSegment = Code("captureNotWholeSegment")
-        /// `*` or `**` shares its segment with other text.
-        public static let wildcardNotWholeSegment = Code("wildcardNotWholeSegment")
-        /// A rest capture (`<path:name>`, `**`) is not the last segment.
-        public static let restNotLast = Code("restNotLast")
-        /// A `[` has no `]`, or a `]` no `[`.
-        public static let unbalancedBracket = Code("unbalancedBracket")
-        /// An optional group `[...]` is followed by more of the pattern.
-        public static let optionalGroupNotAtEnd = Code("optionalGroupNotAtEnd")
-        /// An optional group does not start with `/`.
-        public static let optionalGroupWithoutSlash = Code("optionalGroupWithoutSlash")
-        /// An optional group is empty.
-        public static let emptyOptionalGroup = Code("emptyOptionalGroup")
-        /// A character a pattern cannot hold (`?`, `#`, a space, ...).
-        public static let reservedCharacter = Code("reservedCharacter")
-        /// The scheme is not a valid URL scheme.
-        public static let invalidScheme = Code("invalidScheme")
-        /// The optional groups expand to more variants than a pattern may have.
-        public static let tooManyVariants = Code("tooManyVariants")
-
-        // A URL refused before matching: the error has `offset`, and never the URL.
-
-        /// The URL is empty.
-        public static let emptyURL = Code("emptyURL")
-        /// The URL has no scheme.
-        public static let missingScheme = Code("missingScheme")
-        /// The URL is longer than ``RouterConfiguration/maximumURLLength``.
-        public static let tooLong = Code("tooLong")
-        /// The URL has more path segments than ``RouterConfiguration/maximumSegments``.
-        public static let tooManySegments = Code("tooManySegments")
-        /// The URL has more query items than ``RouterConfiguration/maximumQueryItems``.
-        public static let tooManyQueryItems = Code("tooManyQueryItems")
-        /// A percent escape decodes to bytes that are not UTF-8.
-        public static let invalidUTF8 = Code("invalidUTF8")
-        /// A web URL with user information (`https://name@host/`): a browser reads the host
-        /// after the `@`, so the text could show one site's name and lead to another.
-        public static let userInfo = Code("userInfo")
-        /// A web URL whose host a browser would read differently or never send to an app:
-        /// empty, an IP address, percent-encoded, non-ASCII (not in its IDNA form), with a
-        /// trailing dot, or a port that is not a number.
-        public static let invalidHost = Code("invalidHost")
-        /// Internal: the scanner's stack buffer was too small; it retries with a larger one.
-        static let segmentBufferFull = Code("segmentBufferFull")
-
-        // In a pattern or a URL.
-
-        /// A control character (below U+0020, or U+007F).
-        public static let controlCharacter = Code("controlCharacter")
-        /// A `%` not followed by two hexadecimal digits.
-        public static let malformedPercentEncoding = Code("malformedPercentEncoding")
-
-        // A parameter asked for with `require`: the error has `parameter` and `expectedType`.
-
-        /// No parameter has the name.
-        public static let missingParameter = Code("missingParameter")
-        /// The parameter's text does not convert to the requested type.
-        public static let invalidParameter = Code("invalidParameter")
-
-        // A change to the route table, or a URL built from a route.
-
-        /// The pattern is equivalent to a registered one and replacing was not asked for.
-        public static let conflict = Code("conflict")
-        /// No route has the given identifier or name.
-        public static let routeNotFound = Code("routeNotFound")
-        /// A URL cannot be built: a parameter is missing, does not convert, or the pattern
-        /// has an unnamed wildcard. A navigator rejects a typed route whose URL cannot be
-        /// built with this code, the router's error as the underlying error.
-        public static let cannotBuildURL = Code("cannotBuildURL")
-        /// A ``TypedRoute``'s properties and its pattern's captures disagree, or the type
-        /// cannot be read from a URL; the message names the property and the capture.
-        public static let typeMismatch = Code("typeMismatch")
-
-        // A problem ``Router/validate()`` or a navigator's `validate()` reports, as a
-        // ``RouteDiagnostic``'s code (the navigator's own are in the Wayfinder module).
-
-        /// A pattern in the list does not parse; the diagnostic's ``RouteDiagnostic/error``
-        /// has the pattern's own code and column.
-        public static let invalidPattern = Code("invalidPattern")
-        /// Every URL the route matches is taken by routes that are tried first.
-        public static let shadowed = Code("shadowed")
-    }
+    /// The former name of ``ErrorCode``, which the navigator's rejections share.
+    @available(*, deprecated, renamed: "ErrorCode")
+    public typealias Code = ErrorCode
 
     /// Everything the error says, kept apart: an error rides in every match's result (as the
     /// refusal that did not happen), so the value stays one word and copies as one reference.
     private let details: Details
 
     /// What went wrong.
-    public var code: Code { details.code }
+    public var code: ErrorCode { details.code }
 
     /// A sentence saying what is wrong, without the location.
     public var message: String { details.message }
@@ -184,10 +82,10 @@ public struct RoutingError: Error, Sendable, Hashable, CustomStringConvertible {
     public var parameter: String? { details.parameter }
     /// For a parameter: the type that was asked for, such as `Int`.
     public var expectedType: String? { details.expectedType }
-    /// For ``Code/invalidParameter``: the text that did not convert. The description leaves
+    /// For ``ErrorCode/invalidParameter``: the text that did not convert. The description leaves
     /// it out, since it came from a URL.
     public var value: String? { details.value }
-    /// For ``Code/conflict``: the patterns of the registered routes the new one is
+    /// For ``ErrorCode/conflict``: the patterns of the registered routes the new one is
     /// equivalent to.
     public var conflictingPatterns: [String] { details.conflictingPatterns }
     /// The error behind this one: a type's own decoding error when a ``TypedRoute`` property
@@ -197,7 +95,7 @@ public struct RoutingError: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// What an error says, code included; never changed after it is made.
     private final class Details: Sendable {
-        let code: Code
+        let code: ErrorCode
         let message: String
         let pattern: String?
         let column: Int?
@@ -209,7 +107,7 @@ public struct RoutingError: Error, Sendable, Hashable, CustomStringConvertible {
         let underlyingError: (any Error)?
 
         init(
-            code: Code, message: String, pattern: String?, column: Int?, offset: Int?, parameter: String?,
+            code: ErrorCode, message: String, pattern: String?, column: Int?, offset: Int?, parameter: String?,
             expectedType: String?, value: String?, conflictingPatterns: [String], underlyingError: (any Error)?
         ) {
             self.code = code
@@ -226,7 +124,7 @@ public struct RoutingError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     private init(
-        code: Code, message: String, pattern: String? = nil, column: Int? = nil, offset: Int? = nil,
+        code: ErrorCode, message: String, pattern: String? = nil, column: Int? = nil, offset: Int? = nil,
         parameter: String? = nil, expectedType: String? = nil, value: String? = nil,
         conflictingPatterns: [String] = [], underlyingError: (any Error)? = nil
     ) {
@@ -237,20 +135,20 @@ public struct RoutingError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A pattern that does not parse, pointing at a UTF-8 offset in it.
-    package init(_ code: Code, _ message: String, pattern: String, utf8Offset: Int) {
+    package init(_ code: ErrorCode, _ message: String, pattern: String, utf8Offset: Int) {
         let index = pattern.utf8.index(
             pattern.utf8.startIndex, offsetBy: min(max(0, utf8Offset), pattern.utf8.count))
         self.init(code: code, message: message, pattern: pattern, column: pattern[..<index].count + 1)
     }
 
     /// A URL refused while reading, at a byte offset.
-    package init(_ code: Code, _ message: String, at offset: Int) {
+    package init(_ code: ErrorCode, _ message: String, at offset: Int) {
         self.init(code: code, message: message, offset: offset)
     }
 
     /// A parameter that is missing or does not convert.
     package init(
-        _ code: Code, parameter: String, expectedType: String, value: String? = nil, underlyingError: (any Error)? = nil
+        _ code: ErrorCode, parameter: String, expectedType: String, value: String? = nil, underlyingError: (any Error)? = nil
     ) {
         let message = code == .invalidParameter
             ? "parameter '\(parameter)' is not a valid \(expectedType)"
@@ -261,7 +159,7 @@ public struct RoutingError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A change to the route table, or a URL that cannot be built.
-    package init(_ code: Code, _ message: String, pattern: String? = nil, conflictingPatterns: [String] = []) {
+    package init(_ code: ErrorCode, _ message: String, pattern: String? = nil, conflictingPatterns: [String] = []) {
         self.init(code: code, message: message, pattern: pattern, conflictingPatterns: conflictingPatterns)
     }
 

@@ -56,7 +56,7 @@ extension Router {
     /// try router.register(ProductRoute.self, to: "product")
     /// ```
     ///
-    /// - Throws: ``RoutingError`` with code ``RoutingError/Code-swift.struct/typeMismatch`` naming the
+    /// - Throws: ``RoutingError`` with code ``ErrorCode/typeMismatch`` naming the
     ///   property and the capture that disagree, or the codes of
     ///   ``register(_:to:name:defaults:description:replacing:)-(String,_,_,_,_)``.
     @discardableResult

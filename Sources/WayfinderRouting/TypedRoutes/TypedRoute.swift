@@ -17,7 +17,7 @@
 /// ```
 ///
 /// Registration checks that the type and its pattern agree, and fails with a ``RoutingError``
-/// of code ``RoutingError/Code-swift.struct/typeMismatch`` naming both when they do not:
+/// of code ``ErrorCode/typeMismatch`` naming both when they do not:
 /// - every capture of the pattern is a stored property of the same name;
 /// - a capture inside an optional part (`[/<tab>]`) is an optional property;
 /// - a property the pattern does not capture is optional, and is read from the query;

@@ -120,7 +120,7 @@ struct InterceptorTests {
         do {
             let value = try await fixture.navigator.open("shop://admin", expecting: String.self)
             Issue.record("expected a rejection, got \(String(describing: value))")
-        } catch let rejection as NavigationError {
+        } catch let rejection {
             #expect(rejection.code == .interceptor)
             #expect(rejection.interceptor == "admin")
             #expect(rejection.message == "admins only")

@@ -64,7 +64,7 @@ struct ParametersTests {
     struct RequireFailure: Sendable, CustomTestStringConvertible {
         let name: String
         let type: String
-        let code: RoutingError.Code
+        let code: ErrorCode
         let value: String?
         let message: String
         var testDescription: String { "\(name) as \(type)" }

@@ -402,7 +402,7 @@ struct RegistrationTests {
 
     struct Refusal: Sendable, CustomTestStringConvertible {
         let url: String
-        let code: RoutingError.Code
+        let code: ErrorCode
         let offset: Int
         var testDescription: String { "\(String(reflecting: String(url.prefix(40)))) -> \(code)" }
     }
@@ -531,7 +531,7 @@ struct RegistrationTests {
 
     struct BadPattern: Sendable, CustomTestStringConvertible {
         let pattern: String
-        let code: RoutingError.Code
+        let code: ErrorCode
         let column: Int
         var testDescription: String { pattern }
     }

@@ -171,7 +171,7 @@ struct NavigationEventTests {
             .rejected(.interceptor, interceptor: "shopHours", reason: "closed"),
         ])
         // The interceptor's own words come along: the app wrote them.
-        #expect(refused[2].description == "rejected: \(RoutingError.Code.interceptor) by shopHours (closed)")
+        #expect(refused[2].description == "rejected: \(ErrorCode.interceptor) by shopHours (closed)")
     }
 
     @Test("how requests end: an action, a rejection, not found, a refusal, a cancellation")

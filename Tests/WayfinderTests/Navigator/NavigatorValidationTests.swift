@@ -8,7 +8,7 @@ import Testing
 @Suite("Navigator: one validator", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 struct NavigatorValidationTests {
     struct Found: Equatable, CustomStringConvertible {
-        let code: RoutingError.Code
+        let code: ErrorCode
         let pattern: String?
         let key: String?
         var description: String { "\(code) \(pattern ?? "-") \(key ?? "-")" }

@@ -28,7 +28,7 @@ struct RejectionCauseTests {
         do {
             _ = try await harness.navigator.open("shop://redeem/SPRING", expecting: Int.self)
             Issue.record("the action threw; the open should have thrown")
-        } catch let rejection as NavigationError {
+        } catch let rejection {
             #expect(rejection.code == .actionFailed)
             #expect(rejection.underlyingError as? Expired == Expired(code: "SPRING"))
         }

@@ -178,12 +178,13 @@ struct ResultsTests {
         #expect(try await task.ended("task") == nil)
     }
 
-    @Test("cancelling the waiting task throws CancellationError and the screen stays")
+    @Test("cancelling the waiting task throws a cancelled rejection and the screen stays")
     func cancellation() async throws {
         let harness = try await Self.make()
         let (task, picker) = try await Self.awaiting("shop://pick", as: String.self, in: harness)
         task.cancel()
-        await #expect(throws: CancellationError.self) { try await task.ended("task") }
+        let taskError = await #expect(throws: NavigationError.self) { try await task.ended("task") }
+        #expect(taskError?.code == .cancelled)
         #expect(harness.navigator.state.contains(picker.key))
         #expect(harness.host.displayedState.contains(picker.key))
         #expect(harness.navigator.store.waitingResultCount == 0)
@@ -280,16 +281,17 @@ struct ResultsTests {
         let early = ResultSlot()
         early.deliver(.success("first"))
         early.deliver(.success("second"))
-        early.deliver(.failure(CancellationError()))
+        early.deliver(.failure(Navigator.resultWaitCancellation))
         #expect(early.isDelivered)
-        #expect(try await early.wait() as? String == "first")
+        #expect(try await early.wait().get() as? String == "first")
 
         let late = ResultSlot()
-        let waiting = Task { try await late.wait() }
+        let waiting = Task { try await late.wait().get() }
         await NavTest.settle()
         #expect(!late.isDelivered)
-        late.deliver(.failure(CancellationError()))
+        late.deliver(.failure(Navigator.resultWaitCancellation))
         late.deliver(.success("too late"))
-        await #expect(throws: CancellationError.self) { try await waiting.ended("waiting") }
+        let waitingError = await #expect(throws: NavigationError.self) { try await waiting.ended("waiting") }
+        #expect(waitingError?.code == .cancelled)
     }
 }

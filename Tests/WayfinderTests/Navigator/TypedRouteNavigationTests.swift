@@ -146,7 +146,7 @@ struct TypedRouteNavigationTests {
         #expect(try typed.decode(ModelRoute.self).id == 7)
         let wrongType = ScreenRequest(screen: screen, context: ["id": Product(name: "lamp")])
         let error = try #require(throws: RoutingError.self) { try wrongType.decode(ModelRoute.self) }
-        #expect(error.code == RoutingError.Code.invalidParameter)
+        #expect(error.code == ErrorCode.invalidParameter)
         #expect(error.parameter == "id")
     }
 

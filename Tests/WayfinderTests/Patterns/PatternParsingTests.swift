@@ -412,7 +412,7 @@ struct PatternParsingTests {
     }
 
     @Test("building from parts refuses what parsing refuses", arguments: [
-        (nil as String?, [Segment.capture(name: "1x", type: .string)], RoutingError.Code.invalidCaptureName),
+        (nil as String?, [Segment.capture(name: "1x", type: .string)], ErrorCode.invalidCaptureName),
         (nil, [.anyRest, .literal("x")], .restNotLast),
         (nil, [.rest(name: "p"), .wildcard], .restNotLast),
         (nil, [.capture(name: "a", type: .string), .capture(name: "a", type: .int)], .duplicateCaptureName),
@@ -423,7 +423,7 @@ struct PatternParsingTests {
         ("a/b", [.literal("x")], .invalidScheme),
         ("shop:x", [.literal("x")], .invalidScheme),
     ])
-    func buildFromPartsRefused(scheme: String?, segments: [Segment], code: RoutingError.Code) {
+    func buildFromPartsRefused(scheme: String?, segments: [Segment], code: ErrorCode) {
         do {
             let pattern = try RoutePattern(scheme: scheme, segments: segments)
             Issue.record("built \(pattern) (scheme \(String(describing: pattern.scheme)))")

@@ -5,7 +5,7 @@ import Testing
 /// What parsing one pattern must give: the canonical text, or a refusal with its column.
 enum PatternOutcome: Sendable, CustomTestStringConvertible {
     case parses(String)
-    case refused(RoutingError.Code, column: Int)
+    case refused(ErrorCode, column: Int)
 
     var testDescription: String {
         switch self {

@@ -32,7 +32,7 @@ enum URLReadingExpectation {
 
     /// Checks that `text` is refused with `code` at byte `offset`.
     static func expectRefused(
-        _ text: String, _ code: RoutingError.Code, at offset: Int, limits: URLLimits = .default,
+        _ text: String, _ code: ErrorCode, at offset: Int, limits: URLLimits = .default,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         guard let error = refusal(text, limits: limits, sourceLocation: sourceLocation) else { return }
@@ -108,7 +108,7 @@ struct URLReadingTests {
     }
 
     @Test("a web URL's authority that a browser reads differently, or never sends to an app, is refused", arguments: [
-        ("https://user@shop.example.com/a", RoutingError.Code.userInfo, 12),
+        ("https://user@shop.example.com/a", ErrorCode.userInfo, 12),
         ("https://user:pw@shop.example.com:80/a", .userInfo, 15),
         ("https://shop.example.com@evil.test/product/1", .userInfo, 24),
         ("http://a:1@b/x", .userInfo, 10),
@@ -124,8 +124,8 @@ struct URLReadingTests {
         ("https://shop.example.com:8o/a", .invalidHost, 25),
         ("https://evil.com\\@app.example.com/admin", .invalidHost, 16),
         ("https://app.example.com\\evil.com/x", .invalidHost, 23),
-    ] as [(String, RoutingError.Code, Int)])
-    func webAuthorityRefused(text: String, code: RoutingError.Code, offset: Int) {
+    ] as [(String, ErrorCode, Int)])
+    func webAuthorityRefused(text: String, code: ErrorCode, offset: Int) {
         #expect(throws: RoutingError.self) { try RouteURL(text) }
         do {
             _ = try RouteURL(text)

@@ -604,7 +604,7 @@ struct ModelRun {
             do {
                 let value = try await navigator.open(url, expecting: Int.self)
                 record.record(number, value.map(AwaitedResult.value) ?? .nothing)
-            } catch is CancellationError {
+            } catch let rejection as NavigationError where rejection.code == .cancelled {
                 record.record(number, .cancelled)
             } catch {
                 record.record(number, .rejected)

@@ -43,13 +43,14 @@ struct RequestEndingTests {
         #expect(harness.navigator.state.modals.isEmpty, "the cancelled link opened anyway")
     }
 
-    @Test("open(expecting:) before a root throws CancellationError when its task is cancelled")
+    @Test("open(expecting:) before a root throws a cancelled rejection when its task is cancelled")
     func cancelExpectingBeforeRoot() async throws {
         let harness = try Self.make()
         let opening = Task { try await harness.navigator.open("shop://sheet", expecting: Int.self) }
         await NavTest.waitUntil("the link is held") { harness.navigator.heldUntilRoot.count == 1 }
         opening.cancel()
-        await #expect(throws: CancellationError.self) { try await opening.ended("opening") }
+        let openingError = await #expect(throws: NavigationError.self) { try await opening.ended("opening") }
+        #expect(openingError?.code == .cancelled)
     }
 
     @Test("a link that waits longer than rootWaitLimit for a root ends with noRoot")

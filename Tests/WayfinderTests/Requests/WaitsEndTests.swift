@@ -89,7 +89,7 @@ struct WaitsEndTests {
         latch.answer(true)
     }
 
-    @Test("open(expecting:) throws CancellationError at once while a guard's suspended work ignores cancellation")
+    @Test("open(expecting:) throws a cancelled rejection at once while a guard's suspended work ignores cancellation")
     func expectingWhileSuspended() async throws {
         let latch = Latch<Bool>()
         let harness = try await Self.make(latch: latch)
@@ -97,7 +97,8 @@ struct WaitsEndTests {
         await NavTest.waitUntil("the suspended work waits") { latch.started == 1 }
         opening.cancel()
         let result = await Deadline.result(of: opening, "open(expecting:) of a cancelled request")
-        #expect(throws: CancellationError.self) { try result?.get() }
+        let rejection = #expect(throws: NavigationError.self) { try result?.get() }
+        #expect(rejection?.code == .cancelled)
         latch.answer(true)
         await NavTest.settle()
         #expect(harness.screenIDs == ["home"])

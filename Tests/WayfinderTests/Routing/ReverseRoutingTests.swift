@@ -203,7 +203,7 @@ struct ReverseRoutingTests {
 
     /// Runs `body`, which must throw a `RoutingError` with `code` and exactly `message`.
     func expectError(
-        _ code: RoutingError.Code, _ message: String, pattern: String?,
+        _ code: ErrorCode, _ message: String, pattern: String?,
         sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws(RoutingError) -> String
     ) {
         do {

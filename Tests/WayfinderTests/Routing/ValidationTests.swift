@@ -8,13 +8,13 @@ import Testing
 struct ValidationTests {
     /// The parts of a diagnostic a test compares, so that a failure shows them side by side.
     struct Finding: Equatable, CustomStringConvertible {
-        let code: RoutingError.Code
+        let code: ErrorCode
         let index: Int
         let pattern: String
         let related: [String]
         let message: String
 
-        init(_ code: RoutingError.Code, _ index: Int, _ pattern: String, related: [String] = [], _ message: String) {
+        init(_ code: ErrorCode, _ index: Int, _ pattern: String, related: [String] = [], _ message: String) {
             self.code = code
             self.index = index
             self.pattern = pattern
@@ -150,7 +150,7 @@ struct ValidationTests {
 
     struct Invalid: Sendable, CustomTestStringConvertible {
         let pattern: String
-        let code: RoutingError.Code
+        let code: ErrorCode
         let column: Int
         let message: String
         var testDescription: String { pattern }

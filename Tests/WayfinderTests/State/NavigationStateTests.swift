@@ -25,7 +25,7 @@ struct NavigationStateTests {
         let name: String
         let state: NavigationState
         let action: NavigationAction
-        let code: RoutingError.Code
+        let code: ErrorCode
         let message: String
         var testDescription: String { name }
     }
@@ -464,7 +464,7 @@ struct NavigationStateTests {
     @Test("a tab bar with no tabs, or whose selection names none, is refused, not shown")
     func tabBarInvariants() throws {
         let home = NavTest.tab("home", s("home", 1), s("detail", 2))
-        for (root, code) in [(NavigationState.Root.tabs([], selected: "home"), RoutingError.Code.noTabs),
+        for (root, code) in [(NavigationState.Root.tabs([], selected: "home"), ErrorCode.noTabs),
                              (.tabs([home], selected: "cart"), .unknownTab)] {
             var state = NavigationState(root: .stack(Stack(s("start", 9))))
             #expect(throws: NavigationError(code, root.tabsProblem?.message ?? "")) { try state.apply(.setRoot(root)) }

@@ -127,7 +127,7 @@ enum NavTest {
     /// interceptor; returns the rejection.
     @discardableResult
     static func expectRejected(
-        _ outcome: NavigationOutcome, _ code: RoutingError.Code, message: String? = nil,
+        _ outcome: NavigationOutcome, _ code: ErrorCode, message: String? = nil,
         interceptor: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
     ) -> NavigationError? {
         guard let rejection = outcome.rejection else {

@@ -134,8 +134,9 @@ struct NavigationDocCommentSamples {
             do {
                 let discount = try await navigator.open(link, expecting: Discount.self)
                 use(discount)
-            } catch let rejection as NavigationError {
-                if rejection.underlyingError is Coupons.ExpiredCoupon { showExpired() }
+            } catch {
+                // `open(_:expecting:)` throws only `NavigationError`.
+                if error.underlyingError is Coupons.ExpiredCoupon { showExpired() }
             }
             // end sample
         }
@@ -158,6 +159,12 @@ struct NavigationDocCommentSamples {
         }
         // end sample
         #expect(printed == ["interceptor", "signedIn"])
+        var signInShown = false
+        func showSignIn() { signInShown = true }
+        // sample: ErrorCode
+        if outcome.rejection?.code == .interceptor { showSignIn() }
+        // end sample
+        #expect(signInShown)
     }
 
     @Test("NavigationEvent: a stream of what the navigator does")

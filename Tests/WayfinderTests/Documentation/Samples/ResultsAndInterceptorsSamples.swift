@@ -42,13 +42,15 @@ struct ResultsAndInterceptorsSamples {
         picking.cancel()     // the opener stops waiting; the picker stays
         // end sample
         // Cancelled at once, the request was still in line: it is withdrawn.
-        await #expect(throws: CancellationError.self) { try await picking.ended("picking") }
+        let pickingError = await #expect(throws: NavigationError.self) { try await picking.ended("picking") }
+        #expect(pickingError?.code == .cancelled)
         #expect(navigator.topmostScreen?.id == "home")
 
         let later = Task { try await navigator.open("shop://address/pick", expecting: Address.self) }
         let picker = try await host.request(whenTopmostIs: "addressPicker", on: navigator)
         later.cancel()
-        await #expect(throws: CancellationError.self) { try await later.ended("later") }
+        let laterError = await #expect(throws: NavigationError.self) { try await later.ended("later") }
+        #expect(laterError?.code == .cancelled)
         #expect(navigator.topmostScreen?.key == picker.screen.key)
     }
 
