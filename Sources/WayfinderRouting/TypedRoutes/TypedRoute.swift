@@ -26,9 +26,11 @@
 ///   path, a `<path:>` capture needs a `String`.
 ///
 /// Properties are `String`, `Int` (and its sized kinds), `Double`, `Float`, `Bool`, `UUID`,
-/// enums with such raw values, and optionals of these. A value encodes to text with
-/// `description` (`true`, `42`, `1.5`); dates, arrays and nested types are not supported and
-/// fail when the URL is built.
+/// `Date`, enums with such raw values, and optionals of these. A value encodes to text with
+/// `description` (`true`, `42`, `1.5`); a `Date` travels as its `Codable` form, seconds since
+/// 1 January 2001 (`since=86400.5`), so a link from outside must carry that number, not an ISO
+/// date: take a `String` property and parse it when links carry dates as text. Arrays and
+/// nested types are refused when the type registers.
 public protocol TypedRoute: Codable, Sendable {
     /// The route's pattern; see <doc:PatternSyntax>.
     static var pattern: String { get }

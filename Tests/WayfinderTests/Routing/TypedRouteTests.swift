@@ -155,6 +155,24 @@ struct TypedRouteTests {
         #expect(list.message == "WithList cannot be a typed route: tags is of type Array<String>, which a URL cannot hold: it is not one value")
     }
 
+    @Test("a Date property travels as its Codable number, seconds since 1 January 2001, and round-trips")
+    func dateProperty() throws {
+        struct SinceRoute: TypedRoute, Equatable {
+            static let pattern = "shop://orders"
+            var since: Date?
+        }
+        let router = router()
+        try router.register(SinceRoute.self, to: "orders")
+        let value = SinceRoute(since: Date(timeIntervalSinceReferenceDate: 86_400.5))
+        let url = try router.url(for: value)
+        #expect(url == "shop://orders?since=86400.5")
+        #expect(try router.match(url)?.decode(SinceRoute.self) == value)
+        let error = try #require(throws: RoutingError.self) {
+            try router.match("shop://orders?since=2026-11-27")?.decode(SinceRoute.self)
+        }
+        #expect(error.parameter == "since")
+    }
+
     @Test("an unregistered or removed type cannot build a URL")
     func unregistered() throws {
         let router = router()

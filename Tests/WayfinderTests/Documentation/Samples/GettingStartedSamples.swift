@@ -9,9 +9,9 @@ struct GettingStartedSamples {
     @Test("a router, matching, typed parameters and URLs built back")
     func walkThrough() throws {
         // sample: GettingStarted
-        enum Screen: Sendable { case home, product, search, help, order, cart, account }
+        enum Page: Sendable { case home, product, search, help, order, cart, account }
 
-        let router = Router<Screen>(configuration: RouterConfiguration(
+        let router = Router<Page>(configuration: RouterConfiguration(
             schemes: ["shop"],
             universalLinkHosts: ["shop.example.com"]))
 
@@ -46,7 +46,7 @@ struct GettingStartedSamples {
 
         let link = "shop://product/%zz"
         var seen = ""
-        func open(_ match: RouteMatch<Screen>) { seen = "matched" }
+        func open(_ match: RouteMatch<Page>) { seen = "matched" }
         func showNotFound() { seen = "not found" }
         func log(_ text: String) { seen = text }
         // sample: GettingStarted
