@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -15,8 +15,12 @@ let package = Package(
         .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
         .executable(name: "wayfinder", targets: ["WayfinderTool"]),
     ],
+    // An app that depends on the libraries resolves no other package. YAML manifests need Yams,
+    // so they come with a trait: `.package(url: ..., from: "0.1.0", traits: ["YAML"])`.
+    traits: [
+        .trait(name: "YAML", description: "Read route manifests written in YAML (WayfinderYAML), with Yams."),
+    ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
@@ -32,10 +36,13 @@ let package = Package(
         // Route tables from files (JSON, property lists) and what is derived from them (the
         // apple-app-site-association file). Apps that declare routes in code never link it.
         .target(name: "WayfinderManifest", dependencies: ["Wayfinder"]),
-        // YAML manifests, apart so that only apps that read YAML fetch and link Yams.
+        // YAML manifests, apart and behind the YAML trait so that only apps that read YAML
+        // fetch and link Yams. Without the trait the module has no reader, only a message.
         .target(
             name: "WayfinderYAML",
-            dependencies: ["WayfinderManifest", .product(name: "Yams", package: "Yams")]
+            dependencies: [
+                "WayfinderManifest", .product(name: "Yams", package: "Yams", condition: .when(traits: ["YAML"])),
+            ]
         ),
 
         // MARK: Adapters
@@ -61,7 +68,6 @@ let package = Package(
                 "WayfinderManifest",
                 "WayfinderYAML",
                 "WayfinderTesting",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 

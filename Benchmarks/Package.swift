@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 // A package of its own, so that apps depending on Wayfinder never fetch what only the
@@ -7,7 +7,8 @@ let package = Package(
     name: "WayfinderBenchmarks",
     platforms: [.macOS(.v15)],
     dependencies: [
-        .package(name: "Wayfinder", path: ".."),
+        // YAML manifests are measured (and fuzzed) too: the trait brings the reader.
+        .package(name: "Wayfinder", path: "..", traits: ["YAML"]),
         .package(url: "https://github.com/vapor/routing-kit", exact: "4.9.3"),
     ],
     targets: [

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 // libFuzzer targets, in a package of their own so that apps depending on Wayfinder never see
@@ -22,7 +22,8 @@ let package = Package(
         .executable(name: "FuzzNavigator", targets: ["FuzzNavigator"]),
     ],
     dependencies: [
-        .package(name: "Wayfinder", path: ".."),
+        // YAML manifests are measured (and fuzzed) too: the trait brings the reader.
+        .package(name: "Wayfinder", path: "..", traits: ["YAML"]),
     ],
     targets: [
         // Starts libFuzzer's driver; checks that turn a broken promise into a finding.

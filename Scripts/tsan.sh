@@ -18,7 +18,7 @@ export SWIFT_BACKTRACE=enable=no
 export WAYFINDER_TEST_DEADLINE_SCALE="${WAYFINDER_TEST_DEADLINE_SCALE:-10}"
 
 status=0
-timeout 3000 swift test --sanitize=thread --scratch-path .build-tsan "$@" > "$log" 2>&1 || status=$?
+timeout 3000 swift test --traits YAML --sanitize=thread --scratch-path .build-tsan "$@" > "$log" 2>&1 || status=$?
 
 reports=$(grep -c '^WARNING: ThreadSanitizer' "$log" || true)
 summary=$(grep -E '^(✔|✘|━) Test run with|Executed [0-9]+ tests' "$log" | tail -2 || true)

@@ -1,3 +1,4 @@
+#if YAML
 import Wayfinder
 import WayfinderManifest
 import Yams
@@ -188,3 +189,20 @@ enum CoreSchema {
         return Double(text)
     }
 }
+#else
+import Wayfinder
+import WayfinderManifest
+
+extension Manifest {
+    /// Reads a manifest from YAML text: only with the package's `YAML` trait, which brings Yams.
+    @available(
+        *, unavailable,
+        message: "WayfinderYAML reads YAML with the package's YAML trait: .package(url: ..., from: \"0.1.0\", traits: [\"YAML\"])"
+    )
+    public static func decode(
+        yaml text: String, file: String = "<manifest>", base: RouterConfiguration = .default, limits: ManifestLimits = .default
+    ) throws(ManifestError) -> Manifest {
+        throw ManifestError(issues: [ManifestIssue(file: file, mark: nil, key: "", message: "YAML needs the package's YAML trait")])
+    }
+}
+#endif

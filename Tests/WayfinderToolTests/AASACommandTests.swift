@@ -156,14 +156,14 @@ struct AASACommandTests {
             route exposed to universal links (exposure "universal-link" or "everywhere"),
             with each route's pattern and description as the comment. A pattern becomes a
             path pattern: literals as a URL carries them, each capture, '*', '<path:>' and
-            '**' as '?*' (one character or more); an optional tail gives a component
-            without it and one with it; a path without '*' also stands with a trailing
-            slash. The query and fragment are not matched. Where a '?*' would also claim a
-            route that is not exposed (/<slug> and an internal /admin), that route's paths
-            are excluded ("exclude": true), and components are ordered so that the first
-            that matches gives the router's answer. An AASA '*' also matches '/', so the
-            file may still send a few URLs to the app that no route takes; the app answers
-            those as it answers any unknown link.
+            '**' as '?*' (one character or more); an optional tail gives a component without
+            it and one with it; a path without '*' also stands with a trailing slash. The
+            query and fragment are not matched. Where a '?*' would also claim a route that
+            is not exposed (/<slug> and an internal /admin), that route's paths are excluded
+            ("exclude": true), and components are ordered so that the first that matches
+            gives the router's answer. An AASA '*' also matches '/', so the file may still
+            send a few URLs to the app that no route takes; the app answers those as it
+            answers any unknown link.
 
             A route exposed to universal links whose pattern names a scheme cannot be
             written (a custom scheme is never a universal link; an https pattern names its
@@ -187,7 +187,6 @@ struct AASACommandTests {
               --app-id <app-id>       The app: its team ID (ten letters and digits), a dot,
                                       its bundle identifier; repeat for more.
               -h, --help              Show help information.
-
 
             """#, status: 0))
     }

@@ -339,7 +339,6 @@ struct ExplainCommandTests {
                                       notification, widget)
               -h, --help              Show help information.
 
-
             """#, status: 0))
     }
 }

@@ -64,7 +64,7 @@ struct GraphCommandTests {
             """#, status: 0))
     }
 
-    @Test("without tabs: screens and parent edges only")
+    @Test("without tabs: screens and parent edges only", .readsYAML)
     func noTabs() throws {
         let output = try runWithFixtures(["graph", "--manifest", "notes.yaml", "--format", "mermaid"])
         #expect(output == ToolOutput(stdout: #"""
@@ -104,16 +104,15 @@ struct GraphCommandTests {
         #expect(output == ToolOutput(stdout: #"""
             OVERVIEW: Draw a manifest's screens and their parent and tab relations.
 
-            Prints a Mermaid flowchart (the default) or a Graphviz digraph. Nodes: each
-            tab, then each screen the manifest names (tab roots, routes, the web fallback,
-            the not-found screen), in the manifest's order; screens some route presents
-            modally are drawn rounded. An arrow goes from a screen to the screen opened
-            above it: from a tab to its root screen; from the screen a route's parent
-            template leads to (filled with sample values) to the route's screen, labelled
-            'parent'; from a tab's root screen to the screen of a route in that tab without
-            a parent, dashed and labelled 'in tab'. The order is the manifest's, so the
-            output is the same on every run. Exit status: 0, or 1 when the manifest does
-            not load.
+            Prints a Mermaid flowchart (the default) or a Graphviz digraph. Nodes: each tab,
+            then each screen the manifest names (tab roots, routes, the web fallback, the
+            not-found screen), in the manifest's order; screens some route presents modally
+            are drawn rounded. An arrow goes from a screen to the screen opened above it:
+            from a tab to its root screen; from the screen a route's parent template leads
+            to (filled with sample values) to the route's screen, labelled 'parent'; from a
+            tab's root screen to the screen of a route in that tab without a parent, dashed
+            and labelled 'in tab'. The order is the manifest's, so the output is the same on
+            every run. Exit status: 0, or 1 when the manifest does not load.
 
             Examples:
               wayfinder graph --manifest Examples/shop.json > docs/screens.mmd
@@ -126,7 +125,6 @@ struct GraphCommandTests {
               --format <format>       The diagram language. (values: mermaid, dot; default:
                                       mermaid)
               -h, --help              Show help information.
-
 
             """#, status: 0))
     }

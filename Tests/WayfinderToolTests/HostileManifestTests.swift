@@ -30,14 +30,14 @@ struct HostileManifestTests {
 
         """
 
-    @Test("a billion-laughs YAML file is refused at the value limit, quickly")
+    @Test("a billion-laughs YAML file is refused at the value limit, quickly", .readsYAML)
     func billionLaughs() throws {
         let output = try lint("laughs.yaml", bytes: Data(Self.billionLaughs.utf8))
         #expect(output.status == 1)
         #expect(output.stdout.hasPrefix("laughs.yaml:2:8: error: the YAML holds more than 2500000 values once its aliases are expanded (ManifestLimits.maximumValues)"), "\(output)")
     }
 
-    @Test("YAML nested deeper than the depth limit is refused")
+    @Test("YAML nested deeper than the depth limit is refused", .readsYAML)
     func deepYAML() throws {
         let deep = "version: 1\nroutes: []\nx: " + String(repeating: "[", count: 100) + String(repeating: "]", count: 100) + "\n"
         let output = try lint("deep.yaml", bytes: Data(deep.utf8))

@@ -114,7 +114,7 @@ struct MatchExitStatusTests {
     @Test("--help prints the usage and options on stdout: exit 0", arguments: [["match", "--help"], ["help", "match"]])
     func help(_ arguments: [String]) throws {
         let output = try runTool(arguments)
-        #expect(output == ToolOutput(stdout: """
+        #expect(output == ToolOutput(stdout: #"""
             OVERVIEW: Match URLs against patterns.
 
             Patterns are registered in the order given; a URL's match names the pattern by
@@ -123,15 +123,12 @@ struct MatchExitStatusTests {
             usage errors.
 
             Example:
-              wayfinder match --pattern 'shop://product/<int:id>' --json
-            'shop://product/42?ref=home'
-              {"url": "shop://product/42?ref=home", "matched": 0, "pattern":
-            "shop://product/<int:id>", "params": {"id": "42"}, "query": {"ref": ["home"]},
-            "fragment": null, "error": null}
+              wayfinder match --pattern 'shop://product/<int:id>' --json 'shop://product/42?ref=home'
+              {"url": "shop://product/42?ref=home", "matched": 0, "pattern": "shop://product/<int:id>", "params": {"id": "42"}, "query": {"ref": ["home"]}, "fragment": null, "error": null}
 
             USAGE: wayfinder match [--pattern <pattern> ...] [--scheme <scheme> ...] \
-            [--universal-link-host <universal-link-host> ...] [--case-insensitive-path] \
-            [--plus-as-space] [--json] [--urls-from <file>] [<urls> ...]
+              [--universal-link-host <universal-link-host> ...] [--case-insensitive-path] \
+              [--plus-as-space] [--json] [--urls-from <file>] [<urls> ...]
 
             ARGUMENTS:
               <urls>                  The URLs, in order; at least one, here or in
@@ -139,8 +136,8 @@ struct MatchExitStatusTests {
 
             OPTIONS:
               --pattern <pattern>     A route pattern; repeat for more.
-              --scheme <scheme>       A custom scheme that patterns without a scheme
-                                      answer; repeat for more. Default: every custom scheme.
+              --scheme <scheme>       A custom scheme that patterns without a scheme answer;
+                                      repeat for more. Default: every custom scheme.
               --universal-link-host <universal-link-host>
                                       A host whose https links are matched by path; repeat
                                       for more.
@@ -148,11 +145,9 @@ struct MatchExitStatusTests {
               --plus-as-space         Read '+' in the query as a space.
               --json                  Print one JSON object per URL.
               --urls-from <file>      Read more URLs from a file, one a line; '-' reads
-                                      standard input. For thousands of URLs, where
-                                      arguments are slow to parse.
+                                      standard input. For thousands of URLs.
               -h, --help              Show help information.
 
-
-            """, status: 0))
+            """#, status: 0))
     }
 }

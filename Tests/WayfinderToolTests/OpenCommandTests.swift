@@ -101,7 +101,7 @@ struct OpenCommandTests {
             """#, status: 0))
     }
 
-    @Test("without tabs, the first screen becomes the root")
+    @Test("without tabs, the first screen becomes the root", .readsYAML)
     func noTabs() throws {
         let output = try runWithFixtures(["open", "--manifest", "notes.yaml", "--source", "external", "notes://note/3", "notes://note/3/share"])
         #expect(output == ToolOutput(stdout: #"""
@@ -118,7 +118,7 @@ struct OpenCommandTests {
             """#, status: 0))
     }
 
-    @Test("JSON: one object per URL, then the final state")
+    @Test("JSON: one object per URL, then the final state", .readsYAML)
     func json() throws {
         let output = try runWithFixtures(["open", "--manifest", "notes.yaml", "--json", "notes://notes", "notes://note/3/share"])
         #expect(output == ToolOutput(stdout: #"""
@@ -169,14 +169,14 @@ struct OpenCommandTests {
             OVERVIEW: Open URLs in a headless app built from a manifest and show where they
             lead.
 
-            Builds an app in memory from the manifest: a navigator on a headless host,
-            every screen the manifest names registered by id, every action answering "ran
-            NAME". Guards the manifest names are configured as interceptors that always
-            proceed, so guarded routes open as for a signed-in user; URLs the systemOpener
-            allowlist takes are reported as handed to the system; an action that asks to
-            confirm an outside link is declined unless --confirm is given. When the
-            manifest has tabs, the app starts by showing them; otherwise the first screen
-            opened becomes the root.
+            Builds an app in memory from the manifest: a navigator on a headless host, every
+            screen the manifest names registered by id, every action answering "ran NAME".
+            Guards the manifest names are configured as interceptors that always proceed, so
+            guarded routes open as for a signed-in user; URLs the systemOpener allowlist
+            takes are reported as handed to the system; an action that asks to confirm an
+            outside link is declined unless --confirm is given. When the manifest has tabs,
+            the app starts by showing them; otherwise the first screen opened becomes the
+            root.
 
             The URLs are opened in order, each through the door its source uses: in-app
             calls for app (the default), the outside door for the others, where only routes
@@ -185,11 +185,10 @@ struct OpenCommandTests {
             --json, prints one JSON object a line: {"type": "outcome", ...} for each URL
             (keys: type, url, source, outcome, redirects, screen, arrival, fallback,
             message, rejection, changes, description), then {"type": "state", ...} (keys:
-            type, root, modals, topmost, tree). The outcome's texts (description,
-            redirects, rejection, changes) carry no value from the URL: redirects show
-            their route's pattern, unmatched URLs their scheme and web host. The screens
-            (screen, and the state) show what was opened, arguments included, as the screen
-            tree does.
+            type, root, modals, topmost, tree). The outcome's texts (description, redirects,
+            rejection, changes) carry no value from the URL: redirects show their route's
+            pattern, unmatched URLs their scheme and web host. The screens (screen, and the
+            state) show what was opened, arguments included, as the screen tree does.
 
             Exit status: 0 when every URL was opened, whatever its outcome; 1 when the
             manifest does not load; 2 on usage errors.
@@ -199,7 +198,8 @@ struct OpenCommandTests {
               wayfinder open --manifest Examples/shop.json --source external --json \
                 shop://admin/users
 
-            USAGE: wayfinder open --manifest <manifest> [--source <source>] [--confirm] [--json] [--urls-from <file>] [<urls> ...]
+            USAGE: wayfinder open --manifest <manifest> [--source <source>] [--confirm] \
+              [--json] [--urls-from <file>] [<urls> ...]
 
             ARGUMENTS:
               <urls>                  The URLs, in order; at least one, here or in
@@ -213,10 +213,8 @@ struct OpenCommandTests {
                                       outside.
               --json                  Print one JSON object per URL, then the final state.
               --urls-from <file>      Read more URLs from a file, one a line; '-' reads
-                                      standard input. For thousands of URLs, where
-                                      arguments are slow to parse.
+                                      standard input. For thousands of URLs.
               -h, --help              Show help information.
-
 
             """#, status: 0))
     }

@@ -46,7 +46,7 @@ struct RoutesCommandTests {
             """#, status: 0))
     }
 
-    @Test("Markdown: a table for docs, patterns and names as code")
+    @Test("Markdown: a table for docs, patterns and names as code", .readsYAML)
     func markdown() throws {
         let output = try runWithFixtures(["routes", "--manifest", "notes.yaml", "--markdown"])
         #expect(output == ToolOutput(stdout: #"""
@@ -111,11 +111,11 @@ struct RoutesCommandTests {
             one, the pattern, the target (a screen and how it is presented when not pushed,
             an action, or a redirect), the outside sources that may reach it (internal,
             everywhere, or a list), the parent template, the tab, the guards and the
-            description; '-' marks an empty cell. --json prints a JSON array with one
-            object per line, keys always in the same order: pattern, name, kind, target,
+            description; '-' marks an empty cell. --json prints a JSON array with one object
+            per line, keys always in the same order: pattern, name, kind, target,
             presentation, exposure, applications, externalActions, parent, tab, guards,
-            defaults, description, line. --markdown prints a table for docs. Exit status:
-            0, or 1 when the manifest does not load.
+            defaults, description, line. --markdown prints a table for docs. Exit status: 0,
+            or 1 when the manifest does not load.
 
             Example:
               wayfinder routes --manifest Examples/shop.json --markdown > docs/routes.md
@@ -127,7 +127,6 @@ struct RoutesCommandTests {
               --json                  Print a JSON array, one route object a line.
               --markdown              Print a Markdown table.
               -h, --help              Show help information.
-
 
             """#, status: 0))
     }

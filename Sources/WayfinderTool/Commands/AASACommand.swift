@@ -1,11 +1,10 @@
-import ArgumentParser
 import Wayfinder
 import WayfinderManifest
 
 /// `wayfinder aasa`: the `apple-app-site-association` file for a manifest's universal links.
-struct AASACommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "aasa",
+struct AASACommand: ToolCommand {
+    static let spec = CommandSpec(
+        name: "aasa",
         abstract: "Write the apple-app-site-association file for the routes exposed to universal links.",
         discussion: """
             Prints the file in Apple's current format: {"applinks": {"details": [{"appIDs": [...], "components": [...]}]}}, claiming the paths the router answers with a route exposed to universal links (exposure "universal-link" or "everywhere"), with each route's pattern and description as the comment. A pattern becomes a path pattern: literals as a URL carries them, each capture, '*', '<path:>' and '**' as '?*' (one character or more); an optional tail gives a component without it and one with it; a path without '*' also stands with a trailing slash. The query and fragment are not matched. Where a '?*' would also claim a route that is not exposed (/<slug> and an internal /admin), that route's paths are excluded ("exclude": true), and components are ordered so that the first that matches gives the router's answer. An AASA '*' also matches '/', so the file may still send a few URLs to the app that no route takes; the app answers those as it answers any unknown link.
@@ -16,18 +15,21 @@ struct AASACommand: ParsableCommand {
 
             Example:
               wayfinder aasa --manifest shop.json --app-id ABCDE12345.com.example.shop
-            """
+            """,
+        options: [
+            .value("manifest", help: "The manifest: JSON, a property list, or YAML.", required: true),
+            .values("app-id", help: "The app: its team ID (ten letters and digits), a dot, its bundle identifier; repeat for more.", required: true),
+        ]
     )
 
-    @Option(help: "The manifest: JSON, a property list, or YAML.")
-    var manifest: String
+    let manifest: String
+    let appIDs: [String]
 
-    @Option(name: .customLong("app-id"), help: "The app: its team ID (ten letters and digits), a dot, its bundle identifier; repeat for more.")
-    var appIDs: [String]
-
-    func validate() throws {
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        manifest = arguments.value("manifest", in: Self.spec)!
+        appIDs = arguments.all("app-id")
         for appID in appIDs {
-            if let problem = Self.problem(with: appID) { throw ValidationError(problem) }
+            if let problem = Self.problem(with: appID) { throw UsageError(problem) }
         }
     }
 

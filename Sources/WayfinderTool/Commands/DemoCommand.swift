@@ -1,12 +1,11 @@
-import ArgumentParser
 import Foundation
 import Wayfinder
 import WayfinderManifest
 
 /// `wayfinder demo`: an example shop app routed by its manifest, one link at a time.
-struct DemoCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "demo",
+struct DemoCommand: ToolCommand {
+    static let spec = CommandSpec(
+        name: "demo",
         abstract: "Walk through an example shop app: links from other apps, universal links, guards, results, fallbacks.",
         discussion: """
             Without options, runs a story through the shop manifest embedded in the tool (the same as Examples/shop.json), printing each link, where it came from, the outcome, and the screen tree after it. With --interactive, gives a prompt: type a URL to open it inside the app, or a command (type 'help'). With --manifest, runs on another manifest: each screen route is opened once with sample values.
@@ -15,14 +14,20 @@ struct DemoCommand: AsyncParsableCommand {
               wayfinder demo
               wayfinder demo --interactive
               wayfinder demo --manifest Examples/large.yaml
-            """
+            """,
+        options: [
+            .flag("interactive", help: "Type URLs and commands at a prompt."),
+            .value("manifest", help: "A manifest to run instead of the embedded shop (JSON, property list or YAML)."),
+        ]
     )
 
-    @Flag(help: "Type URLs and commands at a prompt.")
-    var interactive = false
+    let interactive: Bool
+    let manifest: String?
 
-    @Option(help: "A manifest to run instead of the embedded shop (JSON, property list or YAML).")
-    var manifest: String?
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        interactive = arguments.flag("interactive")
+        manifest = arguments.value("manifest", in: Self.spec)
+    }
 
     @MainActor
     func run() async throws {

@@ -1,12 +1,11 @@
-import ArgumentParser
 import Wayfinder
 @_spi(Internals) import WayfinderRouting
 import WayfinderManifest
 
 /// `wayfinder explain`: which route a URL matches and why, or why none does.
-struct ExplainCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "explain",
+struct ExplainCommand: ToolCommand {
+    static let spec = CommandSpec(
+        name: "explain",
         abstract: "Explain which route a URL matches, and why, or why none does.",
         discussion: """
             Reads the URL as the router does and matches it against the manifest's routes. For a match it prints the route and where it is written, how the scheme or host was read, each segment and the pattern segment that took it (a literal, a typed or string capture, '*', a rest capture), the path parameters, the query and fragment (never matched), the route's defaults, its target, tab and parent (the template filled in), its exposure, guards and description, and any other route that matches too with the rule that ranks it lower. With --source, it also says whether a link from that source reaches the route.
@@ -17,17 +16,25 @@ struct ExplainCommand: ParsableCommand {
 
             Example:
               wayfinder explain --manifest Examples/shop.json 'shop://product/forty-two'
-            """
+            """,
+        options: [
+            .value("manifest", help: "The manifest: JSON, a property list, or YAML.", required: true),
+            .value("source", help: "Also say whether a link from this source reaches the route.", choices: SourceOption.allCases.map(\.rawValue)),
+        ],
+        arguments: [
+            ArgumentSpec(name: "url", help: "The URL to explain."),
+        ]
     )
 
-    @Option(help: "The manifest: JSON, a property list, or YAML.")
-    var manifest: String
+    let manifest: String
+    let source: SourceOption?
+    let url: String
 
-    @Option(help: "Also say whether a link from this source reaches the route.")
-    var source: SourceOption?
-
-    @Argument(help: "The URL to explain.")
-    var url: String
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        manifest = arguments.value("manifest", in: Self.spec)!
+        source = arguments.value("source", in: Self.spec).flatMap(SourceOption.init(rawValue:))
+        url = arguments.positionals[0]
+    }
 
     func run() throws {
         let loaded = try ManifestFile.loadForCommand(manifest).manifest

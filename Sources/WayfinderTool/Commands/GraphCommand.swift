@@ -1,16 +1,15 @@
-import ArgumentParser
 import Wayfinder
 import WayfinderManifest
 
 /// `wayfinder graph`: a manifest's screens and how they stack, as a diagram.
-struct GraphCommand: ParsableCommand {
-    enum Format: String, CaseIterable, ExpressibleByArgument {
+struct GraphCommand: ToolCommand {
+    enum Format: String, CaseIterable {
         case mermaid
         case dot
     }
 
-    static let configuration = CommandConfiguration(
-        commandName: "graph",
+    static let spec = CommandSpec(
+        name: "graph",
         abstract: "Draw a manifest's screens and their parent and tab relations.",
         discussion: """
             Prints a Mermaid flowchart (the default) or a Graphviz digraph. Nodes: each tab, then each screen the manifest names (tab roots, routes, the web fallback, the not-found screen), in the manifest's order; screens some route presents modally are drawn rounded. An arrow goes from a screen to the screen opened above it: from a tab to its root screen; from the screen a route's parent template leads to (filled with sample values) to the route's screen, labelled 'parent'; from a tab's root screen to the screen of a route in that tab without a parent, dashed and labelled 'in tab'. The order is the manifest's, so the output is the same on every run. Exit status: 0, or 1 when the manifest does not load.
@@ -18,14 +17,20 @@ struct GraphCommand: ParsableCommand {
             Examples:
               wayfinder graph --manifest Examples/shop.json > docs/screens.mmd
               wayfinder graph --manifest shop.json --format dot | dot -Tsvg > map.svg
-            """
+            """,
+        options: [
+            .value("manifest", help: "The manifest: JSON, a property list, or YAML.", required: true),
+            .value("format", help: "The diagram language.", choices: Format.allCases.map(\.rawValue), default: Format.mermaid.rawValue),
+        ]
     )
 
-    @Option(help: "The manifest: JSON, a property list, or YAML.")
-    var manifest: String
+    let manifest: String
+    let format: Format
 
-    @Option(help: "The diagram language.")
-    var format: Format = .mermaid
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        manifest = arguments.value("manifest", in: Self.spec)!
+        format = arguments.value("format", in: Self.spec).flatMap(Format.init(rawValue:)) ?? .mermaid
+    }
 
     func run() throws {
         let loaded = try ManifestFile.loadForCommand(manifest).manifest

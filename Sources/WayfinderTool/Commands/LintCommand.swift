@@ -1,11 +1,10 @@
-import ArgumentParser
 import Wayfinder
 import WayfinderManifest
 
 /// `wayfinder lint`: every problem in route manifests, as a compiler reports them.
-struct LintCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "lint",
+struct LintCommand: ToolCommand {
+    static let spec = CommandSpec(
+        name: "lint",
         abstract: "Check route manifests and report every problem.",
         discussion: """
             Reads each file (JSON, a property list, or YAML by its extension) and prints every problem on standard output as a compiler does: file:line:column, error or warning, the route and key, the source line and a caret under the spot. A summary line goes to standard error. Errors are what keep a manifest from loading: invalid JSON or YAML, an unknown version or key, a missing or doubled target, a bad presentation, style, exposure or externalActions, an undeclared tab, an invalid pattern, two equivalent patterns.
@@ -17,11 +16,17 @@ struct LintCommand: ParsableCommand {
             Examples:
               wayfinder lint Examples/shop.json Examples/large.yaml
               wayfinder lint routes/*.json 2>/dev/null | grep ': error:'
-            """
+            """,
+        arguments: [
+            ArgumentSpec(name: "files", help: "The manifest files to check.", repeats: true),
+        ]
     )
 
-    @Argument(help: "The manifest files to check.")
-    var files: [String]
+    let files: [String]
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        files = arguments.positionals
+    }
 
     func run() throws {
         var errors = 0

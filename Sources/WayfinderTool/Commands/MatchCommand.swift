@@ -1,12 +1,11 @@
 @_spi(Internals) import WayfinderRouting
-import ArgumentParser
 import Wayfinder
 import WayfinderManifest
 
 /// `wayfinder match`: register patterns in order and match URLs against them.
-struct MatchCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "match",
+struct MatchCommand: ToolCommand {
+    static let spec = CommandSpec(
+        name: "match",
         abstract: "Match URLs against patterns.",
         discussion: """
             Patterns are registered in the order given; a URL's match names the pattern by its 0-based index. Exit status: 0 when every URL was processed, matched or not; 1 with a diagnostic when a pattern is bad or equivalent to an earlier one; 2 on usage errors.
@@ -15,28 +14,38 @@ struct MatchCommand: ParsableCommand {
               wayfinder match --pattern 'shop://product/<int:id>' --json 'shop://product/42?ref=home'
               {"url": "shop://product/42?ref=home", "matched": 0, "pattern": "shop://product/<int:id>", \
             "params": {"id": "42"}, "query": {"ref": ["home"]}, "fragment": null, "error": null}
-            """
+            """,
+        options: [
+            .values("pattern", help: "A route pattern; repeat for more."),
+            .values("scheme", help: "A custom scheme that patterns without a scheme answer; repeat for more. Default: every custom scheme."),
+            .values("universal-link-host", help: "A host whose https links are matched by path; repeat for more."),
+            .flag("case-insensitive-path", help: "Compare literal path segments without regard to case."),
+            .flag("plus-as-space", help: "Read '+' in the query as a space."),
+            .flag("json", help: "Print one JSON object per URL."),
+            URLInput.option,
+        ],
+        arguments: [
+            URLInput.argument,
+        ]
     )
 
-    @Option(name: .customLong("pattern"), help: "A route pattern; repeat for more.")
-    var patterns: [String] = []
+    let patterns: [String]
+    let schemes: [String]
+    let universalLinkHosts: [String]
+    let caseInsensitivePath: Bool
+    let plusAsSpace: Bool
+    let json: Bool
+    let input: URLInput
 
-    @Option(name: .customLong("scheme"), help: "A custom scheme that patterns without a scheme answer; repeat for more. Default: every custom scheme.")
-    var schemes: [String] = []
-
-    @Option(name: .customLong("universal-link-host"), help: "A host whose https links are matched by path; repeat for more.")
-    var universalLinkHosts: [String] = []
-
-    @Flag(name: .customLong("case-insensitive-path"), help: "Compare literal path segments without regard to case.")
-    var caseInsensitivePath = false
-
-    @Flag(name: .customLong("plus-as-space"), help: "Read '+' in the query as a space.")
-    var plusAsSpace = false
-
-    @Flag(name: .customLong("json"), help: "Print one JSON object per URL.")
-    var json = false
-
-    @OptionGroup var input: URLInput
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        patterns = arguments.all("pattern")
+        schemes = arguments.all("scheme")
+        universalLinkHosts = arguments.all("universal-link-host")
+        caseInsensitivePath = arguments.flag("case-insensitive-path")
+        plusAsSpace = arguments.flag("plus-as-space")
+        json = arguments.flag("json")
+        input = try URLInput(arguments)
+    }
 
     func run() throws {
         let router = Router<Int>(configuration: RouterConfiguration(

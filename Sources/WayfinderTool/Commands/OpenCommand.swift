@@ -1,11 +1,10 @@
-import ArgumentParser
 import Wayfinder
 import WayfinderManifest
 
 /// `wayfinder open`: opens URLs in a headless app made from a manifest.
-struct OpenCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "open",
+struct OpenCommand: ToolCommand {
+    static let spec = CommandSpec(
+        name: "open",
         abstract: "Open URLs in a headless app built from a manifest and show where they lead.",
         discussion: """
             Builds an app in memory from the manifest: a navigator on a headless host, every screen the manifest names registered by id, every action answering "ran NAME". Guards the manifest names are configured as interceptors that always proceed, so guarded routes open as for a signed-in user; URLs the systemOpener allowlist takes are reported as handed to the system; an action that asks to confirm an outside link is declined unless --confirm is given. When the manifest has tabs, the app starts by showing them; otherwise the first screen opened becomes the root.
@@ -18,22 +17,32 @@ struct OpenCommand: AsyncParsableCommand {
               wayfinder open --manifest Examples/shop.json shop://product/42 shop://login
               wayfinder open --manifest Examples/shop.json --source external --json \\
                 shop://admin/users
-            """
+            """,
+        options: [
+            .value("manifest", help: "The manifest: JSON, a property list, or YAML.", required: true),
+            .value("source", help: "Where the links come from.", choices: SourceOption.allCases.map(\.rawValue), default: SourceOption.app.rawValue),
+            .flag("confirm", help: "Answer yes when an action asks to confirm a link from outside."),
+            .flag("json", help: "Print one JSON object per URL, then the final state."),
+            URLInput.option,
+        ],
+        arguments: [
+            URLInput.argument,
+        ]
     )
 
-    @Option(help: "The manifest: JSON, a property list, or YAML.")
-    var manifest: String
+    let manifest: String
+    let source: SourceOption
+    let confirm: Bool
+    let json: Bool
+    let input: URLInput
 
-    @Option(help: "Where the links come from.")
-    var source: SourceOption = .app
-
-    @Flag(help: "Answer yes when an action asks to confirm a link from outside.")
-    var confirm = false
-
-    @Flag(help: "Print one JSON object per URL, then the final state.")
-    var json = false
-
-    @OptionGroup var input: URLInput
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        manifest = arguments.value("manifest", in: Self.spec)!
+        source = arguments.value("source", in: Self.spec).flatMap(SourceOption.init(rawValue:)) ?? .app
+        confirm = arguments.flag("confirm")
+        json = arguments.flag("json")
+        input = try URLInput(arguments)
+    }
 
     @MainActor
     func run() async throws {

@@ -1,31 +1,33 @@
-import ArgumentParser
 import Wayfinder
 import WayfinderManifest
 
 /// `wayfinder routes`: a manifest's route table, for people, scripts and docs.
-struct RoutesCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "routes",
+struct RoutesCommand: ToolCommand {
+    static let spec = CommandSpec(
+        name: "routes",
         abstract: "List a manifest's routes.",
         discussion: """
             Prints one row per route, in the manifest's order: its name when some route has one, the pattern, the target (a screen and how it is presented when not pushed, an action, or a redirect), the outside sources that may reach it (internal, everywhere, or a list), the parent template, the tab, the guards and the description; '-' marks an empty cell. --json prints a JSON array with one object per line, keys always in the same order: pattern, name, kind, target, presentation, exposure, applications, externalActions, parent, tab, guards, defaults, description, line. --markdown prints a table for docs. Exit status: 0, or 1 when the manifest does not load.
 
             Example:
               wayfinder routes --manifest Examples/shop.json --markdown > docs/routes.md
-            """
+            """,
+        options: [
+            .value("manifest", help: "The manifest: JSON, a property list, or YAML.", required: true),
+            .flag("json", help: "Print a JSON array, one route object a line."),
+            .flag("markdown", help: "Print a Markdown table."),
+        ]
     )
 
-    @Option(help: "The manifest: JSON, a property list, or YAML.")
-    var manifest: String
+    let manifest: String
+    let json: Bool
+    let markdown: Bool
 
-    @Flag(help: "Print a JSON array, one route object a line.")
-    var json = false
-
-    @Flag(help: "Print a Markdown table.")
-    var markdown = false
-
-    func validate() throws {
-        if json && markdown { throw ValidationError("--json and --markdown cannot be used together") }
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        manifest = arguments.value("manifest", in: Self.spec)!
+        json = arguments.flag("json")
+        markdown = arguments.flag("markdown")
+        if json && markdown { throw UsageError("--json and --markdown cannot be used together") }
     }
 
     func run() throws {

@@ -1,7 +1,9 @@
 import Foundation
 import Wayfinder
 import WayfinderManifest
+#if YAML
 import WayfinderYAML
+#endif
 
 /// A manifest file as the tool reads it, through the library's readers, with the text kept for
 /// diagnostics.
@@ -47,11 +49,17 @@ struct ManifestFile {
         }
         switch url.pathExtension.lowercased() {
         case "yaml", "yml":
+            #if YAML
             do {
                 return ManifestFile(path: path, text: text, manifest: try Manifest.decode(yaml: text, file: name, limits: limits))
             } catch {
                 throw Failure(path: path, text: text, issues: error.issues)
             }
+            #else
+            throw Failure(path: path, text: text, issues: [ManifestIssue(
+                file: name, mark: nil, key: "",
+                message: "this wayfinder was built without YAML; build it with the YAML trait (swift run --traits YAML wayfinder ...) or give a JSON manifest")])
+            #endif
         default:
             do {
                 return ManifestFile(path: path, text: text, manifest: try Manifest.decode(json: text, file: name, limits: limits))

@@ -1,8 +1,7 @@
-import ArgumentParser
 import Wayfinder
 
 /// `--source`: where a link comes from, in the manifest's words.
-enum SourceOption: String, CaseIterable, ExpressibleByArgument {
+enum SourceOption: String, CaseIterable {
     case app
     case external
     case universalLink = "universal-link"

@@ -1,22 +1,23 @@
-import ArgumentParser
 import Foundation
 
-/// The URLs a command works on: as arguments, or from a file when there are many.
-///
-/// ArgumentParser collects a repeated positional argument in time that grows with the square of
-/// the number of values (2.4 s for 10,000 URLs), so thousands of URLs come through
-/// `--urls-from`, which reads them in one pass.
-struct URLInput: ParsableArguments {
-    @Option(name: .customLong("urls-from"),
-            help: ArgumentHelp("Read more URLs from a file, one a line; '-' reads standard input. For thousands of URLs, where arguments are slow to parse.", valueName: "file"))
-    var file: String?
+/// The URLs a command works on: as arguments, or from a file when there are many (a command
+/// line holds only so much, and a file of ten thousand URLs is read in one pass).
+struct URLInput {
+    static let option = OptionSpec.value(
+        "urls-from", valueName: "file",
+        help: "Read more URLs from a file, one a line; '-' reads standard input. For thousands of URLs.")
+    static let argument = ArgumentSpec(
+        name: "urls", help: "The URLs, in order; at least one, here or in --urls-from.", repeats: true, isRequired: false)
 
-    @Argument(help: "The URLs, in order; at least one, here or in --urls-from.")
-    var urls: [String] = []
+    let file: String?
+    let urls: [String]
 
-    func validate() throws {
+    /// Reads the URLs given as arguments and the file named by `--urls-from`.
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        file = arguments.all("urls-from").last
+        urls = arguments.positionals
         if urls.isEmpty && file == nil {
-            throw ValidationError("Missing URLs: give at least one, or --urls-from <file>.")
+            throw UsageError("Missing URLs: give at least one, or --urls-from <file>.")
         }
     }
 

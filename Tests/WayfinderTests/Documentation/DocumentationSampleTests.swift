@@ -148,7 +148,9 @@ struct DocumentationSampleTests {
 
     static func allSamples() throws -> [Sample] {
         try (files(under: "Tests/WayfinderTests/Documentation", extension: "swift")
-            + files(under: "Examples/DocumentationSamples", extension: "swift"))
+            + files(under: "Examples/DocumentationSamples", extension: "swift")
+            // The consumer package CI builds and runs: its app is the README's, as written.
+            + files(under: "Examples/Consumer/Sources", extension: "swift"))
             .flatMap { try samples(in: $0) }
     }
 

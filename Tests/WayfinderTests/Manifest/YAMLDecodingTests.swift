@@ -1,3 +1,4 @@
+#if YAML
 import Testing
 import Wayfinder
 import WayfinderManifest
@@ -97,3 +98,4 @@ struct YAMLDecodingTests {
         #expect(error?.issues.isEmpty == false)
     }
 }
+#endif

@@ -593,6 +593,7 @@ for await event in navigator.events {
             #expect(manifest.routes.count == 1)
         }
 
+        #if YAML
         // sample: Manifest+YAML
         let manifest = try Manifest.decode(yaml: """
             version: 1
@@ -602,6 +603,7 @@ for await event in navigator.events {
             """, file: "routes.yaml")
         // end sample
         #expect(manifest.routes.first?.pattern == "/product/<int:id>")
+        #endif
     }
 
     @Test("HeadlessHost: holding a transition, a user's swipe")
