@@ -39,7 +39,7 @@ public final class HeadlessHost: NavigationHost {
     /// When `true`, ``apply(_:animated:)`` does not return until ``finishTransition()`` is called.
     public var holdsTransitions = false
     /// Whether ``apply(_:animated:)`` may wait: while it holds transitions. The navigator then
-    /// calls it as it calls a host that animates (see ``NavigationHost/transitionsMayWait``).
+    /// calls it as it calls a host that animates (see ``/Wayfinder/NavigationHost/transitionsMayWait``).
     public var transitionsMayWait: Bool { holdsTransitions }
     /// Whether a held transition is in progress.
     public var isTransitioning: Bool { pending != nil }

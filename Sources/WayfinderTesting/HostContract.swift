@@ -12,7 +12,7 @@ extension HeadlessHost: UserSimulatingHost {
     }
 }
 
-/// The promises every ``NavigationHost`` keeps, as checks any host can run in its own tests.
+/// The promises every ``/Wayfinder/NavigationHost`` keeps, as checks any host can run in its own tests.
 ///
 /// The checks drive a navigator with the screens `home`, `list`, `detail`, `sheet` and
 /// `editor`, which have no content of their own: a host under test must show a placeholder

@@ -25,7 +25,7 @@ extension Manifest {
     ///   - base: the app's router configuration, for the parameter types its patterns may
     ///     use; the manifest's own schemes and hosts apply over it.
     ///   - limits: how deep values may nest and how many there may be once aliases expand.
-    /// - Throws: ``ManifestError`` listing every problem at once, each with its line and column.
+    /// - Throws: ``/WayfinderManifest/ManifestError`` listing every problem at once, each with its line and column.
     public static func decode(
         yaml text: String, file: String = "<manifest>", base: RouterConfiguration = .default, limits: ManifestLimits = .default
     ) throws(ManifestError) -> Manifest {

@@ -23,7 +23,7 @@
 /// - When the platform refuses a change and the host cannot show `transition.after`
 ///   even by rebuilding it, ``apply(_:animated:)`` still returns, and ``displayedState`` says what is
 ///   shown: the navigator takes that state as the truth, ends the request with a
-///   ``ErrorCode/hostRefused`` rejection, and hands `nil` to the screens that
+///   ``WayfinderRouting/ErrorCode/hostRefused`` rejection, and hands `nil` to the screens that
 ///   are not shown. A refusal is never reported as the user's action.
 /// - ``heldScreens`` are the screens that hold their place (leave guards). Where the platform
 ///   lets an app stop a gesture before it removes a screen (a sheet's swipe, the back button,

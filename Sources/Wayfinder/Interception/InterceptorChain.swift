@@ -6,7 +6,7 @@
 /// runs in a task of its own; work that a suspended guard starts can make requests that pass
 /// guards again, so the chain records which guards are suspended in this task and ends a loop
 /// (a sign-in screen behind the guard that asks for it) or a chain deeper than the redirect
-/// limit with a ``ErrorCode/guardLoop`` rejection.
+/// limit with a ``WayfinderRouting/ErrorCode/guardLoop`` rejection.
 @MainActor
 struct InterceptorChain {
     /// What the chain decided for a request.

@@ -97,7 +97,7 @@ public struct NavigationRequest: Sendable, ContextualValues {
     }
 
     /// A value by name, converted.
-    /// - Throws: ``RoutingError`` naming the value and the type when it is missing or does
+    /// - Throws: ``/WayfinderRouting/RoutingError`` naming the value and the type when it is missing or does
     ///   not convert.
     public func require<Value: RouteParameterConvertible>(_ name: String, as type: Value.Type) throws(RoutingError) -> Value {
         try lookUpRequired(name, as: type)

@@ -3,7 +3,7 @@ public enum LeaveDecision: Sendable, Hashable {
     /// The screen may leave; the change goes on.
     case allow
     /// The screen stays; the change is not made, and the request that asked for it ends with
-    /// a ``ErrorCode/leaveDenied`` rejection that names the screen.
+    /// a ``WayfinderRouting/ErrorCode/leaveDenied`` rejection that names the screen.
     case deny
 }
 

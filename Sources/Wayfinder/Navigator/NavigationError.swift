@@ -12,17 +12,17 @@
 /// }
 /// ```
 public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// What went wrong: one of the library's codes (``ErrorCode``), such
-    /// as ``ErrorCode/interceptor`` or
-    /// ``ErrorCode/hostRefused``.
+    /// What went wrong: one of the library's codes (``/WayfinderRouting/ErrorCode``), such
+    /// as ``WayfinderRouting/ErrorCode/interceptor`` or
+    /// ``WayfinderRouting/ErrorCode/hostRefused``.
     public let code: ErrorCode
     /// A sentence saying what is wrong.
     public let message: String
     /// The interceptor or guard involved, if any.
     public let interceptor: String?
     /// The screen involved, if any: the one that held its place, for
-    /// ``ErrorCode/leaveDenied`` and
-    /// ``ErrorCode/leaveGuardTimedOut``.
+    /// ``WayfinderRouting/ErrorCode/leaveDenied`` and
+    /// ``WayfinderRouting/ErrorCode/leaveGuardTimedOut``.
     public var screen: Screen? { heldScreen?.screen }
     /// ``screen``, boxed: every outcome can carry a rejection, and a screen stored inline would
     /// double the size of each outcome that requests pass back.
@@ -32,10 +32,10 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
         let screen: Screen
         init(_ screen: Screen) { self.screen = screen }
     }
-    /// The error that caused the rejection, as it was thrown: the ``RoutingError`` of a
-    /// refused URL (``ErrorCode/invalidURL``), the error an action's handler threw
-    /// (``ErrorCode/actionFailed``), the state's own error for a navigation that does
-    /// not fit it (``ErrorCode/invalidNavigation``); `nil` for the others.
+    /// The error that caused the rejection, as it was thrown: the ``/WayfinderRouting/RoutingError`` of a
+    /// refused URL (``WayfinderRouting/ErrorCode/invalidURL``), the error an action's handler threw
+    /// (``WayfinderRouting/ErrorCode/actionFailed``), the state's own error for a navigation that does
+    /// not fit it (``WayfinderRouting/ErrorCode/invalidNavigation``); `nil` for the others.
     /// Rejections compare and hash without it.
     ///
     /// ```swift

@@ -16,11 +16,11 @@ extension Navigator {
     /// While a guard decides, the request that asked for the change steps out of line, so the
     /// screens the guard opens (a confirmation) and the user's answers on them go through; a
     /// request the guard makes runs at once. A denied change ends its request with a
-    /// ``ErrorCode/leaveDenied`` rejection whose
+    /// ``WayfinderRouting/ErrorCode/leaveDenied`` rejection whose
     /// ``NavigationError/screen`` is the screen that held it; the state is unchanged and no
     /// result is delivered. A guard that has not answered within
     /// ``NavigatorConfiguration/leaveGuardTimeout`` holds the screen too
-    /// (``ErrorCode/leaveGuardTimedOut``). Cancelling the request ends
+    /// (``WayfinderRouting/ErrorCode/leaveGuardTimedOut``). Cancelling the request ends
     /// the wait at once; a confirmation the guard opened is then closed, and its late answer
     /// ignored.
     ///

@@ -5,7 +5,7 @@ extension Navigator {
     /// ```swift
     /// try navigator.register(ProductScreen.self)
     /// ```
-    /// - Throws: ``RoutingError`` when one of its patterns is invalid or conflicts; nothing is
+    /// - Throws: ``/WayfinderRouting/RoutingError`` when one of its patterns is invalid or conflicts; nothing is
     ///   registered then.
     public func register<Screen: RoutableScreen>(_ type: Screen.Type) throws(RoutingError) {
         try routes.update { (table: inout RouteTableBuilder<RouteDefinition>) throws(RoutingError) in

@@ -109,9 +109,9 @@ public final class Navigator {
     /// - Throws: ``NavigationError``, as ``open(_:context:)-(String,_)`` reports it in its
     ///   outcome: when no screen opened (rejected, not found, a fallback, an action that
     ///   failed), the outcome's rejection; when the waiting task is cancelled,
-    ///   ``ErrorCode/cancelled`` (a request still in line, waiting for a
+    ///   ``WayfinderRouting/ErrorCode/cancelled`` (a request still in line, waiting for a
     ///   root or on a guard's suspended work ends there and opens nothing; a screen already
-    ///   open stays); ``ErrorCode/resultTypeMismatch`` when the value is
+    ///   open stays); ``WayfinderRouting/ErrorCode/resultTypeMismatch`` when the value is
     ///   not a `Value`.
     public func open<Value: Sendable>(
         _ url: String, context: [String: any Sendable] = [:], expecting type: Value.Type

@@ -26,7 +26,7 @@ public struct NavigatorConfiguration: Sendable {
     /// take to show a change, its wait for the user's gesture included, before the navigator
     /// takes what it shows as the truth and lets later requests go: 10 seconds by default. A
     /// request whose screen is then not shown ends with
-    /// ``ErrorCode/transitionTimedOut``.
+    /// ``WayfinderRouting/ErrorCode/transitionTimedOut``.
     public var transitionTimeout: Duration = .seconds(10)
 
     // MARK: URLs no route takes
@@ -108,7 +108,7 @@ public struct NavigatorConfiguration: Sendable {
     /// never waits: it makes the root itself.
     public var holdsLinksUntilRoot: Bool
     /// How long a link waits for a root before it ends with a
-    /// ``ErrorCode/noRoot`` rejection; `nil` waits as long as it takes. In
+    /// ``WayfinderRouting/ErrorCode/noRoot`` rejection; `nil` waits as long as it takes. In
     /// debug builds, a link that has waited five seconds prints a warning naming what the app
     /// forgot.
     public var rootWaitLimit: Duration?

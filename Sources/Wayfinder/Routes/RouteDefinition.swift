@@ -43,7 +43,7 @@ public struct RouteDefinition: Sendable {
     /// token a link carried never reaches scene storage; the path is always kept. None by
     /// default.
     public var savedQuery: Set<String>
-    /// The typed route bound to this route (``Router/register(_:screen:presentation:parent:tab:exposure:guards:defaults:description:replacing:shouldOpen:)``):
+    /// The typed route bound to this route (``WayfinderRouting/Router/register(_:screen:presentation:parent:tab:exposure:guards:defaults:description:replacing:shouldOpen:)``):
     /// a request opens the screen only when it decodes to this type, and is refused with the
     /// property that does not otherwise.
     package var typedRoute: (any TypedRoute.Type)?

@@ -1,8 +1,8 @@
-/// The route table's own calls for the navigator's routes, the same on a ``Router`` and inside
-/// ``Router/update(_:)`` (or ``RoutableScreen/registerRoutes(_:)``), with the same checks.
+/// The route table's own calls for the navigator's routes, the same on a ``/WayfinderRouting/Router`` and inside
+/// ``/WayfinderRouting/Router/update(_:)`` (or ``RoutableScreen/registerRoutes(_:)``), with the same checks.
 extension RouteTableBuilder where Target == RouteDefinition {
     /// Registers a pattern that shows a screen. See
-    /// ``Router/register(_:screen:name:presentation:parent:tab:exposure:guards:defaults:description:replacing:shouldOpen:arrival:savedQuery:)``.
+    /// ``WayfinderRouting/Router/register(_:screen:name:presentation:parent:tab:exposure:guards:defaults:description:replacing:shouldOpen:arrival:savedQuery:)``.
     @discardableResult
     public mutating func register(
         _ pattern: String, screen: String, name: String? = nil, presentation: Presentation = .push,
@@ -20,7 +20,7 @@ extension RouteTableBuilder where Target == RouteDefinition {
     }
 
     /// Registers a pattern that runs an action. See
-    /// ``Router/register(_:action:name:exposure:externalActions:guards:defaults:description:replacing:)``.
+    /// ``WayfinderRouting/Router/register(_:action:name:exposure:externalActions:guards:defaults:description:replacing:)``.
     @discardableResult
     public mutating func register(
         _ pattern: String, action: String, name: String? = nil, exposure: Set<LinkSource> = .internalOnly,
@@ -34,7 +34,7 @@ extension RouteTableBuilder where Target == RouteDefinition {
     }
 
     /// Registers a pattern that opens another URL instead. See
-    /// ``Router/register(_:redirectTo:name:exposure:description:replacing:)``.
+    /// ``WayfinderRouting/Router/register(_:redirectTo:name:exposure:description:replacing:)``.
     @discardableResult
     public mutating func register(
         _ pattern: String, redirectTo url: String, name: String? = nil, exposure: Set<LinkSource> = .internalOnly,
@@ -44,7 +44,7 @@ extension RouteTableBuilder where Target == RouteDefinition {
     }
 
     /// Registers a typed route that shows a screen. See
-    /// ``Router/register(_:screen:presentation:parent:tab:exposure:guards:defaults:description:replacing:shouldOpen:)``.
+    /// ``WayfinderRouting/Router/register(_:screen:presentation:parent:tab:exposure:guards:defaults:description:replacing:shouldOpen:)``.
     @discardableResult
     public mutating func register<Route: TypedRoute>(
         _ type: Route.Type, screen: String, presentation: Presentation = .push,
@@ -61,7 +61,7 @@ extension RouteTableBuilder where Target == RouteDefinition {
     }
 
     /// Registers a typed route that runs an action. See
-    /// ``Router/register(_:action:exposure:externalActions:guards:defaults:description:replacing:)``.
+    /// ``WayfinderRouting/Router/register(_:action:exposure:externalActions:guards:defaults:description:replacing:)``.
     @discardableResult
     public mutating func register<Route: TypedRoute>(
         _ type: Route.Type, action: String, exposure: Set<LinkSource> = .internalOnly,
@@ -77,7 +77,7 @@ extension RouteTableBuilder where Target == RouteDefinition {
     /// Registers a typed route for a route definition: a screen route opens only for requests
     /// that decode to the type. When a route with the same pattern is registered already (a
     /// manifest's), the type binds to it instead, and the route keeps everything it was
-    /// declared with; see ``Router/register(_:screen:presentation:parent:tab:exposure:guards:defaults:description:replacing:shouldOpen:)``.
+    /// declared with; see ``WayfinderRouting/Router/register(_:screen:presentation:parent:tab:exposure:guards:defaults:description:replacing:shouldOpen:)``.
     @discardableResult
     public mutating func register<Route: TypedRoute>(
         _ type: Route.Type, to target: RouteDefinition, defaults: [String: String] = [:],
@@ -91,7 +91,7 @@ extension RouteTableBuilder where Target == RouteDefinition {
 
     /// Binds `type` to the route already registered with an equivalent pattern, when there is
     /// one that leads where `target` does; `nil` when there is none.
-    /// - Throws: ``RoutingError`` with code `conflict` naming both when the registered route
+    /// - Throws: ``/WayfinderRouting/RoutingError`` with code `conflict` naming both when the registered route
     ///   leads elsewhere; `typeMismatch` when its captures do not fit the type's properties.
     private mutating func bindToDeclared<Route: TypedRoute>(
         _ type: Route.Type, showing target: RouteDefinition

@@ -1,5 +1,5 @@
 /// Registering the navigator's routes: each call is the route table's own
-/// (``RouteTableBuilder``, as inside ``Router/update(_:)``), published at once.
+/// (``/WayfinderRouting/RouteTableBuilder``, as inside ``/WayfinderRouting/Router/update(_:)``), published at once.
 extension Router where Target == RouteDefinition {
     /// Registers a pattern that shows a screen.
     ///
@@ -49,7 +49,7 @@ extension Router where Target == RouteDefinition {
         }
     }
 
-    /// Registers a ``TypedRoute`` that shows a screen, after checking that the type's
+    /// Registers a ``/WayfinderRouting/TypedRoute`` that shows a screen, after checking that the type's
     /// properties and its pattern's captures agree. The route opens only when the request
     /// decodes to the type, so the screen never gets a half-filled value; a link that does not
     /// is refused with the property that does not fit.
@@ -63,10 +63,10 @@ extension Router where Target == RouteDefinition {
     /// parent, presentation, defaults) and the settings passed here are not used, so a
     /// manifest stays the one place a route is described. The route must show the same screen.
     ///
-    /// - Throws: ``RoutingError`` with code ``ErrorCode/typeMismatch`` naming the
-    ///   property and the capture that disagree; ``ErrorCode/conflict`` naming
+    /// - Throws: ``/WayfinderRouting/RoutingError`` with code ``/WayfinderRouting/ErrorCode/typeMismatch`` naming the
+    ///   property and the capture that disagree; ``/WayfinderRouting/ErrorCode/conflict`` naming
     ///   both routes when the registered route shows another screen or runs an action; or the
-    ///   codes of ``Router/register(_:to:name:defaults:description:replacing:)-(String,_,_,_,_)``.
+    ///   codes of ``/WayfinderRouting/Router/register(_:to:name:defaults:description:replacing:)``.
     @discardableResult
     public func register<Route: TypedRoute>(
         _ type: Route.Type, screen: String, presentation: Presentation = .push,
@@ -82,7 +82,7 @@ extension Router where Target == RouteDefinition {
         }
     }
 
-    /// Registers a ``TypedRoute`` that runs an action; the handler reads it with
+    /// Registers a ``/WayfinderRouting/TypedRoute`` that runs an action; the handler reads it with
     /// ``NavigationRequest/decode(_:)``. It binds to a registered route with the same pattern
     /// that runs the same action, as a screen route does.
     @discardableResult
@@ -98,7 +98,7 @@ extension Router where Target == RouteDefinition {
         }
     }
 
-    /// Registers a ``TypedRoute`` for a route definition, as the two calls above do.
+    /// Registers a ``/WayfinderRouting/TypedRoute`` for a route definition, as the two calls above do.
     @discardableResult
     public func register<Route: TypedRoute>(
         _ type: Route.Type, to target: RouteDefinition, defaults: [String: String] = [:],

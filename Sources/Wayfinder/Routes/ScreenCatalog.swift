@@ -150,7 +150,7 @@ public struct ActionResult: Sendable, Equatable, CustomStringConvertible {
 public protocol RoutableScreen {
     static var screenID: String { get }
     /// Registers the routes that open this screen, with the route table's own calls; a
-    /// ``TypedRoute`` registers with its check. ``Navigator/register(_:)`` publishes them
+    /// ``/WayfinderRouting/TypedRoute`` registers with its check. ``Navigator/register(_:)`` publishes them
     /// together, or none when one throws.
     static func registerRoutes(_ routes: inout RouteTableBuilder<RouteDefinition>) throws(RoutingError)
     /// A description for listings; `nil` by default.

@@ -29,7 +29,7 @@ extension ScreenRequest {
     ///     (try? request.decode(ProductRoute.self)).map(ProductView.init)
     /// }
     /// ```
-    /// - Throws: ``RoutingError`` naming the property that is missing or does not convert.
+    /// - Throws: ``/WayfinderRouting/RoutingError`` naming the property that is missing or does not convert.
     public func decode<Route: TypedRoute>(_ type: Route.Type) throws(RoutingError) -> Route {
         try decodeRoute(type)
     }
@@ -38,7 +38,7 @@ extension ScreenRequest {
 extension NavigationRequest {
     /// The typed route the request was opened with, found as ``ScreenRequest/decode(_:)``
     /// finds it.
-    /// - Throws: ``RoutingError`` naming the property that is missing or does not convert.
+    /// - Throws: ``/WayfinderRouting/RoutingError`` naming the property that is missing or does not convert.
     public func decode<Route: TypedRoute>(_ type: Route.Type) throws(RoutingError) -> Route {
         try decodeRoute(type)
     }
@@ -46,15 +46,15 @@ extension NavigationRequest {
 
 extension Navigator {
     /// Opens a typed route from inside the app: builds its URL (see
-    /// ``Router/url(for:fragment:scheme:host:)``) and opens it as ``open(_:context:)-(String,_)``
+    /// ``/WayfinderRouting/Router/url(for:fragment:scheme:host:)``) and opens it as ``open(_:context:)-(String,_)``
     /// does.
     ///
     /// ```swift
     /// await navigator.open(ProductRoute(id: 42))
     /// ```
     ///
-    /// - Returns: the outcome; ``ErrorCode/cannotBuildURL`` with
-    ///   the ``RoutingError`` as its underlying error when the type is not registered or a value
+    /// - Returns: the outcome; ``/WayfinderRouting/ErrorCode/cannotBuildURL`` with
+    ///   the ``/WayfinderRouting/RoutingError`` as its underlying error when the type is not registered or a value
     ///   cannot go into a URL.
     @discardableResult
     public func open<Route: TypedRoute>(_ route: Route, context: [String: any Sendable] = [:]) async -> NavigationOutcome {
@@ -67,7 +67,7 @@ extension Navigator {
     /// Opens a typed route and waits for the screen's result; see
     /// ``open(_:context:expecting:)-(String,_,_)``.
     /// - Throws: as that method does, and ``NavigationError`` with code
-    ///   ``ErrorCode/cannotBuildURL`` when no URL can be built.
+    ///   ``/WayfinderRouting/ErrorCode/cannotBuildURL`` when no URL can be built.
     public func open<Route: TypedRoute, Value: Sendable>(
         _ route: Route, context: [String: any Sendable] = [:], expecting type: Value.Type
     ) async throws(NavigationError) -> Value? {
@@ -77,7 +77,7 @@ extension Navigator {
         }
     }
 
-    /// The URL of a typed route, the one ``Router/url(for:fragment:scheme:host:)`` builds: a
+    /// The URL of a typed route, the one ``/WayfinderRouting/Router/url(for:fragment:scheme:host:)`` builds: a
     /// pattern without a scheme takes the router's custom scheme, the first by name when it
     /// has several.
     private func url<Route: TypedRoute>(for route: Route) -> Result<String, NavigationError> {

@@ -132,8 +132,12 @@ public struct NavigationTransition: Hashable, Sendable {
 
     /// Creates a transition, for testing a host; ``NavigationState/apply(_:)`` and the
     /// navigator make the real ones.
-    /// - Parameter requests: what added screens were opened with; a screen with none gets a
-    ///   request that holds only the screen.
+    /// - Parameters:
+    ///   - before: the state the transition starts from.
+    ///   - after: the state it ends in.
+    ///   - changes: the changes that lead from one to the other, in order.
+    ///   - requests: what added screens were opened with; a screen with none gets a request
+    ///     that holds only the screen.
     public init(
         before: NavigationState, after: NavigationState, changes: [NavigationChange], requests: [ScreenRequest] = []
     ) {

@@ -2,7 +2,7 @@
 /// sign-in route is behind the guard itself, guards that send users to each other's routes,
 /// redirects that lead back to where they started. ``Navigator/validate()`` and
 /// `wayfinder lint` report them; at run time the navigator cuts such a loop with
-/// ``ErrorCode/guardLoop`` or ``ErrorCode/redirectLoop``.
+/// ``WayfinderRouting/ErrorCode/guardLoop`` or ``WayfinderRouting/ErrorCode/redirectLoop``.
 package enum GuardLoops {
     /// A loop, or a guard whose declared destination goes nowhere.
     package struct Finding: Hashable, Sendable {

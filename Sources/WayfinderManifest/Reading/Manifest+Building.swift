@@ -40,7 +40,7 @@ extension Manifest {
 
     /// A navigator configuration with the manifest's tabs, web fallback, system schemes,
     /// callback hosts and not-found screen over `base`. URLs go to the system only through
-    /// `base`'s ``NavigatorConfiguration/openInSystem``; without one, none do.
+    /// `base`'s ``/Wayfinder/NavigatorConfiguration/openInSystem``; without one, none do.
     public func navigatorConfiguration(base: NavigatorConfiguration = NavigatorConfiguration()) -> NavigatorConfiguration {
         var configuration = base
         if !tabs.isEmpty { configuration.tabs = tabs }

@@ -9,7 +9,7 @@ extension Manifest {
     ///   - text: the JSON.
     ///   - file: the name messages use.
     ///   - base: the app's router configuration, for the parameter types its patterns may
-    ///     use (``RouterConfiguration/addParameterType(_:accepts:)``); the manifest's own
+    ///     use (``/WayfinderRouting/RouterConfiguration/addParameterType(_:accepts:)``); the manifest's own
     ///     schemes and hosts apply over it.
     ///   - limits: how deep values may nest (the size of text already in memory is the caller's).
     /// - Throws: ``ManifestError`` listing every problem at once, each with its line and column.

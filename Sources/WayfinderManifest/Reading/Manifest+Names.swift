@@ -3,7 +3,7 @@ extension Manifest {
     /// Every screen id the manifest names, in order of first mention: tabs, routes, the web
     /// fallback, the not-found screen.
     ///
-    /// An app registers exactly these in its ``ScreenCatalog``; a headless tool can register
+    /// An app registers exactly these in its ``/Wayfinder/ScreenCatalog``; a headless tool can register
     /// them all to run the manifest without an interface.
     public var screenIDs: [String] {
         var ids = tabs.map(\.screen)

@@ -28,7 +28,7 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
     public let related: [String]
     /// A sentence saying what is wrong, naming the patterns involved.
     public let message: String
-    /// The error behind the diagnostic: for ``Code/invalidPattern``, the pattern's parse
+    /// The error behind the diagnostic: for ``ErrorCode/invalidPattern``, the pattern's parse
     /// error with its code and column.
     public let error: RoutingError?
     /// What the problem is about within the route or the configuration, as a manifest names

@@ -44,7 +44,7 @@ struct RouteRegistry: Sendable {
         return RouteTrie(records, configuration: configuration, reader: &reader)
     }
 
-    /// Registers a pattern given as text; see ``RouteTableBuilder/register(_:to:name:defaults:description:replacing:)-(String,_,_,_,_)``.
+    /// Registers a pattern given as text; see ``RouteTableBuilder/register(_:to:name:defaults:description:replacing:)``.
     @usableFromInline
     mutating func register(
         _ pattern: String, defaults: [String: String], description: String?, replacing: Bool

@@ -38,7 +38,7 @@ public struct RouteTableBuilder<Target: Sendable>: Sendable {
     // an array of targets in unspecialised code asks the runtime for the array's type on
     // every call, which cost more than a tenth of registering a route.
 
-    /// Registers a pattern given as text. See ``Router/register(_:to:name:defaults:description:replacing:)-(String,_,_,_,_)``.
+    /// Registers a pattern given as text. See ``Router/register(_:to:name:defaults:description:replacing:)``.
     @inlinable
     @discardableResult
     public mutating func register(

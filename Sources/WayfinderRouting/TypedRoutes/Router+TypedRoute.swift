@@ -58,7 +58,7 @@ extension Router {
     ///
     /// - Throws: ``RoutingError`` with code ``ErrorCode/typeMismatch`` naming the
     ///   property and the capture that disagree, or the codes of
-    ///   ``register(_:to:name:defaults:description:replacing:)-(String,_,_,_,_)``.
+    ///   ``register(_:to:name:defaults:description:replacing:)``.
     @discardableResult
     public func register<Route: TypedRoute>(
         _ type: Route.Type, to target: Target, defaults: [String: String] = [:],
