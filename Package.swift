@@ -18,10 +18,10 @@ let package = Package(
     // An app that depends on the libraries resolves no other package. YAML manifests need Yams,
     // so they come with a trait: `.package(url: ..., from: "0.1.0", traits: ["YAML"])`.
     traits: [
-        .trait(name: "YAML", description: "Read route manifests written in YAML (WayfinderYAML), with Yams."),
+        .trait(name: "YAML", description: "Read route manifests written in YAML (WayfinderYAML), with Yams.")
     ],
     dependencies: [
-        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2")
     ],
     targets: [
         // MARK: Core
@@ -73,7 +73,11 @@ let package = Package(
 
         // MARK: Tests
         // The hostile-link corpus is read through #filePath, not bundled.
-        .testTarget(name: "WayfinderTests", dependencies: ["WayfinderRouting", "Wayfinder", "WayfinderManifest", "WayfinderYAML", "WayfinderUIKit", "WayfinderTesting"], exclude: ["Reliability/Resources"]),
+        .testTarget(
+            name: "WayfinderTests",
+            dependencies: [
+                "WayfinderRouting", "Wayfinder", "WayfinderManifest", "WayfinderYAML", "WayfinderUIKit", "WayfinderTesting",
+            ], exclude: ["Reliability/Resources"]),
         .testTarget(name: "WayfinderToolTests", dependencies: ["WayfinderTool"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

@@ -23,7 +23,7 @@ let package = Package(
     ],
     dependencies: [
         // YAML manifests are measured (and fuzzed) too: the trait brings the reader.
-        .package(name: "Wayfinder", path: "..", traits: ["YAML"]),
+        .package(name: "Wayfinder", path: "..", traits: ["YAML"])
     ],
     targets: [
         // Starts libFuzzer's driver; checks that turn a broken promise into a finding.
@@ -32,7 +32,8 @@ let package = Package(
             name: "FuzzPatterns",
             dependencies: [
                 "FuzzHarness", .product(name: "Wayfinder", package: "Wayfinder"),
-                .product(name: "WayfinderRouting", package: "Wayfinder"), .product(name: "WayfinderManifest", package: "Wayfinder"),
+                .product(name: "WayfinderRouting", package: "Wayfinder"),
+                .product(name: "WayfinderManifest", package: "Wayfinder"),
             ]),
         .executableTarget(
             name: "FuzzURLs",
@@ -44,7 +45,8 @@ let package = Package(
             name: "FuzzOutsideDoor",
             dependencies: [
                 "FuzzHarness", .product(name: "Wayfinder", package: "Wayfinder"),
-                .product(name: "WayfinderRouting", package: "Wayfinder"), .product(name: "WayfinderTesting", package: "Wayfinder"),
+                .product(name: "WayfinderRouting", package: "Wayfinder"),
+                .product(name: "WayfinderTesting", package: "Wayfinder"),
             ]),
         // What every manifest reader promises, for the JSON and YAML targets.
         .target(
@@ -68,7 +70,10 @@ let package = Package(
             ]),
         .executableTarget(
             name: "FuzzNavigator",
-            dependencies: ["FuzzHarness", .product(name: "Wayfinder", package: "Wayfinder"), .product(name: "WayfinderTesting", package: "Wayfinder")]),
+            dependencies: [
+                "FuzzHarness", .product(name: "Wayfinder", package: "Wayfinder"),
+                .product(name: "WayfinderTesting", package: "Wayfinder"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -86,16 +86,21 @@ extension View {
         with navigator: Navigator, ownLinks: LinkSource = .inApp, preferring: Set<String> = ["*"]
     ) -> some View {
         environment(\.openRoute, OpenRouteAction(navigator: navigator))
-            .environment(\.openURL, OpenURLAction { url in
-                navigator.openOwnLink(url.absoluteString, from: ownLinks) ? .handled : .systemAction
-            })
+            .environment(
+                \.openURL,
+                OpenURLAction { url in
+                    navigator.openOwnLink(url.absoluteString, from: ownLinks) ? .handled : .systemAction
+                }
+            )
             .onOpenURL { url in
                 let link = IncomingLink.openedInSwiftUI(url.absoluteString)
                 Task { await navigator.openExternal(link) }
             }
             .onContinueUserActivity(IncomingLink.browsingWebActivityType) { activity in
-                guard let link = IncomingLink.userActivity(
-                    type: activity.activityType, webpageURL: activity.webpageURL?.absoluteString) else { return }
+                guard
+                    let link = IncomingLink.userActivity(
+                        type: activity.activityType, webpageURL: activity.webpageURL?.absoluteString)
+                else { return }
                 Task { await navigator.openExternal(link) }
             }
             .modifier(TakesExternalLinks(preferring: preferring))

@@ -77,7 +77,8 @@ public final class SwiftUIHost: NavigationHost {
     /// no SwiftUI animation, which is the case for a push or a sheet.
     public func apply(_ transition: NavigationTransition, animated: Bool) async {
         for screen in transition.addedScreens {
-            contents[screen.key] = catalog.makeContent(for: transition.request(for: screen), as: AnyView.self)
+            contents[screen.key] =
+                catalog.makeContent(for: transition.request(for: screen), as: AnyView.self)
                 ?? AnyView(PlaceholderView(screen: screen))
         }
         let after = transition.after
@@ -163,7 +164,8 @@ extension SwiftUIHost {
             get: { Array(self.displayedState.stack(at: location)?.screens.dropFirst() ?? []) },
             set: { path in
                 guard let root = self.displayedState.stack(at: location)?.root,
-                      let observed = self.displayedState.settingStack([root] + path, at: location) else { return }
+                    let observed = self.displayedState.settingStack([root] + path, at: location)
+                else { return }
                 self.userChanged(to: observed)
             })
     }
@@ -185,7 +187,8 @@ extension SwiftUIHost {
             get: {
                 let modals = self.displayedState.modals
                 guard modals.indices.contains(index),
-                      fullScreen == nil || (modals[index].style.kind == .fullScreen) == fullScreen else { return nil }
+                    fullScreen == nil || (modals[index].style.kind == .fullScreen) == fullScreen
+                else { return nil }
                 return ModalItem(index: index, modal: modals[index])
             },
             set: { item in
@@ -206,7 +209,8 @@ extension SwiftUIHost {
             set: { chosen in
                 var observed = self.displayedState
                 guard observed.modals.indices.contains(index),
-                      let detent = observed.modals[index].style.detents.first(where: { $0.swiftUI == chosen }) else { return }
+                    let detent = observed.modals[index].style.detents.first(where: { $0.swiftUI == chosen })
+                else { return }
                 observed.modals[index] = observed.modals[index].styled(observed.modals[index].style.resting(at: detent))
                 self.userChanged(to: observed)
             })
@@ -247,8 +251,9 @@ extension SwiftUIHost: UserSimulatingHost {
             return true
         case .restSheet(let detent):
             guard let index = displayedState.modals.indices.last,
-                  displayedState.modals[index].style.detents.contains(detent),
-                  displayedState.modals[index].style.selectedDetent != detent else { return false }
+                displayedState.modals[index].style.detents.contains(detent),
+                displayedState.modals[index].style.selectedDetent != detent
+            else { return false }
             self.detent(at: index).wrappedValue = detent.swiftUI
             return true
         default:

@@ -64,7 +64,10 @@ public enum HostContract {
             ("select a tab", { await navigator.selectTab("second") }),
             ("present a single screen", { await navigator.show("sheet", presentation: .present()) }),
             ("push onto a single modal, which presents a stack", { await navigator.show("editor") }),
-            ("present a full-screen stack", { await navigator.show("editor", presentation: .presentInStack(style: .fullScreen)) }),
+            (
+                "present a full-screen stack",
+                { await navigator.show("editor", presentation: .presentInStack(style: .fullScreen)) }
+            ),
             ("push inside a modal stack", { await navigator.show("detail") }),
             ("dismiss one", { await navigator.dismiss(1) }),
             ("dismiss all", { await navigator.dismissAll() }),
@@ -77,12 +80,15 @@ public enum HostContract {
             if outcome.rejection?.code == .hostRefused {
                 // The navigator took what the host shows as the truth; later steps build on a
                 // state the host never showed, so they would only repeat this.
-                violations.append("\(name): after apply returned, the host does not show the change (\(outcome.rejection!.message)); it shows\n\(host.displayedState)\nwhere the state before it was\n\(expected)")
+                violations.append(
+                    "\(name): after apply returned, the host does not show the change (\(outcome.rejection!.message)); it shows\n\(host.displayedState)\nwhere the state before it was\n\(expected)"
+                )
                 break
             } else if outcome.transition == nil {
                 violations.append("\(name): the navigator could not apply it (\(outcome)); the contract's fixture expects it to")
             } else if host.displayedState != navigator.state {
-                violations.append("\(name): after apply returned, the host shows\n\(host.displayedState)\ninstead of\n\(navigator.state)")
+                violations.append(
+                    "\(name): after apply returned, the host shows\n\(host.displayedState)\ninstead of\n\(navigator.state)")
             }
         }
         if reports > 0 {
@@ -100,7 +106,8 @@ public enum HostContract {
             setup = await navigator.show("sheet", presentation: .present(style: .sheet(detents: [.medium, .large])))
         }
         if let rejection = setup.rejection {
-            violations.append("user reports: the navigator could not set up the screens to act on (\(rejection)); no gesture was tried")
+            violations.append(
+                "user reports: the navigator could not set up the screens to act on (\(rejection)); no gesture was tried")
             return
         }
         let checks: [(String, NavigationAction)] = [

@@ -20,7 +20,8 @@ extension IncomingLink {
     /// The universal link a user activity carries; `nil` for other activities.
     @MainActor
     init?(_ activity: NSUserActivity) {
-        guard let link = IncomingLink.userActivity(type: activity.activityType, webpageURL: activity.webpageURL?.absoluteString) else {
+        guard let link = IncomingLink.userActivity(type: activity.activityType, webpageURL: activity.webpageURL?.absoluteString)
+        else {
             return nil
         }
         self = link

@@ -40,7 +40,9 @@ extension UIViewController {
     /// `modalPresentationStyle` does not hold a sheet's detents or a popover's anchor.
     var presentedStyle: ModalStyle? {
         get { (objc_getAssociatedObject(self, &presentedStyleKey) as? StyleBox)?.style }
-        set { objc_setAssociatedObject(self, &presentedStyleKey, newValue.map(StyleBox.init), .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
+        set {
+            objc_setAssociatedObject(self, &presentedStyleKey, newValue.map(StyleBox.init), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        }
     }
 
     /// Sets UIKit's presentation style, a sheet's detents and a popover's source from `style`,

@@ -212,7 +212,9 @@ extension UIKitHost: UIAdaptivePresentationControllerDelegate {
     /// The user tried to swipe away a sheet that holds its place (`isModalInPresentation`): the
     /// navigator asks the screen's leave guard and dismisses it if it may.
     public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
-        guard let action = driver.attemptedDismissal(of: presentationController.presentedViewController, held: heldScreens) else { return }
+        guard let action = driver.attemptedDismissal(of: presentationController.presentedViewController, held: heldScreens) else {
+            return
+        }
         userAttemptHandler?(action)
     }
 }

@@ -31,7 +31,8 @@ extension UIViewController: ContainerController {
             #if os(iOS) || os(visionOS)
             // The detent the sheet rests at now: the user may have dragged it.
             if let identifier = sheetPresentationController?.selectedDetentIdentifier,
-               let detent = presentedStyle.detents.first(where: { $0.uiKitIdentifier == identifier }) {
+                let detent = presentedStyle.detents.first(where: { $0.uiKitIdentifier == identifier })
+            {
                 return presentedStyle.resting(at: detent)
             }
             #endif

@@ -32,7 +32,10 @@ extension Manifest {
         let node: ManifestNode
         do {
             guard let document = try Yams.compose(yaml: text) else {
-                throw ManifestError(issues: [ManifestIssue(file: file, mark: SourceMark(line: 1, column: 1), key: "", message: "the YAML document is empty")])
+                throw ManifestError(issues: [
+                    ManifestIssue(
+                        file: file, mark: SourceMark(line: 1, column: 1), key: "", message: "the YAML document is empty")
+                ])
             }
             var budget = YAMLTree.Budget(limits: limits)
             node = try YAMLTree.node(from: document, budget: &budget)
@@ -69,7 +72,8 @@ enum YAMLTree {
         mutating func enter(at mark: SourceMark?) throws(LimitExceeded) {
             depth += 1
             guard depth <= maximumDepth else {
-                throw LimitExceeded(mark: mark, message: "values are nested more than \(maximumDepth) deep (ManifestLimits.maximumDepth)")
+                throw LimitExceeded(
+                    mark: mark, message: "values are nested more than \(maximumDepth) deep (ManifestLimits.maximumDepth)")
             }
         }
     }
@@ -84,7 +88,11 @@ enum YAMLTree {
         let mark = yaml.mark.map { SourceMark(line: $0.line, column: $0.column) }
         budget.valuesLeft -= 1
         guard budget.valuesLeft >= 0 else {
-            throw LimitExceeded(mark: mark, message: "the YAML holds more than \(budget.maximumValues) values once its aliases are expanded (ManifestLimits.maximumValues); aliases that repeat aliases multiply (a \"billion laughs\" file)")
+            throw LimitExceeded(
+                mark: mark,
+                message:
+                    "the YAML holds more than \(budget.maximumValues) values once its aliases are expanded (ManifestLimits.maximumValues); aliases that repeat aliases multiply (a \"billion laughs\" file)"
+            )
         }
         if case .mapping = yaml { try budget.enter(at: mark) } else if case .sequence = yaml { try budget.enter(at: mark) }
         defer { if case .mapping = yaml { budget.depth -= 1 } else if case .sequence = yaml { budget.depth -= 1 } }
@@ -92,10 +100,11 @@ enum YAMLTree {
         case .mapping(let mapping):
             var members: [ManifestNode.Member] = []
             for (key, value) in mapping {
-                members.append(ManifestNode.Member(
-                    key: key.string ?? String(describing: key),
-                    keyMark: key.mark.map { SourceMark(line: $0.line, column: $0.column) },
-                    value: try node(from: value, budget: &budget)))
+                members.append(
+                    ManifestNode.Member(
+                        key: key.string ?? String(describing: key),
+                        keyMark: key.mark.map { SourceMark(line: $0.line, column: $0.column) },
+                        value: try node(from: value, budget: &budget)))
             }
             return ManifestNode(.object(members), mark: mark)
         case .sequence(let sequence):
@@ -124,7 +133,8 @@ enum YAMLTree {
     static func issue(for error: YamlError, file: String) -> ManifestIssue {
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _):
-            return ManifestIssue(file: file, mark: SourceMark(line: mark.line, column: mark.column), key: "", message: "invalid YAML: \(problem)")
+            return ManifestIssue(
+                file: file, mark: SourceMark(line: mark.line, column: mark.column), key: "", message: "invalid YAML: \(problem)")
         default:
             return ManifestIssue(file: file, mark: nil, key: "", message: "invalid YAML: \(error)")
         }
@@ -202,7 +212,9 @@ extension Manifest {
     public static func decode(
         yaml text: String, file: String = "<manifest>", base: RouterConfiguration = .default, limits: ManifestLimits = .default
     ) throws(ManifestError) -> Manifest {
-        throw ManifestError(issues: [ManifestIssue(file: file, mark: nil, key: "", message: "YAML needs the package's YAML trait")])
+        throw ManifestError(issues: [
+            ManifestIssue(file: file, mark: nil, key: "", message: "YAML needs the package's YAML trait")
+        ])
     }
 }
 #endif

@@ -8,12 +8,15 @@ struct CommandLineTests {
     @Test("--version prints the version of the CHANGELOG's newest release")
     func version() throws {
         let changelog = try String(contentsOf: PackageRoot.url.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
-        let released = try #require(changelog.split(separator: "\n").first { $0.hasPrefix("## [") && !$0.hasPrefix("## [Unreleased]") })
+        let released = try #require(
+            changelog.split(separator: "\n").first { $0.hasPrefix("## [") && !$0.hasPrefix("## [Unreleased]") })
         let number = released.dropFirst("## [".count).prefix { $0 != "]" }
         #expect(try runTool(["--version"]) == ToolOutput(stdout: "\(number)\n", status: 0))
     }
 
-    @Test("no arguments, --help and help print the tool's help with every subcommand: exit 0", arguments: [[], ["--help"], ["-h"], ["help"]])
+    @Test(
+        "no arguments, --help and help print the tool's help with every subcommand: exit 0",
+        arguments: [[], ["--help"], ["-h"], ["help"]])
     func toolHelp(_ arguments: [String]) throws {
         let output = try runTool(arguments)
         #expect(output.status == 0 && output.stderr.isEmpty)
@@ -43,12 +46,15 @@ struct CommandLineTests {
     @Test("an unknown option before the subcommand, or a repeated single value, is read as documented")
     func unknownToolOption() throws {
         let output = try runTool(["--bogus"])
-        #expect(output == ToolOutput(stderr: """
-            Error: Unknown option '--bogus'
-            Usage: wayfinder <subcommand>
-              See 'wayfinder --help' for more information.
+        #expect(
+            output
+                == ToolOutput(
+                    stderr: """
+                        Error: Unknown option '--bogus'
+                        Usage: wayfinder <subcommand>
+                          See 'wayfinder --help' for more information.
 
-            """, status: 2))
+                        """, status: 2))
         // A single-value option given twice takes the last, as most tools do.
         let twice = try runWithFixtures(["graph", "--manifest", "missing.json", "--manifest", "shop.json", "--format", "dot"])
         #expect(twice.status == 0 && twice.stdout.hasPrefix("digraph"))

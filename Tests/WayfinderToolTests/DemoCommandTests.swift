@@ -12,31 +12,36 @@ struct DemoCommandTests {
         #expect(output.status == 0)
         #expect(output.stderr == "")
         let expected = try String(contentsOf: Self.golden, encoding: .utf8)
-        #expect(output.stdout == expected, "regenerate with: swift run wayfinder demo > Tests/WayfinderToolTests/Golden/demo.txt, after checking the change is intended")
+        #expect(
+            output.stdout == expected,
+            "regenerate with: swift run wayfinder demo > Tests/WayfinderToolTests/Golden/demo.txt, after checking the change is intended"
+        )
     }
 
-    @Test("each capability's step has the outcome it demonstrates", arguments: [
-        "outcome  opened product #5 (select tab catalog, push category #6 onto tab catalog, push product #5 onto tab catalog)",
-        "outcome  opened search #7 (push search #7 onto tab catalog)",
-        "outcome  redirected to https://shop.example.com/product/7, then opened product #8",
-        "guard    signedIn suspends the link and presents sign-in:",
-        "outcome  redirected to https://shop.example.com/product/7, then opened product #8 (present category #9, push product #8 onto modal 0)",
-        "outcome  opened order #11 (dismiss category #9, product #8, select tab account, push orders #12 onto tab account, push order #11 onto tab account)",
-        "outcome  rejected: checkout #13 held its place",
-        "app      asked the user to discard the order in checkout #13: no",
-        "outcome  opened product #15 (present category #16, push product #15 onto modal 0)",
-        "lands    keeping-work",
-        "in-tab             select tab catalog, pop category #2, product #3, search #4 from tab catalog",
-        "on-top             push product #11 onto tab cart",
-        "over               present category #12, push product #11 onto modal 0",
-        "result   \"221B Baker Street\" handed back to the opener",
-        "outcome  fallback: web screen for https://help.shop.example.com/…",
-        "outcome  fallback: handed to the system: tel:…",
-        "outcome  handled: applied coupon SPRING25",
-        "app      asked the user to confirm 'shop://coupon/SPRING25': yes",
-        "outcome  rejected: 'javascript:' URLs are never opened",
-        "result   nil handed back to the opener",
-    ])
+    @Test(
+        "each capability's step has the outcome it demonstrates",
+        arguments: [
+            "outcome  opened product #5 (select tab catalog, push category #6 onto tab catalog, push product #5 onto tab catalog)",
+            "outcome  opened search #7 (push search #7 onto tab catalog)",
+            "outcome  redirected to https://shop.example.com/product/7, then opened product #8",
+            "guard    signedIn suspends the link and presents sign-in:",
+            "outcome  redirected to https://shop.example.com/product/7, then opened product #8 (present category #9, push product #8 onto modal 0)",
+            "outcome  opened order #11 (dismiss category #9, product #8, select tab account, push orders #12 onto tab account, push order #11 onto tab account)",
+            "outcome  rejected: checkout #13 held its place",
+            "app      asked the user to discard the order in checkout #13: no",
+            "outcome  opened product #15 (present category #16, push product #15 onto modal 0)",
+            "lands    keeping-work",
+            "in-tab             select tab catalog, pop category #2, product #3, search #4 from tab catalog",
+            "on-top             push product #11 onto tab cart",
+            "over               present category #12, push product #11 onto modal 0",
+            "result   \"221B Baker Street\" handed back to the opener",
+            "outcome  fallback: web screen for https://help.shop.example.com/…",
+            "outcome  fallback: handed to the system: tel:…",
+            "outcome  handled: applied coupon SPRING25",
+            "app      asked the user to confirm 'shop://coupon/SPRING25': yes",
+            "outcome  rejected: 'javascript:' URLs are never opened",
+            "result   nil handed back to the opener",
+        ])
     func stepOutcome(line: String) throws {
         let output = try runTool(["demo"])
         #expect(output.stdout.contains(line))
@@ -60,19 +65,23 @@ struct DemoCommandTests {
         let output = try runTool(["demo", "--manifest", ToolBinary.packageRoot.appendingPathComponent("Examples/shop.json").path])
         #expect(output.status == 0)
         #expect(output.stdout.hasPrefix("Wayfinder demo: a tour of "))
-        let source = try String(contentsOf: ToolBinary.packageRoot.appendingPathComponent("Sources/WayfinderTool/Demo/ShopManifest.swift"), encoding: .utf8)
+        let source = try String(
+            contentsOf: ToolBinary.packageRoot.appendingPathComponent("Sources/WayfinderTool/Demo/ShopManifest.swift"),
+            encoding: .utf8)
         #expect(source.contains(example.trimmingCharacters(in: .newlines)))
     }
 
     @Test("interactive: URLs and commands change the tree, and closed input ends cleanly")
     func interactive() throws {
-        let output = try runTool(["demo", "--interactive"], input: """
-            shop://product/3
-            tree
-            back
-            external shop://admin/users
-            help
-            """)
+        let output = try runTool(
+            ["demo", "--interactive"],
+            input: """
+                shop://product/3
+                tree
+                back
+                external shop://admin/users
+                help
+                """)
         #expect(output.status == 0)
         #expect(output.stderr == "")
         #expect(output.stdout.contains("opened product #5 (select tab catalog, push product #5 onto tab catalog)"))
@@ -86,8 +95,14 @@ struct DemoCommandTests {
     func interactiveGuard() throws {
         let output = try runTool(["demo", "--interactive"], input: "shop://orders\nsignin\nhello\nquit\n")
         #expect(output.status == 0)
-        let lines = output.stdout.split(separator: "\n").map(String.init).filter { !$0.hasPrefix(" ") && !"│├└".contains($0.first ?? " ") }
-        let waiting = try #require(lines.firstIndex { $0.hasSuffix("[shop://orders] waiting: a guard suspended it ('signin' signs in; 'dismiss' closes the sign-in screen)") })
+        let lines = output.stdout.split(separator: "\n").map(String.init).filter {
+            !$0.hasPrefix(" ") && !"│├└".contains($0.first ?? " ")
+        }
+        let waiting = try #require(
+            lines.firstIndex {
+                $0.hasSuffix(
+                    "[shop://orders] waiting: a guard suspended it ('signin' signs in; 'dismiss' closes the sign-in screen)")
+            })
         let signedIn = try #require(lines.firstIndex { $0.hasSuffix("signed in") })
         let opened = try #require(lines.firstIndex { $0.hasPrefix("[shop://orders] opened orders") })
         let unknown = try #require(lines.firstIndex { $0.hasSuffix("unknown command 'hello'") })
@@ -95,7 +110,6 @@ struct DemoCommandTests {
         #expect(lines[unknown + 1] == "Type a URL to open it inside the app, or one of:")
         #expect(!output.stdout.contains("[hello]"), "an unknown command was opened as a URL")
     }
-
 
     @Test("interactive: 'quit' leaves before the input ends")
     func interactiveQuit() throws {
@@ -114,12 +128,13 @@ struct DemoCommandTests {
         let output = try runTool(["demo", "--manifest", file.path])
         #expect(output.status == 1)
         #expect(output.stdout == "")
-        #expect(output.stderr == """
-            \(file.path):1:48: error: routes[0].pattern: route '/a/<int:>': a capture needs a name after 'int:'
-            {"version": 1, "routes": [{"pattern": "/a/<int:>", "screen": "a"}]}
-                                                           ^
+        #expect(
+            output.stderr == """
+                \(file.path):1:48: error: routes[0].pattern: route '/a/<int:>': a capture needs a name after 'int:'
+                {"version": 1, "routes": [{"pattern": "/a/<int:>", "screen": "a"}]}
+                                                               ^
 
-            """)
+                """)
     }
 
     @Test("an extra argument is a usage error: exit 2")

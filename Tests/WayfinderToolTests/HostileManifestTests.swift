@@ -34,7 +34,10 @@ struct HostileManifestTests {
     func billionLaughs() throws {
         let output = try lint("laughs.yaml", bytes: Data(Self.billionLaughs.utf8))
         #expect(output.status == 1)
-        #expect(output.stdout.hasPrefix("laughs.yaml:2:8: error: the YAML holds more than 2500000 values once its aliases are expanded (ManifestLimits.maximumValues)"), "\(output)")
+        #expect(
+            output.stdout.hasPrefix(
+                "laughs.yaml:2:8: error: the YAML holds more than 2500000 values once its aliases are expanded (ManifestLimits.maximumValues)"
+            ), "\(output)")
     }
 
     @Test("YAML nested deeper than the depth limit is refused", .readsYAML)
@@ -45,14 +48,18 @@ struct HostileManifestTests {
         #expect(output.stdout.contains("error: values are nested more than 64 deep (ManifestLimits.maximumDepth)"), "\(output)")
     }
 
-    @Test("a file that is not UTF-8 is refused with the offset of the first bad byte, in every format", arguments: ["json", "yaml"])
+    @Test(
+        "a file that is not UTF-8 is refused with the offset of the first bad byte, in every format", arguments: ["json", "yaml"])
     func notUTF8(format: String) throws {
         var bytes = Data(#"{"version": 1, "routes": [{"pattern": "/caf"#.utf8)
         bytes.append(0xE9)
         bytes.append(contentsOf: Data(#"", "screen": "x"}]}"#.utf8))
         let output = try lint("bad.\(format)", bytes: bytes)
         #expect(output.status == 1)
-        #expect(output.stdout == "bad.\(format): error: the file is not UTF-8 text: the byte at offset 43 (0xE9) does not form a character\n", "\(output)")
+        #expect(
+            output.stdout
+                == "bad.\(format): error: the file is not UTF-8 text: the byte at offset 43 (0xE9) does not form a character\n",
+            "\(output)")
     }
 
     @Test("a file over the size limit is refused before it is parsed")
@@ -60,6 +67,9 @@ struct HostileManifestTests {
         let padding = String(repeating: " ", count: 16 << 20)
         let output = try lint("big.json", bytes: Data((#"{"version": 1, "routes": []}"# + padding).utf8))
         #expect(output.status == 1)
-        #expect(output.stdout == "big.json: error: the file is \((16 << 20) + 28) bytes; a manifest may be at most 16777216 bytes (ManifestLimits.maximumBytes)\n", "\(output)")
+        #expect(
+            output.stdout
+                == "big.json: error: the file is \((16 << 20) + 28) bytes; a manifest may be at most 16777216 bytes (ManifestLimits.maximumBytes)\n",
+            "\(output)")
     }
 }

@@ -26,7 +26,9 @@ struct LintCommandTests {
     }
 
     /// Lints files written into a temporary directory, named as given.
-    func lint(_ files: [String: String], _ names: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> ToolOutput {
+    func lint(_ files: [String: String], _ names: [String], sourceLocation: SourceLocation = #_sourceLocation) throws
+        -> ToolOutput
+    {
         let fixtures = try FixtureDirectory(files)
         defer { fixtures.remove() }
         return try runTool(["lint"] + names, in: fixtures.url, sourceLocation: sourceLocation)
@@ -189,64 +191,73 @@ struct LintCommandTests {
     @Test("YAML: a plain and a quoted pattern both get the caret on the column inside the pattern", .readsYAML)
     func invalidPatternInYAML() throws {
         let output = try lint(["routes.yaml": LintFixtures.invalidPatternYAML], ["routes.yaml"])
-        #expect(output == ToolOutput(stdout: #"""
-            routes.yaml:3:28: error: routes[0].pattern: route '/product/<int:>': a capture needs a name after 'int:'
-              - pattern: /product/<int:>
-                                       ^
-            routes.yaml:5:22: error: routes[1].pattern: route '/search[/<query>': '[' is never closed
-              - pattern: "/search[/<query>"
-                                 ^
+        #expect(
+            output
+                == ToolOutput(
+                    stdout: #"""
+                        routes.yaml:3:28: error: routes[0].pattern: route '/product/<int:>': a capture needs a name after 'int:'
+                          - pattern: /product/<int:>
+                                                   ^
+                        routes.yaml:5:22: error: routes[1].pattern: route '/search[/<query>': '[' is never closed
+                          - pattern: "/search[/<query>"
+                                             ^
 
-            """#, stderr: "2 errors, 0 warnings in 1 file\n", status: 1))
+                        """#, stderr: "2 errors, 0 warnings in 1 file\n", status: 1))
     }
 
     @Test("a shadowed route is a warning: exit 0")
     func shadowed() throws {
         let output = try lint(["routes.json": LintFixtures.shadowed], ["routes.json"])
-        #expect(output == ToolOutput(stdout: #"""
-            routes.json:5:18: warning: routes[1].pattern: route '/files/**': is never matched: routes[0] '/files/<path:rest>' at line 4 takes every URL it matches
-                { "pattern": "/files/**", "screen": "browser" }
-                             ^
+        #expect(
+            output
+                == ToolOutput(
+                    stdout: #"""
+                        routes.json:5:18: warning: routes[1].pattern: route '/files/**': is never matched: routes[0] '/files/<path:rest>' at line 4 takes every URL it matches
+                            { "pattern": "/files/**", "screen": "browser" }
+                                         ^
 
-            """#, stderr: "0 errors, 1 warning in 1 file\n", status: 0))
+                        """#, stderr: "0 errors, 1 warning in 1 file\n", status: 0))
     }
 
     @Test("routes no link reaches as written: tab roots, parents, loops, exposures, redirects; exit 0")
     func unreachable() throws {
         let output = try lint(["routes.json": LintFixtures.unreachable], ["routes.json"])
-        #expect(output == ToolOutput(stdout: #"""
-            routes.json:6:18: warning: routes[0].tab: route '/home/<section>': opening the route selects the tab 'home' and shows the tab's own 'home' screen, so its captures (section) never reach a screen
-                { "pattern": "/home/<section>", "screen": "home", "tab": "home" },
-                             ^
-            routes.json:7:18: warning: routes[1].parent: route '/product/<int:id>': the parent '/category/<category>' needs 'category', which is neither a capture of the route nor one of its defaults; the parent is built only for links whose query has it
-                { "pattern": "/product/<int:id>", "screen": "product", "parent": "/category/<category>" },
-                             ^
-            routes.json:8:18: warning: routes[2].parent: route '/order/<uuid:id>': the parent '/orderz' fills to 'shop://orderz', which matches no route; no screen is built beneath this one
-                { "pattern": "/order/<uuid:id>", "screen": "order", "parent": "/orderz" },
-                             ^
-            routes.json:9:18: warning: routes[3].parent: route '/a': the parent '/logout' fills to 'shop://logout', which matches routes[6] '/logout', a route that opens no screen; a parent must be a screen route
-                { "pattern": "/a", "screen": "a", "parent": "/logout" },
-                             ^
-            routes.json:10:18: warning: routes[4].parent: route '/b': the parent chain loops: routes[4] '/b' -> routes[5] '/c' -> routes[4] '/b'; the navigator stops where it repeats
-                { "pattern": "/b", "screen": "b", "parent": "/c" },
-                             ^
-            routes.json:12:18: warning: routes[6].exposure: route '/logout': the action is exposed to external, but outside links never run an action whose "externalActions" is "forbidden" (the default); they get "not found". Set "externalActions" to "allowed" or "confirm", or make the route internal
-                { "pattern": "/logout", "action": "logout", "exposure": ["external"] },
-                             ^
-            routes.json:13:18: warning: routes[7].exposure: route '/w': the route is exposed to universal links, but the manifest lists no "universalLinkHosts", so no universal link reaches a pattern without a scheme
-                { "pattern": "/w", "screen": "w", "exposure": ["universal-link"] },
-                             ^
-            routes.json:14:18: warning: routes[8].exposure: route 'shop://cart': the route is exposed to universal links, but its pattern names the scheme 'shop'; a universal link is an https URL and never matches it
-                { "pattern": "shop://cart", "screen": "cart", "exposure": "everywhere" },
-                             ^
-            routes.json:15:18: warning: routes[9].redirect: route '/p/<int:id>': the redirect '/prodcut/<id>' fills to 'shop://prodcut/1', which matches no route
-                { "pattern": "/p/<int:id>", "redirect": "/prodcut/<id>" },
-                             ^
-            routes.json:16:18: warning: routes[10].redirect: route '/q/<int:id>': the redirect '/product/<sku>' needs 'sku', which is neither a capture of the route nor one of its defaults; links without it in their query are rejected
-                { "pattern": "/q/<int:id>", "redirect": "/product/<sku>" }
-                             ^
+        #expect(
+            output
+                == ToolOutput(
+                    stdout: #"""
+                        routes.json:6:18: warning: routes[0].tab: route '/home/<section>': opening the route selects the tab 'home' and shows the tab's own 'home' screen, so its captures (section) never reach a screen
+                            { "pattern": "/home/<section>", "screen": "home", "tab": "home" },
+                                         ^
+                        routes.json:7:18: warning: routes[1].parent: route '/product/<int:id>': the parent '/category/<category>' needs 'category', which is neither a capture of the route nor one of its defaults; the parent is built only for links whose query has it
+                            { "pattern": "/product/<int:id>", "screen": "product", "parent": "/category/<category>" },
+                                         ^
+                        routes.json:8:18: warning: routes[2].parent: route '/order/<uuid:id>': the parent '/orderz' fills to 'shop://orderz', which matches no route; no screen is built beneath this one
+                            { "pattern": "/order/<uuid:id>", "screen": "order", "parent": "/orderz" },
+                                         ^
+                        routes.json:9:18: warning: routes[3].parent: route '/a': the parent '/logout' fills to 'shop://logout', which matches routes[6] '/logout', a route that opens no screen; a parent must be a screen route
+                            { "pattern": "/a", "screen": "a", "parent": "/logout" },
+                                         ^
+                        routes.json:10:18: warning: routes[4].parent: route '/b': the parent chain loops: routes[4] '/b' -> routes[5] '/c' -> routes[4] '/b'; the navigator stops where it repeats
+                            { "pattern": "/b", "screen": "b", "parent": "/c" },
+                                         ^
+                        routes.json:12:18: warning: routes[6].exposure: route '/logout': the action is exposed to external, but outside links never run an action whose "externalActions" is "forbidden" (the default); they get "not found". Set "externalActions" to "allowed" or "confirm", or make the route internal
+                            { "pattern": "/logout", "action": "logout", "exposure": ["external"] },
+                                         ^
+                        routes.json:13:18: warning: routes[7].exposure: route '/w': the route is exposed to universal links, but the manifest lists no "universalLinkHosts", so no universal link reaches a pattern without a scheme
+                            { "pattern": "/w", "screen": "w", "exposure": ["universal-link"] },
+                                         ^
+                        routes.json:14:18: warning: routes[8].exposure: route 'shop://cart': the route is exposed to universal links, but its pattern names the scheme 'shop'; a universal link is an https URL and never matches it
+                            { "pattern": "shop://cart", "screen": "cart", "exposure": "everywhere" },
+                                         ^
+                        routes.json:15:18: warning: routes[9].redirect: route '/p/<int:id>': the redirect '/prodcut/<id>' fills to 'shop://prodcut/1', which matches no route
+                            { "pattern": "/p/<int:id>", "redirect": "/prodcut/<id>" },
+                                         ^
+                        routes.json:16:18: warning: routes[10].redirect: route '/q/<int:id>': the redirect '/product/<sku>' needs 'sku', which is neither a capture of the route nor one of its defaults; links without it in their query are rejected
+                            { "pattern": "/q/<int:id>", "redirect": "/product/<sku>" }
+                                         ^
 
-            """#, stderr: "0 errors, 10 warnings in 1 file\n", status: 0))
+                        """#, stderr: "0 errors, 10 warnings in 1 file\n", status: 0))
     }
 
     @Test("the same shapes written so that links reach them: no warning")
@@ -258,21 +269,28 @@ struct LintCommandTests {
     @Test("several files: each file's problems in order, an unreadable file is an error, one summary; exit 1")
     func severalFiles() throws {
         let output = try lint(
-            ["shadowed.json": LintFixtures.shadowed, "clean.json": LintFixtures.clean, "version.json": LintFixtures.wrongVersion],
+            [
+                "shadowed.json": LintFixtures.shadowed, "clean.json": LintFixtures.clean,
+                "version.json": LintFixtures.wrongVersion,
+            ],
             ["shadowed.json", "clean.json", "missing.json", "version.json"])
-        #expect(output == ToolOutput(stdout: #"""
-            shadowed.json:5:18: warning: routes[1].pattern: route '/files/**': is never matched: routes[0] '/files/<path:rest>' at line 4 takes every URL it matches
-                { "pattern": "/files/**", "screen": "browser" }
-                             ^
-            missing.json: error: cannot read the file
-            version.json:2:14: error: version: this release reads version 1; found 2
-              "version": 2,
-                         ^
+        #expect(
+            output
+                == ToolOutput(
+                    stdout: #"""
+                        shadowed.json:5:18: warning: routes[1].pattern: route '/files/**': is never matched: routes[0] '/files/<path:rest>' at line 4 takes every URL it matches
+                            { "pattern": "/files/**", "screen": "browser" }
+                                         ^
+                        missing.json: error: cannot read the file
+                        version.json:2:14: error: version: this release reads version 1; found 2
+                          "version": 2,
+                                     ^
 
-            """#, stderr: "2 errors, 1 warning in 4 files\n", status: 1))
+                        """#, stderr: "2 errors, 1 warning in 4 files\n", status: 1))
     }
 
-    @Test("the example manifests lint clean", arguments: ["Examples/shop.json"] + (BuiltTraits.yaml ? ["Examples/large.yaml"] : []))
+    @Test(
+        "the example manifests lint clean", arguments: ["Examples/shop.json"] + (BuiltTraits.yaml ? ["Examples/large.yaml"] : []))
     func examples(_ path: String) throws {
         let output = try runTool(["lint", path], in: PackageRoot.url)
         #expect(output == ToolOutput(stderr: "0 errors, 0 warnings in 1 file\n", status: 0))
@@ -281,55 +299,61 @@ struct LintCommandTests {
     @Test("no file is a usage error: exit 2")
     func noFile() throws {
         let output = try runTool(["lint"])
-        #expect(output == ToolOutput(stderr: """
-            Error: Missing expected argument '<files> ...'
-            Help:  <files>  The manifest files to check.
-            Usage: wayfinder lint <files> ...
-              See 'wayfinder lint --help' for more information.
+        #expect(
+            output
+                == ToolOutput(
+                    stderr: """
+                        Error: Missing expected argument '<files> ...'
+                        Help:  <files>  The manifest files to check.
+                        Usage: wayfinder lint <files> ...
+                          See 'wayfinder lint --help' for more information.
 
-            """, status: 2))
+                        """, status: 2))
     }
 
     @Test("--help explains the command and gives an example")
     func help() throws {
         let output = try runTool(["lint", "--help"])
-        #expect(output == ToolOutput(stdout: #"""
-            OVERVIEW: Check route manifests and report every problem.
+        #expect(
+            output
+                == ToolOutput(
+                    stdout: #"""
+                        OVERVIEW: Check route manifests and report every problem.
 
-            Reads each file (JSON, a property list, or YAML by its extension) and prints
-            every problem on standard output as a compiler does: file:line:column, error or
-            warning, the route and key, the source line and a caret under the spot. A
-            summary line goes to standard error. Errors are what keep a manifest from
-            loading: invalid JSON or YAML, an unknown version or key, a missing or doubled
-            target, a bad presentation, style, exposure or externalActions, an undeclared
-            tab, an invalid pattern, two equivalent patterns.
+                        Reads each file (JSON, a property list, or YAML by its extension) and prints
+                        every problem on standard output as a compiler does: file:line:column, error or
+                        warning, the route and key, the source line and a caret under the spot. A
+                        summary line goes to standard error. Errors are what keep a manifest from
+                        loading: invalid JSON or YAML, an unknown version or key, a missing or doubled
+                        target, a bad presentation, style, exposure or externalActions, an undeclared
+                        tab, an invalid pattern, two equivalent patterns.
 
-            Warnings are routes that load but that no link reaches as written: a route
-            shadowed by routes tried before it; a parent template that does not fill from
-            the route's captures and defaults, fills to a URL no route matches, leads to a
-            route that opens no screen, or loops; a redirect within the app that fills to a
-            URL no route matches; a route whose screen is its tab's own root screen, so that
-            opening it only selects the tab and its captures, presentation and parent are
-            not used; an action exposed to outside sources whose externalActions is
-            forbidden; a route exposed to universal links whose pattern names a custom
-            scheme, or in a manifest without universalLinkHosts. The rules that need the
-            whole table run only on files that load.
+                        Warnings are routes that load but that no link reaches as written: a route
+                        shadowed by routes tried before it; a parent template that does not fill from
+                        the route's captures and defaults, fills to a URL no route matches, leads to a
+                        route that opens no screen, or loops; a redirect within the app that fills to a
+                        URL no route matches; a route whose screen is its tab's own root screen, so that
+                        opening it only selects the tab and its captures, presentation and parent are
+                        not used; an action exposed to outside sources whose externalActions is
+                        forbidden; a route exposed to universal links whose pattern names a custom
+                        scheme, or in a manifest without universalLinkHosts. The rules that need the
+                        whole table run only on files that load.
 
-            Exit status: 0 when no file has errors (warnings alone are fine), 1 when any
-            has, 2 on usage errors.
+                        Exit status: 0 when no file has errors (warnings alone are fine), 1 when any
+                        has, 2 on usage errors.
 
-            Examples:
-              wayfinder lint Examples/shop.json Examples/large.yaml
-              wayfinder lint routes/*.json 2>/dev/null | grep ': error:'
+                        Examples:
+                          wayfinder lint Examples/shop.json Examples/large.yaml
+                          wayfinder lint routes/*.json 2>/dev/null | grep ': error:'
 
-            USAGE: wayfinder lint <files> ...
+                        USAGE: wayfinder lint <files> ...
 
-            ARGUMENTS:
-              <files>                 The manifest files to check.
+                        ARGUMENTS:
+                          <files>                 The manifest files to check.
 
-            OPTIONS:
-              -h, --help              Show help information.
+                        OPTIONS:
+                          -h, --help              Show help information.
 
-            """#, status: 0))
+                        """#, status: 0))
     }
 }

@@ -44,7 +44,8 @@ struct OpenHostTableTests {
 
     @Test("an app screen only for the universal-link host a browser reports; no value in any outcome text")
     func hosts() throws {
-        let output = try runWithFixtures(["open", "--manifest", "shop.json", "--source", "universal-link", "--json"] + Self.table.map(\.url))
+        let output = try runWithFixtures(
+            ["open", "--manifest", "shop.json", "--source", "universal-link", "--json"] + Self.table.map(\.url))
         let lines = output.stdout.split(separator: "\n").compactMap { line in
             (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
         }.filter { $0["type"] as? String == "outcome" }
@@ -55,10 +56,14 @@ struct OpenHostTableTests {
             let outcome = line["outcome"] as? String ?? ""
             let opensAppScreen = outcome == "navigated" || outcome == "redirected"
             if opensAppScreen {
-                #expect(row.browserHost == "shop.example.com", "\(row.url) opened \(screen ?? "?") although a browser reads its host as \(row.browserHost ?? "nothing")")
+                #expect(
+                    row.browserHost == "shop.example.com",
+                    "\(row.url) opened \(screen ?? "?") although a browser reads its host as \(row.browserHost ?? "nothing")")
             }
             if line["fallback"] as? String == "web" {
-                #expect(row.browserHost == "help.example.com", "\(row.url) went to the web screen although a browser reads its host as \(row.browserHost ?? "nothing")")
+                #expect(
+                    row.browserHost == "help.example.com",
+                    "\(row.url) went to the web screen although a browser reads its host as \(row.browserHost ?? "nothing")")
             }
             #expect((screen == "product") == row.opensProduct, "\(row.url): \(line["description"] ?? "")")
             // The outcome's own texts carry no value from the URL: not the id, not the query.

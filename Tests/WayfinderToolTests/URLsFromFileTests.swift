@@ -10,8 +10,11 @@ struct URLsFromFileTests {
     func matchFromFile() throws {
         let fixtures = try FixtureDirectory(["urls.txt": "shop://product/2\r\n\nshop://product/x\nshop://product/3\n"])
         defer { fixtures.remove() }
-        let output = try runTool(["match", "--pattern", "/product/<int:id>", "--scheme", "shop", "--json",
-                                  "--urls-from", "urls.txt", "shop://product/1"], in: fixtures.url)
+        let output = try runTool(
+            [
+                "match", "--pattern", "/product/<int:id>", "--scheme", "shop", "--json",
+                "--urls-from", "urls.txt", "shop://product/1",
+            ], in: fixtures.url)
         #expect(output.status == 0, "\(output)")
         let urls = output.stdout.split(separator: "\n").map { line in
             String(line.split(separator: "\"")[3])
@@ -21,16 +24,20 @@ struct URLsFromFileTests {
 
     @Test("match: '-' reads standard input")
     func matchFromStandardInput() throws {
-        let output = try runTool(["match", "--pattern", "/a/<id>", "--scheme", "shop", "--urls-from", "-"],
-                                 input: "shop://a/1\nshop://b\n")
-        #expect(output == ToolOutput(stdout: """
-            shop://a/1
-              matched   pattern 0: /a/<id>
-              param     id = 1
-            shop://b
-              no match
+        let output = try runTool(
+            ["match", "--pattern", "/a/<id>", "--scheme", "shop", "--urls-from", "-"],
+            input: "shop://a/1\nshop://b\n")
+        #expect(
+            output
+                == ToolOutput(
+                    stdout: """
+                        shop://a/1
+                          matched   pattern 0: /a/<id>
+                          param     id = 1
+                        shop://b
+                          no match
 
-            """, status: 0))
+                        """, status: 0))
     }
 
     @Test("open: the URLs of a file open in order, as the arguments would")
@@ -59,8 +66,9 @@ struct URLsFromFileTests {
     @Test("10,000 URLs from a file are read and matched, each once")
     func manyURLs() throws {
         let urls = (0..<10_000).map { "shop://product/\($0)" }
-        let output = try runTool(["match", "--pattern", "/product/<int:id>", "--scheme", "shop", "--json", "--urls-from", "-"],
-                                 input: urls.joined(separator: "\n"))
+        let output = try runTool(
+            ["match", "--pattern", "/product/<int:id>", "--scheme", "shop", "--json", "--urls-from", "-"],
+            input: urls.joined(separator: "\n"))
         #expect(output.status == 0)
         let lines = output.stdout.split(separator: "\n")
         #expect(lines.count == 10_000)

@@ -1,5 +1,5 @@
-@_spi(Internals) import WayfinderTesting
 import Wayfinder
+@_spi(Internals) import WayfinderTesting
 
 /// What a match's accessors cost on top of the match: `parameters` reads the captures from
 /// the URL again, `pattern` and `route` read the table's record (parsed once per table).
@@ -24,10 +24,14 @@ enum Accessors {
             ("match + route", perCall { $0.route.id }),
             ("match + query", perCall { $0.query.count }),
         ]
-        print("match accessors, \(Format.grouped(routes)) routes, \(Format.grouped(hits.count)) matching URLs (median per call, min–max):")
+        print(
+            "match accessors, \(Format.grouped(routes)) routes, \(Format.grouped(hits.count)) matching URLs (median per call, min–max):"
+        )
         for (name, timing) in rows {
             let extra = timing.median - matchOnly.median
-            print("  \(name.padding(toLength: 20, withPad: " ", startingAt: 0)) \(Format.timing(timing))" + (name == "match" ? "" : "  (+\(Format.duration(max(0, extra))))"))
+            print(
+                "  \(name.padding(toLength: 20, withPad: " ", startingAt: 0)) \(Format.timing(timing))"
+                    + (name == "match" ? "" : "  (+\(Format.duration(max(0, extra))))"))
         }
         if sink == 42 { print("") }
     }

@@ -1,6 +1,6 @@
-@_spi(Internals) import WayfinderTesting
 import RoutingKit
 import Wayfinder
+@_spi(Internals) import WayfinderTesting
 
 /// Wayfinder's router built from a workload.
 enum WayfinderSide {
@@ -74,7 +74,9 @@ enum RoutingKitSide {
         guard let colon = utf8.firstIndex(of: UInt8(ascii: ":")) else { return [] }
         var start = utf8.index(colon, offsetBy: 3)
         var end = start
-        while end != utf8.endIndex, utf8[end] != UInt8(ascii: "?"), utf8[end] != UInt8(ascii: "#") { end = utf8.index(after: end) }
+        while end != utf8.endIndex, utf8[end] != UInt8(ascii: "?"), utf8[end] != UInt8(ascii: "#") {
+            end = utf8.index(after: end)
+        }
         var segments: [String] = []
         var cursor = start
         while cursor != end {

@@ -8,7 +8,8 @@ struct Timing {
 
     init(_ samples: [Double]) {
         let sorted = samples.sorted()
-        median = sorted.count % 2 == 1
+        median =
+            sorted.count % 2 == 1
             ? sorted[sorted.count / 2]
             : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
         minimum = sorted.first ?? 0

@@ -1,5 +1,5 @@
-@_spi(Internals) import WayfinderTesting
 import Foundation
+@_spi(Internals) import WayfinderTesting
 
 /// How long one dependent read takes when the data is spread over a working set of a given
 /// size: a walk around one random cycle of cache lines, so that each read waits for the one

@@ -1,6 +1,6 @@
-@_spi(Internals) import WayfinderTesting
 import Foundation
 import Wayfinder
+@_spi(Internals) import WayfinderTesting
 
 /// Where an open's time goes, stage by stage, and whether it grows with the stack: the same
 /// links matched alone, opened to an action route (the line, matching, the pipeline and the
@@ -57,11 +57,19 @@ enum NavigatorStages {
         }
         await navigator.popToRoot()
         let perLink = Double(hits.count)
-        print("  the match alone: \(Format.duration(match.median / perLink)) per link (\(found / max(1, runs + 1)) of \(hits.count) matched)")
-        print("  an action route (line, match, interceptors, handler; no state change): \(Format.duration(Timing(Array(actionSamples.dropFirst())).median / perLink)) per open")
+        print(
+            "  the match alone: \(Format.duration(match.median / perLink)) per link (\(found / max(1, runs + 1)) of \(hits.count) matched)"
+        )
+        print(
+            "  an action route (line, match, interceptors, handler; no state change): \(Format.duration(Timing(Array(actionSamples.dropFirst())).median / perLink)) per open"
+        )
         if let allocations {
-            print("  heap allocations per open (a pop to root every 32 opens included): \(String(format: "%.1f", Double(allocations) / perLink))")
+            print(
+                "  heap allocations per open (a pop to root every 32 opens included): \(String(format: "%.1f", Double(allocations) / perLink))"
+            )
         }
-        print("  a push at depth 1–100: \(Format.duration(Timing(shallow).median)); at depth \(Format.grouped(hits.count - 99))–\(Format.grouped(hits.count)): \(Format.duration(Timing(deep).median)) (median per open)")
+        print(
+            "  a push at depth 1–100: \(Format.duration(Timing(shallow).median)); at depth \(Format.grouped(hits.count - 99))–\(Format.grouped(hits.count)): \(Format.duration(Timing(deep).median)) (median per open)"
+        )
     }
 }

@@ -54,19 +54,37 @@ enum Format {
     static func table(_ report: SizeReport) -> String {
         var rows: [(String, String, String, String)] = [("figure", "Wayfinder", "RoutingKit", "ratio")]
         let registration = report.registration
-        rows.append(("registration, all routes", timing(registration.wayfinder), timing(registration.routingKit),
-                     ratio(registration.wayfinder.median, registration.routingKit.median)))
-        rows.append(("registration, per route", duration(registration.wayfinder.median / Double(report.routes)),
-                     duration(registration.routingKit.median / Double(report.routes)), ""))
-        rows.append(("match per URL, Wayfinder from string vs RoutingKit pre-split", timing(report.matchFromString),
-                     timing(report.routingKitPreSplit), ratio(report.matchFromString.median, report.routingKitPreSplit.median)))
-        rows.append(("match per URL, both from the URL string", timing(report.matchFromString),
-                     timing(report.routingKitFromString), ratio(report.matchFromString.median, report.routingKitFromString.median)))
-        rows.append(("of which reading the input alone (string / split path)", timing(report.reading.strings),
-                     timing(report.reading.splitPaths), ""))
+        rows.append(
+            (
+                "registration, all routes", timing(registration.wayfinder), timing(registration.routingKit),
+                ratio(registration.wayfinder.median, registration.routingKit.median)
+            ))
+        rows.append(
+            (
+                "registration, per route", duration(registration.wayfinder.median / Double(report.routes)),
+                duration(registration.routingKit.median / Double(report.routes)), ""
+            ))
+        rows.append(
+            (
+                "match per URL, Wayfinder from string vs RoutingKit pre-split", timing(report.matchFromString),
+                timing(report.routingKitPreSplit), ratio(report.matchFromString.median, report.routingKitPreSplit.median)
+            ))
+        rows.append(
+            (
+                "match per URL, both from the URL string", timing(report.matchFromString),
+                timing(report.routingKitFromString), ratio(report.matchFromString.median, report.routingKitFromString.median)
+            ))
+        rows.append(
+            (
+                "of which reading the input alone (string / split path)", timing(report.reading.strings),
+                timing(report.reading.splitPaths), ""
+            ))
         let bytes = report.bytesPerRoute
-        rows.append(("heap bytes per route", number(bytes.wayfinder), number(bytes.routingKit),
-                     bytes.wayfinder.flatMap { ours in bytes.routingKit.map { ratio(ours, $0) } } ?? ""))
+        rows.append(
+            (
+                "heap bytes per route", number(bytes.wayfinder), number(bytes.routingKit),
+                bytes.wayfinder.flatMap { ours in bytes.routingKit.map { ratio(ours, $0) } } ?? ""
+            ))
         let allocations = report.allocationsPerMatch
         rows.append(("heap allocations per match", number(allocations.wayfinder), number(allocations.routingKit), ""))
         if let open = report.navigatorOpen {

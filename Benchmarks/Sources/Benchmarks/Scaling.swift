@@ -1,7 +1,7 @@
 import Foundation
 import Wayfinder
-import WayfinderTesting
 import WayfinderManifest
+import WayfinderTesting
 import WayfinderYAML
 
 /// Paths that must stay linear in the size of their input, each timed at n and at 10n: a
@@ -35,10 +35,13 @@ enum Scaling {
         },
         Case(name: "manifest: route table issues, n rest routes shadowed together") { n in
             let entries = (0..<n).flatMap { index in
-                [#"{"pattern": "/s\#(index)/<a>", "screen": "item"}"#, #"{"pattern": "/s\#(index)/<a>/**", "screen": "item"}"#,
-                 #"{"pattern": "/s\#(index)/**", "screen": "item"}"#]
+                [
+                    #"{"pattern": "/s\#(index)/<a>", "screen": "item"}"#, #"{"pattern": "/s\#(index)/<a>/**", "screen": "item"}"#,
+                    #"{"pattern": "/s\#(index)/**", "screen": "item"}"#,
+                ]
             }
-            let manifest = try! Manifest.decode(json: #"{"version": 1, "schemes": ["shop"], "routes": ["# + entries.joined(separator: ",") + "]}")
+            let manifest = try! Manifest.decode(
+                json: #"{"version": 1, "schemes": ["shop"], "routes": ["# + entries.joined(separator: ",") + "]}")
             return { _ = manifest.routeTableIssues() }
         },
         Case(name: "aasa: association components of n routes") { n in
@@ -47,8 +50,10 @@ enum Scaling {
         },
         Case(name: "aasa: n exposed and n internal routes under wildcards") { n in
             let entries = (0..<n).flatMap { index in
-                [#"{"pattern": "/<x>/item\#(index)", "screen": "item", "exposure": "everywhere"}"#,
-                 #"{"pattern": "/<y>/other\#(index)/<int:z>", "screen": "item"}"#]
+                [
+                    #"{"pattern": "/<x>/item\#(index)", "screen": "item", "exposure": "everywhere"}"#,
+                    #"{"pattern": "/<y>/other\#(index)/<int:z>", "screen": "item"}"#,
+                ]
             }
             let manifest = try! Manifest.decode(json: #"{"version": 1, "routes": ["# + entries.joined(separator: ",") + "]}")
             return { _ = try? AppSiteAssociation(manifest: manifest) }
@@ -90,7 +95,10 @@ enum Scaling {
             let small = await best(of: 3, await scalingCase.prepare(n))
             let large = await best(of: 3, await scalingCase.prepare(10 * n))
             let ratio = large / max(small, 1)
-            return [scalingCase.name, Format.duration(small), Format.duration(large), String(format: "%.1f×%@", ratio, ratio > 15 ? "  REGRESSION" : "")]
+            return [
+                scalingCase.name, Format.duration(small), Format.duration(large),
+                String(format: "%.1f×%@", ratio, ratio > 15 ? "  REGRESSION" : ""),
+            ]
         }
         Format.table(["case", "n", "10n", "ratio"], rows).forEach { print($0) }
     }
@@ -114,15 +122,19 @@ enum Scaling {
             #"{"pattern": "/section\#(index % 97)/item\#(index)/<int:id>", "screen": "item", "exposure": "everywhere"}"#
         }
         let separator = pretty ? ",\n    " : ","
-        let open = pretty ? "{\n  \"version\": 1,\n  \"schemes\": [\"shop\"],\n  \"routes\": [\n    " : #"{"version":1,"schemes":["shop"],"routes":["#
+        let open =
+            pretty
+            ? "{\n  \"version\": 1,\n  \"schemes\": [\"shop\"],\n  \"routes\": [\n    "
+            : #"{"version":1,"schemes":["shop"],"routes":["#
         let close = pretty ? "\n  ]\n}\n" : "]}"
         return open + entries.joined(separator: separator) + close
     }
 
     static func manifestYAML(routes: Int) -> String {
-        "version: 1\nschemes: [shop]\nroutes:\n" + (0..<routes).map { index in
-            "  - pattern: /section\(index % 97)/item\(index)/<int:id>\n    screen: item\n    exposure: everywhere\n"
-        }.joined()
+        "version: 1\nschemes: [shop]\nroutes:\n"
+            + (0..<routes).map { index in
+                "  - pattern: /section\(index % 97)/item\(index)/<int:id>\n    screen: item\n    exposure: everywhere\n"
+            }.joined()
     }
 
     /// Pairs of routes in which the second never matches: one warning each.
@@ -142,7 +154,8 @@ enum Scaling {
         let catalog = ScreenCatalog()
         catalog.register("item")
         catalog.register("root")
-        let navigator = Navigator(routes: routes, catalog: catalog, host: HeadlessHost(), configuration: NavigatorConfiguration(animated: false))
+        let navigator = Navigator(
+            routes: routes, catalog: catalog, host: HeadlessHost(), configuration: NavigatorConfiguration(animated: false))
         await navigator.show("root", presentation: .setRoot)
         let query = (0..<items).map { "key\($0)=value\($0)" }.joined(separator: "&")
         return (navigator, "shop://item/42?" + query)

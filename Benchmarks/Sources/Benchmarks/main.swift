@@ -1,7 +1,7 @@
-@_spi(Internals) import WayfinderTesting
 import Foundation
 import RoutingKit
 import Wayfinder
+@_spi(Internals) import WayfinderTesting
 
 /// The benchmark program. Modes:
 ///   Benchmarks [--sizes 100,1000,10000,100000] [--urls 100000] [--runs 5] [--seed 42]
@@ -92,7 +92,9 @@ if options.callgrind {
 
 /// Checks every answer, from the very inputs that are timed, against the expected route
 /// before anything is timed.
-func verify(_ workload: RandomRouteTable, _ inputs: TimedInputs, _ wayfinder: Wayfinder.Router<Int>, _ routingKit: TrieRouter<Int>) {
+func verify(
+    _ workload: RandomRouteTable, _ inputs: TimedInputs, _ wayfinder: Wayfinder.Router<Int>, _ routingKit: TrieRouter<Int>
+) {
     var wrong: [String] = []
     for (index, url) in workload.urls.enumerated() {
         let answers = [
@@ -101,7 +103,9 @@ func verify(_ workload: RandomRouteTable, _ inputs: TimedInputs, _ wayfinder: Wa
             ("RoutingKit from string", RoutingKitSide.match(routingKit, url: inputs.strings[index])),
         ]
         for (name, answer) in answers where answer != url.expected {
-            wrong.append("\(name): \(url.string) gave \(answer.map(String.init) ?? "no match"), expected \(url.expected.map(String.init) ?? "no match")")
+            wrong.append(
+                "\(name): \(url.string) gave \(answer.map(String.init) ?? "no match"), expected \(url.expected.map(String.init) ?? "no match")"
+            )
         }
     }
     guard wrong.isEmpty else {
@@ -120,7 +124,8 @@ func measureNavigatorOpen(_ workload: RandomRouteTable, runs: Int) async -> Timi
     catalog.register("screen")
     catalog.register("root")
     let host = HeadlessHost()
-    let navigator = Navigator(routes: routes, catalog: catalog, host: host, configuration: NavigatorConfiguration(animated: false))
+    let navigator = Navigator(
+        routes: routes, catalog: catalog, host: host, configuration: NavigatorConfiguration(animated: false))
     await navigator.show("root", presentation: .setRoot)
     let hits = workload.urls.filter { $0.expected != nil }.prefix(2_000).map(\.string)
     var samples: [Double] = []
@@ -158,7 +163,8 @@ for size in options.sizes {
     var sink = 0
     let registration = (
         wayfinder: Measure.timeBuilds(runs: options.runs) { WayfinderSide.build(wayfinderPatterns) },
-        routingKit: Measure.timeBuilds(runs: options.runs) { RoutingKitSide.build(routingKitPaths) })
+        routingKit: Measure.timeBuilds(runs: options.runs) { RoutingKitSide.build(routingKitPaths) }
+    )
     let fromString = Measure.time(runs: options.runs) {
         for url in inputs.strings { sink &+= WayfinderSide.match(wayfinder, url) ?? 0 }
     }.scaled(by: count)
@@ -169,14 +175,23 @@ for size in options.sizes {
         for url in inputs.strings { sink &+= RoutingKitSide.match(routingKit, url: url) ?? 0 }
     }.scaled(by: count)
     let reading = (
-        strings: Measure.time(runs: options.runs) { for url in inputs.strings { sink &+= TimedInputs.read(url) } }.scaled(by: count),
-        splitPaths: Measure.time(runs: options.runs) { for path in inputs.splitPaths { sink &+= TimedInputs.read(path) } }.scaled(by: count))
+        strings: Measure.time(runs: options.runs) { for url in inputs.strings { sink &+= TimedInputs.read(url) } }.scaled(
+            by: count),
+        splitPaths: Measure.time(runs: options.runs) { for path in inputs.splitPaths { sink &+= TimedInputs.read(path) } }.scaled(
+            by: count)
+    )
     let bytes = (
         wayfinder: Measure.heapBytes { WayfinderSide.build(wayfinderPatterns) }.map { Double($0) / Double(size) },
-        routingKit: Measure.heapBytes { RoutingKitSide.build(routingKitPaths) }.map { Double($0) / Double(size) })
+        routingKit: Measure.heapBytes { RoutingKitSide.build(routingKitPaths) }.map { Double($0) / Double(size) }
+    )
     let allocations = (
-        wayfinder: Measure.allocations { for url in inputs.strings { sink &+= WayfinderSide.match(wayfinder, url) ?? 0 } }.map { Double($0) / count },
-        routingKit: Measure.allocations { for path in inputs.splitPaths { sink &+= RoutingKitSide.match(routingKit, segments: path) ?? 0 } }.map { Double($0) / count })
+        wayfinder: Measure.allocations { for url in inputs.strings { sink &+= WayfinderSide.match(wayfinder, url) ?? 0 } }.map {
+            Double($0) / count
+        },
+        routingKit: Measure.allocations {
+            for path in inputs.splitPaths { sink &+= RoutingKitSide.match(routingKit, segments: path) ?? 0 }
+        }.map { Double($0) / count }
+    )
     let open = await measureNavigatorOpen(workload, runs: options.runs)
     let report = SizeReport(
         routes: size, urls: inputs.strings.count, registration: registration, matchFromString: fromString,
@@ -191,5 +206,8 @@ for size in options.sizes {
 
 if let small = reports.first(where: { $0.routes == 1_000 }), let large = reports.first(where: { $0.routes == 100_000 }) {
     print("")
-    print(String(format: "flatness: match per URL at 100,000 routes / at 1,000 routes = %.2f", large.matchFromString.median / small.matchFromString.median))
+    print(
+        String(
+            format: "flatness: match per URL at 100,000 routes / at 1,000 routes = %.2f",
+            large.matchFromString.median / small.matchFromString.median))
 }

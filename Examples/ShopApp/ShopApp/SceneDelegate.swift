@@ -37,8 +37,8 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     }
 
     /// Another app opened `shop://...`: its bundle identifier comes along as the link's source.
-    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
-        shop?.navigator.handle(URLContexts)
+    func scene(_ scene: UIScene, openURLContexts contexts: Set<UIOpenURLContext>) {
+        shop?.navigator.handle(contexts)
     }
 
     /// A universal link, `https://shop.example.com/...`.

@@ -38,10 +38,12 @@ class ShopViewController: UIViewController {
     /// closure holding the screen would keep it alive after it closed.
     @discardableResult
     func addButton(_ title: String, _ action: @escaping @MainActor (Navigator) async -> Void) -> UIButton {
-        let button = UIButton(type: .system, primaryAction: UIAction(title: title) { [weak self] _ in
-            guard let navigator = self?.navigator else { return }
-            Task { await action(navigator) }
-        })
+        let button = UIButton(
+            type: .system,
+            primaryAction: UIAction(title: title) { [weak self] _ in
+                guard let navigator = self?.navigator else { return }
+                Task { await action(navigator) }
+            })
         stack.addArrangedSubview(button)
         return button
     }
@@ -68,7 +70,7 @@ final class HomeViewController: ShopViewController {
         title = "Home"
         addButton("Shoes") { await $0.open("shop://category/shoes") }
         addButton("Product 42") { await $0.open("shop://product/42") }
-        addButton("My orders") { await $0.open("shop://orders") }   // asks to sign in first
+        addButton("My orders") { await $0.open("shop://orders") }  // asks to sign in first
     }
 }
 

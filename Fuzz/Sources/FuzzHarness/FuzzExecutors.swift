@@ -1,5 +1,5 @@
-@_spi(ExperimentalCustomExecutors) @_spi(ExperimentalScheduling) import _Concurrency
 import Foundation
+@_spi(ExperimentalCustomExecutors) @_spi(ExperimentalScheduling) import _Concurrency
 
 /// Swift concurrency on the fuzzing thread: one queue of jobs, run one at a time, in virtual time.
 ///

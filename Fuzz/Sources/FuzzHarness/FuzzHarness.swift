@@ -1,13 +1,16 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 
 /// The signature of `LLVMFuzzerTestOneInput`.
 public typealias FuzzTestOneInput = @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// libFuzzer's own name for its driver.
 @_silgen_name("LLVMFuzzerRunDriver")
 private func LLVMFuzzerRunDriver(
     _ argc: UnsafeMutablePointer<CInt>,
@@ -64,7 +67,8 @@ enum Watchdog {
                 Thread.sleep(forTimeInterval: 0.5)
                 let running = lock.withLock { started.map { Date().timeIntervalSince($0) } } ?? 0
                 if running > limit {
-                    let text = "fuzz watchdog: the input has run for more than \(Int(limit)) s: a hang (every request, every parse must end)\n"
+                    let text =
+                        "fuzz watchdog: the input has run for more than \(Int(limit)) s: a hang (every request, every parse must end)\n"
                     FileHandle.standardError.write(Data(text.utf8))
                     abort()
                 }

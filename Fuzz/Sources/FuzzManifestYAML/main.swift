@@ -15,7 +15,9 @@ let limits = ManifestLimits(maximumBytes: 1 << 20, maximumDepth: 64, maximumValu
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzManifestYAML(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let input = text(data, size)
-    checkManifestReader(input: input) { () throws(ManifestError) in try Manifest.decode(yaml: input, file: "fuzz.yaml", limits: limits) }
+    checkManifestReader(input: input) { () throws(ManifestError) in
+        try Manifest.decode(yaml: input, file: "fuzz.yaml", limits: limits)
+    }
     return 0
 }
 

@@ -18,8 +18,9 @@ enum Fixture {
             try routes.register("/a/<int:n>", screen: "a", exposure: .everywhere)
             try routes.register("/tab/<int:n>", screen: "b", tab: "second", exposure: .everywhere)
             try routes.register("/sheet", screen: "sheet", presentation: .present(), exposure: .everywhere)
-            try routes.register("/stack", screen: "sheet", presentation: .presentInStack(style: .sheet(detents: [.medium, .large])),
-                                exposure: .everywhere)
+            try routes.register(
+                "/stack", screen: "sheet", presentation: .presentInStack(style: .sheet(detents: [.medium, .large])),
+                exposure: .everywhere)
             try routes.register("/root", screen: "a", presentation: .setRoot, exposure: .everywhere)
             try routes.register("/gated", screen: "gated", exposure: .everywhere, guards: ["gate"])
             try routes.register("/login", screen: "login", presentation: .present(), exposure: .everywhere)
@@ -114,13 +115,16 @@ func run(_ bytes: [UInt8]) async {
     /// Starts a request in a task of its own, noting when it ends.
     func start(_ work: @escaping @MainActor () async -> Void) {
         let number = tasks.count
-        tasks.append(Task { @MainActor in
-            await work()
-            results.ended.insert(number)
-        })
+        tasks.append(
+            Task { @MainActor in
+                await work()
+                results.ended.insert(number)
+            })
     }
-    let urls = ["app://a/1", "app://tab/2", "app://sheet", "app://stack", "app://root", "app://gated",
-                "app://login", "app://loop", "app://r", "app://act", "app://nowhere", "not a url"]
+    let urls = [
+        "app://a/1", "app://tab/2", "app://sheet", "app://stack", "app://root", "app://gated",
+        "app://login", "app://loop", "app://r", "app://act", "app://nowhere", "not a url",
+    ]
 
     var index = 0
     func next() -> Int {
@@ -178,11 +182,17 @@ func run(_ bytes: [UInt8]) async {
             for key in held { navigator.removeLeaveGuard(for: key) }
             held = []
         case 15:
-            start { _ = await navigator.restore(savedState: navigator.savedState(), from: argument % 2 == 0 ? .inApp : .universalLink) }
+            start {
+                _ = await navigator.restore(savedState: navigator.savedState(), from: argument % 2 == 0 ? .inApp : .universalLink)
+            }
         case 16:
             // The user drags the topmost sheet between its detents, or the app moves it.
             let detent: SheetDetent = argument % 2 == 0 ? .medium : .large
-            if argument % 4 < 2 { _ = host.simulateSheetDrag(to: detent) } else { start { _ = await navigator.perform(.restSheet(at: detent)) } }
+            if argument % 4 < 2 {
+                _ = host.simulateSheetDrag(to: detent)
+            } else {
+                start { _ = await navigator.perform(.restSheet(at: detent)) }
+            }
         default:
             for _ in 0..<(argument % 8) { await Task.yield() }
         }
@@ -210,7 +220,10 @@ func run(_ bytes: [UInt8]) async {
         host.finishTransition()
         for _ in 0..<16 { await Task.yield() }
     }
-    check(host.displayedState == navigator.state, "host and navigator disagree at the end:\nhost:\n\(host.displayedState)\nnavigator:\n\(navigator.state)\ntransitioning: \(host.isTransitioning)")
+    check(
+        host.displayedState == navigator.state,
+        "host and navigator disagree at the end:\nhost:\n\(host.displayedState)\nnavigator:\n\(navigator.state)\ntransitioning: \(host.isTransitioning)"
+    )
     for (number, count) in results.counts { check(count == 1, "request #\(number) reported its result \(count) times") }
 }
 

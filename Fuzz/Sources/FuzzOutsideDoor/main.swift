@@ -27,11 +27,14 @@ enum Shared {
 /// The same table for the navigator, with exposure, guards and actions.
 @MainActor
 func makeNavigator() -> (Navigator, HeadlessHost) {
-    let routes = Router<RouteDefinition>(configuration: RouterConfiguration(
-        schemes: ["shop"], universalLinkHosts: ["shop.example.com"]))
+    let routes = Router<RouteDefinition>(
+        configuration: RouterConfiguration(
+            schemes: ["shop"], universalLinkHosts: ["shop.example.com"]))
     do {
         try routes.register("/", screen: "home", exposure: .everywhere)
-        try routes.register("/product/<int:id>", screen: "product", parent: "/category/<category>", exposure: .everywhere, defaults: ["category": "all"])
+        try routes.register(
+            "/product/<int:id>", screen: "product", parent: "/category/<category>", exposure: .everywhere,
+            defaults: ["category": "all"])
         try routes.register("/category/<category>", screen: "category", exposure: .everywhere)
         try routes.register("/search[/<query>]", screen: "search", exposure: .everywhere)
         try routes.register("/orders", screen: "orders", exposure: .everywhere, guards: ["signedIn"])

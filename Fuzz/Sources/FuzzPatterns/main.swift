@@ -1,8 +1,8 @@
 import FuzzHarness
 import Wayfinder
+import WayfinderManifest
 // The URL reader and pattern parts, which apps do not see (SPI), to check them against the router.
 @_spi(Internals) import WayfinderRouting
-import WayfinderManifest
 
 // The pattern parser: any text either parses or is refused with a diagnostic; a pattern that
 // parses prints a canonical form that parses back to the same pattern, and registers.
@@ -31,8 +31,9 @@ func fuzzPatterns(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
 
     let variants = pattern.variants
-    check(!variants.isEmpty && variants.count <= RoutePattern.maximumVariantCount,
-          "\(variants.count) variants")
+    check(
+        !variants.isEmpty && variants.count <= RoutePattern.maximumVariantCount,
+        "\(variants.count) variants")
     check(Set(pattern.captureNames).count == pattern.captureNames.count, "duplicate capture names \(pattern.captureNames)")
 
     // A pattern on its own in a router registers, unless it uses a type the router lacks.

@@ -9,8 +9,9 @@ import Wayfinder
 
 /// The router every input is matched against.
 let router: Router<Int> = {
-    let router = Router<Int>(configuration: RouterConfiguration(
-        schemes: ["shop", "app"], universalLinkHosts: ["shop.example.com", "*.shop.example.org"]))
+    let router = Router<Int>(
+        configuration: RouterConfiguration(
+            schemes: ["shop", "app"], universalLinkHosts: ["shop.example.com", "*.shop.example.org"]))
     let patterns = [
         "/", "/product/<int:id>", "/product/<int:id>/reviews[/<int:page>]", "/product/<name>",
         "/category/<category>/<uuid:item>", "/price/<double:amount>", "/files/<path:rest>",
@@ -31,8 +32,8 @@ func encode(_ text: String) -> String {
     for byte in text.utf8 {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-             UInt8(ascii: "_"), UInt8(ascii: "~"):
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+            UInt8(ascii: "_"), UInt8(ascii: "~"):
             output.unicodeScalars.append(Unicode.Scalar(byte))
         default:
             let hex = Array("0123456789ABCDEF".utf8)
@@ -88,9 +89,10 @@ func fuzzURLs(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         if again.utf8.count <= URLLimits.default.maximumLength {
             do {
                 let reread = try RouteURL(again)
-                check(reread.scheme == url.scheme && reread.host == url.host && reread.segments == url.segments
-                      && reread.query == url.query && reread.fragment == url.fragment,
-                      "'\(again)' reads as \(reread.segments) \(Array(reread.query)), not \(url.segments) \(Array(url.query))")
+                check(
+                    reread.scheme == url.scheme && reread.host == url.host && reread.segments == url.segments
+                        && reread.query == url.query && reread.fragment == url.fragment,
+                    "'\(again)' reads as \(reread.segments) \(Array(reread.query)), not \(url.segments) \(Array(url.query))")
             } catch {
                 check(false, "'\(again)', rebuilt from a URL that read, is refused: \(error)")
             }

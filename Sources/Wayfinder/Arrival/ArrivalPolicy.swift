@@ -68,7 +68,7 @@ public indirect enum ArrivalPolicy: Sendable, CustomStringConvertible {
         case "existing": self = .existingOr(.keepingWork)
         default:
             guard name.hasPrefix("existing-or-"), let otherwise = ArrivalPolicy(named: String(name.dropFirst(12))),
-                  otherwise.description == String(name.dropFirst(12))
+                otherwise.description == String(name.dropFirst(12))
             else { return nil }
             self = .existingOr(otherwise)
         }

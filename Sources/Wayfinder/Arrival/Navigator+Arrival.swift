@@ -54,8 +54,9 @@ extension Navigator {
             var outcome = state
             for action in actions { _ = try? outcome.apply(action) }
             guard outcome.contains(screen.key) else {
-                return .refused(NavigationError(
-                    .invalidNavigation, "the custom arrival policy did not show the screen '\(screen.id)'"))
+                return .refused(
+                    NavigationError(
+                        .invalidNavigation, "the custom arrival policy did not show the screen '\(screen.id)'"))
             }
             return .showAfter(actions, requests, screen)
         }
@@ -79,7 +80,8 @@ extension Navigator {
         guard let tab, case .tabs(let tabs, _)? = state.root else {
             // Outside a tab it lands on the topmost stack, closing what stands above a parent.
             guard let parent = chain.last, let stack = state.topmostStack,
-                  let actions = Self.placeUnder(parent.screen, in: stack) else { return false }
+                let actions = Self.placeUnder(parent.screen, in: stack)
+            else { return false }
             return !actions.isEmpty
         }
         if state.modals.count > ignoringModals { return true }

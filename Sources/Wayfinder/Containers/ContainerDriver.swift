@@ -138,7 +138,7 @@ package final class ContainerDriver {
         guard let root = container.rootController else { return nil }
         let modals = ContainerTree.readableModals(from: root, bindings)
         guard let index = modals.firstIndex(where: { $0.controller === controller }),
-              modals[index].modal.screens.contains(where: { held.contains($0.key) })
+            modals[index].modal.screens.contains(where: { held.contains($0.key) })
         else { return nil }
         return .dismiss(modals.count - index)
     }
@@ -204,7 +204,8 @@ package final class ContainerDriver {
     package func waitForTransitionsToEnd() async {
         for _ in 0..<Self.maximumSettlingRounds {
             guard let root = container.rootController,
-                  let moving = ContainerTree.controllersInTransition(from: root).first else { return }
+                let moving = ContainerTree.controllersInTransition(from: root).first
+            else { return }
             await moving.waitForTransitionToEnd()
             await Task.yield()
         }
@@ -230,14 +231,16 @@ package final class ContainerDriver {
         case .dismissPresentationsBeyondState(let keepingSearches):
             await waitForAppPresentations()
             guard let root = container.rootController,
-                  let first = ContainerTree.firstPresentationBeyondState(
-                    in: root, bindings: bindings, keepingSearches: keepingSearches) else { return true }
+                let first = ContainerTree.firstPresentationBeyondState(
+                    in: root, bindings: bindings, keepingSearches: keepingSearches)
+            else { return true }
             guard let presenter = first.presentingController else { return false }
             willDismissAppPresentation?(first)
             return await presenter.dismissPresentedController(animated: false)
         case .setRoot(let root):
             if let old = container.rootController, let first = ContainerTree.allPresentations(from: old).first,
-               let presenter = first.presentingController {
+                let presenter = first.presentingController
+            {
                 await presenter.dismissPresentedController(animated: false)
             }
             let controller = await makeRoot(root)
@@ -245,11 +248,13 @@ package final class ContainerDriver {
             return container.rootController === controller
         case .setStack(let screens, let location, let animated):
             guard let root = container.rootController,
-                  let stack = ContainerTree.stackContainer(at: location, in: root, bindings: bindings) else { return false }
+                let stack = ContainerTree.stackContainer(at: location, in: root, bindings: bindings)
+            else { return false }
             return await stack.setStackedControllers(screens.map(controller(for:)), animated: animated)
         case .selectTab(let id):
             guard let root = container.rootController, let tabs = ContainerTree.contentTabs(of: root),
-                  let index = tabs.tabControllers.firstIndex(where: { bindings.tab(of: $0) == id }) else { return false }
+                let index = tabs.tabControllers.firstIndex(where: { bindings.tab(of: $0) == id })
+            else { return false }
             tabs.selectTab(at: index)
             return tabs.selectedTabIndex == index
         case .present(let modal, let animated):
@@ -274,8 +279,9 @@ package final class ContainerDriver {
             let modals = ContainerTree.readableModals(from: root, bindings)
             let chain = ContainerTree.presentationChain(from: root)
             guard modals.indices.contains(index),
-                  let position = chain.firstIndex(where: { $0 === modals[index].controller }),
-                  let dismissal = ContainerTree.dismissal(ofTopmost: chain.count - position, in: root) else { return false }
+                let position = chain.firstIndex(where: { $0 === modals[index].controller }),
+                let dismissal = ContainerTree.dismissal(ofTopmost: chain.count - position, in: root)
+            else { return false }
             return await dismissal.presenter.dismissPresentedController(animated: animated)
         }
     }
@@ -288,8 +294,9 @@ package final class ContainerDriver {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: limit)
         while let root = container.rootController,
-              ContainerTree.firstPresentationBeyondState(in: root, bindings: bindings, keepingSearches: true) != nil,
-              clock.now < deadline {
+            ContainerTree.firstPresentationBeyondState(in: root, bindings: bindings, keepingSearches: true) != nil,
+            clock.now < deadline
+        {
             do { try await clock.sleep(for: .milliseconds(50)) } catch { return }  // cancelled: stop waiting
             await waitForTransitionsToEnd()
         }

@@ -25,7 +25,8 @@ package enum ContainerOperation: Hashable, Sendable, CustomStringConvertible {
     package var isAnimated: Bool {
         switch self {
         case .setStack(_, _, let animated), .present(_, let animated), .dismiss(_, let animated),
-             .restSheet(_, _, let animated): animated
+            .restSheet(_, _, let animated):
+            animated
         case .dismissPresentationsBeyondState, .setRoot, .selectTab: false
         }
     }
@@ -39,7 +40,8 @@ package enum ContainerOperation: Hashable, Sendable, CustomStringConvertible {
             return "dismiss presentations beyond the state" + (keepingSearches ? " but searches" : "")
         case .setRoot(let root):
             switch root {
-            case .tabs(let tabs, let selected): return "set root to tabs \(tabs.map(\.id).joined(separator: ", ")) selecting \(selected)"
+            case .tabs(let tabs, let selected):
+                return "set root to tabs \(tabs.map(\.id).joined(separator: ", ")) selecting \(selected)"
             case .stack(let stack): return "set root to stack \(names(stack.screens))"
             case .single(let screen): return "set root to \(names([screen]))"
             }

@@ -81,7 +81,8 @@ extension ContainerTree {
             return contentStack(of: root)
         case .tab(let id):
             guard let tabs = contentTabs(of: root),
-                  let tab = tabs.tabControllers.first(where: { bindings.tab(of: $0) == id }) else { return nil }
+                let tab = tabs.tabControllers.first(where: { bindings.tab(of: $0) == id })
+            else { return nil }
             return contentStack(of: tab)
         case .modal(let index):
             let modals = readableModals(from: root, bindings)
@@ -140,7 +141,8 @@ extension ContainerTree {
             } else {
                 // UIKit lends the stack of a tab shown from the More list to the More
                 // navigation controller, leaving the tab's own container empty meanwhile.
-                stack = contentStack(of: child).flatMap { readStack($0, bindings) }
+                stack =
+                    contentStack(of: child).flatMap { readStack($0, bindings) }
                     ?? known?.first { $0.id == id }?.stack
             }
             guard let stack else { return nil }
@@ -155,7 +157,8 @@ extension ContainerTree {
         guard !tabs.isEmpty else { return nil }
         let selected: String
         if let index = container.selectedTabIndex, container.tabControllers.indices.contains(index),
-           let id = bindings.tab(of: container.tabControllers[index]) {
+            let id = bindings.tab(of: container.tabControllers[index])
+        {
             selected = id
         } else if let knownSelection, tabs.contains(where: { $0.id == knownSelection }) {
             selected = knownSelection  // the More list shows: no tab is selected in the bar

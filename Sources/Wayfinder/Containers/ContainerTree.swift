@@ -42,7 +42,8 @@ package enum ContainerTree {
 
     private static func nextStep(after controller: any ContainerController, includingTransient: Bool) -> Step? {
         if let presented = controller.presentedController, presented !== controller,
-           includingTransient || (presented.routingRole == .routable && !presented.isBeingDismissed) {
+            includingTransient || (presented.routingRole == .routable && !presented.isBeingDismissed)
+        {
             return Step(controller: presented, isPresented: true)
         }
         let child: (any ContainerController)?

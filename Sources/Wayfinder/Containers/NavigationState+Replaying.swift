@@ -8,7 +8,8 @@ extension NavigationState {
             modifyStack(at: location) { stack in for screen in screens { stack.push(screen) } }
         case .popped(let screens, let location):
             guard let stack = stack(at: location), screens.count < stack.count,
-                  Array(stack.screens.suffix(screens.count)) == screens else { return false }
+                Array(stack.screens.suffix(screens.count)) == screens
+            else { return false }
             modifyStack(at: location) { _ = $0.pop(screens.count) }
         case .replaced(let old, let new):
             return replace(old.key, with: new)
@@ -17,7 +18,8 @@ extension NavigationState {
             modals.append(modal)
         case .dismissed(let dismissed):
             guard !dismissed.isEmpty, dismissed.count <= modals.count,
-                  Array(modals.suffix(dismissed.count).reversed()) == dismissed else { return false }
+                Array(modals.suffix(dismissed.count).reversed()) == dismissed
+            else { return false }
             modals.removeLast(dismissed.count)
         case .rootSet(let newRoot):
             root = newRoot

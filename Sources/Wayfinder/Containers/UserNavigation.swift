@@ -39,11 +39,13 @@ package enum UserNavigation {
             candidates.append(.dismiss(displayed.modals.count - observed.modals.count))
         }
         if let index = displayed.modals.indices.last, observed.modals.count == displayed.modals.count,
-           let detent = observed.modals[index].style.selectedDetent, detent != displayed.modals[index].style.selectedDetent {
+            let detent = observed.modals[index].style.selectedDetent, detent != displayed.modals[index].style.selectedDetent
+        {
             candidates.append(.restSheet(at: detent))
         }
         if let location = displayed.topmostStackLocation, let before = displayed.stack(at: location),
-           let after = observed.stack(at: location), after.count < before.count {
+            let after = observed.stack(at: location), after.count < before.count
+        {
             candidates.append(.pop(before.count - after.count))
         }
         for (location, before) in stacks(of: displayed) {

@@ -61,7 +61,9 @@ package struct IncomingLink: Hashable, Sendable, CustomStringConvertible {
         userActivities: [(type: String, webpageURL: String?)]
     ) -> [IncomingLink] {
         let opened = urlContexts.sorted { $0.url < $1.url }.map { openedURL($0.url, sourceApplication: $0.sourceApplication) }
-        let universal = userActivities.compactMap { userActivity(type: $0.type, webpageURL: $0.webpageURL) }.sorted { $0.url < $1.url }
+        let universal = userActivities.compactMap { userActivity(type: $0.type, webpageURL: $0.webpageURL) }.sorted {
+            $0.url < $1.url
+        }
         return opened + universal
     }
 

@@ -17,7 +17,7 @@ extension NavigationTransition {
         guard let top = after.topmostScreen else { return after }
         let before = Set(self.before.modals.map { $0.screens[0].key })
         guard let firstNew = after.modals.firstIndex(where: { !before.contains($0.screens[0].key) }),
-              after.modals[firstNew...].contains(where: { modal in modal.screens.contains { $0.key == top.key } })
+            after.modals[firstNew...].contains(where: { modal in modal.screens.contains { $0.key == top.key } })
         else { return after }
         return after.keepingModals(firstNew)
     }

@@ -41,7 +41,10 @@ struct InterceptorChain {
         var chain = interceptors.map { (name: $0.name, interceptor: $0) }
         for name in request.route.guards {
             guard let guardInterceptor = guards[name] else {
-                return .reject(NavigationError(.unknownGuard, "the route '\(request.match.pattern)' names the guard '\(name)', which is not configured", interceptor: name))
+                return .reject(
+                    NavigationError(
+                        .unknownGuard, "the route '\(request.match.pattern)' names the guard '\(name)', which is not configured",
+                        interceptor: name))
             }
             chain.append((name, guardInterceptor))
         }
@@ -52,7 +55,8 @@ struct InterceptorChain {
                 switch ending {
                 case .finished(let answer): decision = answer
                 case .timedOut:
-                    return .reject(NavigationError(.interceptorTimedOut, "the interceptor took longer than \(timeout)", interceptor: name))
+                    return .reject(
+                        NavigationError(.interceptorTimedOut, "the interceptor took longer than \(timeout)", interceptor: name))
                 case .cancelled:
                     return .reject(RequestLine.cancellation)
                 }
@@ -65,9 +69,11 @@ struct InterceptorChain {
                 case .reject(let reason):
                     return .reject(NavigationError(.interceptor, reason, interceptor: name))
                 case .suspend where !suspending:
-                    return .reject(NavigationError(
-                        .interceptor, "'\(name)' would ask first for '\(request.match.pattern)'; nothing is asked while restoring",
-                        interceptor: name))
+                    return .reject(
+                        NavigationError(
+                            .interceptor,
+                            "'\(name)' would ask first for '\(request.match.pattern)'; nothing is asked while restoring",
+                            interceptor: name))
                 case .suspend(let work):
                     navigator.emit(.suspended(by: name), for: request.id)
                     let chain = Self.suspensions
@@ -75,11 +81,14 @@ struct InterceptorChain {
                         return .reject(rejection)
                     }
                     navigator.line.stepOutOfLine()
-                    let suspension = Suspension(guard: name, pattern: request.match.pattern, loop: chain.first?.loop ?? LoopRecord())
+                    let suspension = Suspension(
+                        guard: name, pattern: request.match.pattern, loop: chain.first?.loop ?? LoopRecord())
                     // Not timed: the work waits on the user (a sign-in). Cancelling the request
                     // ends the wait at once, whether or not the work looks at cancellation.
                     let next = chain + [suspension]
-                    ending = await BoundedWait.runOnMainActor { await Self.$suspensions.withValue(next) { await work(navigator) } }
+                    ending = await BoundedWait.runOnMainActor {
+                        await Self.$suspensions.withValue(next) { await work(navigator) }
+                    }
                     // A loop found inside ends the outermost request with the loop's name,
                     // whatever the suspended work made of the failure it saw.
                     if chain.isEmpty, let loop = suspension.loop.rejection { return .reject(loop) }

@@ -5,7 +5,9 @@ package struct ClosureInterceptor: NavigationInterceptor {
     package let sendsTo: String?
     let decide: @Sendable (NavigationRequest) async -> InterceptorDecision
 
-    package init(_ name: String, sendsTo: String? = nil, _ decide: @escaping @Sendable (NavigationRequest) async -> InterceptorDecision) {
+    package init(
+        _ name: String, sendsTo: String? = nil, _ decide: @escaping @Sendable (NavigationRequest) async -> InterceptorDecision
+    ) {
         self.name = name
         self.sendsTo = sendsTo
         self.decide = decide

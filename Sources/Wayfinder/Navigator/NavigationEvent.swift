@@ -86,7 +86,8 @@ public struct NavigationEvent: Sendable, Hashable, CustomStringConvertible {
             case .passed(let name): "\(name) let it pass"
             case .suspended(let name): "\(name) suspended it"
             case .redirected(let url, let name): "redirected to \(url)" + (name.map { " by \($0)" } ?? "")
-            case .navigated(let changes): changes.isEmpty ? "navigated, changing nothing" : "navigated: " + changes.joined(separator: ", ")
+            case .navigated(let changes):
+                changes.isEmpty ? "navigated, changing nothing" : "navigated: " + changes.joined(separator: ", ")
             case .handled(let message): "handled: \(message)"
             case .rejected(let code, let interceptor, let reason):
                 "rejected: \(code)" + (interceptor.map { " by \($0)" } ?? "") + (reason.map { " (\($0))" } ?? "")
@@ -106,8 +107,9 @@ public struct NavigationEvent: Sendable, Hashable, CustomStringConvertible {
             case .handled(let result): .handled(result.message)
             case .rejected(let rejection) where rejection.code == .cancelled: .cancelled
             case .rejected(let rejection):
-                .rejected(rejection.code, interceptor: rejection.interceptor,
-                          reason: rejection.code == .interceptor ? rejection.message : nil)
+                .rejected(
+                    rejection.code, interceptor: rejection.interceptor,
+                    reason: rejection.code == .interceptor ? rejection.message : nil)
             case .openedInWebScreen, .handedToSystem, .showedNotFoundScreen: .fellBack(outcome.final.fallbackDescription!)
             case .notFound, .redirected: .notFound
             }

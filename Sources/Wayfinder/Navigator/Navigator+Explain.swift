@@ -46,28 +46,37 @@ package struct RouteDefinitionRows {
         if definition.screen != nil { rows.append(("arrival", arrivalText(definition))) }
         rows.append(("exposure", exposureText(definition)))
         if let source { rows.append(("source", sourceText(source, definition))) }
-        rows.append(("guards", definition.guards.isEmpty
-            ? "none" : definition.guards.joined(separator: ", ") + " (run after the app's interceptors; each must let the route open)"))
+        rows.append(
+            (
+                "guards",
+                definition.guards.isEmpty
+                    ? "none"
+                    : definition.guards.joined(separator: ", ")
+                        + " (run after the app's interceptors; each must let the route open)"
+            ))
         return rows
     }
 
     private func targetText(_ target: RouteDefinition.Destination, match: RouteMatch<RouteDefinition>) -> String {
         switch target {
         case .screen(let id, let presentation):
-            let how = switch presentation {
-            case .push: "pushed onto the topmost stack"
-            case .present(let style): "presented alone as a \(style == .fullScreen ? "full-screen modal" : style.explained)"
-            case .presentInStack(let style): "presented in a new \(style.explained) modal stack"
-            case .replace: "in place of the topmost screen when that is '\(id)', else pushed"
-            case .setRoot: "as the root of a new stack that replaces everything"
-            }
+            let how =
+                switch presentation {
+                case .push: "pushed onto the topmost stack"
+                case .present(let style): "presented alone as a \(style == .fullScreen ? "full-screen modal" : style.explained)"
+                case .presentInStack(let style): "presented in a new \(style.explained) modal stack"
+                case .replace: "in place of the topmost screen when that is '\(id)', else pushed"
+                case .setRoot: "as the root of a new stack that replaces everything"
+                }
             return "screen \(id), \(how)"
         case .action(let name):
             return "action \(name), run by the app's handler"
         case .redirect(let template):
             switch URLTemplate.fill(template, base: match.url, argument: match.get) {
             case .success(let next): return "redirect \(template) -> \(VisibleText.visible(next))"
-            case .failure(let missing): return "redirect \(template), which needs '\(missing.name)': the URL has no such value, so the request is rejected"
+            case .failure(let missing):
+                return
+                    "redirect \(template), which needs '\(missing.name)': the URL has no such value, so the request is rejected"
             }
         }
     }
@@ -80,7 +89,7 @@ package struct RouteDefinitionRows {
         }
         let routes = router.routes
         guard case .matched(let parent) = router.resolution(url),
-              let index = routes.firstIndex(where: { $0.id == parent.routeID })
+            let index = routes.firstIndex(where: { $0.id == parent.routeID })
         else { return "\(template) -> \(VisibleText.visible(url)), which matches no route: no parent is built" }
         return "\(template) -> \(VisibleText.visible(url)), \(label(index, routes[index])); built beneath for links from outside"
     }
@@ -106,7 +115,8 @@ package struct RouteDefinitionRows {
         }
         if case .action = definition.destination, source.isExternal {
             switch definition.externalActions {
-            case .forbidden: return "\(source.kindName): outside links do not run this action (externalActions forbidden); \"not found\""
+            case .forbidden:
+                return "\(source.kindName): outside links do not run this action (externalActions forbidden); \"not found\""
             case .requiresConfirmation: return "\(source.kindName): may run it after the app's confirmation step"
             case .allowed: return "\(source.kindName): may run it"
             }

@@ -42,11 +42,12 @@ extension Navigator {
 
         let request = NavigationRequest(id: ticket.id, url: url, source: source, match: match, context: context)
         // Without interceptors or guards there is nothing to wait for: no suspension point.
-        let verdict: InterceptorChain.Verdict = if interception.isEmpty(for: route) {
-            .proceed
-        } else {
-            await RequestLine.holding(ticket.turn) { await interception.run(request, for: self) }
-        }
+        let verdict: InterceptorChain.Verdict =
+            if interception.isEmpty(for: route) {
+                .proceed
+            } else {
+                await RequestLine.holding(ticket.turn) { await interception.run(request, for: self) }
+            }
         switch verdict {
         case .proceed:
             break
@@ -62,7 +63,9 @@ extension Navigator {
         switch route.destination {
         case .redirect(let template):
             guard let next = fill(template, from: match) else {
-                return .rejected(NavigationError(.unknownTarget, "the redirect '\(template)' of '\(match.pattern)' names a value the URL does not have"))
+                return .rejected(
+                    NavigationError(
+                        .unknownTarget, "the redirect '\(template)' of '\(match.pattern)' names a value the URL does not have"))
             }
             emit(.redirected(to: redacted(next), by: nil), for: ticket.id)
             let outcome = await process(
@@ -124,7 +127,9 @@ extension Navigator {
     /// A rejection when the callback parameter `name`'s `value` points where callbacks may not go.
     private func disallowedCallback(_ name: String, _ value: String) -> NavigationError? {
         if configuration.callbackAllowlist.allows(value) { return nil }
-        if configuration.callbacksMayUseOwnSchemes, let parts = URLParts(value), ownSchemes.contains(parts.scheme), !parts.hasUserInfo {
+        if configuration.callbacksMayUseOwnSchemes, let parts = URLParts(value), ownSchemes.contains(parts.scheme),
+            !parts.hasUserInfo
+        {
             return nil
         }
         return NavigationError(.disallowedCallback, "the callback parameter '\(name)' points to a URL that is not allowed")
@@ -138,7 +143,9 @@ extension Navigator {
         }
         if request.source.isExternal, request.route.externalActions == .requiresConfirmation {
             let confirm = configuration.confirmExternalAction
-            let confirmed = await RequestLine.holding(ticket.turn) { await BoundedWait.runOnMainActor { await confirm?(request) ?? false } }
+            let confirmed = await RequestLine.holding(ticket.turn) {
+                await BoundedWait.runOnMainActor { await confirm?(request) ?? false }
+            }
             switch confirmed {
             case .finished(true): break
             case .cancelled: return .rejected(Self.cancellation)

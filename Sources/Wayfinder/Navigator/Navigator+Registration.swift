@@ -36,7 +36,8 @@ extension Navigator {
         validator.knowsScreen = { catalog.contains($0) }
         validator.knowsAction = { catalog.containsAction($0) }
         if let web = configuration.webScreen {
-            validator.configuredScreens.append(("webFallback", "the web fallback names the screen '\(web)', which is not registered", web))
+            validator.configuredScreens.append(
+                ("webFallback", "the web fallback names the screen '\(web)', which is not registered", web))
         }
         if let id = configuration.notFoundScreen {
             validator.configuredScreens.append(("notFoundScreen", "the not-found screen '\(id)' is not registered", id))

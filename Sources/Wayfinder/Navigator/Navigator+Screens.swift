@@ -28,7 +28,9 @@ extension Navigator {
         _ id: String, presentation: Presentation, request: NavigationRequest, arguments: [String: String]
     ) -> ScreenPlan {
         guard let entry = catalog.entry(id) else {
-            return .refused(NavigationError(.unknownTarget, "the route '\(request.match.pattern)' names the screen '\(id)', which is not registered"))
+            return .refused(
+                NavigationError(
+                    .unknownTarget, "the route '\(request.match.pattern)' names the screen '\(id)', which is not registered"))
         }
         let screen = store.makeScreen(id, url: request.url, arguments: arguments)
         let screenRequest = ScreenRequest(screen: screen, match: request.match, context: request.context, source: request.source)
@@ -54,7 +56,9 @@ extension Navigator {
         }
         if let arrival {
             emit(.arrived(policy: arrival.description), for: request.id)
-            if state.root != nil, let plan = plan(screen, chain: chain, arrival: arrival, route: request.route, requests: newRequests) {
+            if state.root != nil,
+                let plan = plan(screen, chain: chain, arrival: arrival, route: request.route, requests: newRequests)
+            {
                 return plan
             }
         }
@@ -79,8 +83,9 @@ extension Navigator {
                 return .showOpen(actions + [.popToRoot], newRequests, tabRoot)
             }
             if let parent = chain.last {
-                actions += Self.placeUnder(parent.screen, in: tabStack) ?? (
-                    [.popToRoot] + chain.filter { $0.screen.id != tabRoot.id }.map { .push($0.screen) })
+                actions +=
+                    Self.placeUnder(parent.screen, in: tabStack)
+                    ?? ([.popToRoot] + chain.filter { $0.screen.id != tabRoot.id }.map { .push($0.screen) })
             }
         } else if !chain.isEmpty {
             actions += chainActions(chain, onto: state.topmostStack)
@@ -115,7 +120,8 @@ extension Navigator {
             _ = try request.decode(type)
             return nil
         } catch {
-            return NavigationError(.refusedByRoute, "the link does not fit \(Route.self): \(error.message)", underlyingError: error)
+            return NavigationError(
+                .refusedByRoute, "the link does not fit \(Route.self): \(error.message)", underlyingError: error)
         }
     }
 
@@ -150,10 +156,11 @@ extension Navigator {
         var seen: Set<Int> = [match.routeID]
         let passedGuards = Set(match.target.guards)
         while chain.count < 8, let template = current.target.parent,
-              let (url, parent) = parentRoute(template, of: current),
-              case .screen(let id, _) = parent.target.destination, catalog.contains(id),
-              passedGuards.isSuperset(of: parent.target.guards),
-              seen.insert(parent.routeID).inserted {
+            let (url, parent) = parentRoute(template, of: current),
+            case .screen(let id, _) = parent.target.destination, catalog.contains(id),
+            passedGuards.isSuperset(of: parent.target.guards),
+            seen.insert(parent.routeID).inserted
+        {
             let screen = store.makeScreen(id, url: url, arguments: Self.arguments(of: parent))
             let request = ScreenRequest(screen: screen, match: parent, source: source)
             if let typed = parent.target.typedRoute, Self.decodeRefusal(of: request, as: typed) != nil { break }
@@ -175,7 +182,8 @@ extension Navigator {
         guard let named = try? RoutePattern(template) else { return nil }
         let defaults = child.defaults
         for url in [fill(template, from: child), fill(template, from: child, argument: { defaults[$0] })] {
-            guard let url, case .matched(let parent) = routes.resolution(url), Self.isRoute(parent.parsedPattern, namedBy: named) else { continue }
+            guard let url, case .matched(let parent) = routes.resolution(url), Self.isRoute(parent.parsedPattern, namedBy: named)
+            else { continue }
             return (url, parent)
         }
         return nil
@@ -214,7 +222,9 @@ extension Navigator {
         }
         if let id = configuration.notFoundScreen, catalog.contains(id) {
             let screen = store.makeScreen(id, url: nil, arguments: [:])
-            let outcome = await store.commit(.push(screen), requests: ScreenRequests(ScreenRequest(screen: screen, source: source)), opened: screen, ticket: ticket)
+            let outcome = await store.commit(
+                .push(screen), requests: ScreenRequests(ScreenRequest(screen: screen, source: source)), opened: screen,
+                ticket: ticket)
             guard let transition = outcome.transition else { return outcome }
             return .showedNotFoundScreen(transition)
         }

@@ -121,8 +121,11 @@ public final class Navigator {
         emit(.received(redacted(url), source: .inApp), for: id)
         let outcome = await enqueueLink(url, id: id, source: .inApp, context: context, resultSlot: slot)
         if !slot.isDelivered, !Self.opensScreen(outcome.final) {
-            slot.deliver(.failure(outcome.rejection ?? NavigationError(
-                .unknownTarget, "the URL opened no screen (\(outcome.kindDescription))")))
+            slot.deliver(
+                .failure(
+                    outcome.rejection
+                        ?? NavigationError(
+                            .unknownTarget, "the URL opened no screen (\(outcome.kindDescription))")))
         }
         let value = try await withTaskCancellationHandler {
             await slot.wait()
@@ -175,7 +178,8 @@ public final class Navigator {
             }
             let screen = navigator.store.makeScreen(id, url: nil, arguments: arguments)
             let request = ScreenRequest(screen: screen, context: context)
-            return await navigator.store.commit(presentation.action(for: screen), requests: ScreenRequests(request), opened: screen, ticket: ticket)
+            return await navigator.store.commit(
+                presentation.action(for: screen), requests: ScreenRequests(request), opened: screen, ticket: ticket)
         }
     }
 
@@ -207,14 +211,17 @@ public final class Navigator {
             // Already showing the configured tabs (a link into a tab made them first): keep
             // their stacks, and select the tab asked for.
             if case .tabs(let shown, let shownSelection)? = navigator.state.root,
-               shown.map(\.id) == navigator.configuration.tabs.map(\.id) {
+                shown.map(\.id) == navigator.configuration.tabs.map(\.id)
+            {
                 guard let selected, selected != shownSelection else {
-                    return .navigated(NavigationTransition(before: navigator.state, after: navigator.state, changes: []), screen: nil)
+                    return .navigated(
+                        NavigationTransition(before: navigator.state, after: navigator.state, changes: []), screen: nil)
                 }
                 return await navigator.store.commit(.selectTab(selected), ticket: ticket)
             }
             guard let (root, requests) = navigator.configuredTabs(selecting: selected) else {
-                return .rejected(NavigationError(.invalidNavigation, "no tabs are configured, or '\(selected ?? "")' is not one of them"))
+                return .rejected(
+                    NavigationError(.invalidNavigation, "no tabs are configured, or '\(selected ?? "")' is not one of them"))
             }
             return await navigator.store.commit(.setRoot(root), requests: requests, ticket: ticket)
         }
@@ -225,7 +232,9 @@ public final class Navigator {
     /// Whether a link's route makes the root itself, so it need not wait for one: a screen
     /// route that sets the root, or one in a configured tab (the tabs are shown first).
     func makesRoot(_ url: String) -> Bool {
-        guard let route = routes.resolution(url).match?.target, case .screen(_, let presentation) = route.destination else { return false }
+        guard let route = routes.resolution(url).match?.target, case .screen(_, let presentation) = route.destination else {
+            return false
+        }
         if presentation == .setRoot { return true }
         return route.tab.map { tab in configuration.tabs.contains { $0.id == tab } } ?? false
     }
@@ -235,7 +244,7 @@ public final class Navigator {
     /// configured or `selected` is not one of them.
     func configuredTabs(selecting selected: String?) -> (root: NavigationState.Root, requests: ScreenRequests)? {
         guard let selection = selected ?? configuration.tabs.first?.id,
-              configuration.tabs.contains(where: { $0.id == selection })
+            configuration.tabs.contains(where: { $0.id == selection })
         else { return nil }
         let tabs = configuration.tabs.map { definition in
             NavigationState.Tab(id: definition.id, stack: Stack(store.makeScreen(definition.screen, url: nil, arguments: [:])))

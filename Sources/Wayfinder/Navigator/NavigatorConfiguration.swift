@@ -123,7 +123,9 @@ public struct NavigatorConfiguration: Sendable {
         systemSchemes: Set<String> = ["tel", "mailto", "sms", "facetime"],
         openInSystem: (@MainActor @Sendable (String) async -> Bool)? = nil,
         notFoundScreen: String? = nil,
-        callbackParameters: Set<String> = ["x-success", "x-error", "x-cancel", "next", "redirect_uri", "return_to", "callback", "continue"],
+        callbackParameters: Set<String> = [
+            "x-success", "x-error", "x-cancel", "next", "redirect_uri", "return_to", "callback", "continue",
+        ],
         callbackHosts: Set<String> = [], callbackSchemes: Set<String> = ["https"], callbacksMayUseOwnSchemes: Bool = true,
         tabs: [TabDefinition] = [], holdsLinksUntilRoot: Bool = true, rootWaitLimit: Duration? = .seconds(30),
         animated: Bool = true

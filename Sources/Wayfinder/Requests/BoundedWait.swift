@@ -55,10 +55,11 @@ enum BoundedWait {
                 claim.install(continuation)
                 claim.add(start(claim))
                 if let timeout {
-                    claim.add(Task {
-                        try? await Task.sleep(for: timeout)
-                        if !Task.isCancelled { claim.settle(.timedOut) }
-                    })
+                    claim.add(
+                        Task {
+                            try? await Task.sleep(for: timeout)
+                            if !Task.isCancelled { claim.settle(.timedOut) }
+                        })
                 }
             }
         } onCancel: {
@@ -105,7 +106,8 @@ private final class Claim<Value: Sendable>: Sendable {
 
     /// Ends the wait with `ending`, unless it has ended already.
     func settle(_ ending: BoundedWait.Ending<Value>) {
-        let (continuation, tasks) = state.withLock { state -> (CheckedContinuation<BoundedWait.Ending<Value>, Never>?, [Task<Void, Never>]) in
+        let (continuation, tasks) = state.withLock {
+            state -> (CheckedContinuation<BoundedWait.Ending<Value>, Never>?, [Task<Void, Never>]) in
             guard state.ending == nil else { return (nil, []) }
             state.ending = ending
             defer {

@@ -23,13 +23,16 @@ extension Navigator {
         let hadRoot = line.hasRoot
         switch line.admit(isLink: true, makesRoot: !hadRoot && makesRoot(url)) {
         case .inside:
-            outcome = await process(url, source: source, context: context, resultSlot: resultSlot, ticket: RequestTicket(id: id, turn: nil))
+            outcome = await process(
+                url, source: source, context: context, resultSlot: resultSlot, ticket: RequestTicket(id: id, turn: nil))
         case .atOnce(let turn):
-            outcome = await process(url, source: source, context: context, resultSlot: resultSlot, ticket: RequestTicket(id: id, turn: turn))
+            outcome = await process(
+                url, source: source, context: context, resultSlot: resultSlot, ticket: RequestTicket(id: id, turn: turn))
             line.finish(turn)
         case .inLine(let held):
             outcome = await line.wait(for: self, held: held) { navigator, turn in
-                await navigator.process(url, source: source, context: context, resultSlot: resultSlot, ticket: RequestTicket(id: id, turn: turn))
+                await navigator.process(
+                    url, source: source, context: context, resultSlot: resultSlot, ticket: RequestTicket(id: id, turn: turn))
             }
         case .cancelled:
             outcome = .rejected(Self.cancellation)

@@ -221,7 +221,9 @@ final class RequestLine {
             try? await Task.sleep(for: .seconds(5))
             guard let self, !self.warnedAboutMissingRoot, self.heldUntilRoot.contains(where: { $0.turn === turn }) else { return }
             self.warnedAboutMissingRoot = true
-            print("Wayfinder: a link has waited 5 s for the window to have a root, and none was shown. Call navigator.showTabs() or open a route with the setRoot presentation at launch; links that arrive before then wait for it.")
+            print(
+                "Wayfinder: a link has waited 5 s for the window to have a root, and none was shown. Call navigator.showTabs() or open a route with the setRoot presentation at launch; links that arrive before then wait for it."
+            )
         }
         #endif
         guard let limit = rootWaitLimit else { return }
@@ -229,8 +231,10 @@ final class RequestLine {
             try? await Task.sleep(for: limit)
             guard let self, let index = self.heldUntilRoot.firstIndex(where: { $0.turn === turn }) else { return }
             let job = self.heldUntilRoot.remove(at: index)
-            job.continuation.resume(returning: .rejected(NavigationError(
-                .noRoot, "the link waited \(limit) for the app to show a root, and none was shown")))
+            job.continuation.resume(
+                returning: .rejected(
+                    NavigationError(
+                        .noRoot, "the link waited \(limit) for the app to show a root, and none was shown")))
         }
     }
 

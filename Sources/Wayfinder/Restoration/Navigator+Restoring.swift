@@ -18,8 +18,10 @@ extension Navigator {
             // that does not make the root waits for one, so the restoration goes first.
             if navigator.linkMadeRoot {
                 navigator.linkMadeRoot = false
-                return .rejected(NavigationError(
-                    .linkOpenedFirst, "a link opened a screen before the restoration; the saved state was not restored over it"))
+                return .rejected(
+                    NavigationError(
+                        .linkOpenedFirst,
+                        "a link opened a screen before the restoration; the saved state was not restored over it"))
             }
             return await navigator.rebuild(snapshot, from: source, ticket: ticket, dropped: dropped)
         }
@@ -64,7 +66,9 @@ extension Navigator {
             root = selected.map { .tabs(tabs, selected: $0) }
         } else if let container = snapshot.root.first {
             let restored = await screens(container)
-            root = container.isStack ? Stack(screens: restored).map(NavigationState.Root.stack) : restored.first.map(NavigationState.Root.single)
+            root =
+                container.isStack
+                ? Stack(screens: restored).map(NavigationState.Root.stack) : restored.first.map(NavigationState.Root.single)
         } else {
             root = nil
         }
@@ -89,7 +93,9 @@ extension Navigator {
 
     /// The request for a saved URL's screen, when it passes what a link from `source` passes;
     /// else why not.
-    private func admit(_ url: String, from source: LinkSource, ticket: RequestTicket) async -> Result<ScreenRequest, NavigationError> {
+    private func admit(_ url: String, from source: LinkSource, ticket: RequestTicket) async -> Result<
+        ScreenRequest, NavigationError
+    > {
         let match: RouteMatch<RouteDefinition>
         switch routes.resolution(url) {
         case .refused(let error):
@@ -114,12 +120,16 @@ extension Navigator {
             switch await RequestLine.holding(ticket.turn, { await interception.run(request, for: self, suspending: false) }) {
             case .proceed: break
             case .redirect(_, let name):
-                return .failure(NavigationError(.interceptor, "'\(name)' sends '\(match.pattern)' elsewhere; a restored screen is not redirected", interceptor: name))
+                return .failure(
+                    NavigationError(
+                        .interceptor, "'\(name)' sends '\(match.pattern)' elsewhere; a restored screen is not redirected",
+                        interceptor: name))
             case .reject(let rejection):
                 return .failure(rejection)
             }
         }
-        let screen = store.makeScreen(id, url: url, arguments: Self.arguments(defaults: match.defaults, query: query, pathValues: pathValues))
+        let screen = store.makeScreen(
+            id, url: url, arguments: Self.arguments(defaults: match.defaults, query: query, pathValues: pathValues))
         let screenRequest = ScreenRequest(screen: screen, match: match, source: source)
         if let refusal = Self.refusal(of: screenRequest, route: route, entry: entry, pattern: match.pattern) {
             return .failure(refusal)

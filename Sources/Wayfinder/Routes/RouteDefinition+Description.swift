@@ -23,7 +23,9 @@ extension RouteDefinition: CustomStringConvertible {
         case let sources: parts.append("exposed to \(sources)")
         }
         if !guards.isEmpty { parts.append("guards " + guards.joined(separator: ", ")) }
-        if case .action = destination, externalActions != .forbidden { parts.append("external actions \(externalActions.rawValue)") }
+        if case .action = destination, externalActions != .forbidden {
+            parts.append("external actions \(externalActions.rawValue)")
+        }
         return parts.joined(separator: ", ")
     }
 }

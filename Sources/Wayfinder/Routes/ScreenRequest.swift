@@ -48,7 +48,10 @@ public struct ScreenRequest: Sendable, ContextualValues {
     }
 
     /// Creates a request, for testing a screen factory; the navigator makes the real ones.
-    public init(screen: Screen, match: RouteMatch<RouteDefinition>? = nil, context: [String: any Sendable] = [:], source: LinkSource = .inApp) {
+    public init(
+        screen: Screen, match: RouteMatch<RouteDefinition>? = nil, context: [String: any Sendable] = [:],
+        source: LinkSource = .inApp
+    ) {
         storage = Storage(screen: screen, match: match, context: context, source: source)
     }
 

@@ -103,7 +103,9 @@ extension Set where Element == LinkSource {
     /// may use the external door follow in brackets.
     package var sourceNames: String {
         let names = sourceKindNames
-        var text = names.isEmpty ? "internal" : names.count == LinkSource.outsideKinds.count ? "everywhere" : names.joined(separator: ", ")
+        var text =
+            names.isEmpty
+            ? "internal" : names.count == LinkSource.outsideKinds.count ? "everywhere" : names.joined(separator: ", ")
         if let applications {
             text += " [external: \(applications.sorted().joined(separator: ", "))]"
         }

@@ -16,7 +16,7 @@ enum Redaction {
         guard let scheme = URLParts.scheme(of: url) else { return elided }
         let rest = url.dropFirst(scheme.utf8.count + 1)
         let hasAuthority = rest.hasPrefix("//")
-        if (scheme == "https" || scheme == "http"), hasAuthority, let host = URLParts(url)?.host, !host.isEmpty {
+        if scheme == "https" || scheme == "http", hasAuthority, let host = URLParts(url)?.host, !host.isEmpty {
             let afterHost = rest.dropFirst(2).drop { $0 != "/" && $0 != "?" && $0 != "#" }
             return "\(scheme)://\(host)" + (afterHost.isEmpty || afterHost == "/" ? afterHost : "/" + elided)
         }
@@ -31,7 +31,7 @@ enum Redaction {
         let pattern = match.parsedPattern
         var text = ""
         if pattern.scheme == nil, let scheme = URLParts.scheme(of: url) {
-            if (scheme == "https" || scheme == "http"), let host = URLParts(url)?.host, !host.isEmpty {
+            if scheme == "https" || scheme == "http", let host = URLParts(url)?.host, !host.isEmpty {
                 text = "\(scheme)://\(host)"
             } else {
                 text = scheme + ":/"

@@ -37,16 +37,17 @@ package struct URLAllowlist: Hashable, Sendable {
     /// Whether the URL may be handed on.
     package func allows(_ url: String) -> Bool {
         guard let parts = URLParts(url), !Self.forbiddenSchemes.contains(parts.scheme),
-              schemes.contains(parts.scheme), !parts.hasUserInfo
+            schemes.contains(parts.scheme), !parts.hasUserInfo
         else { return false }
         guard let host = parts.host else {
             return allowsURLsWithoutHost && !Self.schemesWithHosts.contains(parts.scheme)
         }
         guard URLParts.isPlainHost(host) else { return false }
         if hosts.contains("*"), !Self.schemesWithHosts.contains(parts.scheme) { return true }
-        return hosts.contains(host) || hosts.contains { pattern in
-            pattern.hasPrefix("*.") && host.hasSuffix(pattern.dropFirst()) && host.count > pattern.count - 1
-        }
+        return hosts.contains(host)
+            || hosts.contains { pattern in
+                pattern.hasPrefix("*.") && host.hasSuffix(pattern.dropFirst()) && host.count > pattern.count - 1
+            }
     }
 }
 
@@ -95,7 +96,7 @@ struct URLParts {
     static func scheme(of url: String) -> String? {
         let bytes = url.utf8
         guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), let first = bytes.first, ASCII.isLetter(first),
-              bytes[..<colon].allSatisfy(ASCII.isSchemeCharacter)
+            bytes[..<colon].allSatisfy(ASCII.isSchemeCharacter)
         else { return nil }
         return String(decoding: bytes[..<colon].map(ASCII.lowercased), as: UTF8.self)
     }

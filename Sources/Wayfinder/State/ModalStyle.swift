@@ -192,11 +192,13 @@ extension ModalStyle: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let name = try container.decode(String.self, forKey: .kind)
         guard let kind = Kind(rawValue: name) else {
-            throw DecodingError.dataCorruptedError(forKey: .kind, in: container, debugDescription: "'\(name)' is not a modal style")
+            throw DecodingError.dataCorruptedError(
+                forKey: .kind, in: container, debugDescription: "'\(name)' is not a modal style")
         }
         let detents = try (container.decodeIfPresent([String].self, forKey: .detents) ?? []).map { text in
             guard let detent = SheetDetent(text) else {
-                throw DecodingError.dataCorruptedError(forKey: .detents, in: container, debugDescription: "'\(text)' is not a detent")
+                throw DecodingError.dataCorruptedError(
+                    forKey: .detents, in: container, debugDescription: "'\(text)' is not a detent")
             }
             return detent
         }

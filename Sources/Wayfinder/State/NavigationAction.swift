@@ -109,10 +109,11 @@ public struct NavigationTransition: Hashable, Sendable {
             self.after = after
             self.steps = steps
             self.requests = requests
-            self.delta = switch steps {
-            case .pushed: nil
-            case .list(let changes): Delta(changes)
-            }
+            self.delta =
+                switch steps {
+                case .pushed: nil
+                case .list(let changes): Delta(changes)
+                }
         }
     }
 
@@ -223,7 +224,7 @@ public struct NavigationTransition: Hashable, Sendable {
                 case .pushed(let screens, let place), .popped(let screens, let place):
                     let isPush = if case .pushed = change { true } else { false }
                     guard !presentedOrDismissed, location == nil || location == place,
-                          isPush ? removed.isEmpty : added.isEmpty
+                        isPush ? removed.isEmpty : added.isEmpty
                     else { return nil }
                     location = place
                     // The first list is shared, not copied: most transitions have one.

@@ -13,11 +13,12 @@ extension NavigationState {
     mutating func apply(_ action: NavigationAction, requests: ScreenRequests) throws(NavigationError) -> NavigationTransition {
         var draft = self
         // A push, the most common action, keeps its one change without a list.
-        let steps: NavigationTransition.Steps = if case .push(let screen) = action {
-            draft.push(screen)
-        } else {
-            .list(try draft.perform(action))
-        }
+        let steps: NavigationTransition.Steps =
+            if case .push(let screen) = action {
+                draft.push(screen)
+            } else {
+                .list(try draft.perform(action))
+            }
         // The draft becomes the state, and the state before goes into the transition: moved,
         // not copied.
         swap(&self, &draft)
@@ -77,7 +78,8 @@ extension NavigationState {
             guard count <= modals.count else {
                 throw NavigationError(
                     .notEnoughModals,
-                    "cannot dismiss \(count) modal\(count == 1 ? "" : "s"): \(modals.count) \(modals.count == 1 ? "is" : "are") presented")
+                    "cannot dismiss \(count) modal\(count == 1 ? "" : "s"): \(modals.count) \(modals.count == 1 ? "is" : "are") presented"
+                )
             }
             let dismissed = Array(modals.suffix(count).reversed())
             modals.removeLast(count)
@@ -147,10 +149,11 @@ extension NavigationState {
 
     private mutating func present(_ modal: Modal) -> [NavigationChange] {
         guard root != nil else {
-            let newRoot: Root = switch modal {
-            case .single(let screen, _): .single(screen)
-            case .stack(let stack, _): .stack(stack)
-            }
+            let newRoot: Root =
+                switch modal {
+                case .single(let screen, _): .single(screen)
+                case .stack(let stack, _): .stack(stack)
+                }
             root = newRoot
             return [.rootSet(newRoot)]
         }

@@ -93,7 +93,6 @@ public struct NavigationState: Hashable, Codable, Sendable {
     }
 }
 
-
 /// A navigation stack: never empty; the first screen is its root.
 ///
 /// Stacks share their screens: a push, a pop or a replacement of the top costs the same at any
@@ -173,7 +172,8 @@ public struct Stack: Hashable, Codable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let screens = try container.decode([Screen].self, forKey: .screens)
         guard let stack = Stack(screens: screens) else {
-            throw DecodingError.dataCorruptedError(forKey: .screens, in: container, debugDescription: "a stack holds at least one screen")
+            throw DecodingError.dataCorruptedError(
+                forKey: .screens, in: container, debugDescription: "a stack holds at least one screen")
         }
         self = stack
     }

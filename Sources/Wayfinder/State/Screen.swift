@@ -52,8 +52,9 @@ public struct Screen: Hashable, Codable, Sendable, CustomStringConvertible {
     public var description: String { "\(id) #\(key)" }
 
     public static func == (lhs: Screen, rhs: Screen) -> Bool {
-        lhs.key == rhs.key && (lhs.content === rhs.content
-            || lhs.id == rhs.id && lhs.url == rhs.url && lhs.arguments == rhs.arguments)
+        lhs.key == rhs.key
+            && (lhs.content === rhs.content
+                || lhs.id == rhs.id && lhs.url == rhs.url && lhs.arguments == rhs.arguments)
     }
 
     public func hash(into hasher: inout Hasher) {

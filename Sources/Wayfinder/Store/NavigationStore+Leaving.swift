@@ -34,8 +34,9 @@ extension NavigationStore {
                 return outcome
             }
         }
-        return .rejected(NavigationError(
-            .leaveDenied, "the screens to remove kept changing while their leave guards decided"))
+        return .rejected(
+            NavigationError(
+                .leaveDenied, "the screens to remove kept changing while their leave guards decided"))
     }
 
     /// The topmost screen that `actions` would remove now and whose guard has not allowed it,
@@ -46,7 +47,7 @@ extension NavigationStore {
     ) -> (Screen, NavigationState)? {
         var draft = state
         guard let transition = try? Self.apply(actions, to: &draft, requests: ScreenRequests()),
-              let screen = firstUnasked(in: transition, allowed: allowed)
+            let screen = firstUnasked(in: transition, allowed: allowed)
         else { return nil }
         return (screen, transition.after)
     }

@@ -79,8 +79,10 @@ extension NavigationStore {
             outcome = finishShowing(transition, opened: opened, refusalCode: .transitionTimedOut)
         } else {
             // Stopped in `settle`: nothing changed.
-            outcome = .rejected(NavigationError(
-                .transitionTimedOut, "the interface did not finish its transition within \(transitionTimeout); nothing changed"))
+            outcome = .rejected(
+                NavigationError(
+                    .transitionTimedOut,
+                    "the interface did not finish its transition within \(transitionTimeout); nothing changed"))
         }
         gate.leave()
         run.answer(outcome)

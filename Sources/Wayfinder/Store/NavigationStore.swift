@@ -224,7 +224,8 @@ final class NavigationStore {
         screensLeft(missing.filter { $0.key != opened?.key })
         let showing = shown.topmostScreen.map { "'\($0.id)'" } ?? "nothing"
         if code == .transitionTimedOut {
-            return NavigationError(code, "the interface did not finish the change within \(transitionTimeout) and shows \(showing)")
+            return NavigationError(
+                code, "the interface did not finish the change within \(transitionTimeout) and shows \(showing)")
         }
         return NavigationError(code, "the interface refused the change and shows \(showing) instead")
     }

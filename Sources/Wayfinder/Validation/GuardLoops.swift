@@ -32,21 +32,29 @@ package enum GuardLoops {
         var next: [String: [String]] = [:]
         for (name, destination) in destinations.sorted(by: { $0.key < $1.key }) {
             guard let match = resolve(destination) else {
-                findings.append(Finding(guard: name, pattern: nil, message: "the guard '\(name)' sends users to '\(destination)', which matches no route"))
+                findings.append(
+                    Finding(
+                        guard: name, pattern: nil,
+                        message: "the guard '\(name)' sends users to '\(destination)', which matches no route"))
                 continue
             }
             let guards = match.target.guards
             if guards.contains(name) {
-                findings.append(Finding(
-                    guard: name, pattern: match.pattern,
-                    message: "the guard '\(name)' sends users to '\(match.pattern)', which '\(name)' guards too: every link behind '\(name)' would loop (the navigator cuts it with guardLoop)"))
+                findings.append(
+                    Finding(
+                        guard: name, pattern: match.pattern,
+                        message:
+                            "the guard '\(name)' sends users to '\(match.pattern)', which '\(name)' guards too: every link behind '\(name)' would loop (the navigator cuts it with guardLoop)"
+                    ))
             }
             next[name] = guards.filter { $0 != name }
         }
         findings += cycles(in: next).map { cycle in
             Finding(
                 guard: cycle[0], pattern: nil,
-                message: "guards send users to each other's routes in a loop: \((cycle + [cycle[0]]).map { "'\($0)'" }.joined(separator: " → "))")
+                message:
+                    "guards send users to each other's routes in a loop: \((cycle + [cycle[0]]).map { "'\($0)'" }.joined(separator: " → "))"
+            )
         }
         findings += redirectLoops(in: routes, resolve: resolve)
         return findings
@@ -72,8 +80,15 @@ package enum GuardLoops {
                 var next: [Int] = []
                 for node in frontier {
                     for target in edges[node] where members.contains(target) {
-                        if target == start { cameFrom[start] = node; found = true; break search }
-                        if cameFrom[target] == nil { cameFrom[target] = node; next.append(target) }
+                        if target == start {
+                            cameFrom[start] = node
+                            found = true
+                            break search
+                        }
+                        if cameFrom[target] == nil {
+                            cameFrom[target] = node
+                            next.append(target)
+                        }
                     }
                 }
                 frontier = next
@@ -101,14 +116,15 @@ package enum GuardLoops {
         var next: [Int: Int] = [:]
         for (position, route) in all.enumerated() {
             guard case .redirect(let template) = route.target.destination, !template.contains("<"),
-                  let match = resolve(template), let target = index[match.routeID]
+                let match = resolve(template), let target = index[match.routeID]
             else { continue }
             next[position] = target
         }
         var findings: [Finding] = []
         for cycle in FunctionalGraph.cycles(next) {
             let patterns = (cycle + [cycle[0]]).map { all[$0].pattern }
-            findings.append(Finding(guard: nil, pattern: patterns[0], message: "redirects loop: \(patterns.joined(separator: " → "))"))
+            findings.append(
+                Finding(guard: nil, pattern: patterns[0], message: "redirects loop: \(patterns.joined(separator: " → "))"))
         }
         return findings
     }
@@ -160,16 +176,22 @@ enum StronglyConnected {
         for root in 0..<count where order[root] < 0 {
             // Each frame: a node and how many of its edges have been followed.
             var frames: [(node: Int, edge: Int)] = [(root, 0)]
-            order[root] = counter; low[root] = counter; counter += 1
-            stack.append(root); onStack[root] = true
+            order[root] = counter
+            low[root] = counter
+            counter += 1
+            stack.append(root)
+            onStack[root] = true
             while let frame = frames.last {
                 let node = frame.node
                 if frame.edge < edges[node].count {
                     frames[frames.count - 1].edge += 1
                     let target = edges[node][frame.edge]
                     if order[target] < 0 {
-                        order[target] = counter; low[target] = counter; counter += 1
-                        stack.append(target); onStack[target] = true
+                        order[target] = counter
+                        low[target] = counter
+                        counter += 1
+                        stack.append(target)
+                        onStack[target] = true
                         frames.append((target, 0))
                     } else if onStack[target] {
                         low[node] = min(low[node], order[target])

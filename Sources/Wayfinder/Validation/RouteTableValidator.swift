@@ -90,9 +90,17 @@ package struct RouteTableValidator {
     private func targets(_ check: RouteCheck) -> [RouteDiagnostic] {
         switch check.route.target.destination {
         case .screen(let id, _) where knowsScreen.map({ !$0(id) }) ?? false:
-            return [check.diagnostic(.unknownScreen, "screen", "route '\(check.pattern)' names the screen '\(id)', which is not registered", isError: true)]
+            return [
+                check.diagnostic(
+                    .unknownScreen, "screen", "route '\(check.pattern)' names the screen '\(id)', which is not registered",
+                    isError: true)
+            ]
         case .action(let name) where knowsAction.map({ !$0(name) }) ?? false:
-            return [check.diagnostic(.unknownAction, "action", "route '\(check.pattern)' names the action '\(name)', which is not registered", isError: true)]
+            return [
+                check.diagnostic(
+                    .unknownAction, "action", "route '\(check.pattern)' names the action '\(name)', which is not registered",
+                    isError: true)
+            ]
         default:
             return []
         }
@@ -101,7 +109,10 @@ package struct RouteTableValidator {
     private func guards(_ check: RouteCheck) -> [RouteDiagnostic] {
         guard let configuredGuards else { return [] }
         return check.route.target.guards.filter { !configuredGuards.contains($0) }.map { name in
-            check.diagnostic(.unknownGuard, "guards", "route '\(check.pattern)' names the guard '\(name)', which is not configured; the route never opens", isError: true)
+            check.diagnostic(
+                .unknownGuard, "guards",
+                "route '\(check.pattern)' names the guard '\(name)', which is not configured; the route never opens",
+                isError: true)
         }
     }
 
@@ -109,12 +120,14 @@ package struct RouteTableValidator {
         guard let knowsScreen else { return [] }
         var found: [RouteDiagnostic] = []
         for tab in tabs where !knowsScreen(tab.screen) {
-            found.append(RouteDiagnostic(
-                code: .unknownScreen, isError: true, pattern: nil, index: nil,
-                message: "tab '\(tab.id)' names the screen '\(tab.screen)', which is not registered", key: "tabs.\(tab.id)"))
+            found.append(
+                RouteDiagnostic(
+                    code: .unknownScreen, isError: true, pattern: nil, index: nil,
+                    message: "tab '\(tab.id)' names the screen '\(tab.screen)', which is not registered", key: "tabs.\(tab.id)"))
         }
         for (key, missing, screen) in configuredScreens where !knowsScreen(screen) {
-            found.append(RouteDiagnostic(code: .unknownScreen, isError: true, pattern: nil, index: nil, message: missing, key: key))
+            found.append(
+                RouteDiagnostic(code: .unknownScreen, isError: true, pattern: nil, index: nil, message: missing, key: key))
         }
         return found
     }
@@ -125,20 +138,38 @@ package struct RouteTableValidator {
         let url: String
         switch check.fill(template, context) {
         case .failure(let missing):
-            return .failure(Problem(diagnostic: check.diagnostic(.unreachableParent, "parent", "the parent '\(template)' needs '\(missing.name)', which is neither a capture of the route nor one of its defaults; the parent is built only for links whose query has it")))
+            return .failure(
+                Problem(
+                    diagnostic: check.diagnostic(
+                        .unreachableParent, "parent",
+                        "the parent '\(template)' needs '\(missing.name)', which is neither a capture of the route nor one of its defaults; the parent is built only for links whose query has it"
+                    )))
         case .success(let filled):
             url = filled
         }
         switch router.resolution(url) {
         case .refused(let error):
-            return .failure(Problem(diagnostic: check.diagnostic(.unreachableParent, "parent", "the parent '\(template)' fills to '\(url)', which is refused: \(error)")))
+            return .failure(
+                Problem(
+                    diagnostic: check.diagnostic(
+                        .unreachableParent, "parent", "the parent '\(template)' fills to '\(url)', which is refused: \(error)")))
         case .unmatched:
-            return .failure(Problem(diagnostic: check.diagnostic(.unreachableParent, "parent", "the parent '\(template)' fills to '\(url)', which matches no route; no screen is built beneath this one")))
+            return .failure(
+                Problem(
+                    diagnostic: check.diagnostic(
+                        .unreachableParent, "parent",
+                        "the parent '\(template)' fills to '\(url)', which matches no route; no screen is built beneath this one")
+                ))
         case .matched(let match):
             let index = context.routes.firstIndex { $0.id == match.routeID } ?? -1
             guard case .screen = match.target.destination else {
                 let name = label(index, context.routes)
-                return .failure(Problem(diagnostic: check.diagnostic(.unreachableParent, "parent", "the parent '\(template)' fills to '\(url)', which matches \(name), a route that opens no screen; a parent must be a screen route")))
+                return .failure(
+                    Problem(
+                        diagnostic: check.diagnostic(
+                            .unreachableParent, "parent",
+                            "the parent '\(template)' fills to '\(url)', which matches \(name), a route that opens no screen; a parent must be a screen route"
+                        )))
             }
             return .success(index)
         }
@@ -148,14 +179,19 @@ package struct RouteTableValidator {
         if URLTemplate.isAbsolute(template), !isOwn(template, context) { return nil }
         switch check.fill(template, context) {
         case .failure(let missing):
-            return check.diagnostic(.unreachableRedirect, "redirect", "the redirect '\(template)' needs '\(missing.name)', which is neither a capture of the route nor one of its defaults; links without it in their query are rejected")
+            return check.diagnostic(
+                .unreachableRedirect, "redirect",
+                "the redirect '\(template)' needs '\(missing.name)', which is neither a capture of the route nor one of its defaults; links without it in their query are rejected"
+            )
         case .success(let url):
             switch router.resolution(url) {
             case .matched: return nil
             case .unmatched:
-                return check.diagnostic(.unreachableRedirect, "redirect", "the redirect '\(template)' fills to '\(url)', which matches no route")
+                return check.diagnostic(
+                    .unreachableRedirect, "redirect", "the redirect '\(template)' fills to '\(url)', which matches no route")
             case .refused(let error):
-                return check.diagnostic(.unreachableRedirect, "redirect", "the redirect '\(template)' fills to '\(url)', which is refused: \(error)")
+                return check.diagnostic(
+                    .unreachableRedirect, "redirect", "the redirect '\(template)' fills to '\(url)', which is refused: \(error)")
             }
         }
     }
@@ -184,7 +220,7 @@ package struct RouteTableValidator {
     private func tab(_ check: RouteCheck) -> [RouteDiagnostic] {
         let definition = check.route.target
         guard let tab = definition.tab, case .screen(let id, let presentation) = definition.destination,
-              tabs.first(where: { $0.id == tab })?.screen == id
+            tabs.first(where: { $0.id == tab })?.screen == id
         else { return [] }
         var ignored: [String] = []
         let captures = check.route.parsedPattern.captureNames
@@ -192,7 +228,12 @@ package struct RouteTableValidator {
         if presentation != .push { ignored.append("its presentation '\(presentation.manifestName)' is not used") }
         if definition.parent != nil { ignored.append("its parent is never built") }
         guard !ignored.isEmpty else { return [] }
-        return [check.diagnostic(.ignoredTabRouteSettings, "tab", "opening the route selects the tab '\(tab)' and shows the tab's own '\(id)' screen, so \(ignored.joined(separator: ", "))")]
+        return [
+            check.diagnostic(
+                .ignoredTabRouteSettings, "tab",
+                "opening the route selects the tab '\(tab)' and shows the tab's own '\(id)' screen, so \(ignored.joined(separator: ", "))"
+            )
+        ]
     }
 
     /// Exposures no link can use.
@@ -200,14 +241,28 @@ package struct RouteTableValidator {
         let definition = check.route.target
         let pattern = check.route.parsedPattern
         var found: [RouteDiagnostic] = []
-        if case .action = definition.destination, definition.exposure.contains(where: \.isExternal), definition.externalActions == .forbidden {
-            found.append(check.diagnostic(.unreachableExposure, "exposure", "the action is exposed to \(definition.exposure.sourceNames), but outside links never run an action whose \"externalActions\" is \"forbidden\" (the default); they get \"not found\". Set \"externalActions\" to \"allowed\" or \"confirm\", or make the route internal"))
+        if case .action = definition.destination, definition.exposure.contains(where: \.isExternal),
+            definition.externalActions == .forbidden
+        {
+            found.append(
+                check.diagnostic(
+                    .unreachableExposure, "exposure",
+                    "the action is exposed to \(definition.exposure.sourceNames), but outside links never run an action whose \"externalActions\" is \"forbidden\" (the default); they get \"not found\". Set \"externalActions\" to \"allowed\" or \"confirm\", or make the route internal"
+                ))
         }
         if definition.exposure.contains(.universalLink) {
             if let scheme = pattern.scheme, scheme != "http", scheme != "https" {
-                found.append(check.diagnostic(.unreachableExposure, "exposure", "the route is exposed to universal links, but its pattern names the scheme '\(scheme)'; a universal link is an https URL and never matches it"))
+                found.append(
+                    check.diagnostic(
+                        .unreachableExposure, "exposure",
+                        "the route is exposed to universal links, but its pattern names the scheme '\(scheme)'; a universal link is an https URL and never matches it"
+                    ))
             } else if pattern.scheme == nil, context.hosts.isEmpty {
-                found.append(check.diagnostic(.unreachableExposure, "exposure", "the route is exposed to universal links, but \(owner) lists no \(hostsName), so no universal link reaches a pattern without a scheme"))
+                found.append(
+                    check.diagnostic(
+                        .unreachableExposure, "exposure",
+                        "the route is exposed to universal links, but \(owner) lists no \(hostsName), so no universal link reaches a pattern without a scheme"
+                    ))
             }
         }
         return found

@@ -74,10 +74,15 @@ public struct AppSiteAssociation: Sendable {
             let comment = entry.pattern + (entry.description.map { ": " + $0 } ?? "")
             if let scheme = pattern.scheme {
                 guard exposed else { continue }
-                let advice = scheme == "http" || scheme == "https"
+                let advice =
+                    scheme == "http" || scheme == "https"
                     ? "an association file is served by each domain, so write the pattern without a scheme and list the host in \"universalLinkHosts\""
                     : "universal links are https URLs, which it never matches"
-                problems.append(Problem(index: index, key: "exposure", message: "the route is exposed to universal links, but its pattern names the scheme '\(scheme)': \(advice)"))
+                problems.append(
+                    Problem(
+                        index: index, key: "exposure",
+                        message:
+                            "the route is exposed to universal links, but its pattern names the scheme '\(scheme)': \(advice)"))
                 continue
             }
             for variant in pattern.variants {
@@ -90,12 +95,13 @@ public struct AppSiteAssociation: Sendable {
             }
         }
         guard problems.isEmpty else {
-            throw ManifestError(issues: problems.map { problem in
-                let entry = manifest.routes[problem.index]
-                return ManifestIssue(
-                    file: manifest.file, mark: entry.patternMark, routeIndex: problem.index, pattern: entry.pattern,
-                    key: "routes[\(problem.index)].\(problem.key)", message: problem.message)
-            })
+            throw ManifestError(
+                issues: problems.map { problem in
+                    let entry = manifest.routes[problem.index]
+                    return ManifestIssue(
+                        file: manifest.file, mark: entry.patternMark, routeIndex: problem.index, pattern: entry.pattern,
+                        key: "routes[\(problem.index)].\(problem.key)", message: problem.message)
+                })
         }
         // Comparing paths pairwise is bounded, so that a table of many wildcard routes stays
         // fast; past the bound, unexposed paths are excluded without looking (an exclusion no

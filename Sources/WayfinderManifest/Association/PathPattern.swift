@@ -19,7 +19,11 @@ struct PathPattern {
             switch segment {
             case .literal(let text):
                 if text.contains("*") {
-                    throw AppSiteAssociation.Problem(index: index, key: "pattern", message: "the literal '\(text)' has '*', which an association file reads as a wildcard and cannot match as itself")
+                    throw AppSiteAssociation.Problem(
+                        index: index, key: "pattern",
+                        message:
+                            "the literal '\(text)' has '*', which an association file reads as a wildcard and cannot match as itself"
+                    )
                 }
                 parts.append(Self.encode(text))
                 ranks.append(0)
@@ -80,25 +84,28 @@ struct PathPattern {
             for (left, right) in zip(ranks, other.ranks) where left != right { return left < right }
             return n > m
         }
-        let reach = hasTail ? Int.max : n, otherReach = other.hasTail ? Int.max : m
+        let reach = hasTail ? Int.max : n
+        let otherReach = other.hasTail ? Int.max : m
         return reach != otherReach ? reach > otherReach : n > m
     }
 
     /// Whether some path matches both patterns (`*` matching any characters, `/` included;
     /// `?` any one character).
     func overlaps(_ other: PathPattern) -> Bool {
-        let a = Array(text.utf8), b = Array(other.text.utf8)
-        let star = UInt8(ascii: "*"), one = UInt8(ascii: "?")
+        let a = Array(text.utf8)
+        let b = Array(other.text.utf8)
+        let star = UInt8(ascii: "*")
+        let one = UInt8(ascii: "?")
         // reachable[i][j]: the first i bytes of `a` and the first j of `b` can match the same text.
         var reachable = Array(repeating: Array(repeating: false, count: b.count + 1), count: a.count + 1)
         reachable[0][0] = true
         for i in 0...a.count {
             for j in 0...b.count where reachable[i][j] {
-                if i < a.count, a[i] == star { reachable[i + 1][j] = true }      // `*` matches nothing more
+                if i < a.count, a[i] == star { reachable[i + 1][j] = true }  // `*` matches nothing more
                 if j < b.count, b[j] == star { reachable[i][j + 1] = true }
                 guard i < a.count, j < b.count else { continue }
                 switch (a[i] == star, b[j] == star) {
-                case (true, false): reachable[i][j + 1] = true                    // `*` takes b's character
+                case (true, false): reachable[i][j + 1] = true  // `*` takes b's character
                 case (false, true): reachable[i + 1][j] = true
                 case (false, false):
                     if a[i] == b[j] || a[i] == one || b[j] == one { reachable[i + 1][j + 1] = true }
@@ -116,7 +123,8 @@ struct PathPattern {
         let bytes = Array(text.utf8)
         var output = ""
         for (offset, byte) in bytes.enumerated() {
-            let startsSubstitution = byte == UInt8(ascii: "$") && offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "(")
+            let startsSubstitution =
+                byte == UInt8(ascii: "$") && offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "(")
             if (plain.contains(byte) || byte == UInt8(ascii: "$")) && !startsSubstitution {
                 output.unicodeScalars.append(Unicode.Scalar(byte))
             } else {
@@ -170,7 +178,8 @@ struct PathSet {
             key == nil ? wildcardCount : (buckets[key]?.count ?? 0) + (buckets[nil]?.count ?? 0)
         }
         func members(_ buckets: [Substring?: [Int]], _ key: Substring?) -> AnySequence<Int> {
-            key == nil ? AnySequence(buckets.values.lazy.flatMap { $0 })
+            key == nil
+                ? AnySequence(buckets.values.lazy.flatMap { $0 })
                 : AnySequence([buckets[key] ?? [], buckets[nil] ?? []].lazy.joined())
         }
         let useFirst = size(byFirst, path.firstLiteral) <= size(byLast, path.lastLiteral)

@@ -1,4 +1,5 @@
 import Wayfinder
+
 /// Reads JSON into a ``ManifestNode`` tree, keeping each value's line and column, so that a
 /// manifest's problems can point at the spot. Strict RFC 8259: no comments, no trailing commas.
 struct JSONSourceParser {
@@ -76,10 +77,17 @@ struct JSONSourceParser {
         case UInt8(ascii: "\""):
             let text = SourceMark(line: start.line, column: start.column + 1)
             return ManifestNode(.string(try parseString()), mark: start, textMark: text)
-        case UInt8(ascii: "t"): try expectWord("true"); return ManifestNode(.bool(true), mark: start)
-        case UInt8(ascii: "f"): try expectWord("false"); return ManifestNode(.bool(false), mark: start)
-        case UInt8(ascii: "n"): try expectWord("null"); return ManifestNode(.null, mark: start)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return ManifestNode(.number(try parseNumber()), mark: start)
+        case UInt8(ascii: "t"):
+            try expectWord("true")
+            return ManifestNode(.bool(true), mark: start)
+        case UInt8(ascii: "f"):
+            try expectWord("false")
+            return ManifestNode(.bool(false), mark: start)
+        case UInt8(ascii: "n"):
+            try expectWord("null")
+            return ManifestNode(.null, mark: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return ManifestNode(.number(try parseNumber()), mark: start)
         default: throw fail("expected a value: an object, array, string, number, true, false or null")
         }
     }
@@ -105,7 +113,9 @@ struct JSONSourceParser {
             let keyMark = currentMark()
             let key = try parseString()
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw fail("expected ':' after the key \"\(key)\"") }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                throw fail("expected ':' after the key \"\(key)\"")
+            }
             index += 1
             skipWhitespace()
             members.append(ManifestNode.Member(key: key, keyMark: keyMark, value: try parseValue()))
@@ -171,7 +181,9 @@ struct JSONSourceParser {
                 case UInt8(ascii: "r"): output.append(0x0D)
                 case UInt8(ascii: "t"): output.append(0x09)
                 case UInt8(ascii: "u"): output += Array(String(try parseUnicodeEscape()).utf8)
-                default: index -= 1; throw fail("'\\\(Character(UnicodeScalar(escape)))' is not a JSON escape")
+                default:
+                    index -= 1
+                    throw fail("'\\\(Character(UnicodeScalar(escape)))' is not a JSON escape")
                 }
             case 0..<0x20:
                 throw fail("a control character must be escaped inside a string")

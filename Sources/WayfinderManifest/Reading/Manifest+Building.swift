@@ -1,4 +1,5 @@
 import Wayfinder
+
 extension Manifest {
     /// The router configuration the manifest describes: its schemes and universal-link hosts
     /// over `base`, which supplies everything a manifest does not say (case-insensitive paths,
@@ -63,18 +64,20 @@ extension Manifest {
         var issues: [ManifestIssue] = []
         func missingScreen(_ id: String, key: String, routeIndex: Int? = nil, pattern: String? = nil, mark: SourceMark?) {
             guard !catalog.contains(id) else { return }
-            issues.append(ManifestIssue(
-                file: file, mark: mark, routeIndex: routeIndex, pattern: pattern, key: key,
-                message: "the screen '\(id)' is not registered in the app's screen catalog"))
+            issues.append(
+                ManifestIssue(
+                    file: file, mark: mark, routeIndex: routeIndex, pattern: pattern, key: key,
+                    message: "the screen '\(id)' is not registered in the app's screen catalog"))
         }
         for (index, entry) in routes.enumerated() {
             switch entry.definition.destination {
             case .screen(let id, _):
                 missingScreen(id, key: "routes[\(index)].screen", routeIndex: index, pattern: entry.pattern, mark: entry.mark)
             case .action(let name) where !catalog.containsAction(name):
-                issues.append(ManifestIssue(
-                    file: file, mark: entry.mark, routeIndex: index, pattern: entry.pattern, key: "routes[\(index)].action",
-                    message: "the action '\(name)' is not registered in the app's screen catalog"))
+                issues.append(
+                    ManifestIssue(
+                        file: file, mark: entry.mark, routeIndex: index, pattern: entry.pattern, key: "routes[\(index)].action",
+                        message: "the action '\(name)' is not registered in the app's screen catalog"))
             default: break
             }
         }

@@ -1,6 +1,6 @@
-@_spi(Internals) import WayfinderRouting
-import Wayfinder
 import Foundation
+import Wayfinder
+@_spi(Internals) import WayfinderRouting
 
 extension Manifest {
     /// Reads a manifest from JSON text.
@@ -20,19 +20,25 @@ extension Manifest {
         do {
             node = try JSONSourceParser.parse(text, maximumDepth: limits.maximumDepth)
         } catch {
-            throw ManifestError(issues: [ManifestIssue(file: file, mark: error.mark, key: "", message: "invalid JSON: \(error.message)")])
+            throw ManifestError(issues: [
+                ManifestIssue(file: file, mark: error.mark, key: "", message: "invalid JSON: \(error.message)")
+            ])
         }
         return try decode(node, file: file, base: base)
     }
 
     /// Reads a manifest from a property list (XML or binary). Property lists keep no
     /// positions, so problems name the key and route but no line.
-    public static func decode(propertyList data: Data, file: String = "<manifest>", base: RouterConfiguration = .default) throws(ManifestError) -> Manifest {
+    public static func decode(propertyList data: Data, file: String = "<manifest>", base: RouterConfiguration = .default)
+        throws(ManifestError) -> Manifest
+    {
         let object: Any
         do {
             object = try PropertyListSerialization.propertyList(from: data, format: nil)
         } catch {
-            throw ManifestError(issues: [ManifestIssue(file: file, mark: nil, key: "", message: "invalid property list: \(error.localizedDescription)")])
+            throw ManifestError(issues: [
+                ManifestIssue(file: file, mark: nil, key: "", message: "invalid property list: \(error.localizedDescription)")
+            ])
         }
         return try decode(Self.node(fromPropertyList: object), file: file, base: base)
     }
@@ -51,7 +57,9 @@ extension Manifest {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw ManifestError(issues: [ManifestIssue(file: url.path, mark: nil, key: "", message: "cannot read the file: \(error.localizedDescription)")])
+            throw ManifestError(issues: [
+                ManifestIssue(file: url.path, mark: nil, key: "", message: "cannot read the file: \(error.localizedDescription)")
+            ])
         }
         if url.pathExtension.lowercased() == "plist" {
             try checkSize(of: data, file: file, limits: limits)
@@ -62,7 +70,9 @@ extension Manifest {
 
     /// Reads a manifest from a tree another reader built (WayfinderYAML's does this),
     /// checking structure, patterns, conflicts and shadowing.
-    public static func decode(_ node: ManifestNode, file: String, base: RouterConfiguration = .default) throws(ManifestError) -> Manifest {
+    public static func decode(_ node: ManifestNode, file: String, base: RouterConfiguration = .default) throws(ManifestError)
+        -> Manifest
+    {
         var decoder = ManifestDecoder(file: file)
         let manifest = decoder.decode(node)
         let issues = decoder.issues + manifest.routeTableIssues(base: base)
@@ -90,13 +100,14 @@ extension Manifest {
                 // The column within the pattern, counted from where its text starts.
                 mark = SourceMark(line: start.line, column: start.column + column - 1)
             }
-            let message: String = switch diagnostic.code {
-            case .invalidPattern: diagnostic.error?.message ?? diagnostic.message
-            case .conflict:
-                "is equivalent to \(diagnostic.related.map { related in routeLabel(related, positions) }.joined(separator: ", "))"
-            default:
-                "is never matched: \(diagnostic.related.map { routeLabel($0, positions) }.joined(separator: ", ")) \(diagnostic.related.count == 1 ? "takes" : "take") every URL it matches"
-            }
+            let message: String =
+                switch diagnostic.code {
+                case .invalidPattern: diagnostic.error?.message ?? diagnostic.message
+                case .conflict:
+                    "is equivalent to \(diagnostic.related.map { related in routeLabel(related, positions) }.joined(separator: ", "))"
+                default:
+                    "is never matched: \(diagnostic.related.map { routeLabel($0, positions) }.joined(separator: ", ")) \(diagnostic.related.count == 1 ? "takes" : "take") every URL it matches"
+                }
             return ManifestIssue(
                 severity: .init(diagnostic), file: file, mark: mark, routeIndex: index,
                 pattern: entry.pattern, key: "routes[\(index)].pattern", message: message)
@@ -135,9 +146,11 @@ extension Manifest {
         switch object {
         case let dictionary as [String: Any]:
             // Property lists do not keep key order; sorting keeps messages stable.
-            return ManifestNode(.object(dictionary.keys.sorted().map {
-                ManifestNode.Member(key: $0, keyMark: nil, value: node(fromPropertyList: dictionary[$0]!))
-            }))
+            return ManifestNode(
+                .object(
+                    dictionary.keys.sorted().map {
+                        ManifestNode.Member(key: $0, keyMark: nil, value: node(fromPropertyList: dictionary[$0]!))
+                    }))
         case let array as [Any]: return ManifestNode(.array(array.map(node(fromPropertyList:))))
         case let text as String: return ManifestNode(.string(text))
         case let number as NSNumber:

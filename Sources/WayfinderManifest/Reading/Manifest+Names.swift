@@ -1,4 +1,5 @@
 import Wayfinder
+
 extension Manifest {
     /// Every screen id the manifest names, in order of first mention: tabs, routes, the web
     /// fallback, the not-found screen.

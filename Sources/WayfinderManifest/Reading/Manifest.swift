@@ -1,4 +1,5 @@
 import Wayfinder
+
 /// A route table in a file: the app's schemes and universal-link hosts, the web and system
 /// allowlists, the tabs, and the routes, versioned so the format can grow.
 ///

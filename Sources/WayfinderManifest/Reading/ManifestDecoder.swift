@@ -1,5 +1,6 @@
-@_spi(Internals) import WayfinderRouting
 import Wayfinder
+@_spi(Internals) import WayfinderRouting
+
 /// Turns a ``ManifestNode`` tree into a ``Manifest``, collecting every problem instead of
 /// stopping at the first.
 struct ManifestDecoder {
@@ -17,7 +18,8 @@ struct ManifestDecoder {
         "notFoundScreen", "tabs", "guards", "routes",
     ]
     static let routeKeys = [
-        "pattern", "name", "screen", "action", "redirect", "presentation", "style", "detents", "anchor", "parent", "tab", "exposure",
+        "pattern", "name", "screen", "action", "redirect", "presentation", "style", "detents", "anchor", "parent", "tab",
+        "exposure",
         "applications", "guards", "defaults", "description", "externalActions", "publicParameters", "arrival", "savedQuery",
     ]
     static let presentations = ["push", "present", "present-in-stack", "replace", "set-root"]
@@ -33,7 +35,9 @@ struct ManifestDecoder {
             if case .number(let number) = version.value, number == Double(Manifest.currentVersion) {
                 manifest.version = Manifest.currentVersion
             } else {
-                report(version.mark, "version", "this release reads version \(Manifest.currentVersion); found \(Self.describe(version))")
+                report(
+                    version.mark, "version",
+                    "this release reads version \(Manifest.currentVersion); found \(Self.describe(version))")
             }
         } else {
             report(root.mark, "version", "the manifest has no \"version\"; add \"version\": \(Manifest.currentVersion)")
@@ -61,7 +65,8 @@ struct ManifestDecoder {
         guard let members = object(node, "webFallback") else { return nil }
         checkKeys(members, allowed: ["screen", "hosts", "presentation"], path: "webFallback")
         let values = Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-        guard let screen = required(values, "screen", in: node, path: "webFallback").flatMap({ string($0, "webFallback.screen") }) else { return nil }
+        guard let screen = required(values, "screen", in: node, path: "webFallback").flatMap({ string($0, "webFallback.screen") })
+        else { return nil }
         let hosts = values["hosts"].flatMap { strings($0, "webFallback.hosts") } ?? []
         var presentation = Presentation.push
         if let node = values["presentation"], let read = self.presentation(node, style: nil, path: "webFallback.presentation") {
@@ -79,7 +84,7 @@ struct ManifestDecoder {
             checkKeys(members, allowed: ["id", "screen", "title", "image"], path: path)
             let values = Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
             guard let id = required(values, "id", in: item, path: path).flatMap({ string($0, "\(path).id") }),
-                  let screen = required(values, "screen", in: item, path: path).flatMap({ string($0, "\(path).screen") })
+                let screen = required(values, "screen", in: item, path: path).flatMap({ string($0, "\(path).screen") })
             else { return nil }
             if !seen.insert(id).inserted { report(values["id"]?.mark, "\(path).id", "the tab id '\(id)' is used twice") }
             let title = values["title"].flatMap { string($0, "\(path).title") }
@@ -114,61 +119,88 @@ struct ManifestDecoder {
         var target: RouteDefinition.Destination?
         if targets.count != 1 {
             let found = targets.isEmpty ? "none" : targets.map { "\"\($0)\"" }.joined(separator: " and ")
-            report(node.mark, path, "a route has exactly one of \"screen\", \"action\" or \"redirect\"; found \(found)", routeIndex: index, pattern: pattern)
+            report(
+                node.mark, path, "a route has exactly one of \"screen\", \"action\" or \"redirect\"; found \(found)",
+                routeIndex: index, pattern: pattern)
         } else if let name = string(values[targets[0]]!, "\(path).\(targets[0])", routeIndex: index, pattern: pattern) {
             switch targets[0] {
             case "screen":
-                let presentation = values["presentation"].flatMap {
-                    self.presentation(
-                        $0, style: values["style"], detents: values["detents"], anchor: values["anchor"],
-                        path: "\(path).presentation", routeIndex: index, pattern: pattern)
-                } ?? .push
+                let presentation =
+                    values["presentation"].flatMap {
+                        self.presentation(
+                            $0, style: values["style"], detents: values["detents"], anchor: values["anchor"],
+                            path: "\(path).presentation", routeIndex: index, pattern: pattern)
+                    } ?? .push
                 target = .screen(name, presentation)
             case "action": target = .action(name)
             default: target = .redirect(name)
             }
         }
         if targets != ["screen"] {
-            for key in ["presentation", "style", "detents", "anchor", "parent", "tab", "arrival", "savedQuery"] where values[key] != nil {
-                report(values[key]?.mark, "\(path).\(key)", "\"\(key)\" applies only to screen routes", routeIndex: index, pattern: pattern)
+            for key in ["presentation", "style", "detents", "anchor", "parent", "tab", "arrival", "savedQuery"]
+            where values[key] != nil {
+                report(
+                    values[key]?.mark, "\(path).\(key)", "\"\(key)\" applies only to screen routes", routeIndex: index,
+                    pattern: pattern)
             }
         }
         for key in ["style", "detents", "anchor"] where values[key] != nil && values["presentation"] == nil {
-            report(values[key]?.mark, "\(path).\(key)", "\"\(key)\" needs \"presentation\": \"present\" or \"present-in-stack\"", routeIndex: index, pattern: pattern)
+            report(
+                values[key]?.mark, "\(path).\(key)", "\"\(key)\" needs \"presentation\": \"present\" or \"present-in-stack\"",
+                routeIndex: index, pattern: pattern)
         }
 
         let parent = values["parent"].flatMap { string($0, "\(path).parent", routeIndex: index, pattern: pattern) }
         let tab = values["tab"].flatMap { string($0, "\(path).tab", routeIndex: index, pattern: pattern) }
         if let tab, !tabs.contains(tab) {
-            report(values["tab"]?.mark, "\(path).tab", "no tab '\(tab)' is declared in \"tabs\"", routeIndex: index, pattern: pattern)
+            report(
+                values["tab"]?.mark, "\(path).tab", "no tab '\(tab)' is declared in \"tabs\"", routeIndex: index, pattern: pattern
+            )
         }
         let exposure = exposure(values, path: path, routeIndex: index, pattern: pattern)
         let guards = values["guards"].flatMap { strings($0, "\(path).guards", routeIndex: index, pattern: pattern) } ?? []
-        let defaults = values["defaults"].flatMap { stringMap($0, "\(path).defaults", routeIndex: index, pattern: pattern) } ?? [:]
+        let defaults =
+            values["defaults"].flatMap { stringMap($0, "\(path).defaults", routeIndex: index, pattern: pattern) } ?? [:]
         let description = values["description"].flatMap { string($0, "\(path).description", routeIndex: index, pattern: pattern) }
         var externalActions = ExternalActionPolicy.forbidden
-        if let node = values["externalActions"], let text = string(node, "\(path).externalActions", routeIndex: index, pattern: pattern) {
+        if let node = values["externalActions"],
+            let text = string(node, "\(path).externalActions", routeIndex: index, pattern: pattern)
+        {
             if let policy = ExternalActionPolicy(rawValue: text) {
                 externalActions = policy
             } else {
-                report(node.mark, "\(path).externalActions", "'\(text)' is not a policy; use \"forbidden\", \"allowed\" or \"confirm\"", routeIndex: index, pattern: pattern)
+                report(
+                    node.mark, "\(path).externalActions",
+                    "'\(text)' is not a policy; use \"forbidden\", \"allowed\" or \"confirm\"", routeIndex: index,
+                    pattern: pattern)
             }
             if targets != ["action"] {
-                report(node.mark, "\(path).externalActions", "\"externalActions\" applies only to action routes", routeIndex: index, pattern: pattern)
+                report(
+                    node.mark, "\(path).externalActions", "\"externalActions\" applies only to action routes", routeIndex: index,
+                    pattern: pattern)
             }
         }
         var arrival: ArrivalPolicy?
         if let node = values["arrival"], let text = string(node, "\(path).arrival", routeIndex: index, pattern: pattern) {
             arrival = ArrivalPolicy(named: text)
             if arrival == nil {
-                report(node.mark, "\(path).arrival", "'\(text)' is not an arrival policy; use \(Self.arrivals.map { "\"\($0)\"" }.joined(separator: ", ")) or \"existing-or-<policy>\"", routeIndex: index, pattern: pattern)
+                report(
+                    node.mark, "\(path).arrival",
+                    "'\(text)' is not an arrival policy; use \(Self.arrivals.map { "\"\($0)\"" }.joined(separator: ", ")) or \"existing-or-<policy>\"",
+                    routeIndex: index, pattern: pattern)
             }
         }
-        let savedQuery = values["savedQuery"].flatMap { strings($0, "\(path).savedQuery", routeIndex: index, pattern: pattern) } ?? []
-        let publicParameters = values["publicParameters"].flatMap { strings($0, "\(path).publicParameters", routeIndex: index, pattern: pattern) } ?? []
+        let savedQuery =
+            values["savedQuery"].flatMap { strings($0, "\(path).savedQuery", routeIndex: index, pattern: pattern) } ?? []
+        let publicParameters =
+            values["publicParameters"].flatMap { strings($0, "\(path).publicParameters", routeIndex: index, pattern: pattern) }
+            ?? []
         if let node = values["publicParameters"], let pattern, let captures = (try? RoutePattern(pattern))?.captureNames {
             for name in publicParameters where !captures.contains(name) {
-                report(node.mark, "\(path).publicParameters", "'\(name)' is not a parameter of the pattern; its captures are \(captures.isEmpty ? "none" : captures.map { "'\($0)'" }.joined(separator: ", "))", routeIndex: index, pattern: pattern)
+                report(
+                    node.mark, "\(path).publicParameters",
+                    "'\(name)' is not a parameter of the pattern; its captures are \(captures.isEmpty ? "none" : captures.map { "'\($0)'" }.joined(separator: ", "))",
+                    routeIndex: index, pattern: pattern)
             }
         }
         let name = values["name"].flatMap { self.name($0, path: path, routeIndex: index, pattern: pattern) }
@@ -190,7 +222,9 @@ struct ManifestDecoder {
             return nil
         }
         if let earlier = routeNames[name] {
-            report(node.mark, "\(path).name", "'\(name)' is already the name of routes[\(earlier)]", routeIndex: routeIndex, pattern: pattern)
+            report(
+                node.mark, "\(path).name", "'\(name)' is already the name of routes[\(earlier)]", routeIndex: routeIndex,
+                pattern: pattern)
             return nil
         }
         routeNames[name] = routeIndex
@@ -200,10 +234,14 @@ struct ManifestDecoder {
     private mutating func exposure(
         _ values: [String: ManifestNode], path: String, routeIndex: Int, pattern: String?
     ) -> Set<LinkSource> {
-        let applications = values["applications"].flatMap { strings($0, "\(path).applications", routeIndex: routeIndex, pattern: pattern) }
+        let applications = values["applications"].flatMap {
+            strings($0, "\(path).applications", routeIndex: routeIndex, pattern: pattern)
+        }
         guard let node = values["exposure"] else {
             if applications != nil {
-                report(values["applications"]?.mark, "\(path).applications", "\"applications\" needs \"exposure\" to include \"external\"", routeIndex: routeIndex, pattern: pattern)
+                report(
+                    values["applications"]?.mark, "\(path).applications",
+                    "\"applications\" needs \"exposure\" to include \"external\"", routeIndex: routeIndex, pattern: pattern)
             }
             return .internalOnly
         }
@@ -213,14 +251,17 @@ struct ManifestDecoder {
             switch word {
             case "internal":
                 if applications != nil {
-                    report(values["applications"]?.mark, "\(path).applications", "\"applications\" needs \"exposure\" to include \"external\"", routeIndex: routeIndex, pattern: pattern)
+                    report(
+                        values["applications"]?.mark, "\(path).applications",
+                        "\"applications\" needs \"exposure\" to include \"external\"", routeIndex: routeIndex, pattern: pattern)
                 }
                 return .internalOnly
             case "everywhere": return Self.exposure(.everywhere, applications: applications)
             default: names = [(word, node.mark)]
             }
         } else if let texts = strings(node, "\(path).exposure", routeIndex: routeIndex, pattern: pattern),
-                  case .array(let items) = node.value {
+            case .array(let items) = node.value
+        {
             names = zip(texts, items).map { ($0, $1.mark ?? node.mark) }
         } else {
             names = []
@@ -231,11 +272,16 @@ struct ManifestDecoder {
             if let kind = LinkSource(kindName: name) {
                 sources.insert(kind)
             } else {
-                report(mark, "\(path).exposure", "'\(name)' is not a source; use \(known.map { "\"\($0)\"" }.joined(separator: ", ")), \"internal\" or \"everywhere\"", routeIndex: routeIndex, pattern: pattern)
+                report(
+                    mark, "\(path).exposure",
+                    "'\(name)' is not a source; use \(known.map { "\"\($0)\"" }.joined(separator: ", ")), \"internal\" or \"everywhere\"",
+                    routeIndex: routeIndex, pattern: pattern)
             }
         }
         if applications != nil, !sources.contains(.otherApp()) {
-            report(values["applications"]?.mark, "\(path).applications", "\"applications\" needs \"exposure\" to include \"external\"", routeIndex: routeIndex, pattern: pattern)
+            report(
+                values["applications"]?.mark, "\(path).applications",
+                "\"applications\" needs \"exposure\" to include \"external\"", routeIndex: routeIndex, pattern: pattern)
         }
         return Self.exposure(sources, applications: applications)
     }
@@ -256,7 +302,9 @@ struct ManifestDecoder {
             styleNode, detents: detentsNode, anchor: anchorNode, path: path, routeIndex: routeIndex, pattern: pattern)
         for (key, given) in [("style", styleNode), ("detents", detentsNode), ("anchor", anchorNode)]
         where given != nil && word != "present" && word != "present-in-stack" {
-            report(given?.mark, path.replacingOccurrences(of: "presentation", with: key), "\"\(key)\" applies only to \"present\" and \"present-in-stack\"", routeIndex: routeIndex, pattern: pattern)
+            report(
+                given?.mark, path.replacingOccurrences(of: "presentation", with: key),
+                "\"\(key)\" applies only to \"present\" and \"present-in-stack\"", routeIndex: routeIndex, pattern: pattern)
         }
         switch word {
         case "push": return .push
@@ -265,7 +313,10 @@ struct ManifestDecoder {
         case "replace": return .replace
         case "set-root": return .setRoot
         default:
-            report(node.mark, path, "'\(word)' is not a presentation; use \(Self.presentations.map { "\"\($0)\"" }.joined(separator: ", "))", routeIndex: routeIndex, pattern: pattern)
+            report(
+                node.mark, path,
+                "'\(word)' is not a presentation; use \(Self.presentations.map { "\"\($0)\"" }.joined(separator: ", "))",
+                routeIndex: routeIndex, pattern: pattern)
             return nil
         }
     }
@@ -284,17 +335,24 @@ struct ManifestDecoder {
             } else {
                 let quoted = ModalStyle.Kind.allCases.map { "\"\($0.manifestName)\"" }
                 let names = quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
-                report(styleNode.mark, keyPath("style"), "'\(text)' is not a style; use \(names)", routeIndex: routeIndex, pattern: pattern)
+                report(
+                    styleNode.mark, keyPath("style"), "'\(text)' is not a style; use \(names)", routeIndex: routeIndex,
+                    pattern: pattern)
             }
         }
         var detents: [SheetDetent] = []
         if let detentsNode, let texts = strings(detentsNode, keyPath("detents"), routeIndex: routeIndex, pattern: pattern) {
             if kind != .sheet {
-                report(detentsNode.mark, keyPath("detents"), "\"detents\" applies only to the \"sheet\" style", routeIndex: routeIndex, pattern: pattern)
+                report(
+                    detentsNode.mark, keyPath("detents"), "\"detents\" applies only to the \"sheet\" style",
+                    routeIndex: routeIndex, pattern: pattern)
             }
             for text in texts {
                 guard let detent = SheetDetent(text) else {
-                    report(detentsNode.mark, keyPath("detents"), "'\(text)' is not a detent; use \"medium\", \"large\", a fraction of the height such as \"0.3\", or a height in points such as \"240pt\"", routeIndex: routeIndex, pattern: pattern)
+                    report(
+                        detentsNode.mark, keyPath("detents"),
+                        "'\(text)' is not a detent; use \"medium\", \"large\", a fraction of the height such as \"0.3\", or a height in points such as \"240pt\"",
+                        routeIndex: routeIndex, pattern: pattern)
                     continue
                 }
                 detents.append(detent)
@@ -302,7 +360,9 @@ struct ManifestDecoder {
         }
         let anchor = anchorNode.flatMap { string($0, keyPath("anchor"), routeIndex: routeIndex, pattern: pattern) }
         if let anchorNode, kind != .popover {
-            report(anchorNode.mark, keyPath("anchor"), "\"anchor\" applies only to the \"popover\" style", routeIndex: routeIndex, pattern: pattern)
+            report(
+                anchorNode.mark, keyPath("anchor"), "\"anchor\" applies only to the \"popover\" style", routeIndex: routeIndex,
+                pattern: pattern)
         }
         switch kind {
         case .sheet: return .sheet(detents: detents)
@@ -311,7 +371,9 @@ struct ManifestDecoder {
         case .pageSheet: return .pageSheet
         case .popover:
             guard let anchor, !anchor.isEmpty else {
-                report(styleNode?.mark, keyPath("style"), "a popover needs \"anchor\": the name of the control it points at", routeIndex: routeIndex, pattern: pattern)
+                report(
+                    styleNode?.mark, keyPath("style"), "a popover needs \"anchor\": the name of the control it points at",
+                    routeIndex: routeIndex, pattern: pattern)
                 return .sheet
             }
             return .popover(anchor: anchor)
@@ -332,34 +394,48 @@ struct ManifestDecoder {
         return nil
     }
 
-    private mutating func string(_ node: ManifestNode, _ path: String, routeIndex: Int? = nil, pattern: String? = nil) -> String? {
+    private mutating func string(_ node: ManifestNode, _ path: String, routeIndex: Int? = nil, pattern: String? = nil) -> String?
+    {
         if case .string(let text) = node.value { return text }
         report(node.mark, path, "expected a string, found \(node.kindDescription)", routeIndex: routeIndex, pattern: pattern)
         return nil
     }
 
-    private mutating func strings(_ node: ManifestNode, _ path: String, routeIndex: Int? = nil, pattern: String? = nil) -> [String]? {
+    private mutating func strings(_ node: ManifestNode, _ path: String, routeIndex: Int? = nil, pattern: String? = nil)
+        -> [String]?
+    {
         guard case .array(let items) = node.value else {
-            report(node.mark, path, "expected an array of strings, found \(node.kindDescription)", routeIndex: routeIndex, pattern: pattern)
+            report(
+                node.mark, path, "expected an array of strings, found \(node.kindDescription)", routeIndex: routeIndex,
+                pattern: pattern)
             return nil
         }
-        let texts = items.enumerated().compactMap { index, item in string(item, "\(path)[\(index)]", routeIndex: routeIndex, pattern: pattern) }
+        let texts = items.enumerated().compactMap { index, item in
+            string(item, "\(path)[\(index)]", routeIndex: routeIndex, pattern: pattern)
+        }
         return texts.count == items.count ? texts : nil
     }
 
-    private mutating func stringMap(_ node: ManifestNode, _ path: String, routeIndex: Int?, pattern: String?) -> [String: String]? {
+    private mutating func stringMap(_ node: ManifestNode, _ path: String, routeIndex: Int?, pattern: String?) -> [String: String]?
+    {
         guard case .object(let members) = node.value else {
-            report(node.mark, path, "expected an object of strings, found \(node.kindDescription)", routeIndex: routeIndex, pattern: pattern)
+            report(
+                node.mark, path, "expected an object of strings, found \(node.kindDescription)", routeIndex: routeIndex,
+                pattern: pattern)
             return nil
         }
         var map: [String: String] = [:]
         for member in members {
-            if let text = string(member.value, "\(path).\(member.key)", routeIndex: routeIndex, pattern: pattern) { map[member.key] = text }
+            if let text = string(member.value, "\(path).\(member.key)", routeIndex: routeIndex, pattern: pattern) {
+                map[member.key] = text
+            }
         }
         return map
     }
 
-    private mutating func required(_ values: [String: ManifestNode], _ key: String, in node: ManifestNode, path: String) -> ManifestNode? {
+    private mutating func required(_ values: [String: ManifestNode], _ key: String, in node: ManifestNode, path: String)
+        -> ManifestNode?
+    {
         if let value = values[key] { return value }
         report(node.mark, "\(path).\(key)", "\"\(key)\" is required")
         return nil
@@ -372,12 +448,15 @@ struct ManifestDecoder {
         for member in members {
             let keyPath = path.isEmpty ? member.key : "\(path).\(member.key)"
             if !seen.insert(member.key).inserted {
-                report(member.keyMark, keyPath, "the key \"\(member.key)\" appears twice", routeIndex: routeIndex, pattern: pattern)
+                report(
+                    member.keyMark, keyPath, "the key \"\(member.key)\" appears twice", routeIndex: routeIndex, pattern: pattern)
             }
             guard !allowed.contains(member.key) else { continue }
-            let suggestion = allowed.min { Self.distance($0, member.key) < Self.distance($1, member.key) }
+            let suggestion =
+                allowed.min { Self.distance($0, member.key) < Self.distance($1, member.key) }
                 .flatMap { Self.distance($0, member.key) <= 2 ? "; did you mean \"\($0)\"?" : nil } ?? ""
-            report(member.keyMark, keyPath, "unknown key \"\(member.key)\"\(suggestion)", routeIndex: routeIndex, pattern: pattern)
+            report(
+                member.keyMark, keyPath, "unknown key \"\(member.key)\"\(suggestion)", routeIndex: routeIndex, pattern: pattern)
         }
     }
 
@@ -385,8 +464,9 @@ struct ManifestDecoder {
         _ mark: SourceMark?, _ key: String, _ message: String, severity: SourceDiagnostic.Severity = .error,
         routeIndex: Int? = nil, pattern: String? = nil
     ) {
-        issues.append(ManifestIssue(
-            severity: severity, file: file, mark: mark, routeIndex: routeIndex, pattern: pattern, key: key, message: message))
+        issues.append(
+            ManifestIssue(
+                severity: severity, file: file, mark: mark, routeIndex: routeIndex, pattern: pattern, key: key, message: message))
     }
 
     private static func describe(_ node: ManifestNode) -> String {
@@ -400,7 +480,8 @@ struct ManifestDecoder {
 
     /// Edit distance, for "did you mean" suggestions on short keys.
     static func distance(_ lhs: String, _ rhs: String) -> Int {
-        let a = Array(lhs), b = Array(rhs)
+        let a = Array(lhs)
+        let b = Array(rhs)
         var row = Array(0...b.count)
         for i in 1...max(a.count, 1) where !a.isEmpty {
             var previous = row[0]

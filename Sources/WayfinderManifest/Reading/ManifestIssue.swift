@@ -1,4 +1,5 @@
 import Wayfinder
+
 /// One problem in a manifest: where it is (file, line and column where the format gives them,
 /// the route by index and pattern, the key) and what is wrong.
 ///

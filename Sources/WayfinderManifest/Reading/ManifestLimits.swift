@@ -1,5 +1,5 @@
-import Wayfinder
 import Foundation
+import Wayfinder
 
 /// How large a manifest may be. A manifest is input like any other and may come from a
 /// download, so reading one is bounded: in bytes, in how deep its values nest, and in how many
@@ -37,9 +37,13 @@ extension Manifest {
         try checkSize(of: data, file: file, limits: limits)
         if let offset = PercentEncoding.firstInvalidUTF8(in: data) {
             let byte = String(data[data.startIndex + offset], radix: 16, uppercase: true)
-            throw ManifestError(issues: [ManifestIssue(
-                file: file, mark: nil, key: "",
-                message: "the file is not UTF-8 text: the byte at offset \(offset) (0x\(byte.count == 1 ? "0" + byte : byte)) does not form a character")])
+            throw ManifestError(issues: [
+                ManifestIssue(
+                    file: file, mark: nil, key: "",
+                    message:
+                        "the file is not UTF-8 text: the byte at offset \(offset) (0x\(byte.count == 1 ? "0" + byte : byte)) does not form a character"
+                )
+            ])
         }
         return String(decoding: data, as: UTF8.self)
     }
@@ -47,8 +51,12 @@ extension Manifest {
     /// Refuses a file larger than `limits` allow, naming its size and the limit.
     package static func checkSize(of data: Data, file: String, limits: ManifestLimits) throws(ManifestError) {
         guard data.count > limits.maximumBytes else { return }
-        throw ManifestError(issues: [ManifestIssue(
-            file: file, mark: nil, key: "",
-            message: "the file is \(data.count) bytes; a manifest may be at most \(limits.maximumBytes) bytes (ManifestLimits.maximumBytes)")])
+        throw ManifestError(issues: [
+            ManifestIssue(
+                file: file, mark: nil, key: "",
+                message:
+                    "the file is \(data.count) bytes; a manifest may be at most \(limits.maximumBytes) bytes (ManifestLimits.maximumBytes)"
+            )
+        ])
     }
 }

@@ -1,4 +1,5 @@
 import Wayfinder
+
 /// A position in a manifest file: 1-based line and column.
 public struct SourceMark: Hashable, Sendable, CustomStringConvertible {
     public let line: Int

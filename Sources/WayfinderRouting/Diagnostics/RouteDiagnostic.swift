@@ -78,13 +78,15 @@ extension Router {
                 registeredIndex.append(index)
             } catch {
                 let code: ErrorCode = error.code == .conflict ? .conflict : .invalidPattern
-                let message = error.code == .conflict
+                let message =
+                    error.code == .conflict
                     ? "'\(pattern)' is equivalent to '\(error.conflictingPatterns.map(\.description).joined(separator: "', '"))'"
                     : error.column != nil ? "invalid pattern '\(pattern)': \(error.message)" : error.message
-                diagnostics.append(RouteDiagnostic(
-                    code: code, isError: true, pattern: pattern, index: index,
-                    related: error.conflictingPatterns.map(\.description), message: message,
-                    error: error))
+                diagnostics.append(
+                    RouteDiagnostic(
+                        code: code, isError: true, pattern: pattern, index: index,
+                        related: error.conflictingPatterns.map(\.description), message: message,
+                        error: error))
             }
         }
         let analysis = ShadowAnalysis(trie: builder.trie, records: builder.records, configuration: builder.configuration)

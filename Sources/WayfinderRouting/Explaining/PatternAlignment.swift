@@ -69,26 +69,49 @@ package struct PatternAlignment {
         for segment in variant {
             guard position < segments.count else {
                 let what = segment.isRest ? "\(segment) needs at least one more" : "the pattern goes on with \(describe(segment))"
-                return (steps, Stop(position: position + 1, reason: "the URL ends after \(count(position, "segment")); \(what)", distance: nil))
+                return (
+                    steps,
+                    Stop(
+                        position: position + 1, reason: "the URL ends after \(count(position, "segment")); \(what)", distance: nil
+                    )
+                )
             }
             let text = segments[position]
             switch segment {
             case .rest, .anyRest:
                 let taken = segments[position...]
                 let note = segment == .anyRest ? "rest, not captured" : "rest capture"
-                steps.append(Step(position: position + 1, text: taken.joined(separator: "/"), segment: segment, note: "\(note), \(count(taken.count, "segment"))"))
+                steps.append(
+                    Step(
+                        position: position + 1, text: taken.joined(separator: "/"), segment: segment,
+                        note: "\(note), \(count(taken.count, "segment"))"))
                 return (steps, nil)
             case .literal(let literal):
                 let equal = position == 0 && firstIsHost ? literal.lowercased() == text.lowercased() : literal == text
                 guard equal else {
-                    return (steps, Stop(position: position + 1, reason: "expected the literal '\(VisibleText.visible(literal))', found '\(VisibleText.visible(text))'", distance: editDistance(literal, text)))
+                    return (
+                        steps,
+                        Stop(
+                            position: position + 1,
+                            reason:
+                                "expected the literal '\(VisibleText.visible(literal))', found '\(VisibleText.visible(text))'",
+                            distance: editDistance(literal, text))
+                    )
                 }
                 steps.append(Step(position: position + 1, text: text, segment: segment, note: "literal"))
             case .capture(_, let type):
                 guard converts(text, to: type) else {
-                    return (steps, Stop(position: position + 1, reason: "'\(VisibleText.visible(text))' is not \(article(type)), as \(segment) needs", distance: nil))
+                    return (
+                        steps,
+                        Stop(
+                            position: position + 1,
+                            reason: "'\(VisibleText.visible(text))' is not \(article(type)), as \(segment) needs", distance: nil)
+                    )
                 }
-                steps.append(Step(position: position + 1, text: text, segment: segment, note: type == .string ? "capture" : "typed capture (\(type))"))
+                steps.append(
+                    Step(
+                        position: position + 1, text: text, segment: segment,
+                        note: type == .string ? "capture" : "typed capture (\(type))"))
             case .wildcard:
                 steps.append(Step(position: position + 1, text: text, segment: segment, note: "any one segment, not captured"))
             }
@@ -96,7 +119,12 @@ package struct PatternAlignment {
         }
         guard position == segments.count else {
             let extra = segments[position...].map { "'\(VisibleText.visible($0))'" }.joined(separator: ", ")
-            return (steps, Stop(position: position + 1, reason: "the pattern ends after \(count(position, "segment")); the URL goes on with \(extra)", distance: nil))
+            return (
+                steps,
+                Stop(
+                    position: position + 1,
+                    reason: "the pattern ends after \(count(position, "segment")); the URL goes on with \(extra)", distance: nil)
+            )
         }
         return (steps, nil)
     }
@@ -146,7 +174,8 @@ package struct PatternAlignment {
 
     /// Levenshtein distance, for ranking literals that almost match.
     package static func editDistance(_ lhs: String, _ rhs: String) -> Int {
-        let a = Array(lhs), b = Array(rhs)
+        let a = Array(lhs)
+        let b = Array(rhs)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
         var row = Array(0...b.count)

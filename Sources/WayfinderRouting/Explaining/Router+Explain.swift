@@ -109,18 +109,26 @@ package struct RouteExplainer<Target: Sendable> {
         let query = match.queryItems
         for name in query.names {
             for value in query.values(for: name) {
-                lines.append(Self.row("query", "\(VisibleText.visible(name)) = \(VisibleText.visible(value)) (not matched; the screen can read it)"))
+                lines.append(
+                    Self.row(
+                        "query",
+                        "\(VisibleText.visible(name)) = \(VisibleText.visible(value)) (not matched; the screen can read it)"))
             }
         }
         if let fragment = match.fragment { lines.append(Self.row("fragment", "\(VisibleText.visible(fragment)) (not matched)")) }
         for (name, value) in route.defaults.sorted(by: { $0.key < $1.key }) {
             let used = parameters.get(name) == nil && query[name] == nil
-            lines.append(Self.row("default", "\(name) = \(VisibleText.visible(value))" + (used ? "" : " (not used: the URL has '\(name)')")))
+            lines.append(
+                Self.row(
+                    "default", "\(name) = \(VisibleText.visible(value))" + (used ? "" : " (not used: the URL has '\(name)')")))
         }
         lines += targetRows(route, match).map { Self.row($0.0, $0.1) }
         if let description = route.description { lines.append(Self.row("about", VisibleText.visible(description))) }
         for other in context.attempts() where other.index != index && other.matches {
-            lines.append(Self.row("also", "\(label(other.index, routes[other.index])) matches too, but \(Self.priorityText(attempt, over: other))"))
+            lines.append(
+                Self.row(
+                    "also",
+                    "\(label(other.index, routes[other.index])) matches too, but \(Self.priorityText(attempt, over: other))"))
         }
         return lines
     }
@@ -131,7 +139,8 @@ package struct RouteExplainer<Target: Sendable> {
         let textWidth = texts.map(\.count).max() ?? 0
         let segmentWidth = segments.map(\.count).max() ?? 0
         return steps.indices.map { i in
-            let columns = texts[i].padding(toLength: textWidth, withPad: " ", startingAt: 0) + "  "
+            let columns =
+                texts[i].padding(toLength: textWidth, withPad: " ", startingAt: 0) + "  "
                 + segments[i].padding(toLength: segmentWidth, withPad: " ", startingAt: 0) + "  " + steps[i].note
             return row("segment \(steps[i].position)", columns)
         }
@@ -139,7 +148,9 @@ package struct RouteExplainer<Target: Sendable> {
 
     private func schemeText(_ pattern: RoutePattern, _ context: Context) -> String {
         let read = context.read
-        if let scheme = pattern.scheme { return "the pattern names '\(scheme)'; a pattern that names the URL's scheme is tried before those that do not" }
+        if let scheme = pattern.scheme {
+            return "the pattern names '\(scheme)'; a pattern that names the URL's scheme is tried before those that do not"
+        }
         if read.scheme == "http" || read.scheme == "https" {
             return "'\(read.host ?? "")' is a universal-link host: the host is dropped and the path matched"
         }
@@ -154,7 +165,8 @@ package struct RouteExplainer<Target: Sendable> {
             return "a pattern that names the URL's scheme is tried first"
         }
         for (mine, theirs) in zip(winner.steps, other.steps) where rank(mine.segment) != rank(theirs.segment) {
-            return "at segment \(mine.position) \(kind(mine.segment)) (\(mine.segment)) ranks before \(kind(theirs.segment)) (\(theirs.segment))"
+            return
+                "at segment \(mine.position) \(kind(mine.segment)) (\(mine.segment)) ranks before \(kind(theirs.segment)) (\(theirs.segment))"
         }
         return "it is tried first"
     }
@@ -186,12 +198,22 @@ package struct RouteExplainer<Target: Sendable> {
         var lines = [Self.row("no match", "no route takes this URL")]
         let isWeb = read.scheme == "http" || read.scheme == "https"
         let gate = isWeb ? URLScope.hostProblem(read, context.accepting) : URLScope.schemeProblem(read.scheme, context.accepting)
-        lines.append(Self.row(isWeb ? "host" : "scheme", gate ?? (isWeb
-            ? "'\(read.host ?? "")' is a universal-link host: patterns without a scheme match the path"
-            : "'\(read.scheme)' is accepted: patterns without a scheme match it, the host as first segment")))
+        lines.append(
+            Self.row(
+                isWeb ? "host" : "scheme",
+                gate
+                    ?? (isWeb
+                        ? "'\(read.host ?? "")' is a universal-link host: patterns without a scheme match the path"
+                        : "'\(read.scheme)' is accepted: patterns without a scheme match it, the host as first segment")))
         let ranked = context.attempts().sorted { lhs, rhs in
-            let left = (lhs.pathMatches ? 0 : 1, -lhs.steps.count, lhs.stop?.distance ?? Int.max, lhs.schemeProblem == nil ? 0 : 1, lhs.index)
-            let right = (rhs.pathMatches ? 0 : 1, -rhs.steps.count, rhs.stop?.distance ?? Int.max, rhs.schemeProblem == nil ? 0 : 1, rhs.index)
+            let left = (
+                lhs.pathMatches ? 0 : 1, -lhs.steps.count, lhs.stop?.distance ?? Int.max, lhs.schemeProblem == nil ? 0 : 1,
+                lhs.index
+            )
+            let right = (
+                rhs.pathMatches ? 0 : 1, -rhs.steps.count, rhs.stop?.distance ?? Int.max, rhs.schemeProblem == nil ? 0 : 1,
+                rhs.index
+            )
             return left < right
         }
         guard let best = ranked.first else {
@@ -209,7 +231,8 @@ package struct RouteExplainer<Target: Sendable> {
             lines.append(Self.row("nearest", "none: no route's first segment is close to \(first)"))
             return lines
         }
-        lines.append(Self.row("nearest", nearest.count == 1 ? "the route that lines up furthest:" : "the routes that line up furthest:"))
+        lines.append(
+            Self.row("nearest", nearest.count == 1 ? "the route that lines up furthest:" : "the routes that line up furthest:"))
         let shown = nearest.prefix(3)
         for attempt in shown {
             lines.append("    " + labelWithLocation(attempt.index, context.routes))
@@ -217,7 +240,8 @@ package struct RouteExplainer<Target: Sendable> {
             if let stop = attempt.stop {
                 lines.append("    " + Self.row("stops", "at segment \(stop.position): \(stop.reason)"))
             } else if let problem = attempt.schemeProblem {
-                let why = attempt.pattern.scheme == nil ? "the URL's \(isWeb ? "host" : "scheme") is not accepted (above)" : problem
+                let why =
+                    attempt.pattern.scheme == nil ? "the URL's \(isWeb ? "host" : "scheme") is not accepted (above)" : problem
                 lines.append("    " + Self.row("stops", "the path matches, but \(why)"))
             }
         }

@@ -40,10 +40,11 @@ package enum SampleURL {
     /// a pattern that names `http`/`https`, that scheme and the pattern's first segment as host.
     package static func base(for pattern: RoutePattern, schemes: [String]) -> String {
         if let url = url(for: pattern, schemes: schemes) { return url }
-        let host = pattern.segments.first.flatMap { segment -> String? in
-            if case .literal(let text) = segment { return text }
-            return nil
-        } ?? "example.com"
+        let host =
+            pattern.segments.first.flatMap { segment -> String? in
+                if case .literal(let text) = segment { return text }
+                return nil
+            } ?? "example.com"
         return "\(pattern.scheme ?? "https")://\(host)"
     }
 
@@ -64,6 +65,8 @@ package enum SampleURL {
     package static func fill(
         _ template: String, pattern: RoutePattern, defaults: [String: String], schemes: [String]
     ) -> Result<String, URLTemplate.MissingName> {
-        URLTemplate.fill(template, base: base(for: pattern, schemes: schemes)) { argument($0, pattern: pattern, defaults: defaults) }
+        URLTemplate.fill(template, base: base(for: pattern, schemes: schemes)) {
+            argument($0, pattern: pattern, defaults: defaults)
+        }
     }
 }

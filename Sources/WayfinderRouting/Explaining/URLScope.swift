@@ -47,16 +47,20 @@ package struct URLScope {
             return "'\(scheme):' URLs are never routed by patterns without a scheme"
         }
         guard !schemes.contains(scheme) else { return nil }
-        return "the scheme '\(scheme)' is not one of \(manifest.owner)'s schemes (\(schemes.joined(separator: ", "))), so only patterns that name it answer it"
+        return
+            "the scheme '\(scheme)' is not one of \(manifest.owner)'s schemes (\(schemes.joined(separator: ", "))), so only patterns that name it answer it"
     }
 
     /// Why patterns without a scheme do not answer a web URL, if they do not.
     package static func hostProblem(_ url: RouteURL, _ manifest: Accepting) -> String? {
         let hosts = manifest.universalLinkHosts
         guard let host = url.host else { return "the URL has no host, so it is no universal link" }
-        if hosts.isEmpty { return "\(manifest.owner) lists no universal-link hosts, so patterns without a scheme answer no \(url.scheme) URL" }
+        if hosts.isEmpty {
+            return "\(manifest.owner) lists no universal-link hosts, so patterns without a scheme answer no \(url.scheme) URL"
+        }
         if isUniversalLinkHost(host, hosts) { return nil }
-        return "'\(host)' is not a universal-link host (\(manifest.owner)'s: \(hosts.joined(separator: ", "))), so patterns without a scheme do not answer it"
+        return
+            "'\(host)' is not a universal-link host (\(manifest.owner)'s: \(hosts.joined(separator: ", "))), so patterns without a scheme do not answer it"
     }
 
     package static func isUniversalLinkHost(_ host: String, _ hosts: [String]) -> Bool {

@@ -11,7 +11,8 @@ extension PercentEncoding {
         while read < count {
             let byte = source[read]
             if byte == UInt8(ascii: "%"), read + 2 < count, let high = ASCII.hexValue(source[read + 1]),
-               let low = ASCII.hexValue(source[read + 2]) {
+                let low = ASCII.hexValue(source[read + 2])
+            {
                 output[written] = high << 4 | low
                 read += 3
             } else {

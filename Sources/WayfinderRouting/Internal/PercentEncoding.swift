@@ -20,8 +20,8 @@ package enum PercentEncoding {
             if byte == UInt8(ascii: "%") {
                 let first = bytes.index(after: index)
                 guard first != bytes.endIndex, let high = ASCII.hexValue(bytes[first]),
-                      bytes.index(after: first) != bytes.endIndex,
-                      let low = ASCII.hexValue(bytes[bytes.index(after: first)])
+                    bytes.index(after: first) != bytes.endIndex,
+                    let low = ASCII.hexValue(bytes[bytes.index(after: first)])
                 else {
                     return .failure(Failure(offset: offset, message: "'%' must be followed by two hexadecimal digits"))
                 }
@@ -97,8 +97,8 @@ package enum PercentEncoding {
     static func isReservedInPattern(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "/"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"),
-             UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "?"), UInt8(ascii: "#"),
-             UInt8(ascii: "*"):
+            UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "?"), UInt8(ascii: "#"),
+            UInt8(ascii: "*"):
             true
         case UInt8(ascii: ":"):
             // Checked at the start only, by the caller; a bare ':' inside stays.

@@ -67,7 +67,9 @@ final class CompiledMatcher: Sendable {
         guard capturingVariants[match.route] & (1 << UInt64(match.variant)) != 0 else { return nil }
         return scan(match.url) { _, bytes, segments in
             body(bytes, match.firstSegment <= segments.count ? segments.slice(from: match.firstSegment) : segments.slice(0..<0))
-        } refused: { _ in nil }
+        } refused: { _ in
+            nil
+        }
     }
 
     /// Whether a URL reads and matches, without building the match.
@@ -112,8 +114,8 @@ final class CompiledMatcher: Sendable {
             // reads `:443`): Apple's association is per domain, on that port.
             let defaultPort = scan.scheme.end - scan.scheme.start == 5 ? 443 : 80
             guard let host = scan.host, !host.isEmpty, scan.port == nil || scan.port == defaultPort,
-                  configuration.isUniversalLinkHost(bytes.slice(host.range)),
-                  !Self.hasEmptySegment(bytes, pathFrom: Int(host.end))
+                configuration.isUniversalLinkHost(bytes.slice(host.range)),
+                !Self.hasEmptySegment(bytes, pathFrom: Int(host.end))
             else { return nil }
             let path = segments.slice(scan.pathStart...)
             return walk(from: RouteTrie.agnosticRoot, bytes, path, firstSegmentIsHost: false, decoding)

@@ -149,7 +149,8 @@ struct LiteralTable: Sendable {
         while true {
             let slot = slots[index]
             if slot.hash == wanted, slot.parent == parent, slot.lengthAndFolding == lengthAndFolding,
-               slot.prefix == prefix, equalTail(length, word, slot, text, fold: folded) {
+                slot.prefix == prefix, equalTail(length, word, slot, text, fold: folded)
+            {
                 return index
             }
             if slot.child < 0 { return -1 }

@@ -14,7 +14,8 @@ extension RouteTable {
 
         // The longest variant whose captures all have values; unnamed wildcards cannot be filled.
         let candidates = pattern.variants.filter { !$0.contains(.wildcard) && !$0.contains(.anyRest) }
-        guard let variant = candidates.last(where: { $0.allSatisfy { $0.captureName.map { parameters[$0] != nil } ?? true } }) else {
+        guard let variant = candidates.last(where: { $0.allSatisfy { $0.captureName.map { parameters[$0] != nil } ?? true } })
+        else {
             if candidates.isEmpty { throw fail("'*' and '**' match segments that have no name to fill them from") }
             let missing = candidates[0].compactMap(\.captureName).filter { parameters[$0] == nil }
             throw fail("missing parameter\(missing.count == 1 ? "" : "s") \(missing.map { "'\($0)'" }.joined(separator: ", "))")
@@ -53,20 +54,23 @@ extension RouteTable {
         }
         url += path.joined(separator: "/")
         if !query.isEmpty {
-            url += "?" + query.map {
-                PercentEncoding.encodeQueryComponent($0.name) + "=" + PercentEncoding.encodeQueryComponent($0.value)
-            }.joined(separator: "&")
+            url +=
+                "?"
+                + query.map {
+                    PercentEncoding.encodeQueryComponent($0.name) + "=" + PercentEncoding.encodeQueryComponent($0.value)
+                }.joined(separator: "&")
         }
         if let fragment { url += "#" + PercentEncoding.encodeQueryComponent(fragment) }
 
         // Same-shaped variants (`/shelf[/<aisle>][/<int:bin>]` with `aisle` "5") can give the
         // URL back to this route with the values under other names.
         if case .matched(let match) = resolve(url), match.routeID == id {
-            let expected = Dictionary(uniqueKeysWithValues: variant.compactMap { segment in
-                segment.captureName.map { name in
-                    (name, segment.isRest ? restValue(name, parameters) : parameters[name]!)
-                }
-            })
+            let expected = Dictionary(
+                uniqueKeysWithValues: variant.compactMap { segment in
+                    segment.captureName.map { name in
+                        (name, segment.isRest ? restValue(name, parameters) : parameters[name]!)
+                    }
+                })
             let actual = match.parameters
             if actual != expected {
                 let read = actual.sorted { $0.key < $1.key }.map { "\($0.key) = \"\($0.value)\"" }

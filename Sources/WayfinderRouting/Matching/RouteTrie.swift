@@ -153,7 +153,8 @@ struct RouteTrie: Sendable {
             LowercasedUTF8.with(literal.bytes) { bytes in
                 let lowered = KeyBytes(bytes)
                 let keyed = keyedLiteral(lowered, under: parent, folded: true, search: false)
-                literals.insert(parent: parent, key: keyed.key, literal: lowered, prefix: keyed.prefix, folded: true, child: child)
+                literals.insert(
+                    parent: parent, key: keyed.key, literal: lowered, prefix: keyed.prefix, folded: true, child: child)
             }
         }
         return child
@@ -179,7 +180,8 @@ struct RouteTrie: Sendable {
     ) -> (key: UInt64, prefix: UInt64, child: Int32?) {
         let key = LiteralKey(literal)
         let wanted = LiteralTable.key(parent: nodes[Int(parent)].pathKey, textHash: key.hash)
-        let child = search
+        let child =
+            search
             ? literals.child(of: parent, wanted: wanted, literal: literal, prefix: key.prefix, folded: folded) : nil
         return (wanted, key.prefix, child)
     }
@@ -223,13 +225,14 @@ struct RouteTrie: Sendable {
     /// `parentKey`.
     @inline(__always)
     static func pathKey(ofEdge kind: EdgeKind, under parentKey: UInt32) -> UInt32 {
-        let code: UInt64 = switch kind {
-        case .typed(let slot): UInt64(truncatingIfNeeded: slot) << 3 | 5
-        case .string: 1
-        case .wildcard: 2
-        case .pathRest: 3
-        case .anyRest: 4
-        }
+        let code: UInt64 =
+            switch kind {
+            case .typed(let slot): UInt64(truncatingIfNeeded: slot) << 3 | 5
+            case .string: 1
+            case .wildcard: 2
+            case .pathRest: 3
+            case .anyRest: 4
+            }
         return LiteralTable.pathKey(ofChildAt: LiteralTable.key(parent: parentKey, textHash: code))
     }
 

@@ -24,9 +24,10 @@ struct SchemeTable: Sendable {
             name.withView { bytes in
                 guard !known.contains(bytes) else { return }
                 known.append(lowercase: name)
-                entries.append(Entry(
-                    root: trie.root(forScheme: bytes) ?? -1,
-                    acceptsSchemeless: configuration.acceptsCustomScheme(bytes)))
+                entries.append(
+                    Entry(
+                        root: trie.root(forScheme: bytes) ?? -1,
+                        acceptsSchemeless: configuration.acceptsCustomScheme(bytes)))
             }
         }
     }

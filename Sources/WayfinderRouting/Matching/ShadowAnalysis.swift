@@ -24,7 +24,9 @@ struct ShadowAnalysis {
             let pattern = routePattern.description
             return RouteDiagnostic(
                 code: .shadowed, isError: false, pattern: pattern, index: index, related: related,
-                message: "'\(pattern)' is never matched: '\(related.joined(separator: "', '"))' \(related.count == 1 ? "matches" : "match") every URL it matches and \(related.count == 1 ? "is" : "are") tried first")
+                message:
+                    "'\(pattern)' is never matched: '\(related.joined(separator: "', '"))' \(related.count == 1 ? "matches" : "match") every URL it matches and \(related.count == 1 ? "is" : "are") tried first"
+            )
         }
     }
 

@@ -101,7 +101,7 @@ struct TrieWalker {
                     if special & 1 != 0 || (special & 2 != 0 && (foldsAllLiterals || hostFolding)) {
                         let found = walkLiteralsDecoded(node, index, bytes.slice(span.range), hostFolding: hostFolding)
                         if found >= 0 { return found }
-                    } else if case let (child, childKey) = literalChild(of: node, pathKey, span), child >= 0 {
+                    } else if case (let child, let childKey) = literalChild(of: node, pathKey, span), child >= 0 {
                         stack[depth] = Resume(node: node, stage: hostFolding ? Self.foldedLiteralsNext : current.firstEdge)
                         depth &+= 1
                         node = child
@@ -153,7 +153,8 @@ struct TrieWalker {
             let edge = edges[Int(edgeIndex)]
             switch edge.kind {
             case .typed(let slot):
-                let accepted = hasEscape
+                let accepted =
+                    hasEscape
                     ? acceptsDecoded(slot, bytes.slice(span.range))
                     : configuration.accepts(slot, KeyBytes(span, inPadded: bytes))
                 if accepted {
@@ -195,7 +196,8 @@ struct TrieWalker {
         let wanted = LiteralTable.key(parent: pathKey, textHash: key.hash)
         let probeStart = Int(truncatingIfNeeded: wanted) & (slots.count &- 1)
         // Two calls with constant folding, so that the usual exact probe carries no folding code.
-        let found = foldsAllLiterals
+        let found =
+            foldsAllLiterals
             ? LiteralTable.nextMatch(
                 in: slots, text, from: probeStart, wanted: wanted, parent: node, length: length,
                 prefix: key.foldedPrefix, folded: true
@@ -227,7 +229,8 @@ struct TrieWalker {
         var slotIndex = Int(truncatingIfNeeded: wanted) & mask
         while let found = LiteralTable.nextMatch(
             in: slots, self.text, from: slotIndex, wanted: wanted, parent: node, key: text,
-            prefix: key.prefix(folded: folded), folded: folded) {
+            prefix: key.prefix(folded: folded), folded: folded)
+        {
             let child = slots[found].child
             if child != skipping {
                 if firstMatch < 0 { firstMatch = child }

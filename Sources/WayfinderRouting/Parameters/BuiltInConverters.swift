@@ -49,7 +49,10 @@ package enum BuiltInConverters {
         func advance() { index = bytes.index(after: index) }
         func digits() -> Int {
             var count = 0
-            while let byte = peek(), ASCII.isDigit(byte) { advance(); count += 1 }
+            while let byte = peek(), ASCII.isDigit(byte) {
+                advance()
+                count += 1
+            }
             return count
         }
         if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { advance() }

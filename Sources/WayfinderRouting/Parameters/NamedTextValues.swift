@@ -14,7 +14,8 @@ extension NamedTextValues {
         return text
     }
 
-    package func requireValue<Value: RouteParameterConvertible>(_ name: String, as type: Value.Type) throws(RoutingError) -> Value {
+    package func requireValue<Value: RouteParameterConvertible>(_ name: String, as type: Value.Type) throws(RoutingError) -> Value
+    {
         guard let text = text(for: name) else {
             throw RoutingError(.missingParameter, parameter: name, expectedType: String(describing: Value.self))
         }

@@ -74,7 +74,7 @@ struct CanonicalPatternReader {
             var end = 0
             while end < bytes.count, classes[Int(bytes[end])] & ByteClass.lowercaseScheme != 0 { end += 1 }
             guard end > 0, ASCII.isLetter(first), end + 3 <= bytes.count, bytes[end] == UInt8(ascii: ":"),
-                  bytes[end + 1] == UInt8(ascii: "/"), bytes[end + 2] == UInt8(ascii: "/")
+                bytes[end + 1] == UInt8(ascii: "/"), bytes[end + 2] == UInt8(ascii: "/")
             else { return false }
             scheme = 0..<end
             index = end + 3
@@ -96,7 +96,8 @@ struct CanonicalPatternReader {
             switch SegmentSyntax.read(bytes, start, index) {
             case .literal:
                 // Under a scheme the first segment is the host, which the parser lowercases.
-                let refused = scheme != nil && segments.isEmpty ? ByteClass.needsCare | ByteClass.changesInHost : ByteClass.needsCare
+                let refused =
+                    scheme != nil && segments.isEmpty ? ByteClass.needsCare | ByteClass.changesInHost : ByteClass.needsCare
                 guard found & refused == 0 else { return false }
                 segment = .literal(start..<index)
             case .wildcard:
@@ -106,7 +107,7 @@ struct CanonicalPatternReader {
             case .capture(let type, let name):
                 // Canonical text writes `<name>`, never `:name`, and each name once.
                 guard bytes[start] == UInt8(ascii: "<"), !captures.contains(where: { bytes[$0.name].elementsEqual(bytes[name]) }),
-                      let kind = Self.edgeKind(typed: type, bytes, configuration)
+                    let kind = Self.edgeKind(typed: type, bytes, configuration)
                 else { return false }
                 segment = .edge(kind)
                 captures.append(Capture(position: segments.count, isRest: kind == .pathRest, name: name))

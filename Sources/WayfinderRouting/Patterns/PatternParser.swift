@@ -53,8 +53,9 @@ struct PatternParser {
             // `1shop://x` or `my_app://x` means a scheme; reading it as a literal segment
             // would give a pattern that matches under every scheme.
             if let firstSlash = bytes.firstIndex(of: UInt8(ascii: "/")), firstSlash > 0,
-               bytes[firstSlash - 1] == UInt8(ascii: ":"),
-               firstSlash + 1 < bytes.count, bytes[firstSlash + 1] == UInt8(ascii: "/") {
+                bytes[firstSlash - 1] == UInt8(ascii: ":"),
+                firstSlash + 1 < bytes.count, bytes[firstSlash + 1] == UInt8(ascii: "/")
+            {
                 let offset = Self.invalidSchemeOffset(bytes[0..<(firstSlash - 1)]) ?? 0
                 throw fail(.invalidScheme, Self.invalidSchemeMessage, at: offset)
             }
@@ -85,13 +86,15 @@ struct PatternParser {
                 throw fail(.unbalancedBracket, "']' has no matching '['", at: position)
             } else if byte == UInt8(ascii: "[") {
                 if segments.last?.isRest == true {
-                    throw fail(.restNotLast, "a rest capture must be the last segment; no optional tail may follow it", at: position)
+                    throw fail(
+                        .restNotLast, "a rest capture must be the last segment; no optional tail may follow it", at: position)
                 }
                 groups = try parseGroups()
                 break
             } else {
                 if segments.last?.isRest == true {
-                    throw fail(.restNotLast, "a rest capture ('\(segments.last!)') must be the last segment", at: lastSegmentStart)
+                    throw fail(
+                        .restNotLast, "a rest capture ('\(segments.last!)') must be the last segment", at: lastSegmentStart)
                 }
                 lastSegmentStart = position
                 segments.append(try parseSegment())
@@ -106,7 +109,9 @@ struct PatternParser {
         while position < bytes.count, bytes[position] == UInt8(ascii: "[") {
             let open = position
             if let previous = groups.last, Self.containsRest(previous) {
-                throw fail(.restNotLast, "a rest capture must be the last segment; no optional tail may follow one that has it", at: open)
+                throw fail(
+                    .restNotLast, "a rest capture must be the last segment; no optional tail may follow one that has it", at: open
+                )
             }
             position += 1
             guard position < bytes.count else {
@@ -129,7 +134,9 @@ struct PatternParser {
             throw fail(.optionalGroupNotAtEnd, "optional tails stand only at the end of a pattern", at: position)
         }
         if RoutePattern.variantCount(groups) > RoutePattern.maximumVariantCount {
-            throw fail(.tooManyVariants, "the optional tails expand to more than \(RoutePattern.maximumVariantCount) variants", at: firstBracket)
+            throw fail(
+                .tooManyVariants, "the optional tails expand to more than \(RoutePattern.maximumVariantCount) variants",
+                at: firstBracket)
         }
         return groups
     }
@@ -163,7 +170,9 @@ struct PatternParser {
             let typeName = bytes.withView { SegmentSyntax.typeText($0, type) }
             let name = try newCaptureName(name)
             if let knownTypes, !knownTypes.contains(typeName) {
-                throw fail(.unknownParameterType, "unknown parameter type '\(typeName)'; register a converter with that name", at: type.lowerBound)
+                throw fail(
+                    .unknownParameterType, "unknown parameter type '\(typeName)'; register a converter with that name",
+                    at: type.lowerBound)
             }
             return .capture(name: name, type: ParameterType(typeName))
         }
@@ -189,7 +198,8 @@ struct PatternParser {
         var needsCare = false
         for index in start..<end {
             let byte = bytes[index]
-            needsCare = needsCare || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "<")
+            needsCare =
+                needsCare || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "<")
                 || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
         }
         if !needsCare {
@@ -203,7 +213,9 @@ struct PatternParser {
             case UInt8(ascii: "<"), UInt8(ascii: ">"):
                 throw fail(.captureNotWholeSegment, "a capture must be a whole segment", at: index)
             case UInt8(ascii: "?"), UInt8(ascii: "#"):
-                throw fail(.reservedCharacter, "a pattern matches the path only; write '%3F' or '%23' for a literal '?' or '#'", at: index)
+                throw fail(
+                    .reservedCharacter, "a pattern matches the path only; write '%3F' or '%23' for a literal '?' or '#'",
+                    at: index)
             default: break
             }
         }

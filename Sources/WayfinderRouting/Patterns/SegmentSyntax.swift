@@ -40,7 +40,7 @@ enum SegmentSyntax: Equatable {
         var offset: Int {
             switch self {
             case .unterminated(let offset), .textAfterCapture(let offset), .strayAngle(let offset),
-                 .missingName(_, let offset), .invalidName(let offset):
+                .missingName(_, let offset), .invalidName(let offset):
                 offset
             case .invalidTypeName(let type): type.lowerBound
             }
@@ -103,12 +103,16 @@ enum SegmentSyntax: Equatable {
         if close + 1 < end { return .malformed(.textAfterCapture(at: close + 1)) }
         if stray >= 0 { return .malformed(.strayAngle(at: stray)) }
         guard colon >= 0 else {
-            if let problem = nameProblem(bytes, start + 1, close, missingAt: close, context: .angle) { return .malformed(problem) }
+            if let problem = nameProblem(bytes, start + 1, close, missingAt: close, context: .angle) {
+                return .malformed(problem)
+            }
             return .capture(type: nil, name: (start + 1)..<close)
         }
         let type = (start + 1)..<colon
         guard !type.isEmpty, allNameCharacters(bytes, type) else { return .malformed(.invalidTypeName(type)) }
-        if let problem = nameProblem(bytes, colon + 1, close, missingAt: close, context: .typed(type)) { return .malformed(problem) }
+        if let problem = nameProblem(bytes, colon + 1, close, missingAt: close, context: .typed(type)) {
+            return .malformed(problem)
+        }
         return .capture(type: type, name: (colon + 1)..<close)
     }
 

@@ -61,9 +61,10 @@
             let equals = item.firstIndex(of: UInt8(ascii: "="))
             let name = item.base.slice(item.startIndex..<(equals ?? item.endIndex))
             let value = equals.map { item.base.slice(($0 + 1)..<item.endIndex) }
-            items.append(Item(
-                name: PercentEncoding.decodedString(name, plusAsSpace: plusAsSpace),
-                value: value.map { PercentEncoding.decodedString($0, plusAsSpace: plusAsSpace) } ?? ""))
+            items.append(
+                Item(
+                    name: PercentEncoding.decodedString(name, plusAsSpace: plusAsSpace),
+                    value: value.map { PercentEncoding.decodedString($0, plusAsSpace: plusAsSpace) } ?? ""))
         }
         return QueryItems(items)
     }

@@ -69,7 +69,9 @@ import Foundation
     ) throws(RoutingError) {
         let read = URLScanner.withScan(bytes, limits: limits) { scan, _, segments in
             Result<(URLScan, [ByteSpan]), RoutingError>.success((scan, Array(segments)))
-        } refused: { .failure($0) }
+        } refused: {
+            .failure($0)
+        }
         let (scan, spans) = try read.get()
         func text(_ span: ByteSpan) -> String {
             PercentEncoding.decodedString(bytes.slice(span.range), plusAsSpace: false)
@@ -85,9 +87,10 @@ import Foundation
             segments[0] = segments[0].lowercased()
         }
         self.segments = segments
-        self.query = scan.query.map {
-            QueryItems.parse(bytes.slice($0.range), plusAsSpace: plusAsSpace)
-        } ?? QueryItems()
+        self.query =
+            scan.query.map {
+                QueryItems.parse(bytes.slice($0.range), plusAsSpace: plusAsSpace)
+            } ?? QueryItems()
         self.fragment = scan.fragment.map(text)
     }
 }

@@ -79,7 +79,8 @@ extension URLScanner {
     @inline(__always)
     private static func schemeCharacterLanes(_ word: UInt64) -> UInt64 {
         let caseless = word | ByteWords.ones &* 0x20
-        let found = ByteWords.lanes(of: caseless, from: UInt8(ascii: "a"), through: UInt8(ascii: "z"))
+        let found =
+            ByteWords.lanes(of: caseless, from: UInt8(ascii: "a"), through: UInt8(ascii: "z"))
             | ByteWords.lanes(of: word, from: UInt8(ascii: "0"), through: UInt8(ascii: "9"))
             | ByteWords.lanes(of: word, from: UInt8(ascii: "-"), through: UInt8(ascii: "."))
             | ByteWords.lanes(of: word, from: UInt8(ascii: "+"), through: UInt8(ascii: "+"))

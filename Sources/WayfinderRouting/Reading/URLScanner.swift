@@ -91,7 +91,7 @@ enum URLScanner {
             do throws(RoutingError) {
                 let scan = try URLScanner.scanCarefully(bytes, limits: limits, into: buffer)
                 return body(scan, bytes, buffer.prefix(scan.segmentCount))
-            } catch where error.code == .segmentBufferFull {
+            } catch  where error.code == .segmentBufferFull {
                 return nil
             } catch {
                 return refused(error)
@@ -134,7 +134,8 @@ enum URLScanner {
         let count = bytes.count
         guard count > 0 else { throw Mode.failure(RoutingError(.emptyURL, "the URL is empty", at: 0)) }
         guard count <= limits.maximumLength else {
-            throw Mode.failure(RoutingError(.tooLong, "the URL is longer than \(limits.maximumLength) bytes", at: limits.maximumLength))
+            throw Mode.failure(
+                RoutingError(.tooLong, "the URL is longer than \(limits.maximumLength) bytes", at: limits.maximumLength))
         }
         // Reads go up to the zero padding after the copy's end.
         let base = bytes.includingPadding()
@@ -164,15 +165,20 @@ enum URLScanner {
             // and `@`, so that one without them, most, is a host as it stands.
             let start = index &+ 2
             seen.startPart()
-            var found = try partEnd(base, from: start, count: count, mode: mode, seen: &seen) { isPathDelimiter($0) || isAuthorityMark($0) }
+            var found = try partEnd(base, from: start, count: count, mode: mode, seen: &seen) {
+                isPathDelimiter($0) || isAuthorityMark($0)
+            }
             var plain = true
             while isAuthorityMark(base[found]) {
                 plain = false
-                found = try partEnd(base, from: found &+ 1, count: count, mode: mode, seen: &seen) { isPathDelimiter($0) || isAuthorityMark($0) }
+                found = try partEnd(base, from: found &+ 1, count: count, mode: mode, seen: &seen) {
+                    isPathDelimiter($0) || isAuthorityMark($0)
+                }
             }
             // Most web authorities are a plain host that passes the host rule: nothing more to check.
             if kind == .web, !plain || webHostProblem(base, start, found) != nil,
-               let problem = webAuthorityProblem(base, start, found) {
+                let problem = webAuthorityProblem(base, start, found)
+            {
                 throw Mode.failure(problem)
             }
             let (host, port) = plain ? (ByteSpan(start, found), nil) : splitAuthority(base, start, found)
@@ -214,11 +220,16 @@ enum URLScanner {
             repeat {
                 let itemStart = end &+ 1
                 seen.startPart()
-                end = try partEnd(base, from: itemStart, count: count, mode: mode, seen: &seen) { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "#") }
+                end = try partEnd(base, from: itemStart, count: count, mode: mode, seen: &seen) {
+                    $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "#")
+                }
                 if end > itemStart {
                     items &+= 1
                     guard items <= limits.maximumQueryItems else {
-                        throw Mode.failure(RoutingError(.tooManyQueryItems, "the URL has more than \(limits.maximumQueryItems) query items", at: itemStart))
+                        throw Mode.failure(
+                            RoutingError(
+                                .tooManyQueryItems, "the URL has more than \(limits.maximumQueryItems) query items", at: itemStart
+                            ))
                     }
                     if seen.partHasEscapes, let problem = escapeProblem(base, ByteSpan(itemStart, end), allowControls: true) {
                         throw Mode.failure(problem)
@@ -291,10 +302,14 @@ enum URLScanner {
     /// may be in either case: browsers lowercase them, and so does the reader.
     private static func webAuthorityProblem(_ bytes: BufferView<UInt8>, _ start: Int, _ end: Int) -> RoutingError? {
         if let backslash = (start..<end).first(where: { bytes[$0] == UInt8(ascii: "\\") }) {
-            return RoutingError(.invalidHost, "a '\\' in a web URL's authority is refused: a browser reads it as '/', other readers as part of the host", at: backslash)
+            return RoutingError(
+                .invalidHost,
+                "a '\\' in a web URL's authority is refused: a browser reads it as '/', other readers as part of the host",
+                at: backslash)
         }
         if let at = (start..<end).first(where: { bytes[$0] == UInt8(ascii: "@") }) {
-            return RoutingError(.userInfo, "a web URL with user information ('name@host') is refused: a browser reads the host after '@'", at: at)
+            return RoutingError(
+                .userInfo, "a web URL with user information ('name@host') is refused: a browser reads the host after '@'", at: at)
         }
         if end > start, bytes[start] == UInt8(ascii: "[") {
             return RoutingError(.invalidHost, "an IP address is not a host an app's links use", at: start)

@@ -8,7 +8,8 @@ extension RouteRecords {
     /// The index of the route with an identifier, found by binary search: identifiers grow
     /// with the index.
     func index(of id: Int) -> Int? {
-        var low = 0, high = count
+        var low = 0
+        var high = count
         while low < high {
             let middle = (low + high) / 2
             let found = self.id(at: middle)

@@ -88,7 +88,9 @@ struct RouteRegistry: Sendable {
         // A conflict is left to the full path, which reports it; see ``freeEnd(of:scheme:)``.
         guard storedTrie.routeEnding(at: node) == nil else { return nil }
         let id = newRouteID()
-        records.append(id: id, canonicalText: pattern, variants: CollectionOfOne(canonicalReader.captures), defaults: defaults, description: description)
+        records.append(
+            id: id, canonicalText: pattern, variants: CollectionOfOne(canonicalReader.captures), defaults: defaults,
+            description: description)
         storedTrie.setRoute(Int32(records.count - 1), variant: 0, at: node)
         return id
     }
@@ -162,7 +164,8 @@ struct RouteRegistry: Sendable {
         var found: Set<Int> = []
         for variant in variants {
             if let node = trie.find(variant, from: root, configuration: configuration),
-               let existing = trie.routeEnding(at: node) {
+                let existing = trie.routeEnding(at: node)
+            {
                 found.insert(Int(existing.route))
             }
         }

@@ -47,8 +47,10 @@ public struct RouteMatch<Target: Sendable>: Sendable {
     public var parameters: [String: String] {
         table.matcher.withSegmentSpans(of: raw) { bytes, spans in
             // No spans: the pattern has no captures.
-            spans.isEmpty ? [:] : PathCaptures.values(
-                of: table.records.captures(at: raw.route, variant: raw.variant), in: bytes, spans: spans)
+            spans.isEmpty
+                ? [:]
+                : PathCaptures.values(
+                    of: table.records.captures(at: raw.route, variant: raw.variant), in: bytes, spans: spans)
         } ?? [:]
     }
     /// The path's captures, each read from the URL when asked for.

@@ -272,7 +272,8 @@ extension Router {
                 .cannotBuildURL, "'\(url)' would match '\(match.pattern)' before '\(pattern ?? "")'",
                 pattern: pattern, conflictingPatterns: [match.pattern])
         case .unmatched:
-            throw RoutingError(.cannotBuildURL, "'\(url)' would match no route; is its scheme or host accepted?", pattern: pattern)
+            throw RoutingError(
+                .cannotBuildURL, "'\(url)' would match no route; is its scheme or host accepted?", pattern: pattern)
         case .refused(let error):
             throw RoutingError(.cannotBuildURL, "'\(url)' would be refused: \(error)", pattern: pattern)
         }

@@ -35,21 +35,30 @@ public struct RouterConfiguration: Sendable {
     /// Default 8,192; at least 1.
     public var maximumURLLength: Int {
         get { limits.maximumLength }
-        set { limits = URLLimits(maximumLength: newValue, maximumSegments: limits.maximumSegments, maximumQueryItems: limits.maximumQueryItems) }
+        set {
+            limits = URLLimits(
+                maximumLength: newValue, maximumSegments: limits.maximumSegments, maximumQueryItems: limits.maximumQueryItems)
+        }
     }
 
     /// The most path segments a URL may have, counting a custom scheme's host but not a
     /// universal link's host; empty segments do not count. Default 128; at least 1.
     public var maximumSegments: Int {
         get { limits.maximumSegments }
-        set { limits = URLLimits(maximumLength: limits.maximumLength, maximumSegments: newValue, maximumQueryItems: limits.maximumQueryItems) }
+        set {
+            limits = URLLimits(
+                maximumLength: limits.maximumLength, maximumSegments: newValue, maximumQueryItems: limits.maximumQueryItems)
+        }
     }
 
     /// The most non-empty query items (`name=value` pairs) a URL may have. Default 256; at
     /// least 0.
     public var maximumQueryItems: Int {
         get { limits.maximumQueryItems }
-        set { limits = URLLimits(maximumLength: limits.maximumLength, maximumSegments: limits.maximumSegments, maximumQueryItems: newValue) }
+        set {
+            limits = URLLimits(
+                maximumLength: limits.maximumLength, maximumSegments: limits.maximumSegments, maximumQueryItems: newValue)
+        }
     }
 
     /// Schemes that no pattern without a scheme answers when ``schemes`` is empty: `http` and

@@ -150,7 +150,8 @@ public struct RoutingError: Error, Sendable, Hashable, CustomStringConvertible {
     package init(
         _ code: ErrorCode, parameter: String, expectedType: String, value: String? = nil, underlyingError: (any Error)? = nil
     ) {
-        let message = code == .invalidParameter
+        let message =
+            code == .invalidParameter
             ? "parameter '\(parameter)' is not a valid \(expectedType)"
             : "missing parameter '\(parameter)' (expected \(expectedType))"
         self.init(

@@ -80,12 +80,15 @@ package struct RouteArgumentsDecoder {
                 } catch let error as RoutingError {
                     throw error
                 } catch {
-                    throw RoutingError(.invalidParameter, parameter: name, expectedType: expected, value: text, underlyingError: error)
+                    throw RoutingError(
+                        .invalidParameter, parameter: name, expectedType: expected, value: text, underlyingError: error)
                 }
             }
         }
 
-        func nestedContainer<Nested: CodingKey>(keyedBy type: Nested.Type, forKey key: Key) throws -> KeyedDecodingContainer<Nested> {
+        func nestedContainer<Nested: CodingKey>(keyedBy type: Nested.Type, forKey key: Key) throws -> KeyedDecodingContainer<
+            Nested
+        > {
             throw RoutingError(.invalidParameter, parameter: key.stringValue, expectedType: "a value a URL can hold")
         }
 
@@ -129,7 +132,8 @@ private struct TextValue: Decoder, SingleValueDecodingContainer {
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        throw DecodingError.typeMismatch([String: Any].self, .init(codingPath: [], debugDescription: "a URL holds text, not a nested value"))
+        throw DecodingError.typeMismatch(
+            [String: Any].self, .init(codingPath: [], debugDescription: "a URL holds text, not a nested value"))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -158,10 +162,13 @@ extension RouteArgument {
 extension DecodingError {
     /// The first key of the path the error happened at.
     fileprivate var codingPathName: String? {
-        let context: Context? = switch self {
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context), .dataCorrupted(let context): context
-        @unknown default: nil
-        }
+        let context: Context? =
+            switch self {
+            case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context),
+                .dataCorrupted(let context):
+                context
+            @unknown default: nil
+            }
         return context?.codingPath.first?.stringValue
     }
 }

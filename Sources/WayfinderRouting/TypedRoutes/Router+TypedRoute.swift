@@ -118,7 +118,7 @@ extension Router {
             // A route declared by its pattern alone (a manifest's) serves the type it fits.
             do {
                 id = try bind(type(of: route))
-            } catch where error.code == .routeNotFound {
+            } catch  where error.code == .routeNotFound {
                 throw RoutingError(.routeNotFound, "\(Route.self) is not registered", pattern: Route.pattern)
             }
         }

@@ -60,13 +60,15 @@ struct TypedRouteShape {
             guard let capture = captures[property.name] else {
                 if !property.isOptional {
                     problems.append(
-                        "\(typeName).\(property.name) is not captured by '\(pattern)'; capture it, or make it optional to read it from the query")
+                        "\(typeName).\(property.name) is not captured by '\(pattern)'; capture it, or make it optional to read it from the query"
+                    )
                 }
                 continue
             }
             if capture.isOptional, !property.isOptional {
                 problems.append(
-                    "'\(property.name)' is captured in an optional part of '\(pattern)', so \(typeName).\(property.name) must be optional")
+                    "'\(property.name)' is captured in an optional part of '\(pattern)', so \(typeName).\(property.name) must be optional"
+                )
             }
             if let mismatch = Self.mismatch(property, capture.segment, typeName: typeName, pattern: pattern) {
                 problems.append(mismatch)
@@ -88,7 +90,7 @@ struct TypedRouteShape {
             return nil
         case .capture(let name, let type):
             let builtIn: Set<ParameterType> = [.string, .int, .double, .uuid]
-            guard builtIn.contains(type) else { return nil }   // an app's converter: its own rules
+            guard builtIn.contains(type) else { return nil }  // an app's converter: its own rules
             let accepted: Bool
             var fix = ""
             switch property.kind {
@@ -214,7 +216,9 @@ private final class PropertyRecorder: Decoder {
             }
         }
 
-        func nestedContainer<Nested: CodingKey>(keyedBy type: Nested.Type, forKey key: Key) throws -> KeyedDecodingContainer<Nested> {
+        func nestedContainer<Nested: CodingKey>(keyedBy type: Nested.Type, forKey key: Key) throws -> KeyedDecodingContainer<
+            Nested
+        > {
             throw TypedRouteShapeError(message: "\(key.stringValue) is a nested value, which a URL cannot hold")
         }
 

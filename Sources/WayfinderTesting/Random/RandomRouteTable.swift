@@ -29,18 +29,20 @@ public struct RandomRouteTable: Sendable {
         init(segments: [Segment]) {
             self.segments = segments
             var parameter = 0
-            self.pattern = "/" + segments.map { segment -> String in
-                switch segment {
-                case .literal(let word): return word
-                case .int:
-                    parameter += 1
-                    return "<int:p\(parameter)>"
-                case .string:
-                    parameter += 1
-                    return "<p\(parameter)>"
-                case .rest: return "<path:rest>"
-                }
-            }.joined(separator: "/")
+            self.pattern =
+                "/"
+                + segments.map { segment -> String in
+                    switch segment {
+                    case .literal(let word): return word
+                    case .int:
+                        parameter += 1
+                        return "<int:p\(parameter)>"
+                    case .string:
+                        parameter += 1
+                        return "<p\(parameter)>"
+                    case .rest: return "<path:rest>"
+                    }
+                }.joined(separator: "/")
         }
     }
 
@@ -156,7 +158,9 @@ public struct RandomRouteTable: Sendable {
         return RouteSpec(segments: segments)
     }
 
-    private static func makeURLs(count: Int, routes: [RouteSpec], vocabulary: Set<String>, random: inout SeededRandom) -> [TestURL] {
+    private static func makeURLs(count: Int, routes: [RouteSpec], vocabulary: Set<String>, random: inout SeededRandom)
+        -> [TestURL]
+    {
         (0..<count).map { _ in
             let roll = Double.random(in: 0..<1, using: &random)
             let index = Int.random(in: 0..<routes.count, using: &random)

@@ -39,8 +39,9 @@ struct OptionSpec {
         _ name: String, valueName: String? = nil, help: String, required: Bool = false, choices: [String] = [],
         default defaultValue: String? = nil
     ) -> Self {
-        Self(name: name, kind: .value, help: help, valueName: valueName ?? name, isRequired: required, choices: choices,
-             defaultValue: defaultValue)
+        Self(
+            name: name, kind: .value, help: help, valueName: valueName ?? name, isRequired: required, choices: choices,
+            defaultValue: defaultValue)
     }
 
     static func values(_ name: String, valueName: String? = nil, help: String, required: Bool = false) -> Self {

@@ -28,7 +28,8 @@ enum HelpText {
             wrap("OVERVIEW: " + abstract, indent: 0),
             paragraphs(discussion),
             "USAGE: wayfinder <subcommand>",
-            "OPTIONS:\n" + [entry("--version", "Show the version."), entry("-h, --help", "Show help information.")].joined(separator: "\n"),
+            "OPTIONS:\n"
+                + [entry("--version", "Show the version."), entry("-h, --help", "Show help information.")].joined(separator: "\n"),
             "SUBCOMMANDS:\n" + commands.map { entry($0.name, $0.abstract) }.joined(separator: "\n"),
             "  See 'wayfinder help <subcommand>' for detailed help.",
         ].joined(separator: "\n\n") + "\n"

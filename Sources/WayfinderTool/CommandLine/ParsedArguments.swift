@@ -31,7 +31,10 @@ struct ParsedArguments {
                 parsed.positionals.append(argument)
                 continue
             }
-            if argument == "--" { optionsEnded = true; continue }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
             if argument == "-h" || argument == "--help" { return .help }
             let (name, attached) = split(argument)
             guard argument.hasPrefix("--"), let option = spec.option(named: name) else {
@@ -68,7 +71,8 @@ struct ParsedArguments {
     /// Required options and arguments are there, and no argument is left over.
     private func check(against spec: CommandSpec) throws(UsageError) {
         for option in spec.options where option.isRequired && values[option.name] == nil {
-            throw UsageError("Missing expected argument '\(option.synopsis)\(option.kind == .values ? " ..." : "")'", help: option)
+            throw UsageError(
+                "Missing expected argument '\(option.synopsis)\(option.kind == .values ? " ..." : "")'", help: option)
         }
         let takesMany = spec.arguments.last?.repeats == true
         if positionals.count > spec.arguments.count, !takesMany {

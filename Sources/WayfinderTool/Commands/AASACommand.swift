@@ -18,7 +18,9 @@ struct AASACommand: ToolCommand {
             """,
         options: [
             .value("manifest", help: "The manifest: JSON, a property list, or YAML.", required: true),
-            .values("app-id", help: "The app: its team ID (ten letters and digits), a dot, its bundle identifier; repeat for more.", required: true),
+            .values(
+                "app-id", help: "The app: its team ID (ten letters and digits), a dot, its bundle identifier; repeat for more.",
+                required: true),
         ]
     )
 
@@ -42,7 +44,8 @@ struct AASACommand: ToolCommand {
             return "'\(appID)' has no team prefix; an app ID is TEAMID.bundle.id, such as ABCDE12345.com.example.shop"
         }
         let bundle = parts[1]
-        let valid = !bundle.isEmpty && !bundle.hasPrefix(".") && !bundle.hasSuffix(".") && !bundle.contains("..")
+        let valid =
+            !bundle.isEmpty && !bundle.hasPrefix(".") && !bundle.hasSuffix(".") && !bundle.contains("..")
             && bundle.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") }
         return valid ? nil : "'\(appID)' has no valid bundle identifier after its team prefix; use letters, digits, '-' and '.'"
     }
@@ -60,14 +63,20 @@ struct AASACommand: ToolCommand {
             throw ToolExit(status: ExitStatus.failure)
         }
         guard !association.components.isEmpty else {
-            StandardError.print("\(loaded.file): error: no route is exposed to universal links; give a route \"exposure\": [\"universal-link\"] or \"everywhere\"")
+            StandardError.print(
+                "\(loaded.file): error: no route is exposed to universal links; give a route \"exposure\": [\"universal-link\"] or \"everywhere\""
+            )
             throw ToolExit(status: ExitStatus.failure)
         }
         if association.hasContradictoryOrder {
-            StandardError.print("\(loaded.file): warning: some routes exposed to universal links and some that are not overlap in ways no order of the file's components separates, since '*' also takes '/'; a few paths will open in the app and answer \"not found\", or open in the browser. Give the internal routes a literal first segment of their own to avoid it")
+            StandardError.print(
+                "\(loaded.file): warning: some routes exposed to universal links and some that are not overlap in ways no order of the file's components separates, since '*' also takes '/'; a few paths will open in the app and answer \"not found\", or open in the browser. Give the internal routes a literal first segment of their own to avoid it"
+            )
         }
         if loaded.universalLinkHosts.isEmpty {
-            StandardError.print("\(loaded.file): warning: the manifest lists no \"universalLinkHosts\", so the app's router takes no universal link; list the hosts that serve this file")
+            StandardError.print(
+                "\(loaded.file): warning: the manifest lists no \"universalLinkHosts\", so the app's router takes no universal link; list the hosts that serve this file"
+            )
         }
         print(JSON.pretty(association.json(appIDs: appIDs)))
     }

@@ -1,6 +1,6 @@
 import Wayfinder
-@_spi(Internals) import WayfinderRouting
 import WayfinderManifest
+@_spi(Internals) import WayfinderRouting
 
 /// `wayfinder explain`: which route a URL matches and why, or why none does.
 struct ExplainCommand: ToolCommand {
@@ -19,10 +19,12 @@ struct ExplainCommand: ToolCommand {
             """,
         options: [
             .value("manifest", help: "The manifest: JSON, a property list, or YAML.", required: true),
-            .value("source", help: "Also say whether a link from this source reaches the route.", choices: SourceOption.allCases.map(\.rawValue)),
+            .value(
+                "source", help: "Also say whether a link from this source reaches the route.",
+                choices: SourceOption.allCases.map(\.rawValue)),
         ],
         arguments: [
-            ArgumentSpec(name: "url", help: "The URL to explain."),
+            ArgumentSpec(name: "url", help: "The URL to explain.")
         ]
     )
 

@@ -20,7 +20,9 @@ struct GraphCommand: ToolCommand {
             """,
         options: [
             .value("manifest", help: "The manifest: JSON, a property list, or YAML.", required: true),
-            .value("format", help: "The diagram language.", choices: Format.allCases.map(\.rawValue), default: Format.mermaid.rawValue),
+            .value(
+                "format", help: "The diagram language.", choices: Format.allCases.map(\.rawValue),
+                default: Format.mermaid.rawValue),
         ]
     )
 

@@ -18,7 +18,7 @@ struct LintCommand: ToolCommand {
               wayfinder lint routes/*.json 2>/dev/null | grep ': error:'
             """,
         arguments: [
-            ArgumentSpec(name: "files", help: "The manifest files to check.", repeats: true),
+            ArgumentSpec(name: "files", help: "The manifest files to check.", repeats: true)
         ]
     )
 
@@ -40,7 +40,8 @@ struct LintCommand: ToolCommand {
                 }
             }
         }
-        StandardError.print("\(Self.count(errors, "error")), \(Self.count(warnings, "warning")) in \(Self.count(files.count, "file"))")
+        StandardError.print(
+            "\(Self.count(errors, "error")), \(Self.count(warnings, "warning")) in \(Self.count(files.count, "file"))")
         if errors > 0 { throw ToolExit(status: ExitStatus.failure) }
     }
 

@@ -1,6 +1,6 @@
-@_spi(Internals) import WayfinderRouting
 import Wayfinder
 import WayfinderManifest
+@_spi(Internals) import WayfinderRouting
 
 /// `wayfinder match`: register patterns in order and match URLs against them.
 struct MatchCommand: ToolCommand {
@@ -17,7 +17,9 @@ struct MatchCommand: ToolCommand {
             """,
         options: [
             .values("pattern", help: "A route pattern; repeat for more."),
-            .values("scheme", help: "A custom scheme that patterns without a scheme answer; repeat for more. Default: every custom scheme."),
+            .values(
+                "scheme",
+                help: "A custom scheme that patterns without a scheme answer; repeat for more. Default: every custom scheme."),
             .values("universal-link-host", help: "A host whose https links are matched by path; repeat for more."),
             .flag("case-insensitive-path", help: "Compare literal path segments without regard to case."),
             .flag("plus-as-space", help: "Read '+' in the query as a space."),
@@ -25,7 +27,7 @@ struct MatchCommand: ToolCommand {
             URLInput.option,
         ],
         arguments: [
-            URLInput.argument,
+            URLInput.argument
         ]
     )
 
@@ -48,9 +50,10 @@ struct MatchCommand: ToolCommand {
     }
 
     func run() throws {
-        let router = Router<Int>(configuration: RouterConfiguration(
-            schemes: Set(schemes), universalLinkHosts: Set(universalLinkHosts),
-            caseInsensitivePaths: caseInsensitivePath, plusAsSpaceInQuery: plusAsSpace))
+        let router = Router<Int>(
+            configuration: RouterConfiguration(
+                schemes: Set(schemes), universalLinkHosts: Set(universalLinkHosts),
+                caseInsensitivePaths: caseInsensitivePath, plusAsSpaceInQuery: plusAsSpace))
         var failed = false
         for (index, pattern) in patterns.enumerated() {
             do {
@@ -77,7 +80,8 @@ struct MatchCommand: ToolCommand {
         let which = earlier.map { "pattern \($0)" }.joined(separator: ", ")
         return SourceDiagnostic(
             file: "<pattern \(index)>", column: 1,
-            message: "\(error.message.replacingOccurrences(of: "; pass replacing: true to replace it", with: ""))\(which.isEmpty ? "" : " (\(which))")",
+            message:
+                "\(error.message.replacingOccurrences(of: "; pass replacing: true to replace it", with: ""))\(which.isEmpty ? "" : " (\(which))")",
             sourceLine: pattern)
     }
 }

@@ -20,13 +20,15 @@ struct OpenCommand: ToolCommand {
             """,
         options: [
             .value("manifest", help: "The manifest: JSON, a property list, or YAML.", required: true),
-            .value("source", help: "Where the links come from.", choices: SourceOption.allCases.map(\.rawValue), default: SourceOption.app.rawValue),
+            .value(
+                "source", help: "Where the links come from.", choices: SourceOption.allCases.map(\.rawValue),
+                default: SourceOption.app.rawValue),
             .flag("confirm", help: "Answer yes when an action asks to confirm a link from outside."),
             .flag("json", help: "Print one JSON object per URL, then the final state."),
             URLInput.option,
         ],
         arguments: [
-            URLInput.argument,
+            URLInput.argument
         ]
     )
 
@@ -54,7 +56,8 @@ struct OpenCommand: ToolCommand {
             let link = source.linkSource
             // Read before the open: the policy a screen route lands by, whatever the state.
             let policy = app.navigator.arrivalPolicy(for: url, from: link)
-            let outcome = link.isExternal
+            let outcome =
+                link.isExternal
                 ? await app.navigator.openExternal(url, from: link)
                 : await app.navigator.open(url)
             let arrival: ArrivalPolicy? = if case .navigated = outcome.final { policy } else { nil }

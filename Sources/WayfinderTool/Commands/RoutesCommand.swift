@@ -48,37 +48,42 @@ struct RoutesCommand: ToolCommand {
 
     static func text(_ manifest: Manifest) -> String {
         let names = showsNames(manifest)
-        var table = TextTable(header: (names ? ["NAME"] : []) + ["PATTERN", "TARGET", "EXPOSURE", "PARENT", "TAB", "GUARDS", "DESCRIPTION"])
+        var table = TextTable(
+            header: (names ? ["NAME"] : []) + ["PATTERN", "TARGET", "EXPOSURE", "PARENT", "TAB", "GUARDS", "DESCRIPTION"])
         for entry in manifest.routes {
             let definition = entry.definition
-            table.rows.append((names ? [entry.name.map(MatchReport.visible) ?? "-"] : []) + [
-                entry.pattern, RouteText.target(definition.destination), RouteText.exposure(definition.exposure),
-                definition.parent ?? "-", definition.tab ?? "-",
-                definition.guards.isEmpty ? "-" : definition.guards.joined(separator: ", "),
-                entry.description.map(MatchReport.visible) ?? "-",
-            ])
+            table.rows.append(
+                (names ? [entry.name.map(MatchReport.visible) ?? "-"] : []) + [
+                    entry.pattern, RouteText.target(definition.destination), RouteText.exposure(definition.exposure),
+                    definition.parent ?? "-", definition.tab ?? "-",
+                    definition.guards.isEmpty ? "-" : definition.guards.joined(separator: ", "),
+                    entry.description.map(MatchReport.visible) ?? "-",
+                ])
         }
         return table.text
     }
 
     static func markdown(_ manifest: Manifest) -> String {
         let names = showsNames(manifest)
-        var table = MarkdownTable(header: (names ? ["Name"] : []) + ["Pattern", "Target", "Exposure", "Parent", "Tab", "Guards", "Description"])
+        var table = MarkdownTable(
+            header: (names ? ["Name"] : []) + ["Pattern", "Target", "Exposure", "Parent", "Tab", "Guards", "Description"])
         for entry in manifest.routes {
             let definition = entry.definition
-            let target: String = switch definition.destination {
-            case .screen(let id, .push): "screen " + MarkdownTable.code(id)
-            case .screen(let id, let presentation):
-                "screen " + MarkdownTable.code(id) + " (\(presentation.manifestName))"
-            case .action(let name): "action " + MarkdownTable.code(name)
-            case .redirect(let url): "redirect " + MarkdownTable.code(url)
-            }
-            table.rows.append((names ? [entry.name.map(MarkdownTable.code) ?? ""] : []) + [
-                MarkdownTable.code(entry.pattern), target, MarkdownTable.text(RouteText.exposure(definition.exposure)),
-                definition.parent.map(MarkdownTable.code) ?? "", definition.tab.map { MarkdownTable.text($0) } ?? "",
-                MarkdownTable.text(definition.guards.joined(separator: ", ")),
-                MarkdownTable.text(entry.description.map(MatchReport.visible) ?? ""),
-            ])
+            let target: String =
+                switch definition.destination {
+                case .screen(let id, .push): "screen " + MarkdownTable.code(id)
+                case .screen(let id, let presentation):
+                    "screen " + MarkdownTable.code(id) + " (\(presentation.manifestName))"
+                case .action(let name): "action " + MarkdownTable.code(name)
+                case .redirect(let url): "redirect " + MarkdownTable.code(url)
+                }
+            table.rows.append(
+                (names ? [entry.name.map(MarkdownTable.code) ?? ""] : []) + [
+                    MarkdownTable.code(entry.pattern), target, MarkdownTable.text(RouteText.exposure(definition.exposure)),
+                    definition.parent.map(MarkdownTable.code) ?? "", definition.tab.map { MarkdownTable.text($0) } ?? "",
+                    MarkdownTable.text(definition.guards.joined(separator: ", ")),
+                    MarkdownTable.text(entry.description.map(MatchReport.visible) ?? ""),
+                ])
         }
         return table.text
     }

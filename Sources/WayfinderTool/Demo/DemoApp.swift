@@ -34,7 +34,8 @@ final class DemoApp {
         let loginURL = manifest.schemes.first.map { "\($0)://login" } ?? "app://login"
         var base = NavigatorConfiguration(animated: false)
         for name in Set(manifest.routes.flatMap(\.definition.guards)) {
-            base.guards[name] = name == "signedIn"
+            base.guards[name] =
+                name == "signedIn"
                 ? SignedInGuard(session: session, loginURL: loginURL) as any NavigationInterceptor
                 : ClosureInterceptor(name) { _ in .proceed }
         }

@@ -98,7 +98,8 @@ struct DemoStory {
 
     private mutating func open(_ url: String, from source: LinkSource, showTree: Bool = true) async {
         let arrival = source.isExternal ? app.navigator.arrivalPolicy(for: url, from: source) : nil
-        let outcome = source.isExternal
+        let outcome =
+            source.isExternal
             ? await app.navigator.openExternal(url, from: source)
             : await app.navigator.open(url)
         await show(outcome, link: url, source: source, arrival: arrival, showTree: showTree)
@@ -136,11 +137,12 @@ struct DemoStory {
                 copy.navigator.setLeaveGuard(for: checkout.key) { _ in .deny }
             }
             let outcome = await copy.navigator.openExternal(url, from: source)
-            let what: String = if let changes = outcome.transition?.changes, !changes.isEmpty {
-                changes.map(\.summary).joined(separator: ", ")
-            } else {
-                "\(outcome)"
-            }
+            let what: String =
+                if let changes = outcome.transition?.changes, !changes.isEmpty {
+                    changes.map(\.summary).joined(separator: ", ")
+                } else {
+                    "\(outcome)"
+                }
             lines.append("    \(Self.padded(policy))\(what)")
         }
     }

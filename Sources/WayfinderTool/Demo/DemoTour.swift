@@ -1,6 +1,6 @@
 import Wayfinder
-@_spi(Internals) import WayfinderRouting
 import WayfinderManifest
+@_spi(Internals) import WayfinderRouting
 
 /// `wayfinder demo --manifest FILE`: opens every screen route of a manifest once, with sample
 /// values for its captures, and prints each outcome and the tree.

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (The manifest below is Examples/shop.json, byte for byte.)
 /// The example shop's manifest, the same text as `Examples/shop.json` (a test keeps the two
 /// identical), embedded so that `wayfinder demo` runs anywhere.
 enum ShopManifest {

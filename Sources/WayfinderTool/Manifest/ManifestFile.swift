@@ -1,6 +1,7 @@
 import Foundation
 import Wayfinder
 import WayfinderManifest
+
 #if YAML
 import WayfinderYAML
 #endif
@@ -31,7 +32,8 @@ struct ManifestFile {
         let url = URL(fileURLWithPath: path)
         let name = path
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw Failure(path: path, text: nil, issues: [ManifestIssue(file: name, mark: nil, key: "", message: "cannot read the file")])
+            throw Failure(
+                path: path, text: nil, issues: [ManifestIssue(file: name, mark: nil, key: "", message: "cannot read the file")])
         }
         if url.pathExtension.lowercased() == "plist" {
             do {
@@ -56,9 +58,15 @@ struct ManifestFile {
                 throw Failure(path: path, text: text, issues: error.issues)
             }
             #else
-            throw Failure(path: path, text: text, issues: [ManifestIssue(
-                file: name, mark: nil, key: "",
-                message: "this wayfinder was built without YAML; build it with the YAML trait (swift run --traits YAML wayfinder ...) or give a JSON manifest")])
+            throw Failure(
+                path: path, text: text,
+                issues: [
+                    ManifestIssue(
+                        file: name, mark: nil, key: "",
+                        message:
+                            "this wayfinder was built without YAML; build it with the YAML trait (swift run --traits YAML wayfinder ...) or give a JSON manifest"
+                    )
+                ])
             #endif
         default:
             do {
@@ -69,4 +77,3 @@ struct ManifestFile {
         }
     }
 }
-

@@ -8,7 +8,8 @@ extension JSON {
         case .array(let items):
             return "[\n" + items.map { inner + pretty($0, indent: inner) }.joined(separator: ",\n") + "\n\(indent)]"
         case .object(let members):
-            return "{\n" + members.map { inner + quoted($0.0) + ": " + pretty($0.1, indent: inner) }.joined(separator: ",\n") + "\n\(indent)}"
+            return "{\n" + members.map { inner + quoted($0.0) + ": " + pretty($0.1, indent: inner) }.joined(separator: ",\n")
+                + "\n\(indent)}"
         default:
             return line(value)
         }

@@ -34,7 +34,8 @@ enum JSON {
             case "\r": output += "\\r"
             case "\t": output += "\\t"
             case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029:
-                output += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                output +=
+                    "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
                     + String(scalar.value, radix: 16)
             default: output.unicodeScalars.append(scalar)
             }

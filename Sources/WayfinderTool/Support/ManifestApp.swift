@@ -26,6 +26,7 @@ struct ManifestApp {
         base.confirmExternalAction = { _ in confirmsActions }
         host = HeadlessHost(catalog: catalog)
         host.transitionRecordLimit = 0
-        navigator = Navigator(routes: router, catalog: catalog, host: host, configuration: manifest.navigatorConfiguration(base: base))
+        navigator = Navigator(
+            routes: router, catalog: catalog, host: host, configuration: manifest.navigatorConfiguration(base: base))
     }
 }

@@ -1,6 +1,6 @@
-@_spi(Internals) import WayfinderRouting
 import Wayfinder
 import WayfinderManifest
+@_spi(Internals) import WayfinderRouting
 
 /// A manifest's screens and how they stack: each tab and its root screen, each screen and
 /// the screen it is opened above (its parent route's screen, or its tab's root screen).
@@ -54,7 +54,9 @@ struct ManifestGraph {
         }
         for tab in tabs { add(Edge(from: tab.id, to: tab.screen, kind: .root)) }
         for entry in manifest.routes {
-            guard case .screen(let id, _) = entry.definition.destination, let pattern = try? RoutePattern(entry.pattern) else { continue }
+            guard case .screen(let id, _) = entry.definition.destination, let pattern = try? RoutePattern(entry.pattern) else {
+                continue
+            }
             if let parent = Self.parentScreen(of: entry, pattern: pattern, manifest: manifest, router: router) {
                 add(Edge(from: parent, to: id, kind: .parent))
             } else if let tab = entry.definition.tab, let root = tabs.first(where: { $0.id == tab })?.screen {
@@ -68,9 +70,11 @@ struct ManifestGraph {
         of entry: Manifest.Entry, pattern: RoutePattern, manifest: Manifest, router: Router<RouteDefinition>
     ) -> String? {
         guard let template = entry.definition.parent else { return nil }
-        guard case .success(let url) = SampleURL.fill(template, pattern: pattern, defaults: entry.defaults, schemes: manifest.schemes),
-              case .matched(let match) = router.resolution(url),
-              case .screen(let id, _) = match.target.destination
+        guard
+            case .success(let url) = SampleURL.fill(
+                template, pattern: pattern, defaults: entry.defaults, schemes: manifest.schemes),
+            case .matched(let match) = router.resolution(url),
+            case .screen(let id, _) = match.target.destination
         else { return nil }
         return id
     }
@@ -83,7 +87,8 @@ struct ManifestGraph {
         var ids = NodeIDs()
         var lines = ["flowchart LR"]
         for tab in tabs {
-            lines.append("    \(ids.id(tab: tab.id)){{\"\(Self.mermaidText("tab " + tab.id + (tab.title.map { " (\($0))" } ?? "")))\"}}")
+            lines.append(
+                "    \(ids.id(tab: tab.id)){{\"\(Self.mermaidText("tab " + tab.id + (tab.title.map { " (\($0))" } ?? "")))\"}}")
         }
         for screen in screens {
             let label = "\"\(Self.mermaidText(screen.id))\""
@@ -133,16 +138,24 @@ struct ManifestGraph {
     var dot: String {
         var lines = ["digraph wayfinder {", "    rankdir=LR;", "    node [shape=box];"]
         for tab in tabs {
-            lines.append("    \(Self.dotID("tab:" + tab.id)) [label=\(Self.dotID("tab " + tab.id + (tab.title.map { " (\($0))" } ?? ""))), shape=tab];")
+            lines.append(
+                "    \(Self.dotID("tab:" + tab.id)) [label=\(Self.dotID("tab " + tab.id + (tab.title.map { " (\($0))" } ?? ""))), shape=tab];"
+            )
         }
         for screen in screens {
-            lines.append("    \(Self.dotID("screen:" + screen.id)) [label=\(Self.dotID(screen.id))\(screen.isModal ? ", style=rounded" : "")];")
+            lines.append(
+                "    \(Self.dotID("screen:" + screen.id)) [label=\(Self.dotID(screen.id))\(screen.isModal ? ", style=rounded" : "")];"
+            )
         }
         for edge in edges {
             switch edge.kind {
             case .root: lines.append("    \(Self.dotID("tab:" + edge.from)) -> \(Self.dotID("screen:" + edge.to));")
-            case .parent: lines.append("    \(Self.dotID("screen:" + edge.from)) -> \(Self.dotID("screen:" + edge.to)) [label=\"parent\"];")
-            case .inTab: lines.append("    \(Self.dotID("screen:" + edge.from)) -> \(Self.dotID("screen:" + edge.to)) [style=dashed, label=\"in tab\"];")
+            case .parent:
+                lines.append("    \(Self.dotID("screen:" + edge.from)) -> \(Self.dotID("screen:" + edge.to)) [label=\"parent\"];")
+            case .inTab:
+                lines.append(
+                    "    \(Self.dotID("screen:" + edge.from)) -> \(Self.dotID("screen:" + edge.to)) [style=dashed, label=\"in tab\"];"
+                )
             }
         }
         lines.append("}")
@@ -151,7 +164,8 @@ struct ManifestGraph {
 
     /// A quoted DOT id.
     static func dotID(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        "\""
+            + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
             .replacingOccurrences(of: "\n", with: "\\n") + "\""
     }
 }

@@ -13,7 +13,8 @@ struct ManifestLint {
         var validator = RouteTableValidator(router: router)
         validator.tabs = manifest.tabs
         validator.guardDestinations = Dictionary(
-            manifest.guards.compactMap { entry in entry.sendsTo.map { (entry.name, $0) } }, uniquingKeysWith: { first, _ in first })
+            manifest.guards.compactMap { entry in entry.sendsTo.map { (entry.name, $0) } },
+            uniquingKeysWith: { first, _ in first })
         validator.owner = "the manifest"
         validator.hostsName = "\"universalLinkHosts\""
         let manifest = self.manifest

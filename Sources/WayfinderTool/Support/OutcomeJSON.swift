@@ -4,7 +4,9 @@ import Wayfinder
 enum OutcomeJSON {
     /// `{"type": "outcome", "url": ..., "source": ..., "outcome": ..., ...}`; `arrival` is the
     /// policy a screen landed by.
-    static func outcome(_ outcome: NavigationOutcome, url: String, source: SourceOption, arrival: ArrivalPolicy? = nil) -> JSON.Value {
+    static func outcome(_ outcome: NavigationOutcome, url: String, source: SourceOption, arrival: ArrivalPolicy? = nil)
+        -> JSON.Value
+    {
         var redirects: [JSON.Value] = []
         var final = outcome
         while case .redirected(let next, let then) = final {
@@ -81,9 +83,13 @@ enum OutcomeJSON {
         case .tabs(let tabs, let selected):
             root = .object([
                 ("kind", .string("tabs")), ("selected", .string(selected)),
-                ("tabs", .array(tabs.map { tab in
-                    .object([("id", .string(tab.id)), ("screens", .array(tab.stack.screens.map(self.screen)))])
-                })),
+                (
+                    "tabs",
+                    .array(
+                        tabs.map { tab in
+                            .object([("id", .string(tab.id)), ("screens", .array(tab.stack.screens.map(self.screen)))])
+                        })
+                ),
             ])
         }
         let modals: [JSON.Value] = state.modals.map { modal in

@@ -23,7 +23,6 @@ enum RouteText {
         }
     }
 
-
     /// The outside sources, in a fixed order: `universal-link`, `external`, ...
     static func sources(_ exposure: Set<LinkSource>) -> [String] { exposure.sourceKindNames }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Wayfinder
 @testable import WayfinderRouting
 
@@ -17,8 +18,9 @@ struct ArrivalPolicyTests {
             tabs: [TabDefinition(id: "home", screen: "home"), TabDefinition(id: "catalog", screen: "catalog")],
             routes: { routes in
                 try routes.register("/category/<category>", screen: "category", tab: "catalog", exposure: .everywhere)
-                try routes.register("/product/<int:id>", screen: "product", parent: "/category/<category>", tab: "catalog",
-                                    exposure: .everywhere, defaults: ["category": "shoes"], arrival: arrival)
+                try routes.register(
+                    "/product/<int:id>", screen: "product", parent: "/category/<category>", tab: "catalog",
+                    exposure: .everywhere, defaults: ["category": "shoes"], arrival: arrival)
                 try routes.register("/review", screen: "review", presentation: .present())
             }, configure: configure)
         // Shown without routes, so that the route's own policy plays no part in the set-up.
@@ -113,9 +115,11 @@ struct ArrivalPolicyTests {
         #expect(seen.contains(.arrived(policy: "over")), "\(seen)")
     }
 
-    @Test("a policy's name reads back from its description", arguments: [
-        "in-tab", "on-top", "over", "keeping-work", "existing-or-over", "existing-or-existing-or-in-tab",
-    ])
+    @Test(
+        "a policy's name reads back from its description",
+        arguments: [
+            "in-tab", "on-top", "over", "keeping-work", "existing-or-over", "existing-or-existing-or-in-tab",
+        ])
     func names(name: String) {
         #expect(ArrivalPolicy(named: name)?.description == name)
     }

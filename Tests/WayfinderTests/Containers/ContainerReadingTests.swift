@@ -38,18 +38,19 @@ struct ContainerReadingTests {
         let alert = screen("terms", 5)
         alert.modalPresentationStyle = .fullScreen
         login.present(alert, animated: false)
-        #expect(read(tabs) == """
-            tabs (selected: shop)
-            ├─ tab home
-            │  └─ home #1
-            └─ tab shop *
-               ├─ shop #2
-               └─ product #3
-            modal sheet stack
-            └─ login #4
-            modal fullScreen
-            └─ terms #5
-            """)
+        #expect(
+            read(tabs) == """
+                tabs (selected: shop)
+                ├─ tab home
+                │  └─ home #1
+                └─ tab shop *
+                   ├─ shop #2
+                   └─ product #3
+                modal sheet stack
+                └─ login #4
+                modal fullScreen
+                └─ terms #5
+                """)
     }
 
     @Test("a single root, and a root container embedding a stack")
@@ -69,7 +70,8 @@ struct ContainerReadingTests {
         sheet.present(foreign, animated: false)
         foreign.present(ui.alert(), animated: false)
         #expect(read(nav) == "stack\n└─ home #1\nmodal sheet\n└─ sheet #2")
-        #expect((ContainerTree.firstPresentationBeyondState(in: nav, bindings: bindings) as? FakeViewController)?.name == "app's own")
+        #expect(
+            (ContainerTree.firstPresentationBeyondState(in: nav, bindings: bindings) as? FakeViewController)?.name == "app's own")
     }
 
     @Test("a tab bar presented over the app reads as its selected tab's stack, where its pushes land")

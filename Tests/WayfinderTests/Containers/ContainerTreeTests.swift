@@ -4,12 +4,15 @@ import Wayfinder
 /// The topmost-controller, push-target and dismissal rules on trees of fakes, including the
 /// cases users report broken in other routers.
 @MainActor
-@Suite("ContainerTree: which controller is topmost and where navigation lands", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite(
+    "ContainerTree: which controller is topmost and where navigation lands", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 struct ContainerTreeTests {
     let ui = FakeUIKit()
 
     /// `tabs [nav home [home], nav shop [shop, product]]`, shop selected, in a key window.
-    func tabsOfStacks() -> (window: FakeWindow, tabs: FakeTabBarController, homeNav: FakeNavigationController, shopNav: FakeNavigationController) {
+    func tabsOfStacks() -> (
+        window: FakeWindow, tabs: FakeTabBarController, homeNav: FakeNavigationController, shopNav: FakeNavigationController
+    ) {
         let homeNav = ui.navigation("nav home", [ui.controller("home")])
         let shopNav = ui.navigation("nav shop", [ui.controller("shop"), ui.controller("product")])
         let tabs = ui.tabs([homeNav, shopNav], selected: 1)

@@ -81,7 +81,8 @@ final class DiscardChangesEditor: FakeViewController, FakePresentationDelegate {
 }
 
 @MainActor
-@Suite("The UIKit host over fakes: screens with their own presentation delegate", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
+@Suite(
+    "The UIKit host over fakes: screens with their own presentation delegate", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
 struct FakeUIKitPresentationDelegateTests {
     let ui = FakeUIKit()
     let host: FakeUIKitHost
@@ -95,8 +96,10 @@ struct FakeUIKitPresentationDelegateTests {
         let ui = self.ui
         catalog.register("editor") { _ in DiscardChangesEditor("editor", ui: ui) as FakeViewController }
         host = FakeUIKitHost(ui: ui, catalog: catalog)
-        navigator = Navigator(routes: routes, catalog: catalog, host: host, configuration: NavigatorConfiguration(
-            tabs: [TabDefinition(id: "home", screen: "home")], animated: true))
+        navigator = Navigator(
+            routes: routes, catalog: catalog, host: host,
+            configuration: NavigatorConfiguration(
+                tabs: [TabDefinition(id: "home", screen: "home")], animated: true))
     }
 
     @Test("a sheet swiped away is still reported when the screen set its own delegate; the screen hears it too")
@@ -159,8 +162,10 @@ struct FakeUIKitLateDelegateTests {
         let ui = self.ui
         catalog.register("editor") { _ in DiscardChangesEditor("editor", ui: ui) as FakeViewController }
         host = FakeUIKitHost(ui: ui, catalog: catalog)
-        navigator = Navigator(routes: routes, catalog: catalog, host: host, configuration: NavigatorConfiguration(
-            tabs: [TabDefinition(id: "home", screen: "home")], animated: true))
+        navigator = Navigator(
+            routes: routes, catalog: catalog, host: host,
+            configuration: NavigatorConfiguration(
+                tabs: [TabDefinition(id: "home", screen: "home")], animated: true))
     }
 
     @Test("an editor pushed into a presented stack sets the stack's delegate; the user's swipe is still reported")

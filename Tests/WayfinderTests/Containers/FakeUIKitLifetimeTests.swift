@@ -57,6 +57,7 @@ struct FakeUIKitLifetimeTests {
 extension FakeUIKitHost {
     /// The navigation controller of a tab this host shows.
     func stack(atTab tab: String) -> FakeNavigationController? {
-        root.flatMap { ContainerTree.stackContainer(at: .tab(tab), in: $0, bindings: driver.bindings) } as? FakeNavigationController
+        root.flatMap { ContainerTree.stackContainer(at: .tab(tab), in: $0, bindings: driver.bindings) }
+            as? FakeNavigationController
     }
 }

@@ -19,15 +19,19 @@ struct FakeUIKitMoreTabsTests {
         catalog.register("detail")
         for tab in Self.tabIDs { catalog.register(tab) }
         host = FakeUIKitHost(ui: ui, catalog: catalog)
-        navigator = Navigator(routes: routes, catalog: catalog, host: host, configuration: NavigatorConfiguration(
-            tabs: Self.tabIDs.map { TabDefinition(id: $0, screen: $0) }, animated: true))
+        navigator = Navigator(
+            routes: routes, catalog: catalog, host: host,
+            configuration: NavigatorConfiguration(
+                tabs: Self.tabIDs.map { TabDefinition(id: $0, screen: $0) }, animated: true))
     }
 
     var tabs: FakeTabBarController { host.root as! FakeTabBarController }
 
     func expectSettled(sourceLocation: SourceLocation = #_sourceLocation) async {
         await ui.finishAnimations()
-        #expect(host.displayedState == navigator.state, "host:\n\(host.displayedState)\nnavigator:\n\(navigator.state)", sourceLocation: sourceLocation)
+        #expect(
+            host.displayedState == navigator.state, "host:\n\(host.displayedState)\nnavigator:\n\(navigator.state)",
+            sourceLocation: sourceLocation)
         #expect(ui.complaints.isEmpty, "\(ui.complaints)", sourceLocation: sourceLocation)
         #expect(host.driver.rebuildCount == 0, "the window was rebuilt", sourceLocation: sourceLocation)
     }

@@ -24,8 +24,10 @@ struct FakeUIKitSlotTests {
         menu.embed(slot)
         let window = ui.window(root: menu)
         host = FakeUIKitHost(ui: ui, window: window, slot: slot, catalog: catalog)
-        navigator = Navigator(routes: routes, catalog: catalog, host: host, configuration: NavigatorConfiguration(
-            tabs: [TabDefinition(id: "home", screen: "home")], animated: true))
+        navigator = Navigator(
+            routes: routes, catalog: catalog, host: host,
+            configuration: NavigatorConfiguration(
+                tabs: [TabDefinition(id: "home", screen: "home")], animated: true))
     }
 
     func expectSettled(sourceLocation: SourceLocation = #_sourceLocation) async {

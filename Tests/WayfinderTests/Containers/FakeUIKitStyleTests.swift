@@ -30,8 +30,9 @@ struct FakeUIKitStyleTests {
         navigator = Navigator(routes: routes, catalog: catalog, host: host, configuration: NavigatorConfiguration(animated: true))
     }
 
-    @Test("each style is presented as the route says and read back the same, without a rebuild",
-          arguments: styles.map(\.pattern))
+    @Test(
+        "each style is presented as the route says and read back the same, without a rebuild",
+        arguments: styles.map(\.pattern))
     func presentedAndReadBack(pattern: String) async throws {
         let style = try #require(Self.styles.first { $0.pattern == pattern }?.style)
         await navigator.show("home", presentation: .setRoot)
@@ -95,7 +96,10 @@ extension FakeUIKitStyleTests {
         await ui.finishAnimations()
         let sheet = try #require(ContainerTree.presentationChain(from: host.root!).last as? FakeViewController)
         #expect(sheet.modalPresentationStyle.selectedDetent == .height(240))
-        #expect(host.driver.performedPlans.last == ["dismiss presentations beyond the state but searches", "rest modal 0 at 240pt (animated)"])
+        #expect(
+            host.driver.performedPlans.last == [
+                "dismiss presentations beyond the state but searches", "rest modal 0 at 240pt (animated)",
+            ])
         #expect(host.displayedState == navigator.state)
         #expect(host.driver.rebuildCount == 0)
         // A detent the sheet does not have is refused, and changes nothing.

@@ -66,7 +66,9 @@ struct FakeUIKitTransitionTests: FakeShopSuite {
     ) async throws -> (opening: Task<String?, any Error>, stack: FakeNavigationController) {
         await navigator.showTabs(selecting: "shop")
         let opening = Task { try await navigator.open("shop://detail/1", expecting: String.self) }
-        await NavTest.waitUntil("the detail screen shows", sourceLocation: sourceLocation) { navigator.state.topmostScreen?.id == "detail" }
+        await NavTest.waitUntil("the detail screen shows", sourceLocation: sourceLocation) {
+            navigator.state.topmostScreen?.id == "detail"
+        }
         await ui.finishAnimations()
         let stack = try #require(shop.stack("shop"), sourceLocation: sourceLocation)
         #expect(stack.userBeginsSwipeBack(), sourceLocation: sourceLocation)

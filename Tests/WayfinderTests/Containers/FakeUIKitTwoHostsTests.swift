@@ -31,8 +31,10 @@ struct FakeUIKitTwoHostsTests {
         let (routesB, catalogB) = try make()
         hostA = FakeUIKitHost(ui: ui, window: window, slot: slotA, catalog: catalogA)
         hostB = FakeUIKitHost(ui: ui, window: window, slot: slotB, catalog: catalogB)
-        navigatorA = Navigator(routes: routesA, catalog: catalogA, host: hostA, configuration: NavigatorConfiguration(animated: true))
-        navigatorB = Navigator(routes: routesB, catalog: catalogB, host: hostB, configuration: NavigatorConfiguration(animated: true))
+        navigatorA = Navigator(
+            routes: routesA, catalog: catalogA, host: hostA, configuration: NavigatorConfiguration(animated: true))
+        navigatorB = Navigator(
+            routes: routesB, catalog: catalogB, host: hostB, configuration: NavigatorConfiguration(animated: true))
     }
 
     func start() async {
@@ -43,8 +45,12 @@ struct FakeUIKitTwoHostsTests {
 
     func expectAgreed(sourceLocation: SourceLocation = #_sourceLocation) async {
         await ui.finishAnimations()
-        #expect(hostA.displayedState == navigatorA.state, "A:\n\(hostA.displayedState)\n\(navigatorA.state)", sourceLocation: sourceLocation)
-        #expect(hostB.displayedState == navigatorB.state, "B:\n\(hostB.displayedState)\n\(navigatorB.state)", sourceLocation: sourceLocation)
+        #expect(
+            hostA.displayedState == navigatorA.state, "A:\n\(hostA.displayedState)\n\(navigatorA.state)",
+            sourceLocation: sourceLocation)
+        #expect(
+            hostB.displayedState == navigatorB.state, "B:\n\(hostB.displayedState)\n\(navigatorB.state)",
+            sourceLocation: sourceLocation)
         #expect(hostA.driver.rebuildCount == 0 && hostB.driver.rebuildCount == 0, sourceLocation: sourceLocation)
         #expect(ui.complaints.isEmpty, "\(ui.complaints)", sourceLocation: sourceLocation)
     }

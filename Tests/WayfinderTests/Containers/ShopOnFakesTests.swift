@@ -63,8 +63,11 @@ struct ShopOnFakesTests {
 
     @Test("a universal link that launched the app opens its product, with its category beneath, once the tabs show")
     func coldStartUniversalLink() async {
-        let links = [IncomingLink.userActivity(type: IncomingLink.browsingWebActivityType,
-                                               webpageURL: "https://shop.example.com/product/42?category=shoes")!]
+        let links = [
+            IncomingLink.userActivity(
+                type: IncomingLink.browsingWebActivityType,
+                webpageURL: "https://shop.example.com/product/42?category=shoes")!
+        ]
         // The link names a tab: it shows the tabs itself, and the app's showTabs() at launch
         // keeps what it opened.
         let opening = Task { await navigator.openExternal(links) }

@@ -11,8 +11,10 @@ struct WindowSelectionTests {
         (WindowSelection.navigationWindow(among: windows) as? FakeWindow)?.name
     }
 
-    func window(_ name: String, key: Bool = false, aboveNormal: Bool = false,
-                activation: SceneActivation = .foregroundActive, hidden: Bool = false, root: Bool = true) -> FakeWindow {
+    func window(
+        _ name: String, key: Bool = false, aboveNormal: Bool = false,
+        activation: SceneActivation = .foregroundActive, hidden: Bool = false, root: Bool = true
+    ) -> FakeWindow {
         let window = FakeWindow(name, ui: ui)
         window.rootViewController = root ? ui.controller("root of \(name)") : nil
         window.isKeyWindow = key

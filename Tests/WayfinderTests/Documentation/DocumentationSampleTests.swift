@@ -40,7 +40,10 @@ struct DocumentationSampleTests {
         var blocks: [Block] = []
         var index = 0
         while index < lines.count {
-            guard lines[index] == "```swift" else { index += 1; continue }
+            guard lines[index] == "```swift" else {
+                index += 1
+                continue
+            }
             let start = index + 1
             var end = start
             while end < lines.count, lines[end] != "```" { end += 1 }
@@ -50,7 +53,8 @@ struct DocumentationSampleTests {
                 if first.hasPrefix("import ") { imports.append(String(first.dropFirst(7))) }
                 body.removeFirst()
             }
-            blocks.append(Block(article: article, file: relative, line: start, code: body.joined(separator: "\n"), imports: imports))
+            blocks.append(
+                Block(article: article, file: relative, line: start, code: body.joined(separator: "\n"), imports: imports))
             index = end + 1
         }
         return blocks
@@ -70,7 +74,10 @@ struct DocumentationSampleTests {
         var blocks: [Block] = []
         var index = 0
         while index < lines.count {
-            guard comment(lines[index]) == "```swift" else { index += 1; continue }
+            guard comment(lines[index]) == "```swift" else {
+                index += 1
+                continue
+            }
             let start = index + 1
             var end = start
             while end < lines.count, let text = comment(lines[end]), text != "```" { end += 1 }
@@ -111,21 +118,26 @@ struct DocumentationSampleTests {
     static func samples(in file: URL) throws -> [Sample] {
         let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
         let relative = String(file.path.dropFirst(root.path.count + 1))
-        let fileImports = Set(lines.compactMap { line -> String? in
-            let words = line.split(separator: " ")
-            guard let index = words.firstIndex(of: "import"), index + 1 < words.count else { return nil }
-            return words[..<index].allSatisfy { $0.hasPrefix("@") } ? String(words[index + 1]) : nil
-        })
+        let fileImports = Set(
+            lines.compactMap { line -> String? in
+                let words = line.split(separator: " ")
+                guard let index = words.firstIndex(of: "import"), index + 1 < words.count else { return nil }
+                return words[..<index].allSatisfy { $0.hasPrefix("@") } ? String(words[index + 1]) : nil
+            })
         var samples: [Sample] = []
         var index = 0
         while index < lines.count {
             let marker = lines[index].trimmingCharacters(in: .whitespaces)
-            guard marker.hasPrefix("// sample: ") else { index += 1; continue }
+            guard marker.hasPrefix("// sample: ") else {
+                index += 1
+                continue
+            }
             let article = String(marker.dropFirst("// sample: ".count))
             var end = index + 1
             while end < lines.count, lines[end].trimmingCharacters(in: .whitespaces) != "// end sample" { end += 1 }
             let body = lines[(index + 1)..<end]
-            let indent = body.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            let indent =
+                body.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
                 .map { $0.prefix { $0 == " " }.count }.min() ?? 0
             let code = body.map { String($0.dropFirst(min(indent, $0.count))) }.joined(separator: "\n")
             samples.append(Sample(article: article, file: relative, line: index + 1, code: code, fileImports: fileImports))
@@ -147,7 +159,8 @@ struct DocumentationSampleTests {
     }
 
     static func allSamples() throws -> [Sample] {
-        try (files(under: "Tests/WayfinderTests/Documentation", extension: "swift")
+        try
+            (files(under: "Tests/WayfinderTests/Documentation", extension: "swift")
             + files(under: "Examples/DocumentationSamples", extension: "swift")
             // The consumer package CI builds and runs: its app is the README's, as written.
             + files(under: "Examples/Consumer/Sources", extension: "swift"))
@@ -165,7 +178,8 @@ struct DocumentationSampleTests {
                 checked += 1
                 let candidates = samples.filter { $0.article == block.article }
                 guard let sample = candidates.first(where: { $0.code == block.code }) else {
-                    Issue.record("""
+                    Issue.record(
+                        """
                         \(block): this sample is not compiled; put it, exactly as the article shows it, \
                         between `// sample: \(block.article)` and `// end sample` in a test under \
                         Tests/WayfinderTests/Documentation/Samples (or Examples/DocumentationSamples \
@@ -188,7 +202,9 @@ struct DocumentationSampleTests {
         for file in Self.documentedSources() {
             for block in try Self.docCommentBlocks(in: file) {
                 checked += 1
-                #expect(samples.contains { $0.article == block.article && $0.code == block.code }, """
+                #expect(
+                    samples.contains { $0.article == block.article && $0.code == block.code },
+                    """
                     \(block): this doc comment's sample is not compiled; put it, exactly as the comment \
                     shows it, between `// sample: \(block.article)` and `// end sample` in a test under \
                     Tests/WayfinderTests/Documentation/Samples:
@@ -201,11 +217,13 @@ struct DocumentationSampleTests {
 
     @Test("every sample is still shown by its article")
     func everySampleIsShown() throws {
-        let shown = try Self.articles().flatMap { try Self.blocks(in: $0) }
+        let shown =
+            try Self.articles().flatMap { try Self.blocks(in: $0) }
             + Self.documentedSources().flatMap { try Self.docCommentBlocks(in: $0) }
         for sample in try Self.allSamples() {
-            #expect(shown.contains { $0.article == sample.article && $0.code == sample.code },
-                    "\(sample.file):\(sample.line): no article named \(sample.article) shows this sample any more")
+            #expect(
+                shown.contains { $0.article == sample.article && $0.code == sample.code },
+                "\(sample.file):\(sample.line): no article named \(sample.article) shows this sample any more")
         }
     }
 }

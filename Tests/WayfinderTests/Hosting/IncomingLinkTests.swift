@@ -14,7 +14,8 @@ struct IncomingLinkTests {
 
     @Test("only a browsing-web activity with a URL is a universal link")
     func userActivities() {
-        #expect(IncomingLink.userActivity(type: "NSUserActivityTypeBrowsingWeb", webpageURL: "https://shop.example.com/cart")
+        #expect(
+            IncomingLink.userActivity(type: "NSUserActivityTypeBrowsingWeb", webpageURL: "https://shop.example.com/cart")
                 == IncomingLink(url: "https://shop.example.com/cart", source: .universalLink))
         #expect(IncomingLink.userActivity(type: "NSUserActivityTypeBrowsingWeb", webpageURL: nil) == nil)
         #expect(IncomingLink.userActivity(type: "com.shop.handoff", webpageURL: "https://shop.example.com/cart") == nil)
@@ -39,17 +40,23 @@ struct IncomingLinkTests {
 
     @Test("logs leave out everything a value can be in: path, query and fragment")
     func description() {
-        #expect(IncomingLink.openedURL("shop://reset/secret-token?token=secret#x", sourceApplication: nil).description == "shop://… [external]")
-        #expect(IncomingLink.userActivity(type: "NSUserActivityTypeBrowsingWeb", webpageURL: "https://shop.example.com/reset/secret-token")?.description
+        #expect(
+            IncomingLink.openedURL("shop://reset/secret-token?token=secret#x", sourceApplication: nil).description
+                == "shop://… [external]")
+        #expect(
+            IncomingLink.userActivity(
+                type: "NSUserActivityTypeBrowsingWeb", webpageURL: "https://shop.example.com/reset/secret-token")?.description
                 == "https://shop.example.com/… [universal-link]")
     }
 
     @Test("a cold-start link goes through the external door and waits for the root")
     func coldStartThroughExternalDoor() async throws {
-        let harness = try NavigatorHarness(screens: ["home", "product", "admin"], routes: { routes in
-            try routes.register("/product/<int:id>", screen: "product", exposure: .everywhere)
-            try routes.register("/admin", screen: "admin")
-        })
+        let harness = try NavigatorHarness(
+            screens: ["home", "product", "admin"],
+            routes: { routes in
+                try routes.register("/product/<int:id>", screen: "product", exposure: .everywhere)
+                try routes.register("/admin", screen: "admin")
+            })
         let links = IncomingLink.coldStart(
             urlContexts: [("shop://admin", "com.evil"), ("shop://product/7", "com.partner")], userActivities: [])
         let opening = Task { await harness.navigator.openExternal(links) }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Wayfinder
 
 /// What a host that cannot read its interface back (SwiftUI) takes as shown when the new
@@ -24,9 +25,11 @@ struct UnconfirmedTransitionTests {
     @Test("two presentations, the lower one new: both go; an older modal stays")
     func refusedFromTheLowestNew() throws {
         let withSheet = try Self.transition(from: Self.base, [.present(Self.s("sheet", 5))]).after
-        let transition = try Self.transition(from: withSheet, [
-            .presentInStack(Self.s("a", 9), style: .sheet), .present(Self.s("b", 10)),
-        ])
+        let transition = try Self.transition(
+            from: withSheet,
+            [
+                .presentInStack(Self.s("a", 9), style: .sheet), .present(Self.s("b", 10)),
+            ])
         #expect(transition.shownIfTopNeverAppeared == withSheet)
     }
 

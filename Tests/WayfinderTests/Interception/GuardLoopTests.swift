@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Wayfinder
 @testable import WayfinderRouting
 
@@ -24,7 +25,9 @@ struct GuardLoopTests {
         }
     }
 
-    static func harness(guards: [String: any NavigationInterceptor], register: (Router<RouteDefinition>) throws -> Void) throws -> NavigatorHarness {
+    static func harness(guards: [String: any NavigationInterceptor], register: (Router<RouteDefinition>) throws -> Void) throws
+        -> NavigatorHarness
+    {
         try NavigatorHarness(screens: ["home", "orders", "login", "verify", "a", "b"], routes: register) { configuration in
             configuration.guards = guards
         }
@@ -57,7 +60,8 @@ struct GuardLoopTests {
         await harness.navigator.show("home", presentation: .setRoot)
         let outcome = await harness.navigator.open("shop://a")
         #expect(outcome.rejection?.code == .guardLoop)
-        #expect(outcome.rejection?.message == "the guard 'first' suspends a request that its own suspended work made: /a → /b → /a")
+        #expect(
+            outcome.rejection?.message == "the guard 'first' suspends a request that its own suspended work made: /a → /b → /a")
         #expect(harness.navigator.state.allScreens.map(\.id) == ["home"])
     }
 
@@ -65,9 +69,12 @@ struct GuardLoopTests {
     func chainTooDeep() async throws {
         var guards: [String: any NavigationInterceptor] = [:]
         for step in 0..<5 { guards["g\(step)"] = SendsTo(name: "g\(step)", signIn: "shop://step/\(step + 1)", isOpen: { false }) }
-        let harness = try NavigatorHarness(screens: ["home", "step"], routes: { routes in
-            for step in 0..<5 { try routes.register("/step/\(step)", screen: "step", guards: ["g\(step)"]) }
-        }) { configuration in
+        let harness = try NavigatorHarness(
+            screens: ["home", "step"],
+            routes: { routes in
+                for step in 0..<5 { try routes.register("/step/\(step)", screen: "step", guards: ["g\(step)"]) }
+            }
+        ) { configuration in
             configuration.guards = guards
             configuration.maximumRedirects = 3
         }
@@ -99,8 +106,12 @@ struct GuardLoopTests {
 @MainActor
 @Suite("Guards: loops validate() reports", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 struct StaticGuardLoopTests {
-    func warnings(guards: [String: any NavigationInterceptor], _ register: (Router<RouteDefinition>) throws -> Void) throws -> [String] {
-        let harness = try NavigatorHarness(screens: ["home", "orders", "login", "a", "b"], routes: register) { $0.guards = guards }
+    func warnings(guards: [String: any NavigationInterceptor], _ register: (Router<RouteDefinition>) throws -> Void) throws
+        -> [String]
+    {
+        let harness = try NavigatorHarness(screens: ["home", "orders", "login", "a", "b"], routes: register) {
+            $0.guards = guards
+        }
         return harness.navigator.validate().map(\.description).filter { $0.hasPrefix("warning:") }
     }
 
@@ -114,12 +125,17 @@ struct StaticGuardLoopTests {
             try routes.register("/orders", screen: "orders", guards: ["signedIn"])
             try routes.register("/login", screen: "login", guards: ["signedIn"])
         }
-        #expect(found == ["warning: the guard 'signedIn' sends users to '/login', which 'signedIn' guards too: every link behind 'signedIn' would loop (the navigator cuts it with guardLoop)"])
+        #expect(
+            found == [
+                "warning: the guard 'signedIn' sends users to '/login', which 'signedIn' guards too: every link behind 'signedIn' would loop (the navigator cuts it with guardLoop)"
+            ])
     }
 
     @Test("guards that send users to each other's routes are reported once, as a cycle")
     func cycleOfGuards() throws {
-        let found = try warnings(guards: ["first": Self.guardSending("first", to: "shop://b"), "second": Self.guardSending("second", to: "/a")]) { routes in
+        let found = try warnings(guards: [
+            "first": Self.guardSending("first", to: "shop://b"), "second": Self.guardSending("second", to: "/a"),
+        ]) { routes in
             try routes.register("/a", screen: "a", guards: ["first"])
             try routes.register("/b", screen: "b", guards: ["second"])
         }
@@ -128,7 +144,9 @@ struct StaticGuardLoopTests {
 
     @Test("a sign-in route outside its guard, and a guard that declares none, are fine")
     func noLoop() throws {
-        let found = try warnings(guards: ["signedIn": Self.guardSending("signedIn", to: "/login"), "other": ClosureInterceptor("other") { _ in .proceed }]) { routes in
+        let found = try warnings(guards: [
+            "signedIn": Self.guardSending("signedIn", to: "/login"), "other": ClosureInterceptor("other") { _ in .proceed },
+        ]) { routes in
             try routes.register("/orders", screen: "orders", guards: ["signedIn", "other"])
             try routes.register("/login", screen: "login", guards: ["other"])
         }
@@ -184,9 +202,10 @@ struct StaticGuardLoopTests {
             try routes.register("/l", screen: "a", guards: ["l"])
             try routes.register("/m", screen: "a", guards: ["m"])
         }
-        #expect(found.sorted() == [
-            "warning: guards send users to each other's routes in a loop: 'k' → 'l' → 'm' → 'k'",
-            "warning: guards send users to each other's routes in a loop: 'u' → 'v' → 'u'",
-        ])
+        #expect(
+            found.sorted() == [
+                "warning: guards send users to each other's routes in a loop: 'k' → 'l' → 'm' → 'k'",
+                "warning: guards send users to each other's routes in a loop: 'u' → 'v' → 'u'",
+            ])
     }
 }

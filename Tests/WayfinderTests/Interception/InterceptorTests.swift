@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Wayfinder
 @_spi(Internals) @testable import WayfinderRouting
 
@@ -45,11 +46,12 @@ struct InterceptorTests {
         await fixture.navigator.open("shop://orders")
         await fixture.navigator.open("shop://admin")
 
-        #expect(record.all == [
-            "all shop://product/1",
-            "all shop://orders", "signedIn shop://orders",
-            "all shop://admin", "admin shop://admin",
-        ])
+        #expect(
+            record.all == [
+                "all shop://product/1",
+                "all shop://orders", "signedIn shop://orders",
+                "all shop://admin", "admin shop://admin",
+            ])
         #expect(fixture.screenIDs == ["home", "product", "orders", "admin"])
     }
 
@@ -159,9 +161,11 @@ struct InterceptorTests {
     func redirect() async throws {
         let record = CallRecord()
         let fixture = try NavigatorHarness(routes: Self.registerShop) { configuration in
-            configuration.interceptors = [RecordingInterceptor(name: "moved", record: record) { request in
-                request.match.pattern == "/help" ? .redirect(to: "shop://product/5") : .proceed
-            }]
+            configuration.interceptors = [
+                RecordingInterceptor(name: "moved", record: record) { request in
+                    request.match.pattern == "/help" ? .redirect(to: "shop://product/5") : .proceed
+                }
+            ]
             configuration.guards["signedIn"] = RecordingInterceptor(name: "guard", record: record)
         }
         await fixture.start()
@@ -182,9 +186,11 @@ struct InterceptorTests {
     func redirectLoop() async throws {
         let record = CallRecord()
         let fixture = try NavigatorHarness(routes: Self.registerShop) { configuration in
-            configuration.interceptors = [RecordingInterceptor(name: "pingpong", record: record) { request in
-                request.url == "shop://help" ? .redirect(to: "shop://product/1") : .redirect(to: "shop://help")
-            }]
+            configuration.interceptors = [
+                RecordingInterceptor(name: "pingpong", record: record) { request in
+                    request.url == "shop://help" ? .redirect(to: "shop://product/1") : .redirect(to: "shop://help")
+                }
+            ]
         }
         await fixture.start()
         let before = fixture.navigator.state
@@ -212,7 +218,7 @@ struct InterceptorTests {
     static func hopping(_ configuration: inout NavigatorConfiguration) {
         configuration.intercept("hop") { request in
             guard let n = request.match.get("n", as: Int.self),
-                  let to = request.match.queryItems["to"].flatMap({ Int($0) }), n < to
+                let to = request.match.queryItems["to"].flatMap({ Int($0) }), n < to
             else { return .proceed }
             return .redirect(to: "shop://hop/\(n + 1)?to=\(to)")
         }
@@ -221,7 +227,8 @@ struct InterceptorTests {
 
     @Test("up to maximumRedirects redirects are followed", arguments: [0, 1, 3])
     func redirectsWithinLimit(count: Int) async throws {
-        let fixture = try NavigatorHarness(routes: { try $0.register("/hop/<int:n>", screen: "product") }, configure: Self.hopping)
+        let fixture = try NavigatorHarness(
+            routes: { try $0.register("/hop/<int:n>", screen: "product") }, configure: Self.hopping)
         await fixture.start()
 
         let outcome = await fixture.navigator.open("shop://hop/0?to=\(count)")
@@ -231,7 +238,8 @@ struct InterceptorTests {
 
     @Test("one redirect more than maximumRedirects is cut")
     func tooManyRedirects() async throws {
-        let fixture = try NavigatorHarness(routes: { try $0.register("/hop/<int:n>", screen: "product") }, configure: Self.hopping)
+        let fixture = try NavigatorHarness(
+            routes: { try $0.register("/hop/<int:n>", screen: "product") }, configure: Self.hopping)
         await fixture.start()
 
         let outcome = await fixture.navigator.open("shop://hop/0?to=4")
@@ -322,12 +330,13 @@ struct InterceptorTests {
 
         async let opening = navigator.open("shop://orders")
         await NavTest.waitUntil("the login screen shows") { navigator.topmostScreen?.id == "login" }
-        #expect(navigator.state.description == """
-            stack
-            └─ home #1
-            modal sheet stack
-            └─ login #2
-            """)
+        #expect(
+            navigator.state.description == """
+                stack
+                └─ home #1
+                modal sheet stack
+                └─ login #2
+                """)
         #expect(!fixture.screenIDs.contains("orders"))
 
         let login = try #require(navigator.topmostScreen)
@@ -336,11 +345,12 @@ struct InterceptorTests {
         let outcome = await opening
 
         #expect(openedScreen(outcome)?.id == "orders", "\(outcome)")
-        #expect(navigator.state.description == """
-            stack
-            ├─ home #1
-            └─ orders #3
-            """)
+        #expect(
+            navigator.state.description == """
+                stack
+                ├─ home #1
+                └─ orders #3
+                """)
         #expect(fixture.host.displayedState == navigator.state)
     }
 
@@ -389,13 +399,14 @@ struct InterceptorTests {
         // The login screen opens help, in its own stack, and the user comes back.
         let help = await navigator.open("shop://help")
         #expect(openedScreen(help)?.id == "help", "\(help)")
-        #expect(navigator.state.description == """
-            stack
-            └─ home #1
-            modal sheet stack
-            ├─ login #2
-            └─ help #3
-            """)
+        #expect(
+            navigator.state.description == """
+                stack
+                └─ home #1
+                modal sheet stack
+                ├─ login #2
+                └─ help #3
+                """)
         #expect((await navigator.pop()).transition != nil)
         #expect(navigator.topmostScreen?.id == "login")
 
@@ -440,7 +451,8 @@ struct InterceptorTests {
         let rejection = NavTest.expectRejected(outcome, .unknownGuard, interceptor: "vaultKeeper")
         #expect(rejection?.message.contains("vaultKeeper") == true)
         #expect(fixture.screenIDs == ["home"])
-        #expect(fixture.navigator.validate().map(\.description).contains { $0.contains("'vaultKeeper', which is not configured") })
+        #expect(
+            fixture.navigator.validate().map(\.description).contains { $0.contains("'vaultKeeper', which is not configured") })
         // The check before start and the rejection name the problem with the same code.
         let diagnostic = try #require(fixture.navigator.validate().first { $0.key == "guards" })
         #expect(diagnostic.code == rejection?.code)
@@ -450,10 +462,12 @@ struct InterceptorTests {
     func shouldOpenHook() async throws {
         let asked = CallRecord()
         let fixture = try NavigatorHarness(routes: { routes in
-            try routes.register("/product/<int:id>", screen: "product", shouldOpen: { request in
-                asked.append(request.screen.url ?? "-")
-                return request.get("id", as: Int.self) != 13
-            })
+            try routes.register(
+                "/product/<int:id>", screen: "product",
+                shouldOpen: { request in
+                    asked.append(request.screen.url ?? "-")
+                    return request.get("id", as: Int.self) != 13
+                })
         })
         await fixture.start()
 
@@ -470,10 +484,12 @@ struct InterceptorTests {
     func shouldOpenAfterGuards() async throws {
         let asked = CallRecord()
         let fixture = try NavigatorHarness(routes: { routes in
-            try routes.register("/admin", screen: "admin", guards: ["admin"], shouldOpen: { _ in
-                asked.append("asked")
-                return true
-            })
+            try routes.register(
+                "/admin", screen: "admin", guards: ["admin"],
+                shouldOpen: { _ in
+                    asked.append("asked")
+                    return true
+                })
         }) { $0.addGuard("admin") { _ in .reject(reason: "no") } }
         await fixture.start()
 

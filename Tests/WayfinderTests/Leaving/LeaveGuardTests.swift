@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Wayfinder
 @testable import WayfinderRouting
 
@@ -174,10 +175,11 @@ struct LeaveGuardTests {
             seen.append(event.kind)
             if case .rejected = event.kind { break }
         }
-        #expect(seen == [
-            .leaveDecided(screen: "editor #\(fixture.editor.key)", allowed: false),
-            .rejected(.leaveDenied, interceptor: nil),
-        ])
+        #expect(
+            seen == [
+                .leaveDecided(screen: "editor #\(fixture.editor.key)", allowed: false),
+                .rejected(.leaveDenied, interceptor: nil),
+            ])
         fixture.editorResult.cancel()
     }
 }

@@ -1,7 +1,8 @@
 import Testing
+import WayfinderTesting
+
 @testable import Wayfinder
 @testable import WayfinderRouting
-import WayfinderTesting
 
 /// The user's own gestures meet leave guards: a host stops a gesture that would remove a held
 /// screen and reports the attempt; the navigator asks the guard and makes the change if it may.
@@ -9,10 +10,12 @@ import WayfinderTesting
 @Suite("Leave guards and the user's gestures", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
 struct UserGestureLeaveTests {
     static func make() async throws -> NavigatorHarness {
-        let harness = try NavigatorHarness(screens: ["home", "editor", "sheet"], routes: { routes in
-            try routes.register("/editor", screen: "editor")
-            try routes.register("/sheet", screen: "sheet", presentation: .present())
-        })
+        let harness = try NavigatorHarness(
+            screens: ["home", "editor", "sheet"],
+            routes: { routes in
+                try routes.register("/editor", screen: "editor")
+                try routes.register("/sheet", screen: "sheet", presentation: .present())
+            })
         await harness.start()
         return harness
     }

@@ -1,8 +1,9 @@
-@_spi(Internals) import WayfinderTesting
-@_spi(Internals) import WayfinderRouting
 import Foundation
 import Testing
 import Wayfinder
+@_spi(Internals) import WayfinderRouting
+@_spi(Internals) import WayfinderTesting
+
 @testable import WayfinderManifest
 
 /// The apple-app-site-association components and the router agree: a path the file claims for
@@ -75,9 +76,16 @@ struct AssociationAgreementTests {
             // What the syntax cannot say (see AppSiteAssociation): an unexposed route whose file
             // path is an exposed route's too, and a `*` that covers a path no route takes.
             if let route, let pattern = try? RoutePattern(route),
-               pattern.variants.contains(where: { (try? PathPattern($0, index: 0)).map { exposedPaths.contains($0.text) } ?? false }) { continue }
+                pattern.variants.contains(where: {
+                    (try? PathPattern($0, index: 0)).map { exposedPaths.contains($0.text) } ?? false
+                })
+            {
+                continue
+            }
             if claimed && route == nil { continue }
-            found.append("\(path): the file \(claimed ? "claims" : "does not claim") it; the router answers \(route ?? "nothing")\(exposed ? " (exposed)" : route == nil ? "" : " (not exposed)")")
+            found.append(
+                "\(path): the file \(claimed ? "claims" : "does not claim") it; the router answers \(route ?? "nothing")\(exposed ? " (exposed)" : route == nil ? "" : " (not exposed)")"
+            )
         }
         return found
     }
@@ -86,7 +94,8 @@ struct AssociationAgreementTests {
         let entries = routes.enumerated().map { index, route in
             #"{"pattern": "\#(route.0)", "screen": "s\#(index)"\#(route.1 ? #", "exposure": "universal-link""# : "")}"#
         }
-        return try Manifest.decode(json: #"{"version": 1, "universalLinkHosts": ["\#(host)"], "routes": [\#(entries.joined(separator: ","))]}"#)
+        return try Manifest.decode(
+            json: #"{"version": 1, "universalLinkHosts": ["\#(host)"], "routes": [\#(entries.joined(separator: ","))]}"#)
     }
 
     @Test("a capture that becomes '*' does not claim the internal routes beside it")
@@ -127,7 +136,8 @@ struct AssociationAgreementTests {
 
     @Test("random route tables: every path made from a route or a component gets the same answer from both")
     func randomTables() throws {
-        let seeds: [UInt64] = ProcessInfo.processInfo.environment["WAYFINDER_AASA_SEED"].flatMap(UInt64.init).map { [$0] }
+        let seeds: [UInt64] =
+            ProcessInfo.processInfo.environment["WAYFINDER_AASA_SEED"].flatMap(UInt64.init).map { [$0] }
             ?? (0..<400).map { UInt64($0) &* 0x9E37_79B9 &+ 11 }
         let pieces = ["a", "b", "admin", "<x>", "<int:n>", "*"]
         var contradictory = 0
@@ -147,11 +157,16 @@ struct AssociationAgreementTests {
             guard let manifest = try? Self.manifest(routes) else { continue }
             // Some tables hold claims and exclusions that no order separates (the file's `*`
             // takes `/`); the tool warns about those, and they are not checked here.
-            if try AppSiteAssociation(manifest: manifest).hasContradictoryOrder { contradictory += 1; continue }
+            if try AppSiteAssociation(manifest: manifest).hasContradictoryOrder {
+                contradictory += 1
+                continue
+            }
             let found = try Self.disagreements(in: manifest)
             #expect(found.isEmpty, "seed \(seed) (replay: WAYFINDER_AASA_SEED=\(seed)); routes \(routes): \(found)")
         }
-        print("association agreement: \(seeds.count) random route tables (\(contradictory) with an order no file can keep, left out), seeds \(seeds.first!)…\(seeds.last!)")
+        print(
+            "association agreement: \(seeds.count) random route tables (\(contradictory) with an order no file can keep, left out), seeds \(seeds.first!)…\(seeds.last!)"
+        )
         #expect(contradictory * 10 < seeds.count, "\(contradictory) of \(seeds.count) tables had no exact order")
     }
 }

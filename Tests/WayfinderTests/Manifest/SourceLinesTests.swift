@@ -1,5 +1,6 @@
 import Testing
 import WayfinderManifest
+
 @testable import WayfinderRouting
 
 /// Diagnostics into a long line (a minified manifest) quote a window around the column.
@@ -12,13 +13,16 @@ struct SourceLinesTests {
         #expect(text.hasSuffix("\n  \"x\": 1\n    ^"), "\(text)")
     }
 
-    @Test("a long line is quoted as a window around the column, the caret on the same character", arguments: [1, 50, 61, 500, 9_990, 10_000])
+    @Test(
+        "a long line is quoted as a window around the column, the caret on the same character",
+        arguments: [1, 50, 61, 500, 9_990, 10_000])
     func longLine(column: Int) throws {
         // Every character says where it is (its column modulo 10), so the caret can be checked.
         let line = String((1...10_000).map { Character(String($0 % 10)) })
         let issue = ManifestIssue(file: "min.json", mark: SourceMark(line: 1, column: column), key: "k", message: "m")
         let lines = issue.diagnostic(source: line).description.split(separator: "\n", omittingEmptySubsequences: false)
-        let quoted = lines[1], caret = lines[2]
+        let quoted = lines[1]
+        let caret = lines[2]
         #expect(quoted.count <= SourceLines.windowWidth + 2, "quoted \(quoted.count) characters")
         let caretAt = caret.count - 1
         let under = quoted[quoted.index(quoted.startIndex, offsetBy: caretAt)]

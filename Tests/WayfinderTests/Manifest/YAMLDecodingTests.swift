@@ -10,21 +10,23 @@ import WayfinderManifest
 struct YAMLDecodingTests {
     @Test("a YAML manifest decodes to the same routes as its JSON twin")
     func sameAsJSON() throws {
-        let yaml = try Manifest.decode(yaml: """
-            version: 1
-            schemes: [shop]
-            routes:
-              - pattern: /product/<int:id>
-                screen: product
-                exposure: everywhere
-              - pattern: /cart/count
-                action: cartCount
-            """, file: "routes.yaml")
-        let json = try Manifest.decode(json: """
-            {"version": 1, "schemes": ["shop"], "routes": [
-              {"pattern": "/product/<int:id>", "screen": "product", "exposure": "everywhere"},
-              {"pattern": "/cart/count", "action": "cartCount"}]}
-            """, file: "routes.json")
+        let yaml = try Manifest.decode(
+            yaml: """
+                version: 1
+                schemes: [shop]
+                routes:
+                  - pattern: /product/<int:id>
+                    screen: product
+                    exposure: everywhere
+                  - pattern: /cart/count
+                    action: cartCount
+                """, file: "routes.yaml")
+        let json = try Manifest.decode(
+            json: """
+                {"version": 1, "schemes": ["shop"], "routes": [
+                  {"pattern": "/product/<int:id>", "screen": "product", "exposure": "everywhere"},
+                  {"pattern": "/cart/count", "action": "cartCount"}]}
+                """, file: "routes.json")
         #expect(yaml.routes.map(\.pattern) == json.routes.map(\.pattern))
         #expect(yaml.routes.map { "\($0.definition.destination)" } == json.routes.map { "\($0.definition.destination)" })
         #expect(yaml.routes.map(\.definition.exposure) == json.routes.map(\.definition.exposure))
@@ -34,7 +36,8 @@ struct YAMLDecodingTests {
     @Test("a problem names the YAML line and column")
     func positions() {
         let error = #expect(throws: ManifestError.self) {
-            try Manifest.decode(yaml: "version: 1\nroutes:\n  - pattern: /product/<int:id\n    screen: product\n", file: "bad.yaml")
+            try Manifest.decode(
+                yaml: "version: 1\nroutes:\n  - pattern: /product/<int:id\n    screen: product\n", file: "bad.yaml")
         }
         let issue = error?.issues.first
         #expect(issue?.mark?.line == 3, "\(String(describing: error))")
@@ -55,7 +58,10 @@ struct YAMLDecodingTests {
         let error = #expect(throws: ManifestError.self) {
             try Manifest.decode(yaml: text, file: "laughs.yaml", limits: ManifestLimits(maximumValues: 20_000))
         }
-        #expect(error?.issues.first?.message.contains("more than 20000 values once its aliases are expanded (ManifestLimits.maximumValues)") == true, "\(String(describing: error))")
+        #expect(
+            error?.issues.first?.message.contains(
+                "more than 20000 values once its aliases are expanded (ManifestLimits.maximumValues)") == true,
+            "\(String(describing: error))")
     }
 
     @Test("nesting deeper than the limit is refused, naming the limit")
@@ -74,27 +80,32 @@ struct YAMLDecodingTests {
         #expect(error?.issues.first?.message.isEmpty == false)
     }
 
-    @Test("plain scalars resolve by the core schema; YAML 1.1 base-60 numbers stay text and never trap", arguments: [
-        // Found by FuzzManifestYAML: Yams' resolver stopped the process on this base-60 number.
-        ("-33:-3:63:-3:63:6:-3:6:-3:63:6", "\"-33:-3:63:-3:63:6:-3:6:-3:63:6\""),
-        ("1:30", "\"1:30\""), ("0x1F", "31.0"), ("0o17", "15.0"), ("0o8", "\"0o8\""), ("-12.5e1", "-125.0"),
-        ("99999999999999999999999", "1e+23"), ("0xFFFFFFFFFFFFFFFFFFFF", "inf"), (".5", "0.5"), ("1_000", "\"1_000\""),
-        ("~", "null"), ("True", "true"), ("no", "\"no\""), ("yes", "\"yes\""), ("1e", "\"1e\""), ("-", "\"-\""),
-    ])
+    @Test(
+        "plain scalars resolve by the core schema; YAML 1.1 base-60 numbers stay text and never trap",
+        arguments: [
+            // Found by FuzzManifestYAML: Yams' resolver stopped the process on this base-60 number.
+            ("-33:-3:63:-3:63:6:-3:6:-3:63:6", "\"-33:-3:63:-3:63:6:-3:6:-3:63:6\""),
+            ("1:30", "\"1:30\""), ("0x1F", "31.0"), ("0o17", "15.0"), ("0o8", "\"0o8\""), ("-12.5e1", "-125.0"),
+            ("99999999999999999999999", "1e+23"), ("0xFFFFFFFFFFFFFFFFFFFF", "inf"), (".5", "0.5"), ("1_000", "\"1_000\""),
+            ("~", "null"), ("True", "true"), ("no", "\"no\""), ("yes", "\"yes\""), ("1e", "\"1e\""), ("-", "\"-\""),
+        ])
     func coreSchema(text: String, expected: String) throws {
-        let described = switch CoreSchema.value(of: text) {
-        case .null: "null"
-        case .bool(let flag): "\(flag)"
-        case .number(let number): "\(number)"
-        case .string(let text): "\"\(text)\""
-        default: "?"
-        }
+        let described =
+            switch CoreSchema.value(of: text) {
+            case .null: "null"
+            case .bool(let flag): "\(flag)"
+            case .number(let number): "\(number)"
+            case .string(let text): "\"\(text)\""
+            default: "?"
+            }
         #expect(described == expected, "\(text) read as \(described)")
     }
 
     @Test("the input that stopped the process is now a manifest error")
     func fuzzFinding() {
-        let error = #expect(throws: ManifestError.self) { try Manifest.decode(yaml: "-33:-3:63:-3:63:6:-3:6:-3:63:6", file: "crash.yaml") }
+        let error = #expect(throws: ManifestError.self) {
+            try Manifest.decode(yaml: "-33:-3:63:-3:63:6:-3:6:-3:63:6", file: "crash.yaml")
+        }
         #expect(error?.issues.isEmpty == false)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Wayfinder
 @testable import WayfinderRouting
 
@@ -42,7 +43,9 @@ struct ByteWordsTests {
         }
     }
 
-    @Test("keys tell apart literals that differ in one byte or in length; a difference only in case shows in the prefix, not the hash")
+    @Test(
+        "keys tell apart literals that differ in one byte or in length; a difference only in case shows in the prefix, not the hash"
+    )
     func keysDiffer() {
         func key(_ text: String) -> LiteralKey {
             let text = text

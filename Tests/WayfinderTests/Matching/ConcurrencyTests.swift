@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Wayfinder
 @testable import WayfinderRouting
 
@@ -51,9 +52,10 @@ struct ConcurrencyTests {
         #expect(router.match("shop://toggle/1")?.target == .fallback)
         #expect(router.match("shop://ghost/1")?.target == .fallback)
         let lastSwap = Self.writes.isMultiple(of: 2) ? "/swap/<name>" : "/swap/<other>"
-        #expect(router.routes.map(\.pattern).sorted() == [
-            "/<section>/<item>", "/left", "/right", "/stable/<int:id>", lastSwap,
-        ])
+        #expect(
+            router.routes.map(\.pattern).sorted() == [
+                "/<section>/<item>", "/left", "/right", "/stable/<int:id>", lastSwap,
+            ])
     }
 
     // MARK: Writers
@@ -163,7 +165,8 @@ struct ConcurrencyTests {
                 let swaps = targets.filter { if case .swap = $0 { true } else { false } }.count
                 let toggles = targets.filter { $0 == .toggle }.count
                 if !targets.contains(.stable) || !targets.contains(.fallback) || swaps != 1 || toggles > 1
-                    || targets.contains(.ghost) || targets.count != 5 + toggles {
+                    || targets.contains(.ghost) || targets.count != 5 + toggles
+                {
                     problems.append("routes listed \(targets)")
                 }
                 await Task.yield()

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Wayfinder
 @_spi(Internals) @testable import WayfinderRouting
 
@@ -18,24 +19,28 @@ struct ConfigurationTests {
         .rejects("http://product/1"),
     ]
 
-    @Test("with schemes configured, patterns without a scheme answer those schemes only",
-          arguments: configuredSchemeRows)
+    @Test(
+        "with schemes configured, patterns without a scheme answer those schemes only",
+        arguments: configuredSchemeRows)
     func configuredSchemes(_ row: URLExpectation) throws {
         let router = try MatchingFixture.router(
             ["/product/<int:id>": "product"], configuration: RouterConfiguration(schemes: ["shop", "Shop-Beta"]))
         row.verify(in: router)
     }
 
-    @Test("with no schemes configured, every custom scheme is accepted", arguments: [
-        "shop", "myapp", "com.example.app", "x-callback", "a1+b.c-d", "fb123456", "SHOP",
-    ])
+    @Test(
+        "with no schemes configured, every custom scheme is accepted",
+        arguments: [
+            "shop", "myapp", "com.example.app", "x-callback", "a1+b.c-d", "fb123456", "SHOP",
+        ])
     func everyCustomScheme(scheme: String) throws {
         let router = try MatchingFixture.router(["/product/<int:id>": "product"])
         URLExpectation.matches("\(scheme)://product/1", "product", ["id": "1"]).verify(in: router)
     }
 
-    @Test("with no schemes configured, the never-accepted schemes are still refused",
-          arguments: RouterConfiguration.neverAcceptedSchemes.sorted())
+    @Test(
+        "with no schemes configured, the never-accepted schemes are still refused",
+        arguments: RouterConfiguration.neverAcceptedSchemes.sorted())
     func neverAcceptedScheme(scheme: String) throws {
         let router = try MatchingFixture.router(["/product/<int:id>": "product", "/**": "catch-all"])
         URLExpectation.rejects("\(scheme)://product/1").verify(in: router)
@@ -46,9 +51,10 @@ struct ConfigurationTests {
 
     @Test("the never-accepted schemes are the web and the ones that carry code or local data")
     func neverAcceptedSchemesList() {
-        #expect(RouterConfiguration.neverAcceptedSchemes == [
-            "http", "https", "javascript", "vbscript", "data", "file", "blob", "about", "content",
-        ])
+        #expect(
+            RouterConfiguration.neverAcceptedSchemes == [
+                "http", "https", "javascript", "vbscript", "data", "file", "blob", "about", "content",
+            ])
     }
 
     static let namedSchemeRows: [URLExpectation] = [
@@ -62,8 +68,9 @@ struct ConfigurationTests {
         .rejects("file://product/2"),
     ]
 
-    @Test("a pattern naming a scheme applies to that scheme whatever the configuration",
-          arguments: namedSchemeRows)
+    @Test(
+        "a pattern naming a scheme applies to that scheme whatever the configuration",
+        arguments: namedSchemeRows)
     func namedSchemeIgnoresConfiguration(_ row: URLExpectation) throws {
         let router = try MatchingFixture.router(
             [
@@ -105,17 +112,20 @@ struct ConfigurationTests {
         .rejects("ftp://shop.example.com/product/1"),
     ]
 
-    @Test("universal-link hosts: exact names and the *.suffix form, without case, on the default port",
-          arguments: universalLinkRows)
+    @Test(
+        "universal-link hosts: exact names and the *.suffix form, without case, on the default port",
+        arguments: universalLinkRows)
     func universalLinkHosts(_ row: URLExpectation) throws {
         let configuration = RouterConfiguration(
             schemes: ["shop"], universalLinkHosts: ["shop.example.com", "Links.Partner.TEST", "*.example.org"])
         row.verify(in: try MatchingFixture.router(["/product/<int:id>": "product"], configuration: configuration))
     }
 
-    @Test("a universal link with user information is refused, whichever host the '@' puts first", arguments: [
-        "https://user@shop.example.com/product/1", "https://shop.example.com@evil.test/product/1",
-    ])
+    @Test(
+        "a universal link with user information is refused, whichever host the '@' puts first",
+        arguments: [
+            "https://user@shop.example.com/product/1", "https://shop.example.com@evil.test/product/1",
+        ])
     func userInfoRefused(url: String) throws {
         let configuration = RouterConfiguration(schemes: ["shop"], universalLinkHosts: ["shop.example.com"])
         let router = try MatchingFixture.router(["/product/<int:id>": "product"], configuration: configuration)
@@ -144,7 +154,8 @@ struct ConfigurationTests {
         URLExpectation.matches("app://HELP/Topic", "help", ["topic": "Topic"]).verify(in: router)
         let nested = try MatchingFixture.router(
             ["/a/Help/<topic>": "help"], configuration: RouterConfiguration(caseInsensitivePaths: enabled))
-        let row: URLExpectation = enabled
+        let row: URLExpectation =
+            enabled
             ? .matches("app://a/HELP/Topic", "help", ["topic": "Topic"])
             : .rejects("app://a/HELP/Topic")
         row.verify(in: nested)
@@ -175,7 +186,8 @@ struct ConfigurationTests {
 
     @Test("a converter is known to the router that has it, not to others")
     func converterBelongsToItsRouter() throws {
-        let configured = Router<String>(configuration: RouterConfiguration().with(ParameterConverter("slug") { $0.allSatisfy { $0.isLetter || $0 == "-" } }))
+        let configured = Router<String>(
+            configuration: RouterConfiguration().with(ParameterConverter("slug") { $0.allSatisfy { $0.isLetter || $0 == "-" } }))
         try configured.register("/post/<slug:s>", to: "post")
         URLExpectation.matches("app://post/hello-world", "post", ["s": "hello-world"]).verify(in: configured)
         URLExpectation.rejects("app://post/hello_world").verify(in: configured)

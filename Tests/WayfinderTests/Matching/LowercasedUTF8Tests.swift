@@ -1,13 +1,16 @@
 import Testing
+
 @testable import Wayfinder
 @testable import WayfinderRouting
 
 @Suite("Lowercased UTF-8", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 struct LowercasedUTF8Tests {
-    @Test("gives the bytes of String.lowercased(), for ASCII and for text whose lowercase form is longer", arguments: [
-        "", "a", "Product", "ACCOUNTDETAIL", "a-B_c.D~1", "@[`{", "Café", "ÉTÉ", "İstanbul", "ΣΑΣ", "straße", "Ⅻ",
-        String(repeating: "AbC", count: 40),
-    ])
+    @Test(
+        "gives the bytes of String.lowercased(), for ASCII and for text whose lowercase form is longer",
+        arguments: [
+            "", "a", "Product", "ACCOUNTDETAIL", "a-B_c.D~1", "@[`{", "Café", "ÉTÉ", "İstanbul", "ΣΑΣ", "straße", "Ⅻ",
+            String(repeating: "AbC", count: 40),
+        ])
     func agreesWithString(_ text: String) {
         let text = text
         let lowered = text.withUTF8View { LowercasedUTF8.with($0) { Array($0) } }

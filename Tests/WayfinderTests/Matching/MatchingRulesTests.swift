@@ -1,6 +1,7 @@
-@_spi(Internals) import WayfinderRouting
 import Foundation
 import Testing
+@_spi(Internals) import WayfinderRouting
+
 @testable import Wayfinder
 @testable import WayfinderRouting
 
@@ -517,8 +518,9 @@ struct MatchingRulesTests {
         .matches("app://q/seven", "fallback", ["name": "seven"]),
     ]
 
-    @Test("a typed capture that does not convert is no match on that branch; the walk backtracks",
-          arguments: typedBacktrackingRows)
+    @Test(
+        "a typed capture that does not convert is no match on that branch; the walk backtracks",
+        arguments: typedBacktrackingRows)
     func typedCaptureBacktracks(_ row: URLExpectation) throws {
         let router = try MatchingFixture.router([
             "/p/<int:id>/edit": "edit",
@@ -547,8 +549,9 @@ struct MatchingRulesTests {
         .rejects("shop://shop.example.com/product/1"),
     ]
 
-    @Test("a pattern without a scheme matches under custom schemes and universal-link hosts",
-          arguments: schemeAgnosticRows)
+    @Test(
+        "a pattern without a scheme matches under custom schemes and universal-link hosts",
+        arguments: schemeAgnosticRows)
     func patternWithoutScheme(_ row: URLExpectation) throws {
         let router = try MatchingFixture.router(
             ["/product/<int:id>": "product"],
@@ -597,8 +600,9 @@ struct MatchingRulesTests {
         .rejects("https://shop.example.com/PRODUCT/1/Reviews"),
     ]
 
-    @Test("a custom scheme's host compares without case, also as the first segment; the path keeps its case",
-          arguments: customHostRows)
+    @Test(
+        "a custom scheme's host compares without case, also as the first segment; the path keeps its case",
+        arguments: customHostRows)
     func customSchemeHost(_ row: URLExpectation) throws {
         let router = try MatchingFixture.router(
             ["/product/<int:id>/Reviews": "reviews", "shop://Cart": "cart"],
@@ -619,8 +623,9 @@ struct MatchingRulesTests {
         .rejects("app://product/1/review"),
     ]
 
-    @Test("with caseInsensitivePaths, literals anywhere in the path compare without case; captures keep it",
-          arguments: caseInsensitiveRows)
+    @Test(
+        "with caseInsensitivePaths, literals anywhere in the path compare without case; captures keep it",
+        arguments: caseInsensitiveRows)
     func caseInsensitivePaths(_ row: URLExpectation) throws {
         let router = try MatchingFixture.router(
             ["/Product/<int:id>/Reviews": "reviews", "/user/<name>": "user", "/x/Café": "café"],
@@ -630,8 +635,9 @@ struct MatchingRulesTests {
 
     // MARK: Query and fragment
 
-    @Test("+ in the query is a space only when configured; never in the path or fragment; %2B stays +",
-          arguments: [false, true])
+    @Test(
+        "+ in the query is a space only when configured; never in the path or fragment; %2B stays +",
+        arguments: [false, true])
     func plusInQuery(plusAsSpace: Bool) throws {
         let router = try MatchingFixture.router(
             ["/search/<term>": "search"], configuration: RouterConfiguration(plusAsSpaceInQuery: plusAsSpace))

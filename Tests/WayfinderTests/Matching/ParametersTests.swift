@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Wayfinder
 @_spi(Internals) @testable import WayfinderRouting
 
@@ -10,10 +11,11 @@ struct ParametersTests {
     /// `shop://order/<uuid:order>/item/<int:index>/<double:price>/<label>/<path:rest>`, matched.
     private func orderMatch() throws -> RouteMatch<String> {
         let router = try MatchingFixture.router([
-            "shop://order/<uuid:order>/item/<int:index>/<double:price>/<label>/<path:rest>": "order",
+            "shop://order/<uuid:order>/item/<int:index>/<double:price>/<label>/<path:rest>": "order"
         ])
-        return try #require(router.match(
-            "shop://order/\(Self.order.lowercased())/item/-3/9.5/gift%20box/a/b%2Fc/d?index=7&label=query"))
+        return try #require(
+            router.match(
+                "shop://order/\(Self.order.lowercased())/item/-3/9.5/gift%20box/a/b%2Fc/d?index=7&label=query"))
     }
 
     // MARK: Typed access
@@ -42,9 +44,10 @@ struct ParametersTests {
     func allCaptures() throws {
         let match = try orderMatch()
         #expect(match.parameterNames == ["order", "index", "price", "label", "rest"])
-        #expect(match.parameters == [
-            "order": Self.order.lowercased(), "index": "-3", "price": "9.5", "label": "gift box", "rest": "a/b/c/d",
-        ])
+        #expect(
+            match.parameters == [
+                "order": Self.order.lowercased(), "index": "-3", "price": "9.5", "label": "gift box", "rest": "a/b/c/d",
+            ])
         #expect(match.get("rest") == "a/b/c/d")
         #expect(match.segments("rest") == ["a", "b/c", "d"])
         #expect(match.segments("label") == ["gift box"])
@@ -71,20 +74,27 @@ struct ParametersTests {
     }
 
     static let requireFailures: [RequireFailure] = [
-        RequireFailure(name: "label", type: "Int", code: .invalidParameter, value: "gift box",
-                       message: "parameter 'label' is not a valid Int"),
-        RequireFailure(name: "price", type: "Int", code: .invalidParameter, value: "9.5",
-                       message: "parameter 'price' is not a valid Int"),
-        RequireFailure(name: "index", type: "UUID", code: .invalidParameter, value: "-3",
-                       message: "parameter 'index' is not a valid UUID"),
-        RequireFailure(name: "label", type: "Bool", code: .invalidParameter, value: "gift box",
-                       message: "parameter 'label' is not a valid Bool"),
-        RequireFailure(name: "nope", type: "Int", code: .missingParameter, value: nil,
-                       message: "missing parameter 'nope' (expected Int)"),
-        RequireFailure(name: "nope", type: "Double", code: .missingParameter, value: nil,
-                       message: "missing parameter 'nope' (expected Double)"),
-        RequireFailure(name: "nope", type: "String", code: .missingParameter, value: nil,
-                       message: "missing parameter 'nope' (expected String)"),
+        RequireFailure(
+            name: "label", type: "Int", code: .invalidParameter, value: "gift box",
+            message: "parameter 'label' is not a valid Int"),
+        RequireFailure(
+            name: "price", type: "Int", code: .invalidParameter, value: "9.5",
+            message: "parameter 'price' is not a valid Int"),
+        RequireFailure(
+            name: "index", type: "UUID", code: .invalidParameter, value: "-3",
+            message: "parameter 'index' is not a valid UUID"),
+        RequireFailure(
+            name: "label", type: "Bool", code: .invalidParameter, value: "gift box",
+            message: "parameter 'label' is not a valid Bool"),
+        RequireFailure(
+            name: "nope", type: "Int", code: .missingParameter, value: nil,
+            message: "missing parameter 'nope' (expected Int)"),
+        RequireFailure(
+            name: "nope", type: "Double", code: .missingParameter, value: nil,
+            message: "missing parameter 'nope' (expected Double)"),
+        RequireFailure(
+            name: "nope", type: "String", code: .missingParameter, value: nil,
+            message: "missing parameter 'nope' (expected String)"),
     ]
 
     @Test("require throws a RoutingError naming the parameter, the type and the text", arguments: requireFailures)
@@ -152,10 +162,12 @@ struct ParametersTests {
         #expect(parameters.get("value", as: Int64.self) == conversion.int64)
     }
 
-    @Test("Double reads what <double:> accepts and nothing more", arguments: [
-        ("1.5", 1.5), ("-2", -2.0), (".5", 0.5), ("1e3", 1000.0),
-        ("inf", nil), ("nan", nil), ("0x10", nil), ("1e400", nil), ("", nil),
-    ] as [(String, Double?)])
+    @Test(
+        "Double reads what <double:> accepts and nothing more",
+        arguments: [
+            ("1.5", 1.5), ("-2", -2.0), (".5", 0.5), ("1e3", 1000.0),
+            ("inf", nil), ("nan", nil), ("0x10", nil), ("1e400", nil), ("", nil),
+        ] as [(String, Double?)])
     func doubleConversion(text: String, expected: Double?) {
         #expect(Double(routeParameter: text) == expected)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Wayfinder
 @testable import WayfinderRouting
 
@@ -21,8 +22,9 @@ struct PathKeyTests {
         .rejects("app://home/x"),
     ]
 
-    @Test("hosts that differ only in case share a path key, and each keeps its own children",
-          arguments: hostVariantRows)
+    @Test(
+        "hosts that differ only in case share a path key, and each keeps its own children",
+        arguments: hostVariantRows)
     func hostVariants(_ row: URLExpectation) throws {
         let router = try MatchingFixture.router([
             "/Home/list": "upper list", "/Home/<int:id>": "upper item",
@@ -39,8 +41,9 @@ struct PathKeyTests {
         .rejects("app://été/5/détails"),
     ]
 
-    @Test("a host reached through its Unicode lowercase spelling walks on under the key it was registered with",
-          arguments: unicodeHostRows)
+    @Test(
+        "a host reached through its Unicode lowercase spelling walks on under the key it was registered with",
+        arguments: unicodeHostRows)
     func unicodeHost(_ row: URLExpectation) throws {
         let router = try MatchingFixture.router(["/Été/<int:id>/Détails": "details"])
         row.verify(in: router)
@@ -54,7 +57,9 @@ struct PathKeyTests {
         let trie = router.currentTable().trie
         func check(_ node: Int32) {
             for edge in trie.edges(of: node) {
-                #expect(trie.nodes[Int(edge.child)].pathKey == RouteTrie.pathKey(ofEdge: edge.kind, under: trie.nodes[Int(node)].pathKey))
+                #expect(
+                    trie.nodes[Int(edge.child)].pathKey
+                        == RouteTrie.pathKey(ofEdge: edge.kind, under: trie.nodes[Int(node)].pathKey))
                 check(edge.child)
             }
         }

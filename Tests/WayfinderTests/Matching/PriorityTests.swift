@@ -1,5 +1,6 @@
-@_spi(Internals) import WayfinderRouting
 import Testing
+@_spi(Internals) import WayfinderRouting
+
 @testable import Wayfinder
 @testable import WayfinderRouting
 
@@ -19,7 +20,8 @@ struct PriorityTests {
 
     static let perSegment: [Contest] = [
         Contest(rule: "literal beats typed", patterns: ["/a/<int:n>", "/a/42"], url: "app://a/42", winner: "/a/42"),
-        Contest(rule: "typed when the literal differs", patterns: ["/a/<int:n>", "/a/42"], url: "app://a/43", winner: "/a/<int:n>"),
+        Contest(
+            rule: "typed when the literal differs", patterns: ["/a/<int:n>", "/a/42"], url: "app://a/43", winner: "/a/<int:n>"),
         Contest(rule: "literal beats string", patterns: ["/a/<s>", "/a/b"], url: "app://a/b", winner: "/a/b"),
         Contest(rule: "literal beats *", patterns: ["/a/*", "/a/b"], url: "app://a/b", winner: "/a/b"),
         Contest(rule: "literal beats <path:>", patterns: ["/a/<path:r>", "/a/b"], url: "app://a/b", winner: "/a/b"),
@@ -37,23 +39,36 @@ struct PriorityTests {
         Contest(rule: "<path:> beats **", patterns: ["/a/**", "/a/<path:r>"], url: "app://a/x/y", winner: "/a/<path:r>"),
         Contest(rule: "** alone", patterns: ["/a/**", "/b/<path:r>"], url: "app://a/x/y", winner: "/a/**"),
         Contest(rule: "int beats double", patterns: ["/a/<double:d>", "/a/<int:n>"], url: "app://a/5", winner: "/a/<int:n>"),
-        Contest(rule: "int beats double, signed", patterns: ["/a/<double:d>", "/a/<int:n>"], url: "app://a/-5", winner: "/a/<int:n>"),
-        Contest(rule: "double when int refuses", patterns: ["/a/<double:d>", "/a/<int:n>"], url: "app://a/5.5", winner: "/a/<double:d>"),
-        Contest(rule: "double when int overflows", patterns: ["/a/<double:d>", "/a/<int:n>"], url: "app://a/9223372036854775808", winner: "/a/<double:d>"),
-        Contest(rule: "double for an exponent", patterns: ["/a/<double:d>", "/a/<int:n>"], url: "app://a/1e3", winner: "/a/<double:d>"),
-        Contest(rule: "literal beats an optional tail's capture", patterns: ["/a[/<s>]", "/a/b"], url: "app://a/b", winner: "/a/b"),
-        Contest(rule: "an optional tail's capture when the literal differs", patterns: ["/a[/<s>]", "/a/b"], url: "app://a/c", winner: "/a[/<s>]"),
+        Contest(
+            rule: "int beats double, signed", patterns: ["/a/<double:d>", "/a/<int:n>"], url: "app://a/-5", winner: "/a/<int:n>"),
+        Contest(
+            rule: "double when int refuses", patterns: ["/a/<double:d>", "/a/<int:n>"], url: "app://a/5.5",
+            winner: "/a/<double:d>"),
+        Contest(
+            rule: "double when int overflows", patterns: ["/a/<double:d>", "/a/<int:n>"], url: "app://a/9223372036854775808",
+            winner: "/a/<double:d>"),
+        Contest(
+            rule: "double for an exponent", patterns: ["/a/<double:d>", "/a/<int:n>"], url: "app://a/1e3", winner: "/a/<double:d>"
+        ),
+        Contest(
+            rule: "literal beats an optional tail's capture", patterns: ["/a[/<s>]", "/a/b"], url: "app://a/b", winner: "/a/b"),
+        Contest(
+            rule: "an optional tail's capture when the literal differs", patterns: ["/a[/<s>]", "/a/b"], url: "app://a/c",
+            winner: "/a[/<s>]"),
         // The leftmost difference decides, whatever follows it.
         Contest(rule: "leftmost: literal first", patterns: ["/<s>/b", "/a/<t>"], url: "app://a/b", winner: "/a/<t>"),
         Contest(rule: "leftmost: typed first", patterns: ["/<s>/b", "/<int:n>/<t>"], url: "app://5/b", winner: "/<int:n>/<t>"),
         Contest(rule: "leftmost: string before *", patterns: ["/*/b", "/<s>/<t>"], url: "app://x/b", winner: "/<s>/<t>"),
         Contest(rule: "leftmost: * before <path:>", patterns: ["/<path:p>", "/*/<s>"], url: "app://x/b", winner: "/*/<s>"),
-        Contest(rule: "leftmost: three segments", patterns: ["/a/<s>/c", "/a/b/<t>", "/<u>/b/c"], url: "app://a/b/c", winner: "/a/b/<t>"),
+        Contest(
+            rule: "leftmost: three segments", patterns: ["/a/<s>/c", "/a/b/<t>", "/<u>/b/c"], url: "app://a/b/c",
+            winner: "/a/b/<t>"),
         Contest(rule: "no match among them", patterns: ["/a/<int:n>", "/a/b"], url: "app://a/x", winner: nil),
     ]
 
-    @Test("per segment: literal > typed > string > * > <path:> > **, the leftmost difference deciding",
-          arguments: perSegment, [false, true])
+    @Test(
+        "per segment: literal > typed > string > * > <path:> > **, the leftmost difference deciding",
+        arguments: perSegment, [false, true])
     func perSegmentPriority(_ contest: Contest, reversed: Bool) throws {
         try check(contest, reversed: reversed)
     }
@@ -66,31 +81,53 @@ struct PriorityTests {
             Contest(rule: "two levels", patterns: ladder, url: "app://a/b/c/f", winner: "/a/<y>/c/f"),
             Contest(rule: "three levels", patterns: ladder, url: "app://a/b/c/g", winner: "/<z>/b/c/g"),
             Contest(rule: "every branch dead-ends", patterns: ladder, url: "app://a/b/c/h", winner: nil),
-            Contest(rule: "literal to rest", patterns: ["/docs/api/index", "/docs/<path:p>"], url: "app://docs/api/other", winner: "/docs/<path:p>"),
+            Contest(
+                rule: "literal to rest", patterns: ["/docs/api/index", "/docs/<path:p>"], url: "app://docs/api/other",
+                winner: "/docs/<path:p>"),
             Contest(rule: "literal to **", patterns: ["/docs/api/index", "/docs/**"], url: "app://docs/api", winner: "/docs/**"),
-            Contest(rule: "typed to string", patterns: ["/p/<int:id>/edit", "/p/<s>/view"], url: "app://p/42/view", winner: "/p/<s>/view"),
+            Contest(
+                rule: "typed to string", patterns: ["/p/<int:id>/edit", "/p/<s>/view"], url: "app://p/42/view",
+                winner: "/p/<s>/view"),
             Contest(rule: "typed to *", patterns: ["/x/<int:n>/a", "/x/*/b"], url: "app://x/5/b", winner: "/x/*/b"),
             Contest(rule: "string to *", patterns: ["/x/<s>/a", "/x/*/b"], url: "app://x/5/b", winner: "/x/*/b"),
-            Contest(rule: "int to double, deep", patterns: ["/m/<int:n>/x/y", "/m/<double:d>/x/z"], url: "app://m/1/x/z", winner: "/m/<double:d>/x/z"),
+            Contest(
+                rule: "int to double, deep", patterns: ["/m/<int:n>/x/y", "/m/<double:d>/x/z"], url: "app://m/1/x/z",
+                winner: "/m/<double:d>/x/z"),
             Contest(rule: "literal that is too short", patterns: ["/a/b/c", "/a/<s>"], url: "app://a/b", winner: "/a/<s>"),
-            Contest(rule: "literal whose route ends too early", patterns: ["/a/b", "/a/<s>/c"], url: "app://a/b/c", winner: "/a/<s>/c"),
-            Contest(rule: "optional tail to capture", patterns: ["/a/b[/c]", "/a/<s>/d"], url: "app://a/b/d", winner: "/a/<s>/d"),
+            Contest(
+                rule: "literal whose route ends too early", patterns: ["/a/b", "/a/<s>/c"], url: "app://a/b/c", winner: "/a/<s>/c"
+            ),
+            Contest(
+                rule: "optional tail to capture", patterns: ["/a/b[/c]", "/a/<s>/d"], url: "app://a/b/d", winner: "/a/<s>/d"),
         ]
     }()
 
-    @Test("a branch that dead-ends falls back to the next, several levels deep",
-          arguments: backtracking, [false, true])
+    @Test(
+        "a branch that dead-ends falls back to the next, several levels deep",
+        arguments: backtracking, [false, true])
     func backtrackingPriority(_ contest: Contest, reversed: Bool) throws {
         try check(contest, reversed: reversed)
     }
 
     static let schemes: [Contest] = [
-        Contest(rule: "named scheme first", patterns: ["/product/<int:id>", "shop://product/<int:id>"], url: "shop://product/1", winner: "shop://product/<int:id>"),
-        Contest(rule: "other schemes get the agnostic one", patterns: ["/product/<int:id>", "shop://product/<int:id>"], url: "other://product/1", winner: "/product/<int:id>"),
-        Contest(rule: "named scheme first even when less specific", patterns: ["/product/42", "shop://product/<s>"], url: "shop://product/42", winner: "shop://product/<s>"),
-        Contest(rule: "named scheme first even for **", patterns: ["/product/42", "shop://**"], url: "shop://product/42", winner: "shop://**"),
-        Contest(rule: "agnostic when the named one does not match", patterns: ["/product/<s>", "shop://product/<int:id>"], url: "shop://product/abc", winner: "/product/<s>"),
-        Contest(rule: "named scheme compares without case", patterns: ["/product/<s>", "shop://product/<s>"], url: "SHOP://product/x", winner: "shop://product/<s>"),
+        Contest(
+            rule: "named scheme first", patterns: ["/product/<int:id>", "shop://product/<int:id>"], url: "shop://product/1",
+            winner: "shop://product/<int:id>"),
+        Contest(
+            rule: "other schemes get the agnostic one", patterns: ["/product/<int:id>", "shop://product/<int:id>"],
+            url: "other://product/1", winner: "/product/<int:id>"),
+        Contest(
+            rule: "named scheme first even when less specific", patterns: ["/product/42", "shop://product/<s>"],
+            url: "shop://product/42", winner: "shop://product/<s>"),
+        Contest(
+            rule: "named scheme first even for **", patterns: ["/product/42", "shop://**"], url: "shop://product/42",
+            winner: "shop://**"),
+        Contest(
+            rule: "agnostic when the named one does not match", patterns: ["/product/<s>", "shop://product/<int:id>"],
+            url: "shop://product/abc", winner: "/product/<s>"),
+        Contest(
+            rule: "named scheme compares without case", patterns: ["/product/<s>", "shop://product/<s>"], url: "SHOP://product/x",
+            winner: "shop://product/<s>"),
     ]
 
     @Test("a pattern naming the URL's scheme beats one without a scheme", arguments: schemes, [false, true])
@@ -132,7 +169,9 @@ struct PriorityTests {
 
     @Test("a host's case variants are still tried after a dead end several levels under the literal spelled as the host")
     func caseVariantsAfterDeepDeadEnd() throws {
-        for patterns in [["/Product/a/x", "/product/a/b", "/PRODUCT/<s>/b"], ["/PRODUCT/<s>/b", "/product/a/b", "/Product/a/x"]] {
+        for patterns in [
+            ["/Product/a/x", "/product/a/b", "/PRODUCT/<s>/b"], ["/PRODUCT/<s>/b", "/product/a/b", "/Product/a/x"],
+        ] {
             let router = try MatchingFixture.router(patterns: patterns)
             // `Product` then `a` dead-end at `b`; walking back to the host, the walk skips the
             // child it came from and tries the other spellings in registration order.
@@ -159,9 +198,10 @@ struct PriorityTests {
     private func expectedCaptures(_ pattern: String, _ url: String) throws -> [String: String] {
         let parsed = try RoutePattern(pattern)
         let segments = try MatchingFixture.segments(of: url)
-        let variant = try #require(parsed.variants.first { variant in
-            variant.count == segments.count || (variant.last?.isRest == true && variant.count <= segments.count)
-        })
+        let variant = try #require(
+            parsed.variants.first { variant in
+                variant.count == segments.count || (variant.last?.isRest == true && variant.count <= segments.count)
+            })
         var captures: [String: String] = [:]
         for (index, segment) in variant.enumerated() {
             switch segment {

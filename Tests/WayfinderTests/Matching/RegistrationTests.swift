@@ -1,5 +1,6 @@
-@_spi(Internals) import WayfinderRouting
 import Testing
+@_spi(Internals) import WayfinderRouting
+
 @testable import Wayfinder
 @testable import WayfinderRouting
 
@@ -73,7 +74,8 @@ struct RegistrationTests {
         let router = Router<String>()
         try router.register("/user/<id>", to: "user")
         let error = try #require(throws: RoutingError.self) { try router.register("/user/:name", to: "profile") }
-        #expect(error.message == "'/user/<name>' is equivalent to the registered '/user/<id>'; pass replacing: true to replace it")
+        #expect(
+            error.message == "'/user/<name>' is equivalent to the registered '/user/<id>'; pass replacing: true to replace it")
         #expect(error.description == error.message)
         #expect(error.code.description == "conflict")
     }
@@ -111,7 +113,8 @@ struct RegistrationTests {
         let second = try router.register(pair.second, to: "second")
         #expect(first != second)
         #expect(router.routes.map(\.target) == ["first", "second"])
-        #expect(router.routes.map(\.pattern) == [try RoutePattern(pair.first).description, try RoutePattern(pair.second).description])
+        #expect(
+            router.routes.map(\.pattern) == [try RoutePattern(pair.first).description, try RoutePattern(pair.second).description])
     }
 
     @Test("with caseInsensitivePaths, literals differing only in case are equivalent")
@@ -199,7 +202,8 @@ struct RegistrationTests {
         "after a removal, the routes left match as a table registered without it does",
         arguments: [false, true])
     func removalRebuildsTheSameTable(caseInsensitivePaths: Bool) throws {
-        let configuration = RouterConfiguration(caseInsensitivePaths: caseInsensitivePaths).with(ParameterConverter("sku") { $0.count == 8 })
+        let configuration = RouterConfiguration(caseInsensitivePaths: caseInsensitivePaths).with(
+            ParameterConverter("sku") { $0.count == 8 })
         // Patterns the canonical reader reads and patterns only the parser reads (optional
         // tails, names that are not canonical, upper case, escapes), under both scopes.
         let patterns = [
@@ -222,7 +226,8 @@ struct RegistrationTests {
 
         #expect(full.routes.map(\.target) == fresh.routes.map(\.target))
         for url in urls {
-            let left = full.match(url), right = fresh.match(url)
+            let left = full.match(url)
+            let right = fresh.match(url)
             #expect(left?.target == right?.target, "\(url)")
             #expect(left.map(Self.parameterText) == right.map(Self.parameterText), "\(url)")
         }
@@ -264,9 +269,12 @@ struct RegistrationTests {
             let name = try #require(table.routes.first { $0.target == "name" }?.id)
             table.remove(name)
             let trie = table.trie
-            let wildcard = try #require(trie.find([.literal("x"), .wildcard], from: RouteTrie.agnosticRoot, configuration: table.configuration))
+            let wildcard = try #require(
+                trie.find([.literal("x"), .wildcard], from: RouteTrie.agnosticRoot, configuration: table.configuration))
             #expect(trie.routeEnding(at: wildcard)?.route == 0, "the route left is route 0 now")
-            let capture = trie.find([.literal("x"), .capture(name: "name", type: .string)], from: RouteTrie.agnosticRoot, configuration: table.configuration)
+            let capture = trie.find(
+                [.literal("x"), .capture(name: "name", type: .string)], from: RouteTrie.agnosticRoot,
+                configuration: table.configuration)
             #expect(capture.flatMap(trie.routeEnding(at:)) == nil)
             let analysis = ShadowAnalysis(trie: trie, records: table.records, configuration: table.configuration)
             #expect(analysis.diagnostics().isEmpty)
@@ -363,14 +371,17 @@ struct RegistrationTests {
             // Each match publishes the table, which trims the literal text; registering goes on
             // growing it, and every earlier literal must still compare equal.
             for index in 0..<300 {
-                try router.register("/catalogue/Section-\(index)-of-the-catalogue/entry-with-a-long-name-\(index % 7)/<int:id>", to: index)
+                try router.register(
+                    "/catalogue/Section-\(index)-of-the-catalogue/entry-with-a-long-name-\(index % 7)/<int:id>", to: index)
                 if index % 23 == 0 { _ = router.match("app://section/1") }
             }
             for index in 0..<300 {
                 let url = "app://catalogue/Section-\(index)-of-the-catalogue/entry-with-a-long-name-\(index % 7)/5"
                 #expect(router.match(url)?.target == index, "\(url)")
                 #expect(router.match(url.lowercased())?.target == (caseInsensitive ? index : nil), "\(url.lowercased())")
-                #expect(router.match("app://catalogue/Section-\(index)-of-the-catalogue/entry-with-a-long-name-\((index + 1) % 7)/5") == nil)
+                #expect(
+                    router.match("app://catalogue/Section-\(index)-of-the-catalogue/entry-with-a-long-name-\((index + 1) % 7)/5")
+                        == nil)
             }
         }
     }
@@ -548,8 +559,9 @@ struct RegistrationTests {
         BadPattern(pattern: "", code: .emptyPattern, column: 1),
     ]
 
-    @Test("an invalid pattern is refused with code invalidPattern and the RoutingError's column",
-          arguments: badPatterns)
+    @Test(
+        "an invalid pattern is refused with code invalidPattern and the RoutingError's column",
+        arguments: badPatterns)
     func invalidPattern(_ bad: BadPattern) throws {
         let router = Router<String>(configuration: RouterConfiguration().with(ParameterConverter("int2") { _ in true }))
         try router.register("/existing", to: "existing")
@@ -559,7 +571,7 @@ struct RegistrationTests {
         #expect(patternError.code == bad.code)
         #expect(patternError.column == bad.column)
         #expect(patternError.pattern == bad.pattern)
-                #expect(router.routes.map(\.target) == ["existing"])
+        #expect(router.routes.map(\.target) == ["existing"])
     }
 
     @Test("an unknown parameter type is refused for a parsed pattern too, with the column in its canonical text")
@@ -579,10 +591,11 @@ struct RegistrationTests {
         let error = try #require(throws: RoutingError.self) { try router.register("shop://item/<sku:code>", to: "item") }
         #expect(error.code == .unknownParameterType)
         #expect(error.column == 14)
-        #expect(error.diagnostic(file: "<pattern 1>").description == """
-            <pattern 1>:1:14: error: unknown parameter type 'sku'; register a converter with that name
-            shop://item/<sku:code>
-                         ^
-            """)
+        #expect(
+            error.diagnostic(file: "<pattern 1>").description == """
+                <pattern 1>:1:14: error: unknown parameter type 'sku'; register a converter with that name
+                shop://item/<sku:code>
+                             ^
+                """)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Wayfinder
 @testable import WayfinderRouting
 
@@ -49,11 +50,11 @@ struct ContextAndArgumentsTests {
     static let everySource = "shop://p/path-a/path-b?a=query-a&b=query-b&c=query-c"
 
     nonisolated static let precedenceRows: [(String, String?)] = [
-        ("a", "context-a"),   // context, path, query and default all have it
-        ("b", "path-b"),      // path, query and default
-        ("c", "query-c"),     // query and default
-        ("d", "default-d"),   // default only
-        ("e", nil),           // nowhere
+        ("a", "context-a"),  // context, path, query and default all have it
+        ("b", "path-b"),  // path, query and default
+        ("c", "query-c"),  // query and default
+        ("d", "default-d"),  // default only
+        ("e", nil),  // nowhere
     ]
 
     @Test("context > path > query > defaults, through get and require", arguments: precedenceRows)

@@ -1,7 +1,8 @@
 import Testing
+import WayfinderTesting
+
 @testable import Wayfinder
 @testable import WayfinderRouting
-import WayfinderTesting
 
 @MainActor
 @Suite(.timeLimit(.minutes(2)), .endsWithin(.seconds(20))) struct HostContractTests {

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import WayfinderManifest
+
 @testable import Wayfinder
 @testable import WayfinderRouting
-import WayfinderManifest
 
 @Test func shopManifestLoads() throws {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -12,10 +13,11 @@ import WayfinderManifest
     let router = try manifest.makeRouter()
     #expect(router.match("https://shop.example.com/p/42")?.pattern == "/p/<int:id>")
     do {
-        _ = try Manifest.decode(json: """
-            {"version": 2, "routes": [{"pattern": "/a/<int:>", "screen": "a", "presentaton": "push"},
-             {"pattern": "/b", "screen": "b", "action": "x"}, {"pattern": "/c", "screen": "c", "tab": "nope"}]}
-            """, file: "bad.json")
+        _ = try Manifest.decode(
+            json: """
+                {"version": 2, "routes": [{"pattern": "/a/<int:>", "screen": "a", "presentaton": "push"},
+                 {"pattern": "/b", "screen": "b", "action": "x"}, {"pattern": "/c", "screen": "c", "tab": "nope"}]}
+                """, file: "bad.json")
         Issue.record("expected failure")
     } catch {
         for issue in error.issues { print(issue) }

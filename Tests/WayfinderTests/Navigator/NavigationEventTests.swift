@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Wayfinder
 
 /// `Navigator.events`: what the navigator does, in order, without values from URLs.
@@ -6,15 +7,19 @@ import Testing
 @Suite("The navigator's event stream", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
 struct NavigationEventTests {
     static func make(signedIn: SharedFlag = SharedFlag()) async throws -> NavigatorHarness {
-        let harness = try NavigatorHarness(screens: ["home", "product", "orders", "login"], catalog: { catalog in
-            catalog.registerAction("count") { _ in ActionResult("counted", value: 3) }
-        }, routes: { routes in
-            try routes.register("/product/<int:id>", screen: "product", exposure: .everywhere)
-            try routes.register("/old/<id>", redirectTo: "/product/<id>", exposure: .everywhere)
-            try routes.register("/orders", screen: "orders", exposure: .everywhere, guards: ["signedIn"])
-            try routes.register("/login", screen: "login", presentation: .present())
-            try routes.register("/count", action: "count")
-        }) { configuration in
+        let harness = try NavigatorHarness(
+            screens: ["home", "product", "orders", "login"],
+            catalog: { catalog in
+                catalog.registerAction("count") { _ in ActionResult("counted", value: 3) }
+            },
+            routes: { routes in
+                try routes.register("/product/<int:id>", screen: "product", exposure: .everywhere)
+                try routes.register("/old/<id>", redirectTo: "/product/<id>", exposure: .everywhere)
+                try routes.register("/orders", screen: "orders", exposure: .everywhere, guards: ["signedIn"])
+                try routes.register("/login", screen: "login", presentation: .present())
+                try routes.register("/count", action: "count")
+            }
+        ) { configuration in
             configuration.guards["signedIn"] = SignInGuard(isSignedIn: signedIn)
         }
         await harness.start()
@@ -39,13 +44,14 @@ struct NavigationEventTests {
         var events = harness.navigator.events.makeAsyncIterator()
         await harness.navigator.open("shop://old/42?ref=mail")
         let taken = await Self.take(5, &events)
-        #expect(taken == [
-            .received("shop://old/<id>", source: .inApp),
-            .matched(pattern: "/old/<id>"),
-            .redirected(to: "shop://product/<id>", by: nil),
-            .matched(pattern: "/product/<int:id>"),
-            .navigated(["push product #2 onto root stack"]),
-        ])
+        #expect(
+            taken == [
+                .received("shop://old/<id>", source: .inApp),
+                .matched(pattern: "/old/<id>"),
+                .redirected(to: "shop://product/<id>", by: nil),
+                .matched(pattern: "/product/<int:id>"),
+                .navigated(["push product #2 onto root stack"]),
+            ])
         #expect(!taken.map(\.description).joined().contains("42"))
         #expect(!taken.map(\.description).joined().contains("mail"))
     }
@@ -59,23 +65,26 @@ struct NavigationEventTests {
         await harness.navigator.finish(harness.navigator.topmostScreen!.key, with: true)
         _ = await opening.ended("opening")
         let taken = await Self.takeEvents(10, &events)
-        #expect(taken.map(\.kind) == [
-            .received("https://shop.example.com/orders", source: .universalLink),
-            .matched(pattern: "/orders"),
-            .suspended(by: "signedIn"),
-            .received("shop://login", source: .inApp),
-            .matched(pattern: "/login"),
-            .navigated(["present login #2"]),
-            .navigated(["dismiss login #2"]),
-            .passed(by: "signedIn"),
-            .arrived(policy: "keeping-work"),
-            .navigated(["push orders #3 onto root stack"]),
-        ])
+        #expect(
+            taken.map(\.kind) == [
+                .received("https://shop.example.com/orders", source: .universalLink),
+                .matched(pattern: "/orders"),
+                .suspended(by: "signedIn"),
+                .received("shop://login", source: .inApp),
+                .matched(pattern: "/login"),
+                .navigated(["present login #2"]),
+                .navigated(["dismiss login #2"]),
+                .passed(by: "signedIn"),
+                .arrived(policy: "keeping-work"),
+                .navigated(["push orders #3 onto root stack"]),
+            ])
         // Three requests, told apart by their identifiers: the link, the sign-in its guard
         // opened, and the screen finishing; the link's events carry one number throughout.
         let ids = taken.map(\.request)
         #expect(!ids.contains(nil))
-        let link = ids[0], signIn = ids[3], finish = ids[6]
+        let link = ids[0]
+        let signIn = ids[3]
+        let finish = ids[6]
         #expect(ids == [link, link, link, signIn, signIn, signIn, finish, link, link, link], "\(taken)")
         #expect(Set([link, signIn, finish]).count == 3)
         #expect(link! < signIn! && signIn! < finish!, "numbered in the order they were made")
@@ -86,13 +95,18 @@ struct NavigationEventTests {
     func concurrentRequests() async throws {
         let record = CallRecord()
         let seenByInterceptor = CallRecord()
-        let harness = try NavigatorHarness(screens: ["home", "product"], routes: { routes in
-            try routes.register("/product/<int:id>", screen: "product")
-        }) { configuration in
-            configuration.interceptors = [RecordingInterceptor(name: "logger", record: record) { request in
-                seenByInterceptor.append("\(request.id)")
-                return .proceed
-            }]
+        let harness = try NavigatorHarness(
+            screens: ["home", "product"],
+            routes: { routes in
+                try routes.register("/product/<int:id>", screen: "product")
+            }
+        ) { configuration in
+            configuration.interceptors = [
+                RecordingInterceptor(name: "logger", record: record) { request in
+                    seenByInterceptor.append("\(request.id)")
+                    return .proceed
+                }
+            ]
         }
         await harness.start()
         var events = harness.navigator.events.makeAsyncIterator()
@@ -102,7 +116,9 @@ struct NavigationEventTests {
         let second = Task { await harness.navigator.open("shop://product/2") }
         await NavTest.waitUntil("the second link is in line") { harness.navigator.queue.count == 1 }
         harness.host.finishTransition()
-        await NavTest.waitUntil("the second push is mid-transition") { harness.host.isTransitioning && harness.navigator.queue.isEmpty }
+        await NavTest.waitUntil("the second push is mid-transition") {
+            harness.host.isTransitioning && harness.navigator.queue.isEmpty
+        }
         harness.host.finishTransition()
         _ = await first.ended("first")
         _ = await second.ended("second")
@@ -137,39 +153,46 @@ struct NavigationEventTests {
     @Test("an interceptor's redirect and refusal name it; one that lets a request pass says so")
     func interceptorDecisions() async throws {
         let record = CallRecord()
-        let harness = try NavigatorHarness(screens: ["home", "product", "sale"], routes: { routes in
-            try routes.register("/product/<int:id>", screen: "product")
-            try routes.register("/sale", screen: "sale")
-            try routes.register("/closed", screen: "sale")
-        }) { configuration in
-            configuration.interceptors = [RecordingInterceptor(name: "shopHours", record: record) { request in
-                switch request.match.pattern {
-                case "/sale": .redirect(to: "shop://product/9")
-                case "/closed": .reject(reason: "closed")
-                default: .proceed
+        let harness = try NavigatorHarness(
+            screens: ["home", "product", "sale"],
+            routes: { routes in
+                try routes.register("/product/<int:id>", screen: "product")
+                try routes.register("/sale", screen: "sale")
+                try routes.register("/closed", screen: "sale")
+            }
+        ) { configuration in
+            configuration.interceptors = [
+                RecordingInterceptor(name: "shopHours", record: record) { request in
+                    switch request.match.pattern {
+                    case "/sale": .redirect(to: "shop://product/9")
+                    case "/closed": .reject(reason: "closed")
+                    default: .proceed
+                    }
                 }
-            }]
+            ]
         }
         await harness.start()
         var events = harness.navigator.events.makeAsyncIterator()
         await harness.navigator.open("shop://sale")
         let redirected = await Self.take(6, &events)
-        #expect(redirected == [
-            .received("shop://sale", source: .inApp),
-            .matched(pattern: "/sale"),
-            .redirected(to: "shop://product/<id>", by: "shopHours"),
-            .matched(pattern: "/product/<int:id>"),
-            .passed(by: "shopHours"),
-            .navigated(["push product #2 onto root stack"]),
-        ])
+        #expect(
+            redirected == [
+                .received("shop://sale", source: .inApp),
+                .matched(pattern: "/sale"),
+                .redirected(to: "shop://product/<id>", by: "shopHours"),
+                .matched(pattern: "/product/<int:id>"),
+                .passed(by: "shopHours"),
+                .navigated(["push product #2 onto root stack"]),
+            ])
         #expect(redirected[2].description == "redirected to shop://product/<id> by shopHours")
         await harness.navigator.open("shop://closed")
         let refused = await Self.take(3, &events)
-        #expect(refused == [
-            .received("shop://closed", source: .inApp),
-            .matched(pattern: "/closed"),
-            .rejected(.interceptor, interceptor: "shopHours", reason: "closed"),
-        ])
+        #expect(
+            refused == [
+                .received("shop://closed", source: .inApp),
+                .matched(pattern: "/closed"),
+                .rejected(.interceptor, interceptor: "shopHours", reason: "closed"),
+            ])
         // The interceptor's own words come along: the app wrote them.
         #expect(refused[2].description == "rejected: \(ErrorCode.interceptor) by shopHours (closed)")
     }
@@ -179,7 +202,10 @@ struct NavigationEventTests {
         let harness = try await Self.make()
         var events = harness.navigator.events.makeAsyncIterator()
         await harness.navigator.open("shop://count")
-        #expect(await Self.take(3, &events) == [.received("shop://count", source: .inApp), .matched(pattern: "/count"), .handled("counted")])
+        #expect(
+            await Self.take(3, &events) == [
+                .received("shop://count", source: .inApp), .matched(pattern: "/count"), .handled("counted"),
+            ])
 
         await harness.navigator.openExternal("shop://count", from: .universalLink)
         #expect(await Self.take(2, &events) == [.received("shop://count", source: .universalLink), .notFound])

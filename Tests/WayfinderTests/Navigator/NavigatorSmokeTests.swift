@@ -1,7 +1,8 @@
 import Testing
+import WayfinderTesting
+
 @testable import Wayfinder
 @testable import WayfinderRouting
-import WayfinderTesting
 
 @MainActor
 @Suite(.timeLimit(.minutes(1)), .endsWithin(.seconds(20))) struct NavigatorSmokeTests {
@@ -18,7 +19,8 @@ import WayfinderTesting
 
     func make(_ configure: (inout NavigatorConfiguration) -> Void = { _ in }) throws -> (Navigator, HeadlessHost) {
         let routes = Router<RouteDefinition>(configuration: .init(schemes: ["shop"], universalLinkHosts: ["shop.example.com"]))
-        try routes.register("/product/<int:id>", screen: "product", parent: "/category/<category>", tab: "shop", exposure: .everywhere)
+        try routes.register(
+            "/product/<int:id>", screen: "product", parent: "/category/<category>", tab: "shop", exposure: .everywhere)
         try routes.register("/category/<category>", screen: "category", tab: "shop")
         try routes.register("/orders", screen: "orders", guards: ["signedIn"])
         try routes.register("/login", screen: "login", presentation: .presentInStack())
@@ -36,15 +38,16 @@ import WayfinderTesting
         await navigator.showTabs()
         let outcome = await navigator.openExternal("https://shop.example.com/product/42?category=shoes", from: .universalLink)
         #expect(outcome.transition != nil, "\(outcome)")
-        #expect(navigator.state.description == """
-            tabs (selected: shop)
-            ├─ tab home
-            │  └─ home #1
-            └─ tab shop *
-               ├─ shop #2
-               ├─ category #4 category=shoes
-               └─ product #3 category=shoes id=42
-            """)
+        #expect(
+            navigator.state.description == """
+                tabs (selected: shop)
+                ├─ tab home
+                │  └─ home #1
+                └─ tab shop *
+                   ├─ shop #2
+                   ├─ category #4 category=shoes
+                   └─ product #3 category=shoes id=42
+                """)
         #expect(host.displayedState == navigator.state)
     }
 

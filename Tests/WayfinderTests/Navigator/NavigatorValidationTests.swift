@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Wayfinder
 @testable import WayfinderRouting
 
@@ -33,27 +34,32 @@ struct NavigatorValidationTests {
                 try routes.register("/files/**", screen: "b")
             })
         let found = harness.navigator.validate().map { Found(code: $0.code, pattern: $0.pattern, key: $0.key) }
-        #expect(found == [
-            Found(code: .shadowed, pattern: "/files/**", key: nil),
-            Found(code: .unreachableParent, pattern: "/product/<int:id>", key: "parent"),
-            Found(code: .unreachableRedirect, pattern: "/old", key: "redirect"),
-            Found(code: .ignoredTabRouteSettings, pattern: "/home/<section>", key: "tab"),
-            Found(code: .unreachableExposure, pattern: "/count", key: "exposure"),
-            Found(code: .unreachableExposure, pattern: "/count", key: "exposure"),
-            Found(code: .unreachableExposure, pattern: "/orders", key: "exposure"),
-            Found(code: .parentLoop, pattern: "/a", key: "parent"),
-        ])
+        #expect(
+            found == [
+                Found(code: .shadowed, pattern: "/files/**", key: nil),
+                Found(code: .unreachableParent, pattern: "/product/<int:id>", key: "parent"),
+                Found(code: .unreachableRedirect, pattern: "/old", key: "redirect"),
+                Found(code: .ignoredTabRouteSettings, pattern: "/home/<section>", key: "tab"),
+                Found(code: .unreachableExposure, pattern: "/count", key: "exposure"),
+                Found(code: .unreachableExposure, pattern: "/count", key: "exposure"),
+                Found(code: .unreachableExposure, pattern: "/orders", key: "exposure"),
+                Found(code: .parentLoop, pattern: "/a", key: "parent"),
+            ])
         let loop = try #require(harness.navigator.validate().first { $0.code == .parentLoop })
         #expect(loop.description == "warning: the parent chain loops: '/a' -> '/b' -> '/a'; the navigator stops where it repeats")
         let exposure = try #require(harness.navigator.validate().last { $0.code == .unreachableExposure })
-        #expect(exposure.message == "the route is exposed to universal links, but the router lists no universal-link hosts, so no universal link reaches a pattern without a scheme")
+        #expect(
+            exposure.message
+                == "the route is exposed to universal links, but the router lists no universal-link hosts, so no universal link reaches a pattern without a scheme"
+        )
     }
 
     @Test("a table that fits reports nothing")
     func clean() throws {
         let harness = try NavigatorHarness(routes: { routes in
             try routes.register("/category/<category>", screen: "home")
-            try routes.register("/product/<int:id>", screen: "product", parent: "/category/<category>", defaults: ["category": "all"])
+            try routes.register(
+                "/product/<int:id>", screen: "product", parent: "/category/<category>", defaults: ["category": "all"])
             try routes.register("/p/<int:id>", redirectTo: "/product/<id>")
         })
         #expect(harness.navigator.validate() == [])

@@ -13,21 +13,26 @@ struct OutcomeEqualityTests {
     @Test("outcomes of the same requests on the same states are equal; different ones are not")
     func outcomes() async throws {
         func make() async throws -> NavigatorHarness {
-            let harness = try NavigatorHarness(screens: ["home", "product"], catalog: { catalog in
-                catalog.registerAction("count") { _ in ActionResult("counted", value: 3) }
-                catalog.registerAction("receipt") { _ in ActionResult("paid", value: Receipt(total: 12)) }
-            }, routes: { routes in
-                try routes.register("/product/<int:id>", screen: "product")
-                try routes.register("/old/<id>", redirectTo: "/product/<id>")
-                try routes.register("/count", action: "count")
-                try routes.register("/receipt", action: "receipt")
-            })
+            let harness = try NavigatorHarness(
+                screens: ["home", "product"],
+                catalog: { catalog in
+                    catalog.registerAction("count") { _ in ActionResult("counted", value: 3) }
+                    catalog.registerAction("receipt") { _ in ActionResult("paid", value: Receipt(total: 12)) }
+                },
+                routes: { routes in
+                    try routes.register("/product/<int:id>", screen: "product")
+                    try routes.register("/old/<id>", redirectTo: "/product/<id>")
+                    try routes.register("/count", action: "count")
+                    try routes.register("/receipt", action: "receipt")
+                })
             await harness.start()
             return harness
         }
-        let first = try await make(), second = try await make()
+        let first = try await make()
+        let second = try await make()
         for url in ["shop://old/7", "shop://count", "shop://receipt", "shop://nowhere", "shop://product/%zz"] {
-            let a = await first.navigator.open(url), b = await second.navigator.open(url)
+            let a = await first.navigator.open(url)
+            let b = await second.navigator.open(url)
             #expect(a == b, "\(url): \(a) against \(b)")
         }
         #expect(await first.navigator.open("shop://nowhere") == .notFound)

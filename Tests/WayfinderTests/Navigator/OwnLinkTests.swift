@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Wayfinder
 @testable import WayfinderRouting
 
@@ -10,10 +11,12 @@ struct OwnLinkTests {
     let harness: NavigatorHarness
 
     init() throws {
-        harness = try NavigatorHarness(screens: ["home", "product", "orders"], routes: { routes in
-            try routes.register("/product/<int:id>", screen: "product", exposure: .everywhere)
-            try routes.register("/orders", screen: "orders")
-        })
+        harness = try NavigatorHarness(
+            screens: ["home", "product", "orders"],
+            routes: { routes in
+                try routes.register("/product/<int:id>", screen: "product", exposure: .everywhere)
+                try routes.register("/orders", screen: "orders")
+            })
     }
 
     private func settle() async {
@@ -46,10 +49,12 @@ struct OwnLinkTests {
 
     @Test("a web link no route takes opens in the web screen for its hosts, as open does")
     func webFallback() async throws {
-        let harness = try NavigatorHarness(screens: ["home", "web"], configure: { configuration in
-            configuration.webScreen = "web"
-            configuration.webHosts = ["help.example.com"]
-        })
+        let harness = try NavigatorHarness(
+            screens: ["home", "web"],
+            configure: { configuration in
+                configuration.webScreen = "web"
+                configuration.webHosts = ["help.example.com"]
+            })
         await harness.start()
         #expect(!harness.navigator.openOwnLink("https://example.org/help", from: .inApp))
         #expect(harness.navigator.openOwnLink("https://help.example.com/returns", from: .inApp))

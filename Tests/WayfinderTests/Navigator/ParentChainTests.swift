@@ -1,7 +1,8 @@
 import Testing
+import WayfinderTesting
+
 @testable import Wayfinder
 @testable import WayfinderRouting
-import WayfinderTesting
 
 /// A link from outside builds the route's parent beneath it, unless the stack already holds
 /// that parent, in which case the new screen lands right above it.
@@ -28,12 +29,13 @@ struct ParentChainTests {
         await navigator.show("home", presentation: .setRoot)
         await navigator.openExternal("shop://product/1?category=shoes", from: .otherApp())
         let second = await navigator.openExternal("shop://product/2?category=shoes", from: .otherApp())
-        #expect(navigator.state.description == """
-            stack
-            ├─ home #1
-            ├─ category #3 category=shoes
-            └─ product #4 category=shoes id=2
-            """)
+        #expect(
+            navigator.state.description == """
+                stack
+                ├─ home #1
+                ├─ category #3 category=shoes
+                └─ product #4 category=shoes id=2
+                """)
         #expect(second.description == "opened product #4 (pop product #2 from root stack, push product #4 onto root stack)")
     }
 
@@ -43,14 +45,15 @@ struct ParentChainTests {
         await navigator.show("home", presentation: .setRoot)
         await navigator.openExternal("shop://product/1?category=shoes", from: .otherApp())
         await navigator.openExternal("shop://product/2?category=hats", from: .otherApp())
-        #expect(navigator.state.description == """
-            stack
-            ├─ home #1
-            ├─ category #3 category=shoes
-            ├─ product #2 category=shoes id=1
-            ├─ category #5 category=hats
-            └─ product #4 category=hats id=2
-            """)
+        #expect(
+            navigator.state.description == """
+                stack
+                ├─ home #1
+                ├─ category #3 category=shoes
+                ├─ product #2 category=shoes id=1
+                ├─ category #5 category=hats
+                └─ product #4 category=hats id=2
+                """)
     }
 
     @Test("an outcome's description names screens and routes, never a query value")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Wayfinder
 
 /// A rejection keeps the typed error that caused it, so an app can tell one failure from
@@ -11,13 +12,16 @@ struct RejectionCauseTests {
     }
 
     static func make() async throws -> NavigatorHarness {
-        let harness = try NavigatorHarness(screens: ["home"], catalog: { catalog in
-            catalog.registerAction("redeem") { request in
-                throw Expired(code: try request.match.require("code"))
-            }
-        }, routes: { routes in
-            try routes.register("/redeem/<code>", action: "redeem")
-        })
+        let harness = try NavigatorHarness(
+            screens: ["home"],
+            catalog: { catalog in
+                catalog.registerAction("redeem") { request in
+                    throw Expired(code: try request.match.require("code"))
+                }
+            },
+            routes: { routes in
+                try routes.register("/redeem/<code>", action: "redeem")
+            })
         await harness.start()
         return harness
     }

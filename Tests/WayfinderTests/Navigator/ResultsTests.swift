@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Wayfinder
 @testable import WayfinderRouting
 
@@ -81,10 +82,11 @@ struct ResultsTests {
         await harness.navigator.finish(lowerScreen.key, with: "lower")
         #expect(try await lower.ended("lower") == "lower")
         #expect(try await upper.ended("upper") == nil)
-        #expect(harness.tree == """
-            stack
-            └─ home #1
-            """)
+        #expect(
+            harness.tree == """
+                stack
+                └─ home #1
+                """)
     }
 
     @Test("finishing with nil delivers nil")
@@ -100,7 +102,8 @@ struct ResultsTests {
         let harness = try await Self.make()
         let (task, root) = try await Self.awaiting("shop://reset", as: String.self, in: harness)
         let finished = await harness.navigator.finish(root.key, with: "never")
-        NavTest.expectRejected(finished, .invalidNavigation, message: "screen #2 is the root of the root stack and cannot be closed")
+        NavTest.expectRejected(
+            finished, .invalidNavigation, message: "screen #2 is the root of the root stack and cannot be closed")
         #expect(harness.navigator.store.waitingResultCount == 1)
         await harness.navigator.show("home", presentation: .setRoot)
         #expect(try await task.ended("task") == nil)

@@ -1,10 +1,13 @@
 import Testing
-@testable import Wayfinder
-@testable import WayfinderRouting
 import WayfinderTesting
 
+@testable import Wayfinder
+@testable import WayfinderRouting
+
 @MainActor
-@Suite("Navigator: a screen type that cannot be built from a request is not opened", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite(
+    "Navigator: a screen type that cannot be built from a request is not opened", .timeLimit(.minutes(2)),
+    .endsWithin(.seconds(20)))
 struct RoutableScreenRefusalTests {
     struct Order: RoutableScreen {
         static let screenID: String = "order"

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import WayfinderManifest
+
 @testable import Wayfinder
 @testable import WayfinderRouting
-import WayfinderManifest
 
 private struct ItemRoute: TypedRoute, Equatable {
     static let pattern = "/item/<int:id>"
@@ -50,7 +51,9 @@ struct TypedRouteBindingTests {
             router: routes.configuration, screens: ["home", "item", "shelf", "checkout"],
             routes: { target in
                 try target.update { table in
-                    for route in routes.routes { try table.register(route.pattern, to: route.target, description: route.description) }
+                    for route in routes.routes {
+                        try table.register(route.pattern, to: route.target, description: route.description)
+                    }
                 }
                 try register(target)
             })
@@ -130,7 +133,8 @@ struct TypedRouteBindingTests {
             try routes.register(ShelfRoute.self, screen: "shelf")
         }
         let before = harness.navigator.state
-        let outcome = await harness.navigator.openExternal("https://shop.example.com/shelf/shoes?order=s3cret", from: .universalLink)
+        let outcome = await harness.navigator.openExternal(
+            "https://shop.example.com/shelf/shoes?order=s3cret", from: .universalLink)
         let rejection = try #require(outcome.rejection)
         #expect(rejection.code == .refusedByRoute)
         #expect(rejection.message == "the link does not fit ShelfRoute: parameter 'order' is not a valid ShelfOrder")
@@ -142,14 +146,16 @@ struct TypedRouteBindingTests {
 
     @Test("the typed form inside update {} checks decoding as the router's own call does")
     func builderChecksDecoding() async throws {
-        let harness = try NavigatorHarness(screens: ["home", "shelf"], routes: { routes in
-            try routes.update { table in
-                try table.register(ShelfRoute.self, to: .screen("shelf", exposure: .everywhere))
-                try table.register("/checkout", screen: "shelf", exposure: .everywhere)
-                try table.register("/pay", action: "pay")
-                try table.register("/old/<name>", redirectTo: "shop://shelf/<name>", exposure: .everywhere)
-            }
-        })
+        let harness = try NavigatorHarness(
+            screens: ["home", "shelf"],
+            routes: { routes in
+                try routes.update { table in
+                    try table.register(ShelfRoute.self, to: .screen("shelf", exposure: .everywhere))
+                    try table.register("/checkout", screen: "shelf", exposure: .everywhere)
+                    try table.register("/pay", action: "pay")
+                    try table.register("/old/<name>", redirectTo: "shop://shelf/<name>", exposure: .everywhere)
+                }
+            })
         await harness.start()
         let refused = await harness.navigator.openExternal("shop://shelf/hats?order=colour", from: .otherApp(bundleID: nil))
         #expect(refused.rejection?.message == "the link does not fit ShelfRoute: parameter 'order' is not a valid ShelfOrder")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Wayfinder
 @testable import WayfinderRouting
 
@@ -152,7 +153,10 @@ struct TypedRouteNavigationTests {
 
     @Test("a catalog factory for a typed route gets the value; a link that does not decode is refused")
     func catalogFactory() async throws {
-        struct Page: Equatable { let name: String; let sort: Sort? }
+        struct Page: Equatable {
+            let name: String
+            let sort: Sort?
+        }
         let harness = try NavigatorHarness(
             screens: ["home"],
             catalog: { catalog in

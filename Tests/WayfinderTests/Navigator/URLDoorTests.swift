@@ -8,7 +8,8 @@ import WayfinderTesting
 @Suite("Opening URL values", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 struct URLDoorTests {
     static func navigator() throws -> (Navigator, ScreenCatalog) {
-        let routes = Router<RouteDefinition>(configuration: RouterConfiguration(schemes: ["shop"], universalLinkHosts: ["shop.example.com"]))
+        let routes = Router<RouteDefinition>(
+            configuration: RouterConfiguration(schemes: ["shop"], universalLinkHosts: ["shop.example.com"]))
         try routes.register("/product/<int:id>", screen: "product", exposure: [.universalLink])
         try routes.register("/admin", screen: "admin")
         try routes.register("/count", action: "count")
@@ -28,7 +29,8 @@ struct URLDoorTests {
         #expect(navigator.topmostScreen?.arguments["id"] == "42")
         #expect(opened.rejection == nil && !opened.isNotFound)
 
-        let outside = await navigator.openExternal(try #require(URL(string: "https://shop.example.com/admin")), from: .universalLink)
+        let outside = await navigator.openExternal(
+            try #require(URL(string: "https://shop.example.com/admin")), from: .universalLink)
         #expect(outside.isNotFound, "an internal route answers 'not found' from outside, as text does")
 
         let count = try await navigator.open(try #require(URL(string: "shop://count")), expecting: Int.self)

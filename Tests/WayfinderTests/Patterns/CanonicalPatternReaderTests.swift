@@ -1,6 +1,7 @@
-@_spi(Internals) import WayfinderTesting
-@_spi(Internals) import WayfinderRouting
 import Testing
+@_spi(Internals) import WayfinderRouting
+@_spi(Internals) import WayfinderTesting
+
 @testable import Wayfinder
 @testable import WayfinderRouting
 
@@ -10,8 +11,9 @@ import Testing
 /// parser refuses a pattern, the reader gives up, so errors stay the parser's.
 @Suite("Canonical pattern reader", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 struct CanonicalPatternReaderTests {
-    static let configuration = CompiledConfiguration(RouterConfiguration().with(
-        ParameterConverter("slug") { _ in true }, ParameterConverter("sku2") { _ in true }))
+    static let configuration = CompiledConfiguration(
+        RouterConfiguration().with(
+            ParameterConverter("slug") { _ in true }, ParameterConverter("sku2") { _ in true }))
     static var knownTypes: Set<String> { configuration.knownTypeNames }
 
     /// What the reader read, in the parser's terms.
@@ -98,27 +100,32 @@ struct CanonicalPatternReaderTests {
         #expect(writer.string == text, "\(context)canonical text of \(text.debugDescription)", sourceLocation: sourceLocation)
     }
 
-    @Test("reads patterns already in canonical form as the parser does", arguments: [
-        "/", "shop://", "/product", "/product/<int:id>", "/user/<name>/posts/<int:post>", "/a/*/b", "/static/**",
-        "/files/<path:rest>", "shop://product/<int:id>", "http://shop.example.com/<uuid:order>", "my-app.v2+x://home",
-        "/price/<double:amount>", "/Product/List", "/café/crème", "/a:b/c:", "/v1.2/~user/a-b_c", "/a b/a+b&c=d;e,f!$'()",
-        "/item/<slug:s>", "/x/<sku2:code>", "/<_a.b-c>/<Z9>", "shop://a:b", "/" + String(repeating: "segment/", count: 20) + "<n>",
-    ])
+    @Test(
+        "reads patterns already in canonical form as the parser does",
+        arguments: [
+            "/", "shop://", "/product", "/product/<int:id>", "/user/<name>/posts/<int:post>", "/a/*/b", "/static/**",
+            "/files/<path:rest>", "shop://product/<int:id>", "http://shop.example.com/<uuid:order>", "my-app.v2+x://home",
+            "/price/<double:amount>", "/Product/List", "/café/crème", "/a:b/c:", "/v1.2/~user/a-b_c", "/a b/a+b&c=d;e,f!$'()",
+            "/item/<slug:s>", "/x/<sku2:code>", "/<_a.b-c>/<Z9>", "shop://a:b",
+            "/" + String(repeating: "segment/", count: 20) + "<n>",
+        ])
     func readsCanonicalPatterns(_ text: String) throws {
         let read = try #require(Self.read(text), "\(text.debugDescription) was not read")
         Self.expectAgreesWithParser(text, scheme: read.scheme, segments: read.segments)
     }
 
-    @Test("gives up on patterns the parser writes differently or refuses", arguments: [
-        // Not canonical: the parser reads them, but writes other text.
-        "product", "/a//b", "/a/", "//a", "/:id", "/<string:s>", "/<INT:id>", "/<Path:rest>", "/<Slug:s>",
-        "SHOP://x", "sHop://x", "shop:x", "shop:/x", "shop:///x", "shop://Host", "shop://café", "/a%20b", "/caf%C3%A9",
-        "/a[/b]", "/a[/<b>[/<c>]]",
-        // Refused by the parser, which names the mistake.
-        "", "/<a>/<a>", "/**/x", "/<path:a>/b", "/a*", "/*a", "/***", "/<x", "/x>", "/<int:>", "/<>", "/<1x>", "/<a:b:c>",
-        "/<unknown:x>", "/<:x>", "/a?b", "/a#b", "/a]", "/a[", "/a\u{01}b", "/a\u{7F}", "1shop://x", "my_app://x",
-        "/<a>x", "/x<a>", "/%zz", "/a%2",
-    ])
+    @Test(
+        "gives up on patterns the parser writes differently or refuses",
+        arguments: [
+            // Not canonical: the parser reads them, but writes other text.
+            "product", "/a//b", "/a/", "//a", "/:id", "/<string:s>", "/<INT:id>", "/<Path:rest>", "/<Slug:s>",
+            "SHOP://x", "sHop://x", "shop:x", "shop:/x", "shop:///x", "shop://Host", "shop://café", "/a%20b", "/caf%C3%A9",
+            "/a[/b]", "/a[/<b>[/<c>]]",
+            // Refused by the parser, which names the mistake.
+            "", "/<a>/<a>", "/**/x", "/<path:a>/b", "/a*", "/*a", "/***", "/<x", "/x>", "/<int:>", "/<>", "/<1x>", "/<a:b:c>",
+            "/<unknown:x>", "/<:x>", "/a?b", "/a#b", "/a]", "/a[", "/a\u{01}b", "/a\u{7F}", "1shop://x", "my_app://x",
+            "/<a>x", "/x<a>", "/%zz", "/a%2",
+        ])
     func givesUp(_ text: String) {
         #expect(Self.read(text) == nil)
     }

@@ -1,7 +1,8 @@
 import Foundation
-@_spi(Internals) import WayfinderRouting
 import Testing
+@_spi(Internals) import WayfinderRouting
 @_spi(Internals) import WayfinderTesting
+
 @testable import Wayfinder
 @testable import WayfinderRouting
 
@@ -11,35 +12,42 @@ import Testing
 struct CommonScanTests {
     /// Both readers' results for a URL: the common one's, `nil` when it gave up.
     private func scans(_ url: String, limits: URLLimits = .default, capacity: Int = 24)
-        -> (common: (URLScan, [ByteSpan])?, careful: Result<(URLScan, [ByteSpan]), RoutingError>) {
+        -> (common: (URLScan, [ByteSpan])?, careful: Result<(URLScan, [ByteSpan]), RoutingError>)
+    {
         let text = url
-        return text.withUTF8View { unpadded in PaddedBytes.withCopy(of: unpadded) { bytes in
-            var buffer = [ByteSpan](repeating: ByteSpan(0, 0), count: capacity)
-            let common = buffer.withMutableView { segments in
-                URLScanner.scanCommon(bytes, limits: limits, into: segments).map { ($0, Array(segments.prefix($0.segmentCount))) }
-            }
-            let careful = buffer.withMutableView { segments in
-                Result { () throws(RoutingError) in
-                    let scan = try URLScanner.scanCarefully(bytes, limits: limits, into: segments)
-                    return (scan, Array(segments.prefix(scan.segmentCount)))
+        return text.withUTF8View { unpadded in
+            PaddedBytes.withCopy(of: unpadded) { bytes in
+                var buffer = [ByteSpan](repeating: ByteSpan(0, 0), count: capacity)
+                let common = buffer.withMutableView { segments in
+                    URLScanner.scanCommon(bytes, limits: limits, into: segments).map {
+                        ($0, Array(segments.prefix($0.segmentCount)))
+                    }
                 }
+                let careful = buffer.withMutableView { segments in
+                    Result { () throws(RoutingError) in
+                        let scan = try URLScanner.scanCarefully(bytes, limits: limits, into: segments)
+                        return (scan, Array(segments.prefix(scan.segmentCount)))
+                    }
+                }
+                return (common, careful)
             }
-            return (common, careful)
-        } }
+        }
     }
 
-    @Test("plain URLs are read in one pass, with the careful reader's result", arguments: [
-        "app://accountList/123/commentEdit?x=1&y=2",
-        "app://account", "app:account/7", "app:/a//b/", "app:///x", "app://", "app:",
-        "https://shop.example.com/product/42?ref=home#reviews",
-        "https://shop.example.com", "HTTPS://Shop.Example.COM/A/b",
-        "app://a/b-c.d_e~f!$'()*+,;=:@/g?q=a/b?c&&d=#frag?/#",
-        "app://host?", "app://host#", "app://host/#", "app://h/p?#f", "app://h/p?a=1&b=2&c",
-        "shop://product/0123456789abcdefghijklmnopqrstuvwxyz/x",
-        "x:y", "a+b-c.d://h/p",
-        // A port or user information: split by the same rule in both modes.
-        "https://host:8080/x", "app://h:80/x", "app://user@h/x", "app://u:p@h:1/x?q", "app://h:/x", "app://[::1]:8/x",
-    ])
+    @Test(
+        "plain URLs are read in one pass, with the careful reader's result",
+        arguments: [
+            "app://accountList/123/commentEdit?x=1&y=2",
+            "app://account", "app:account/7", "app:/a//b/", "app:///x", "app://", "app:",
+            "https://shop.example.com/product/42?ref=home#reviews",
+            "https://shop.example.com", "HTTPS://Shop.Example.COM/A/b",
+            "app://a/b-c.d_e~f!$'()*+,;=:@/g?q=a/b?c&&d=#frag?/#",
+            "app://host?", "app://host#", "app://host/#", "app://h/p?#f", "app://h/p?a=1&b=2&c",
+            "shop://product/0123456789abcdefghijklmnopqrstuvwxyz/x",
+            "x:y", "a+b-c.d://h/p",
+            // A port or user information: split by the same rule in both modes.
+            "https://host:8080/x", "app://h:80/x", "app://user@h/x", "app://u:p@h:1/x?q", "app://h:/x", "app://[::1]:8/x",
+        ])
     func plain(_ url: String) throws {
         let (common, careful) = scans(url)
         let expected = try careful.get()
@@ -48,10 +56,12 @@ struct CommonScanTests {
         #expect(found.1 == expected.1)
     }
 
-    @Test("anything unusual is left to the careful reader", arguments: [
-        "app://a/%41", "app://a/é", "app://a/b\u{7F}", "app://a/b\tc", "https://user@host/x",
-        "https://host:x/y", "https://[::1]/x", "https://a\\b/x", "", "no-scheme", "1app://x", "app//x", "app://a/b?c=%zz",
-    ])
+    @Test(
+        "anything unusual is left to the careful reader",
+        arguments: [
+            "app://a/%41", "app://a/é", "app://a/b\u{7F}", "app://a/b\tc", "https://user@host/x",
+            "https://host:x/y", "https://[::1]/x", "https://a\\b/x", "", "no-scheme", "1app://x", "app//x", "app://a/b?c=%zz",
+        ])
     func unusual(_ url: String) {
         #expect(scans(url).common == nil)
     }
@@ -78,11 +88,13 @@ struct CommonScanTests {
         }
     }
 
-    @Test("the careful reader notes escapes and bytes outside ASCII anywhere after the scheme", arguments: [
-        ("app://a/%41", true, false), ("app://a/é", false, true), ("app://é/x?q=%41", true, true),
-        ("app://h/x#%41", true, false), ("app://%41/x", true, false), ("app://h/x?q=é", false, true),
-        ("app://h/x", false, false),
-    ])
+    @Test(
+        "the careful reader notes escapes and bytes outside ASCII anywhere after the scheme",
+        arguments: [
+            ("app://a/%41", true, false), ("app://a/é", false, true), ("app://é/x?q=%41", true, true),
+            ("app://h/x#%41", true, false), ("app://%41/x", true, false), ("app://h/x?q=é", false, true),
+            ("app://h/x", false, false),
+        ])
     func carefulFlags(_ url: String, escapes: Bool, nonASCII: Bool) throws {
         let scan = try scans(url).careful.get().0
         #expect(scan.hasEscapes == escapes)
@@ -102,9 +114,12 @@ struct CommonScanTests {
     /// CommonScanTests` replays it.
     @Test("random URLs: whenever the common reader answers, it answers as the careful one does")
     func randomAgreement() throws {
-        let pieces = ["a", "B", "7", "/", "//", "?", "&", "#", "=", "%2F", "%", ":", "@", "[", "]", "-", ".",
-                      "é", " ", "\u{7F}", "+", "*", "~", "\\", "%E2%28", "%00", "verylongsegmentname"]
-        let seed = ProcessInfo.processInfo.environment["WAYFINDER_SCAN_SEED"].flatMap(UInt64.init)
+        let pieces = [
+            "a", "B", "7", "/", "//", "?", "&", "#", "=", "%2F", "%", ":", "@", "[", "]", "-", ".",
+            "é", " ", "\u{7F}", "+", "*", "~", "\\", "%E2%28", "%00", "verylongsegmentname",
+        ]
+        let seed =
+            ProcessInfo.processInfo.environment["WAYFINDER_SCAN_SEED"].flatMap(UInt64.init)
             ?? UInt64.random(in: 0...UInt64.max)
         print("common and careful URL reading: seed \(seed) (replay: WAYFINDER_SCAN_SEED=\(seed))")
         var generator = SeededRandom(seed: seed)

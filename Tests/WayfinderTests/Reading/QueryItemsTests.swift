@@ -1,5 +1,6 @@
-@_spi(Internals) import WayfinderRouting
 import Testing
+@_spi(Internals) import WayfinderRouting
+
 @testable import Wayfinder
 @testable import WayfinderRouting
 
@@ -15,45 +16,49 @@ struct QueryItemsTests {
             .query.map { "\($0.name)=\($0.value)" }
     }
 
-    @Test("items are split on '&' and '=' and decoded, in order", arguments: [
-        ("shop://a?x=1", ["x=1"]),
-        ("shop://a?x=1&y=2", ["x=1", "y=2"]),
-        ("shop://a?tag=red&tag=blue&flag", ["tag=red", "tag=blue", "flag="]),
-        ("shop://a?flag", ["flag="]),
-        ("shop://a?flag=", ["flag="]),
-        ("shop://a?a=b=c", ["a=b=c"]),
-        ("shop://a?=v", ["=v"]),
-        ("shop://a?a=1&&b=2&", ["a=1", "b=2"]),
-        ("shop://a?&&", []),
-        ("shop://a?", []),
-        ("shop://a", []),
-        ("shop://a?q=a%26b%3Dc", ["q=a&b=c"]),
-        ("shop://a?q=%20x", ["q= x"]),
-        ("shop://a?caf%C3%A9=%E2%9C%93", ["café=✓"]),
-        ("shop://a?q=x?y", ["q=x?y"]),
-        ("shop://a?q=a/b", ["q=a/b"]),
-        ("shop://a?q=a;b", ["q=a;b"]),
-        ("shop://a?q=x y", ["q=x y"]),
-        ("shop://a?q=%0A", ["q=\n"]),
-        ("shop://a?q=1#r=2", ["q=1"]),
-        ("shop://a/b/?q=1", ["q=1"]),
-    ] as [(String, [String])])
+    @Test(
+        "items are split on '&' and '=' and decoded, in order",
+        arguments: [
+            ("shop://a?x=1", ["x=1"]),
+            ("shop://a?x=1&y=2", ["x=1", "y=2"]),
+            ("shop://a?tag=red&tag=blue&flag", ["tag=red", "tag=blue", "flag="]),
+            ("shop://a?flag", ["flag="]),
+            ("shop://a?flag=", ["flag="]),
+            ("shop://a?a=b=c", ["a=b=c"]),
+            ("shop://a?=v", ["=v"]),
+            ("shop://a?a=1&&b=2&", ["a=1", "b=2"]),
+            ("shop://a?&&", []),
+            ("shop://a?", []),
+            ("shop://a", []),
+            ("shop://a?q=a%26b%3Dc", ["q=a&b=c"]),
+            ("shop://a?q=%20x", ["q= x"]),
+            ("shop://a?caf%C3%A9=%E2%9C%93", ["café=✓"]),
+            ("shop://a?q=x?y", ["q=x?y"]),
+            ("shop://a?q=a/b", ["q=a/b"]),
+            ("shop://a?q=a;b", ["q=a;b"]),
+            ("shop://a?q=x y", ["q=x y"]),
+            ("shop://a?q=%0A", ["q=\n"]),
+            ("shop://a?q=1#r=2", ["q=1"]),
+            ("shop://a/b/?q=1", ["q=1"]),
+        ] as [(String, [String])])
     func splitting(text: String, expected: [String]) {
         #expect(Self.pairs(text) == expected)
     }
 
-    @Test("'+' is a literal plus unless read as form encoding; '%2B' stays '+' either way", arguments: [
-        ("shop://a?q=a+b", false, ["q=a+b"]),
-        ("shop://a?q=a+b", true, ["q=a b"]),
-        ("shop://a?a+b=c+d", false, ["a+b=c+d"]),
-        ("shop://a?a+b=c+d", true, ["a b=c d"]),
-        ("shop://a?q=%2B", false, ["q=+"]),
-        ("shop://a?q=%2B", true, ["q=+"]),
-        ("shop://a?q=%2B+x", true, ["q=+ x"]),
-        ("shop://a?q=1%2B1%3D2", true, ["q=1+1=2"]),
-        ("shop://a?q=++", true, ["q=  "]),
-        ("shop://a?q=%20+", true, ["q=  "]),
-    ] as [(String, Bool, [String])])
+    @Test(
+        "'+' is a literal plus unless read as form encoding; '%2B' stays '+' either way",
+        arguments: [
+            ("shop://a?q=a+b", false, ["q=a+b"]),
+            ("shop://a?q=a+b", true, ["q=a b"]),
+            ("shop://a?a+b=c+d", false, ["a+b=c+d"]),
+            ("shop://a?a+b=c+d", true, ["a b=c d"]),
+            ("shop://a?q=%2B", false, ["q=+"]),
+            ("shop://a?q=%2B", true, ["q=+"]),
+            ("shop://a?q=%2B+x", true, ["q=+ x"]),
+            ("shop://a?q=1%2B1%3D2", true, ["q=1+1=2"]),
+            ("shop://a?q=++", true, ["q=  "]),
+            ("shop://a?q=%20+", true, ["q=  "]),
+        ] as [(String, Bool, [String])])
     func plus(text: String, plusAsSpace: Bool, expected: [String]) {
         #expect(Self.pairs(text, plusAsSpace: plusAsSpace) == expected)
     }

@@ -1,5 +1,6 @@
-@_spi(Internals) import WayfinderRouting
 import Testing
+@_spi(Internals) import WayfinderRouting
+
 @testable import Wayfinder
 @testable import WayfinderRouting
 
@@ -32,14 +33,16 @@ struct URLLimitsTests {
         #expect(RouterConfiguration().limits == .default)
     }
 
-    @Test("limits are clamped to sensible values", arguments: [
-        (URLLimits(maximumLength: 0), 1, 128, 256),
-        (URLLimits(maximumLength: -10), 1, 128, 256),
-        (URLLimits(maximumLength: Int.max), Int(Int32.max), 128, 256),
-        (URLLimits(maximumSegments: 0), 8_192, 1, 256),
-        (URLLimits(maximumQueryItems: -5), 8_192, 128, 0),
-        (URLLimits(maximumLength: 100, maximumSegments: 4, maximumQueryItems: 2), 100, 4, 2),
-    ])
+    @Test(
+        "limits are clamped to sensible values",
+        arguments: [
+            (URLLimits(maximumLength: 0), 1, 128, 256),
+            (URLLimits(maximumLength: -10), 1, 128, 256),
+            (URLLimits(maximumLength: Int.max), Int(Int32.max), 128, 256),
+            (URLLimits(maximumSegments: 0), 8_192, 1, 256),
+            (URLLimits(maximumQueryItems: -5), 8_192, 128, 0),
+            (URLLimits(maximumLength: 100, maximumSegments: 4, maximumQueryItems: 2), 100, 4, 2),
+        ])
     func clamping(limits: URLLimits, length: Int, segments: Int, queryItems: Int) {
         #expect(limits.maximumLength == length)
         #expect(limits.maximumSegments == segments)
@@ -65,11 +68,13 @@ struct URLLimitsTests {
         Expect.expectRefused(text, .tooLong, at: 8_192)
     }
 
-    @Test("a custom length limit", arguments: [
-        ("shop://abc/def/ghijk", true),
-        ("shop://abc/def/ghijkl", false),
-        ("shop://a", true),
-    ])
+    @Test(
+        "a custom length limit",
+        arguments: [
+            ("shop://abc/def/ghijk", true),
+            ("shop://abc/def/ghijkl", false),
+            ("shop://a", true),
+        ])
     func customLength(text: String, fits: Bool) {
         let limits = URLLimits(maximumLength: 20)
         if fits {
@@ -121,18 +126,20 @@ struct URLLimitsTests {
         Expect.expectRefused(over.text, .tooManySegments, at: over.lastSegmentOffset)
     }
 
-    @Test("a custom segment limit; empty segments do not count", arguments: [
-        ("shop://a/b", nil as Int?),
-        ("shop://a//b//", nil),
-        ("shop://a/b/", nil),
-        ("shop://a/b?c/d/e", nil),
-        ("shop://a/b#c/d/e", nil),
-        ("shop://a/b/c", 11),
-        ("shop://a//b//c", 13),
-        ("shop:/a/b/c", 10),
-        ("https://h.com/a/b", nil),
-        ("https://h.com/a/b/c", 18),
-    ])
+    @Test(
+        "a custom segment limit; empty segments do not count",
+        arguments: [
+            ("shop://a/b", nil as Int?),
+            ("shop://a//b//", nil),
+            ("shop://a/b/", nil),
+            ("shop://a/b?c/d/e", nil),
+            ("shop://a/b#c/d/e", nil),
+            ("shop://a/b/c", 11),
+            ("shop://a//b//c", 13),
+            ("shop:/a/b/c", 10),
+            ("https://h.com/a/b", nil),
+            ("https://h.com/a/b/c", 18),
+        ])
     func customSegments(text: String, refusedAt offset: Int?) {
         let limits = URLLimits(maximumSegments: 2)
         if let offset {
@@ -175,15 +182,17 @@ struct URLLimitsTests {
         Expect.expectRefused(over.text, .tooManyQueryItems, at: over.lastItemOffset)
     }
 
-    @Test("a custom query limit; empty items do not count", arguments: [
-        ("shop://a?x&y", nil as Int?),
-        ("shop://a?x&&y&", nil),
-        ("shop://a?&x&y&", nil),
-        ("shop://a?x&y#z&w&v", nil),
-        ("shop://a?x&y&z", 13),
-        ("shop://a?x=1&y=2&z=3", 17),
-        ("shop://a?x&&y&&z", 15),
-    ])
+    @Test(
+        "a custom query limit; empty items do not count",
+        arguments: [
+            ("shop://a?x&y", nil as Int?),
+            ("shop://a?x&&y&", nil),
+            ("shop://a?&x&y&", nil),
+            ("shop://a?x&y#z&w&v", nil),
+            ("shop://a?x&y&z", 13),
+            ("shop://a?x=1&y=2&z=3", 17),
+            ("shop://a?x&&y&&z", 15),
+        ])
     func customQueryItems(text: String, refusedAt offset: Int?) {
         let limits = URLLimits(maximumQueryItems: 2)
         if let offset {

@@ -1,9 +1,10 @@
-@_spi(Internals) import WayfinderRouting
 import Foundation
 import Testing
+@_spi(Internals) import WayfinderRouting
+import WayfinderTesting
+
 @testable import Wayfinder
 @testable import WayfinderRouting
-import WayfinderTesting
 
 /// The hostile-link corpus (`Resources/hostile-links.json`, written by
 /// `Scripts/make-hostile-corpus.py`) through the outside door of a navigator on the headless
@@ -42,7 +43,10 @@ struct HostileLinkTests {
         let rows = try HostileLink.corpus()
         #expect(rows.count >= 1_000)
         #expect(Set(rows.map(\.id)).count == rows.count)
-        #expect(Set(rows.map(\.check)) == ["MASTG-TEST-0370", "MASTG-TEST-0371", "MASTG-TEST-0070", "MASTG-TEST-0076", "MASTG-TEST-0075"])
+        #expect(
+            Set(rows.map(\.check)) == [
+                "MASTG-TEST-0370", "MASTG-TEST-0371", "MASTG-TEST-0070", "MASTG-TEST-0076", "MASTG-TEST-0075",
+            ])
         let kinds = Set(rows.map(\.expectedKind))
         #expect(kinds == ["opened", "handled", "rejected", "refused", "not-found", "web", "system"])
         for row in rows {
@@ -55,8 +59,10 @@ struct HostileLinkTests {
     private func expectCorpus(check: String, sourceLocation: SourceLocation = #_sourceLocation) async throws {
         let rows = try HostileLink.corpus().filter { $0.check == check }
         #expect(!rows.isEmpty, sourceLocation: sourceLocation)
-        let routers = try ["shop": HostileLinkFixture.router(caseInsensitivePaths: false),
-                           "shop-ci": HostileLinkFixture.router(caseInsensitivePaths: true)]
+        let routers = try [
+            "shop": HostileLinkFixture.router(caseInsensitivePaths: false),
+            "shop-ci": HostileLinkFixture.router(caseInsensitivePaths: true),
+        ]
         var problems: [String] = []
         var outcomes: [String: Int] = [:]
         for row in rows {
@@ -65,8 +71,9 @@ struct HostileLinkTests {
             problems += found.map { "\(row.id) [\(row.source)] \(row.displayURL): \($0)" }
             outcomes[row.expectedKind, default: 0] += 1
         }
-        print("hostile links \(check): \(rows.count) rows, \(problems.count) problems; expected outcomes "
-              + outcomes.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+        print(
+            "hostile links \(check): \(rows.count) rows, \(problems.count) problems; expected outcomes "
+                + outcomes.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
         let report = problems.prefix(40).joined(separator: "\n")
         #expect(problems.isEmpty, "\(problems.count) problems:\n\(report)", sourceLocation: sourceLocation)
     }
@@ -105,7 +112,8 @@ struct HostileLink: Decodable, Sendable {
     var displayURL: String {
         let full = text
         let cut = full.count > 80 ? String(full.prefix(60)) + "...(\(full.utf8.count) bytes)" : full
-        return cut.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined()
+        return cut.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "\\u{\(String($0.value, radix: 16))}" : String($0) }
+            .joined()
     }
 
     /// `opened`, `refused`, ...: the part of `expect` before the colon.
@@ -139,8 +147,9 @@ struct HostileLinkFixture {
     let systemOpened: CallRecord
 
     static func router(caseInsensitivePaths: Bool) throws -> Router<RouteDefinition> {
-        let routes = Router<RouteDefinition>(configuration: RouterConfiguration(
-            schemes: ["shop"], universalLinkHosts: ["shop.example.com"], caseInsensitivePaths: caseInsensitivePaths))
+        let routes = Router<RouteDefinition>(
+            configuration: RouterConfiguration(
+                schemes: ["shop"], universalLinkHosts: ["shop.example.com"], caseInsensitivePaths: caseInsensitivePaths))
         try routes.register("/", screen: "home", exposure: .everywhere)
         try routes.register("/product/<int:id>", screen: "product", exposure: .everywhere)
         try routes.register("/category/<category>", screen: "category", exposure: .everywhere)
@@ -149,8 +158,9 @@ struct HostileLinkFixture {
         try routes.register("/user/<int:id>", screen: "user", exposure: .everywhere)
         try routes.register("/login", screen: "login", presentation: .presentInStack(), exposure: .everywhere)
         try routes.register("/account", screen: "account", exposure: [.universalLink])
-        try routes.register("/partner/offers", screen: "offers",
-                            exposure: [.otherApp(bundleID: "com.partner.app")])
+        try routes.register(
+            "/partner/offers", screen: "offers",
+            exposure: [.otherApp(bundleID: "com.partner.app")])
         try routes.register("/internal/debug", screen: "debug")
         try routes.register("/admin/<path:section>", screen: "admin", exposure: .everywhere, guards: ["staff"])
         try routes.register("/orders", screen: "orders", exposure: .everywhere, guards: ["signedIn"])
@@ -168,8 +178,10 @@ struct HostileLinkFixture {
         let confirmationsAsked = CallRecord()
         let systemOpened = CallRecord()
         let catalog = ScreenCatalog()
-        for id in ["home", "product", "category", "search", "files", "user", "login", "account", "offers",
-                   "debug", "admin", "orders", "web"] {
+        for id in [
+            "home", "product", "category", "search", "files", "user", "login", "account", "offers",
+            "debug", "admin", "orders", "web",
+        ] {
             catalog.register(id)
         }
         for name in ["coupon", "logout", "share"] {
@@ -206,7 +218,7 @@ struct HostileLinkFixture {
         var problems: [String] = []
         let url = row.text
         guard await navigator.show("home", presentation: .setRoot).transition != nil,
-              let source = HostileLink.sources[row.source]
+            let source = HostileLink.sources[row.source]
         else { return ["the fixture could not start"] }
 
         let outcome = await navigator.openExternal(url, from: source)
@@ -219,13 +231,16 @@ struct HostileLinkFixture {
             if screen.id != expected { problems.append("opened \(screen.id), expected \(expected)") }
             if navigator.topmostScreen?.key != screen.key { problems.append("the opened screen is not on top") }
             for (name, value) in row.args ?? [:] where screen.arguments[name] != value {
-                problems.append("argument \(name) is \(String(reflecting: screen.arguments[name])), expected \(String(reflecting: value))")
+                problems.append(
+                    "argument \(name) is \(String(reflecting: screen.arguments[name])), expected \(String(reflecting: value))")
             }
             screensAfter.append(expected)
         case ("handled", .handled):
             if actionsRun.all != [expected] { problems.append("actions run: \(actionsRun.all), expected [\(expected)]") }
         case ("rejected", .rejected(let rejection)):
-            if rejection.code.name != expected { problems.append("rejected with \(rejection.code), expected \(expected): \(rejection)") }
+            if rejection.code.name != expected {
+                problems.append("rejected with \(rejection.code), expected \(expected): \(rejection)")
+            }
         case ("refused", .rejected(let rejection)) where rejection.code == .invalidURL:
             if case .refused(let error) = navigator.routes.resolution(url) {
                 if error.code.name != expected { problems.append("refused with \(error.code), expected \(expected)") }
@@ -276,9 +291,11 @@ struct HostileLinkFixture {
         } else {
             values += read.segments.dropFirst(read.host == nil || read.scheme == "https" || read.scheme == "http" ? 0 : 1)
         }
-        let words: Set<String> = ["product", "category", "search", "files", "user", "login", "account", "offers",
-                                  "internal", "debug", "admin", "orders", "coupon", "logout", "share", "loop", "old-debug",
-                                  "home", "settings", "https", "shop"]
+        let words: Set<String> = [
+            "product", "category", "search", "files", "user", "login", "account", "offers",
+            "internal", "debug", "admin", "orders", "coupon", "logout", "share", "loop", "old-debug",
+            "home", "settings", "https", "shop",
+        ]
         return values.filter { $0.count >= 4 && !words.contains($0.lowercased()) }
     }
 }

@@ -1,9 +1,10 @@
-@_spi(Internals) import WayfinderTesting
 import Foundation
 import Testing
+@_spi(Internals) import WayfinderTesting
+import WayfinderTesting
+
 @testable import Wayfinder
 @testable import WayfinderRouting
-import WayfinderTesting
 
 /// Random sequences of opens, pops, dismissals, user swipes, interceptor suspensions,
 /// cancellations, leave guards that allow or deny and restorations of the saved state, applied to a navigator on the headless host and to a small reference model
@@ -30,7 +31,9 @@ struct ModelBasedNavigationTests {
         for step in 0..<Self.stepsPerSequence {
             await run.step()
             if let problem = run.problem {
-                Issue.record("seed \(seed), step \(step) (\(run.lastStep)): \(problem)\nnavigator:\n\(run.navigator.state)\nmodel:\n\(run.model)")
+                Issue.record(
+                    "seed \(seed), step \(step) (\(run.lastStep)): \(problem)\nnavigator:\n\(run.navigator.state)\nmodel:\n\(run.model)"
+                )
                 return
             }
         }
@@ -38,7 +41,9 @@ struct ModelBasedNavigationTests {
         if let problem = run.problem {
             Issue.record("seed \(seed), at the end (\(run.lastStep)): \(problem)")
         }
-        print("model-based navigation: seed \(seed), \(Self.stepsPerSequence) steps, \(run.awaiters.count) awaited results, \(run.counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))")
+        print(
+            "model-based navigation: seed \(seed), \(Self.stepsPerSequence) steps, \(run.awaiters.count) awaited results, \(run.counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))"
+        )
     }
 }
 
@@ -71,7 +76,8 @@ struct NavigationModel: Equatable, CustomStringConvertible {
             case .single(let screen, let style):
                 Modal(screens: [Item(id: screen.id, key: screen.key)], isStack: false, isSheet: style.isUserDismissible)
             case .stack(let stack, let style):
-                Modal(screens: stack.screens.map { Item(id: $0.id, key: $0.key) }, isStack: true, isSheet: style.isUserDismissible)
+                Modal(
+                    screens: stack.screens.map { Item(id: $0.id, key: $0.key) }, isStack: true, isSheet: style.isUserDismissible)
             }
         }
     }
@@ -81,7 +87,11 @@ struct NavigationModel: Equatable, CustomStringConvertible {
     /// Push goes onto the topmost stack; on top of a single modal screen, a new stack is presented.
     mutating func push(_ item: Item) {
         if let last = modals.indices.last {
-            if modals[last].isStack { modals[last].screens.append(item) } else { modals.append(Modal(screens: [item], isStack: true, isSheet: true)) }
+            if modals[last].isStack {
+                modals[last].screens.append(item)
+            } else {
+                modals.append(Modal(screens: [item], isStack: true, isSheet: true))
+            }
         } else {
             root.append(item)
         }
@@ -154,9 +164,10 @@ struct NavigationModel: Equatable, CustomStringConvertible {
     }
 
     var description: String {
-        "root \(root.map { "\($0.id)#\($0.key)" })" + modals.map { modal in
-            "\n  \(modal.isStack ? "stack" : "single")\(modal.isSheet ? "" : " full-screen") \(modal.screens.map { "\($0.id)#\($0.key)" })"
-        }.joined()
+        "root \(root.map { "\($0.id)#\($0.key)" })"
+            + modals.map { modal in
+                "\n  \(modal.isStack ? "stack" : "single")\(modal.isSheet ? "" : " full-screen") \(modal.screens.map { "\($0.id)#\($0.key)" })"
+            }.joined()
     }
 }
 
@@ -238,7 +249,8 @@ struct ModelRun {
         try routes.register("/sheet/<int:n>", screen: "sheet", presentation: .present())
         try routes.register("/cover/<int:n>", screen: "cover", presentation: .present(style: .fullScreen))
         // A flow is a sheet with detents: the user's drag between them is a step of its own.
-        try routes.register("/flow/<int:n>", screen: "flow", presentation: .presentInStack(style: .sheet(detents: [.medium, .large])))
+        try routes.register(
+            "/flow/<int:n>", screen: "flow", presentation: .presentInStack(style: .sheet(detents: [.medium, .large])))
         try routes.register("/wizard/<int:n>", screen: "wizard", presentation: .presentInStack(style: .fullScreen))
         try routes.register("/gated/<int:n>", screen: "gated", guards: ["gate"])
         try routes.register("/home", screen: "home", presentation: .setRoot)
@@ -302,7 +314,9 @@ struct ModelRun {
         let before = Set(navigator.state.allScreens.map(\.key))
         if awaiting {
             startAwaiter(number, url: url)
-            guard await waitFor("the screen of \(url) to open", { [navigator] in navigator.state.allScreens.count > before.count }) else { return }
+            guard
+                await waitFor("the screen of \(url) to open", { [navigator] in navigator.state.allScreens.count > before.count })
+            else { return }
         } else {
             let outcome = await navigator.open(url)
             guard outcome.transition != nil else { return fail("open \(url) did not navigate: \(outcome)") }
@@ -360,7 +374,7 @@ struct ModelRun {
             await NavTest.settle()
         } else if proceed {
             guard await waitFor("the gated screen to open", { [navigator] in navigator.state.allScreens.count > before.count }),
-                  let item = newItem(since: before)
+                let item = newItem(since: before)
             else { return }
             model.push(item)
             awaiters[ticket]?.key = item.key
@@ -460,7 +474,9 @@ struct ModelRun {
             return
         }
         if isDenied(all) {
-            if report.outcome.rejection?.code != .leaveDenied { fail("a restoration removed a screen whose leave guard denies: \(report.outcome)") }
+            if report.outcome.rejection?.code != .leaveDenied {
+                fail("a restoration removed a screen whose leave guard denies: \(report.outcome)")
+            }
             count("denied restore")
             return
         }

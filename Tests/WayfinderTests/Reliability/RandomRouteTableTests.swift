@@ -1,6 +1,6 @@
-@_spi(Internals) import WayfinderTesting
 import Testing
 import WayfinderRouting
+@_spi(Internals) import WayfinderTesting
 
 /// The benchmarks' random route table, checked: the router gives every URL the route it was
 /// made for (misses match nothing), typed captures convert, and the URL built back from a
@@ -8,8 +8,9 @@ import WayfinderRouting
 /// one-pass reading of the path values agrees with the parameters'.
 @Suite("Random route tables", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 struct RandomRouteTableTests {
-    @Test("every URL matches the route it was made for; building it back gives the same match",
-          arguments: [1, 42, 20_261_126] as [UInt64])
+    @Test(
+        "every URL matches the route it was made for; building it back gives the same match",
+        arguments: [1, 42, 20_261_126] as [UInt64])
     func matchesAndBuildsBack(seed: UInt64) throws {
         print("random route table: seed \(seed) (replay: RandomRouteTable(routeCount: 2_000, urlCount: 4_000, seed: \(seed)))")
         let table = RandomRouteTable(routeCount: 2_000, urlCount: 4_000, seed: seed)
@@ -21,7 +22,9 @@ struct RandomRouteTableTests {
         for url in table.urls {
             let match = router.match(url.string)
             guard match?.target == url.expected else {
-                wrong.append("\(url.string): \(match.map { "route \($0.target)" } ?? "no match"), expected \(url.expected.map { "route \($0)" } ?? "no match")")
+                wrong.append(
+                    "\(url.string): \(match.map { "route \($0.target)" } ?? "no match"), expected \(url.expected.map { "route \($0)" } ?? "no match")"
+                )
                 continue
             }
             guard let match, let index = url.expected else { continue }
@@ -31,12 +34,14 @@ struct RandomRouteTableTests {
                 if match.get(name, as: Int.self) == nil { wrong.append("\(url.string): '\(name)' is not an integer") }
             }
             if match.parameters != match.parameters {
-                wrong.append("\(url.string): path values read in one pass \(match.parameters), through parameters \(match.parameters)")
+                wrong.append(
+                    "\(url.string): path values read in one pass \(match.parameters), through parameters \(match.parameters)")
             }
             let rebuilt = try router.url(for: match.route.id, parameters: match.parameters)
             let again = router.match(rebuilt)
             if again?.target != index || again?.parameters != match.parameters {
-                wrong.append("\(url.string): built back as '\(rebuilt)', which matches \(again.map { "route \($0.target)" } ?? "nothing")")
+                wrong.append(
+                    "\(url.string): built back as '\(rebuilt)', which matches \(again.map { "route \($0.target)" } ?? "nothing")")
             }
         }
         #expect(hits > table.urls.count / 2, "seed \(seed): only \(hits) hits")

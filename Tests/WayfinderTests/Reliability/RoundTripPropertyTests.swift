@@ -1,6 +1,7 @@
-@_spi(Internals) import WayfinderTesting
-@_spi(Internals) import WayfinderRouting
 import Testing
+@_spi(Internals) import WayfinderRouting
+@_spi(Internals) import WayfinderTesting
+
 @testable import Wayfinder
 @testable import WayfinderRouting
 
@@ -37,7 +38,8 @@ struct RoundTripPropertyTests {
 
     @Test("for every route, matching the URL built for it gives it back, with its values")
     func reverseRoutingRoundTrips() throws {
-        let router = Router<Int>(configuration: RouterConfiguration(schemes: ["shop", "app"], universalLinkHosts: ["shop.example.com"]))
+        let router = Router<Int>(
+            configuration: RouterConfiguration(schemes: ["shop", "app"], universalLinkHosts: ["shop.example.com"]))
         var ids: [Int] = []
         for (index, pattern) in Self.patterns.enumerated() { ids.append(try router.register(pattern, to: index)) }
         var random = SeededRandom(seed: Self.seed)
@@ -64,21 +66,31 @@ struct RoundTripPropertyTests {
                 // Documented refusals: a value with a control character cannot be in a path; a
                 // rest value of slashes only has no segments; a URL that another route (or
                 // another variant: `/tags/<b>` reads back as `<a>`) would take first.
-                let restOnlySlashes = variant.contains { if case .rest(let name) = $0 { values[name]!.allSatisfy { $0 == "/" } } else { false } }
+                let restOnlySlashes = variant.contains {
+                    if case .rest(let name) = $0 { values[name]!.allSatisfy { $0 == "/" } } else { false }
+                }
                 let control = values.values.contains { $0.unicodeScalars.contains { $0.value < 0x20 } }
-                let documented = error.code == .cannotBuildURL && (control && error.message.contains("control character")
-                    || error.message.contains("would match") || error.message.contains("would be read back"))
-                #expect(restOnlySlashes || documented,
-                        "seed \(Self.seed) #\(iteration): \(pattern) with \(values): \(error)")
+                let documented =
+                    error.code == .cannotBuildURL
+                    && (control && error.message.contains("control character")
+                        || error.message.contains("would match") || error.message.contains("would be read back"))
+                #expect(
+                    restOnlySlashes || documented,
+                    "seed \(Self.seed) #\(iteration): \(pattern) with \(values): \(error)")
                 continue
             }
             built += 1
             let match = try #require(router.match(url), "seed \(Self.seed) #\(iteration): \(url) does not match")
-            #expect(match.route.id == ids[index], "seed \(Self.seed) #\(iteration): \(url) matched \(match.pattern), not \(pattern)")
+            #expect(
+                match.route.id == ids[index], "seed \(Self.seed) #\(iteration): \(url) matched \(match.pattern), not \(pattern)")
             for (name, value) in values where match.route.id == ids[index] {
-                let expected = variant.contains(.rest(name: name))
+                let expected =
+                    variant.contains(.rest(name: name))
                     ? value.split(separator: "/", omittingEmptySubsequences: true).joined(separator: "/") : value
-                #expect(match.parameters[name] == expected, "seed \(Self.seed) #\(iteration): \(url) gave \(name) = \(String(describing: match.parameters[name])), built from \(value)")
+                #expect(
+                    match.parameters[name] == expected,
+                    "seed \(Self.seed) #\(iteration): \(url) gave \(name) = \(String(describing: match.parameters[name])), built from \(value)"
+                )
             }
         }
         #expect(built > Self.iterations / 2, "only \(built) URLs could be built")
@@ -86,9 +98,13 @@ struct RoundTripPropertyTests {
 
     /// Random URL-ish text: delimiters, escapes (good and bad), non-ASCII, controls.
     static func urlText(using random: inout SeededRandom) -> String {
-        let schemes = ["shop://", "https://shop.example.com", "https://", "app:", "shop:/", "x-y+z.1://", "", "1a://", "HTTP://u:p@h:80"]
-        let pieces = ["a", "b", "42", "/", "//", "?", "&", "=", "#", "%2F", "%41", "%", "%zz", "%C3%A9", "%E2%28", "%00",
-                      "%0A", "+", " ", "é", "\u{200B}", "\t", "..", ".", "@", ":", "[::1]", "\\", "~", "product", "search"]
+        let schemes = [
+            "shop://", "https://shop.example.com", "https://", "app:", "shop:/", "x-y+z.1://", "", "1a://", "HTTP://u:p@h:80",
+        ]
+        let pieces = [
+            "a", "b", "42", "/", "//", "?", "&", "=", "#", "%2F", "%41", "%", "%zz", "%C3%A9", "%E2%28", "%00",
+            "%0A", "+", " ", "é", "\u{200B}", "\t", "..", ".", "@", ":", "[::1]", "\\", "~", "product", "search",
+        ]
         var text = schemes.randomElement(using: &random)!
         for _ in 0..<Int.random(in: 0...14, using: &random) { text += pieces.randomElement(using: &random)! }
         return text
@@ -110,13 +126,16 @@ struct RoundTripPropertyTests {
             case (.failure(let error), .refused(let refusal), .refused(let refusalAgain)):
                 #expect(error == refusal && refusal == refusalAgain, "#\(iteration): \(text.debugDescription)")
             case (.success, .matched(let match), .matched(let matchAgain)):
-                #expect(match.route.id == matchAgain.route.id && match.parameters == matchAgain.parameters
+                #expect(
+                    match.route.id == matchAgain.route.id && match.parameters == matchAgain.parameters
                         && match.query == matchAgain.query && match.fragment == matchAgain.fragment,
-                        "#\(iteration): \(text.debugDescription)")
+                    "#\(iteration): \(text.debugDescription)")
             case (.success, .unmatched, .unmatched):
                 break
             default:
-                Issue.record("seed \(Self.seed &+ 1) #\(iteration): \(text.debugDescription) read \(first), resolved \(resolution), then \(again)")
+                Issue.record(
+                    "seed \(Self.seed &+ 1) #\(iteration): \(text.debugDescription) read \(first), resolved \(resolution), then \(again)"
+                )
             }
         }
     }
@@ -131,10 +150,14 @@ struct RoundTripPropertyTests {
             let text = Self.urlText(using: &random)
             guard let url = try? RouteURL(text) else { continue }
             let rebuilt = Self.rebuilt(url)
-            let again = try #require(try? RouteURL(rebuilt), "seed \(Self.seed &+ 2) #\(iteration): \(rebuilt.debugDescription), rebuilt from \(text.debugDescription), is refused")
-            #expect(again.scheme == url.scheme && again.host == url.host && again.segments == url.segments
+            let again = try #require(
+                try? RouteURL(rebuilt),
+                "seed \(Self.seed &+ 2) #\(iteration): \(rebuilt.debugDescription), rebuilt from \(text.debugDescription), is refused"
+            )
+            #expect(
+                again.scheme == url.scheme && again.host == url.host && again.segments == url.segments
                     && again.query == url.query && again.fragment == url.fragment,
-                    "seed \(Self.seed &+ 2) #\(iteration): \(text.debugDescription) -> \(rebuilt.debugDescription)")
+                "seed \(Self.seed &+ 2) #\(iteration): \(text.debugDescription) -> \(rebuilt.debugDescription)")
             #expect(Self.rebuilt(again) == rebuilt, "#\(iteration): rebuilding twice differs")
             checked += 1
         }
@@ -144,7 +167,9 @@ struct RoundTripPropertyTests {
     @Test("normalising is idempotent: canonical pattern text parses to the same pattern")
     func canonicalPatternsAreFixedPoints() throws {
         var random = SeededRandom(seed: Self.seed &+ 3)
-        let pieces = ["a", "B", "<x>", ":y", "<int:n>", "<double:d>", "<uuid:u>", "<string:s>", "*", "%41", "%2F", "é", "a b", "%25"]
+        let pieces = [
+            "a", "B", "<x>", ":y", "<int:n>", "<double:d>", "<uuid:u>", "<string:s>", "*", "%41", "%2F", "é", "a b", "%25",
+        ]
         var parsed = 0
         for iteration in 0..<Self.iterations * 2 {
             var text = ["", "/", "Shop://", "app://"].randomElement(using: &random)!
@@ -152,9 +177,12 @@ struct RoundTripPropertyTests {
             for index in 0..<Int.random(in: 1...5, using: &random) {
                 var piece = pieces.randomElement(using: &random)!
                 // Capture names are unique within a pattern.
-                piece = piece.replacingOccurrences(of: "<x>", with: "<x\(names)>").replacingOccurrences(of: ":y", with: ":y\(names)")
-                piece = piece.replacingOccurrences(of: ":n>", with: ":n\(names)>").replacingOccurrences(of: ":d>", with: ":d\(names)>")
-                piece = piece.replacingOccurrences(of: ":u>", with: ":u\(names)>").replacingOccurrences(of: ":s>", with: ":s\(names)>")
+                piece = piece.replacingOccurrences(of: "<x>", with: "<x\(names)>").replacingOccurrences(
+                    of: ":y", with: ":y\(names)")
+                piece = piece.replacingOccurrences(of: ":n>", with: ":n\(names)>").replacingOccurrences(
+                    of: ":d>", with: ":d\(names)>")
+                piece = piece.replacingOccurrences(of: ":u>", with: ":u\(names)>").replacingOccurrences(
+                    of: ":s>", with: ":s\(names)>")
                 names += 1
                 text += (index == 0 ? "" : "/") + piece
             }
@@ -167,8 +195,12 @@ struct RoundTripPropertyTests {
             guard let pattern = try? RoutePattern(text) else { continue }
             parsed += 1
             let canonical = pattern.description
-            let again = try #require(try? RoutePattern(canonical), "seed \(Self.seed &+ 3) #\(iteration): canonical \(canonical) of \(text) is refused")
-            #expect(again == pattern && again.description == canonical, "seed \(Self.seed &+ 3) #\(iteration): \(text) -> \(canonical) -> \(again)")
+            let again = try #require(
+                try? RoutePattern(canonical), "seed \(Self.seed &+ 3) #\(iteration): canonical \(canonical) of \(text) is refused"
+            )
+            #expect(
+                again == pattern && again.description == canonical,
+                "seed \(Self.seed &+ 3) #\(iteration): \(text) -> \(canonical) -> \(again)")
         }
         #expect(parsed > Self.iterations / 2)
     }
@@ -199,7 +231,9 @@ extension PercentEncoding {
     static func encodeAllButUnreserved(_ text: String) -> String {
         var output = ""
         for byte in text.utf8 {
-            if ASCII.isLetter(byte) || ASCII.isDigit(byte) || [UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~")].contains(byte) {
+            if ASCII.isLetter(byte) || ASCII.isDigit(byte)
+                || [UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~")].contains(byte)
+            {
                 output.unicodeScalars.append(Unicode.Scalar(byte))
             } else {
                 output += "%" + String(byte, radix: 16, uppercase: true).leftPadded
@@ -209,6 +243,6 @@ extension PercentEncoding {
     }
 }
 
-private extension String {
-    var leftPadded: String { count == 1 ? "0" + self : self }
+extension String {
+    fileprivate var leftPadded: String { count == 1 ? "0" + self : self }
 }

@@ -1,5 +1,6 @@
-@_spi(Internals) import WayfinderTesting
 import Testing
+@_spi(Internals) import WayfinderTesting
+
 @testable import Wayfinder
 @testable import WayfinderRouting
 
@@ -106,14 +107,17 @@ struct RouterStressTests {
         #expect(changes.count > Self.writers * Self.changesPerWriter / 4, "too few changes took effect to mean anything")
         #expect(problems.isEmpty, "seed \(seed): \(problems.count) answers no current table gives; first: \(problems.prefix(5))")
         let overlapping = observations.filter { $0.startedAfter > $0.finishedBefore }.count
-        print("router stress: seed \(seed), \(changes.count) changes, \(observations.count) matches, \(overlapping) made while a change was in progress")
+        print(
+            "router stress: seed \(seed), \(changes.count) changes, \(observations.count) matches, \(overlapping) made while a change was in progress"
+        )
 
         // At rest, the router answers exactly as the last table does.
         let last = Model(changes: changes).state(at: changes.count)
         for slot in 0..<Self.slots {
             for segment in ["fixed", "42", "abc"] {
-                #expect(router.match("shop://s\(slot)/\(segment)")?.target == Model.answer(last, slot: slot, segment: segment),
-                        "seed \(seed): s\(slot)/\(segment) at rest")
+                #expect(
+                    router.match("shop://s\(slot)/\(segment)")?.target == Model.answer(last, slot: slot, segment: segment),
+                    "seed \(seed): s\(slot)/\(segment) at rest")
             }
         }
         #expect(router.routes.count == last.values.map(\.count).reduce(0, +), "seed \(seed)")
@@ -178,9 +182,10 @@ struct RouterStressTests {
             let finishedBefore = log.finished.withLock { $0 }
             let match = router.match("shop://s\(slot)/\(segment)")
             let startedAfter = log.started.withLock { $0 }
-            observations.append(Observation(
-                reader: reader, slot: slot, segment: segment, answer: match?.target,
-                parameters: match?.parameters ?? [:], finishedBefore: finishedBefore, startedAfter: startedAfter))
+            observations.append(
+                Observation(
+                    reader: reader, slot: slot, segment: segment, answer: match?.target,
+                    parameters: match?.parameters ?? [:], finishedBefore: finishedBefore, startedAfter: startedAfter))
             if step.isMultiple(of: 16) { await Task.yield() }
         }
         return observations
@@ -257,19 +262,24 @@ struct RouterStressTests {
                 Model.answer($0.routes, slot: observation.slot, segment: observation.segment) == observation.answer
             }
             guard let first = fitting.first else {
-                problems.append("s\(observation.slot)/\(observation.segment) gave \(String(describing: observation.answer)); tables \(low)...\(high) give \(model.versions(observation.slot, in: low...high).map { Model.answer($0.routes, slot: observation.slot, segment: observation.segment) })")
+                problems.append(
+                    "s\(observation.slot)/\(observation.segment) gave \(String(describing: observation.answer)); tables \(low)...\(high) give \(model.versions(observation.slot, in: low...high).map { Model.answer($0.routes, slot: observation.slot, segment: observation.segment) })"
+                )
                 continue
             }
             floors[observation.reader] = first.table
             // The captures prove the registration too: the name alternates with the change.
             if let answer = observation.answer {
-                let expected: [String: String] = switch answer.kind {
-                case .literal: [:]
-                case .integer: ["id": observation.segment]
-                case .string: [answer.change.isMultiple(of: 2) ? "even" : "odd": observation.segment]
-                }
+                let expected: [String: String] =
+                    switch answer.kind {
+                    case .literal: [:]
+                    case .integer: ["id": observation.segment]
+                    case .string: [answer.change.isMultiple(of: 2) ? "even" : "odd": observation.segment]
+                    }
                 if observation.parameters != expected {
-                    problems.append("s\(observation.slot)/\(observation.segment) from change \(answer.change) captured \(observation.parameters)")
+                    problems.append(
+                        "s\(observation.slot)/\(observation.segment) from change \(answer.change) captured \(observation.parameters)"
+                    )
                 }
             }
         }

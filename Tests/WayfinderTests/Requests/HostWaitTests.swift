@@ -1,7 +1,8 @@
 import Testing
+import WayfinderTesting
+
 @testable import Wayfinder
 @testable import WayfinderRouting
-import WayfinderTesting
 
 /// Waits on the host end too: cancelling a request ends it at once while the host is
 /// mid-transition or not yet ready, and a host that never returns holds no later request past

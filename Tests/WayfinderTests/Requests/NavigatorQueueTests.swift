@@ -1,17 +1,20 @@
 import Testing
+import WayfinderTesting
+
 @testable import Wayfinder
 @testable import WayfinderRouting
-import WayfinderTesting
 
 /// Requests are applied one at a time, in the order they arrive; links wait for a root.
 @MainActor
 @Suite("Navigator: one request at a time, in order", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
 struct NavigatorQueueTests {
     static func make(_ configure: (inout NavigatorConfiguration) -> Void = { _ in }) throws -> NavigatorHarness {
-        try NavigatorHarness(screens: ["home", "product", "sheet"], routes: { routes in
-            try routes.register("/product/<int:id>", screen: "product", exposure: .everywhere)
-            try routes.register("/sheet", screen: "sheet", presentation: .present())
-        }, configure: configure)
+        try NavigatorHarness(
+            screens: ["home", "product", "sheet"],
+            routes: { routes in
+                try routes.register("/product/<int:id>", screen: "product", exposure: .everywhere)
+                try routes.register("/sheet", screen: "sheet", presentation: .present())
+            }, configure: configure)
     }
 
     /// The changes of each update the host applied after the first `skipping`, as summaries.
@@ -60,14 +63,16 @@ struct NavigatorQueueTests {
         host.finishTransition()
         let thirdOutcome = await third.ended("third")
         #expect(thirdOutcome.transition?.changes.map(\.summary) == ["pop product #3 from root stack"])
-        #expect(Self.updates(host, skipping: 1) == [
-            ["push product #2 onto root stack"], ["push product #3 onto root stack"], ["pop product #3 from root stack"],
-        ])
-        #expect(harness.tree == """
-            stack
-            ├─ home #1
-            └─ product #2 id=1
-            """)
+        #expect(
+            Self.updates(host, skipping: 1) == [
+                ["push product #2 onto root stack"], ["push product #3 onto root stack"], ["pop product #3 from root stack"],
+            ])
+        #expect(
+            harness.tree == """
+                stack
+                ├─ home #1
+                └─ product #2 id=1
+                """)
         #expect(host.displayedState == navigator.state)
     }
 
@@ -116,17 +121,19 @@ struct NavigatorQueueTests {
         let outcomes = await [first, second, third].ended("the three links")
         #expect(outcomes.map { NavTest.navigated($0)?.screen?.key } == [2, 3, 4])
         #expect(navigator.heldUntilRoot.isEmpty)
-        #expect(Self.updates(harness.host) == [
-            ["set root"], ["push product #2 onto root stack"], ["push product #3 onto root stack"], ["present sheet #4"],
-        ])
-        #expect(harness.tree == """
-            stack
-            ├─ home #1
-            ├─ product #2 id=1
-            └─ product #3 id=2
-            modal sheet
-            └─ sheet #4
-            """)
+        #expect(
+            Self.updates(harness.host) == [
+                ["set root"], ["push product #2 onto root stack"], ["push product #3 onto root stack"], ["present sheet #4"],
+            ])
+        #expect(
+            harness.tree == """
+                stack
+                ├─ home #1
+                ├─ product #2 id=1
+                └─ product #3 id=2
+                modal sheet
+                └─ sheet #4
+                """)
     }
 
     @Test("a direct show on an empty window is not held: it becomes the root")
@@ -134,10 +141,11 @@ struct NavigatorQueueTests {
         let harness = try Self.make()
         let outcome = await harness.navigator.show("product", arguments: ["id": "5"])
         #expect(outcome.transition?.changes == [.rootSet(.stack(Stack(NavTest.screen("product", 1, ["id": "5"]))))])
-        #expect(harness.tree == """
-            stack
-            └─ product #1 id=5
-            """)
+        #expect(
+            harness.tree == """
+                stack
+                └─ product #1 id=5
+                """)
     }
 
     @Test("with holding switched off, a link on an empty window opens at once")
@@ -146,10 +154,11 @@ struct NavigatorQueueTests {
         let outcome = await harness.navigator.open("shop://product/9")
         #expect(outcome.transition?.changes.map(\.summary) == ["set root"])
         #expect(harness.navigator.heldUntilRoot.isEmpty)
-        #expect(harness.tree == """
-            stack
-            └─ product #1 id=9
-            """)
+        #expect(
+            harness.tree == """
+                stack
+                └─ product #1 id=9
+                """)
     }
 
     @Test("a link held for a root is opened once a restoration sets one")
@@ -161,11 +170,12 @@ struct NavigatorQueueTests {
         await navigator.restore(NavigationSnapshot(root: [.init(isStack: true, urls: ["shop://product/1"])]))
         let outcome = await held.ended("held")
         #expect(NavTest.navigated(outcome)?.screen?.id == "sheet")
-        #expect(harness.tree == """
-            stack
-            └─ product #1 id=1
-            modal sheet
-            └─ sheet #2
-            """)
+        #expect(
+            harness.tree == """
+                stack
+                └─ product #1 id=1
+                modal sheet
+                └─ sheet #2
+                """)
     }
 }

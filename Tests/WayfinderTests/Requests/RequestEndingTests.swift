@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Wayfinder
 @testable import WayfinderRouting
 
@@ -23,10 +24,11 @@ struct RequestEndingTests {
                 try routes.register("/orders", screen: "orders", guards: ["signedIn"])
                 try routes.register("/login", screen: "login", presentation: .present())
                 try routes.register("/welcome", screen: "welcome", presentation: .setRoot, exposure: .everywhere)
-            }) { configuration in
-                configuration.guards["signedIn"] = SignIn(isSignedIn: { await signedIn.value })
-                configure(&configuration)
             }
+        ) { configuration in
+            configuration.guards["signedIn"] = SignIn(isSignedIn: { await signedIn.value })
+            configure(&configuration)
+        }
     }
 
     // MARK: Before a root
@@ -90,7 +92,9 @@ struct RequestEndingTests {
         await harness.navigator.showTabs()
         harness.host.holdsTransitions = true
         let first = Task { await harness.navigator.open("shop://product/1") }
-        await NavTest.waitUntil("the first push is mid-transition", sourceLocation: sourceLocation) { harness.host.isTransitioning }
+        await NavTest.waitUntil("the first push is mid-transition", sourceLocation: sourceLocation) {
+            harness.host.isTransitioning
+        }
         return (harness, first)
     }
 

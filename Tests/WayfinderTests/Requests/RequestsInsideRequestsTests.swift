@@ -1,6 +1,7 @@
 import Testing
-@testable import Wayfinder
 import WayfinderTesting
+
+@testable import Wayfinder
 
 /// A request made by code another request awaits (an interceptor, an action's handler) runs at
 /// once, inside it; any other request, even one that code the host runs started, waits its
@@ -59,7 +60,8 @@ struct RequestsInsideRequestsTests {
                     let navigator = box.navigator!
                     let shown = await navigator.show("help")
                     let popped = await navigator.pop()
-                    return ActionResult("\(shown.screen?.id ?? "none"), then \(popped.rejection == nil ? "popped" : "not popped")")
+                    return ActionResult(
+                        "\(shown.screen?.id ?? "none"), then \(popped.rejection == nil ? "popped" : "not popped")")
                 }
             },
             routes: { routes in try routes.register("/peek", action: "peek") })
@@ -72,9 +74,10 @@ struct RequestsInsideRequestsTests {
         }
         #expect(result.message == "help, then popped")
         #expect(harness.screenIDs == ["home"])
-        #expect(harness.host.appliedTransitions.dropFirst().map { $0.changes.map(\.summary) } == [
-            ["push help #2 onto root stack"], ["pop help #2 from root stack"],
-        ])
+        #expect(
+            harness.host.appliedTransitions.dropFirst().map { $0.changes.map(\.summary) } == [
+                ["push help #2 onto root stack"], ["pop help #2 from root stack"],
+            ])
     }
 
     @Test("an interceptor that opens a screen first runs it at once, inside the request it decides on")
@@ -141,11 +144,12 @@ struct RequestsInsideRequestsTests {
         for outcome in await box.started.ended("the requests the host started") { #expect(outcome.isNavigated) }
         // In arrival order: the help request came last, while the sheet was being shown.
         // (The sheet is a single screen, so the next push presents a stack above it.)
-        #expect(host.appliedTransitions.dropFirst().map { $0.changes.map(\.summary) } == [
-            ["push product #2 onto root stack"],
-            ["present sheet #3"],
-            ["present product #4"],
-            ["push help #5 onto modal 1"],
-        ])
+        #expect(
+            host.appliedTransitions.dropFirst().map { $0.changes.map(\.summary) } == [
+                ["push product #2 onto root stack"],
+                ["present sheet #3"],
+                ["present product #4"],
+                ["push help #5 onto modal 1"],
+            ])
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Wayfinder
 
 /// The requests one change hands the host: found by screen key, the first held without a
@@ -51,7 +52,8 @@ struct ScreenRequestsTests {
         let other = Screen(id: "s9", key: 9)
         #expect(transition.request(for: other).screen == other && transition.request(for: other).source == .inApp)
         // Joined transitions keep the requests of both; equality ignores them.
-        let plain = NavigationTransition(before: .empty, after: NavigationState(root: .single(shown)), changes: [.rootSet(.single(shown))])
+        let plain = NavigationTransition(
+            before: .empty, after: NavigationState(root: .single(shown)), changes: [.rootSet(.single(shown))])
         #expect(plain == transition && plain.request(for: shown).source == .inApp)
         #expect(plain.followed(by: transition).request(for: shown).source == .widget)
     }

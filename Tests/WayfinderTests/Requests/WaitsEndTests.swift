@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Wayfinder
 @testable import WayfinderRouting
 
@@ -28,18 +29,19 @@ struct WaitsEndTests {
                 try routes.register("/checked", screen: "product", guards: ["checks"])
                 try routes.register("/suspended", screen: "orders", guards: ["suspends"])
                 try routes.register("/act", action: "act")
-            }) { configuration in
-                // Longer than any test: only cancellation may end these waits.
-                configuration.interceptorTimeout = .seconds(600)
-                configuration.addGuard("checks") { _ in
-                    record.append("checks")
-                    return await latch.wait() ? .proceed : .reject(reason: "no")
-                }
-                configuration.addGuard("suspends") { _ in
-                    .suspend { _ in await latch.wait() ? .proceed : .reject(reason: "no") }
-                }
-                configuration.openInSystem = { _ in await latch.wait() }
             }
+        ) { configuration in
+            // Longer than any test: only cancellation may end these waits.
+            configuration.interceptorTimeout = .seconds(600)
+            configuration.addGuard("checks") { _ in
+                record.append("checks")
+                return await latch.wait() ? .proceed : .reject(reason: "no")
+            }
+            configuration.addGuard("suspends") { _ in
+                .suspend { _ in await latch.wait() ? .proceed : .reject(reason: "no") }
+            }
+            configuration.openInSystem = { _ in await latch.wait() }
+        }
         await harness.start()
         return harness
     }
@@ -56,8 +58,9 @@ struct WaitsEndTests {
         return await Deadline.value(of: opening, "the cancelled request for \(url)", sourceLocation: sourceLocation)
     }
 
-    @Test("cancelling ends a request whose guard's check ignores cancellation; its late yes opens nothing",
-          arguments: ["shop://checked", "shop://suspended"])
+    @Test(
+        "cancelling ends a request whose guard's check ignores cancellation; its late yes opens nothing",
+        arguments: ["shop://checked", "shop://suspended"])
     func guardIgnoringCancellation(url: String) async throws {
         let latch = Latch<Bool>()
         let harness = try await Self.make(latch: latch)

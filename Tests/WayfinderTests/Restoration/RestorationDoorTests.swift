@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Wayfinder
 @testable import WayfinderRouting
 
@@ -22,16 +23,17 @@ struct RestorationDoorTests {
                 try routes.register("/share", screen: "share")
                 try routes.register("/login", screen: "login", presentation: .present())
                 try routes.register("/reset/<token>", screen: "reset")
-            }) { configuration in
-                configuration.addGuard("signedIn") { _ in signedIn.value ? .proceed : .reject(reason: "signed out") }
-                configuration.addGuard("asksFirst") { _ in
-                    .suspend { navigator in
-                        let yes = try? await navigator.open("shop://login", expecting: Bool.self)
-                        return yes == true ? .proceed : .reject(reason: "no")
-                    }
-                }
-                configure(&configuration)
             }
+        ) { configuration in
+            configuration.addGuard("signedIn") { _ in signedIn.value ? .proceed : .reject(reason: "signed out") }
+            configuration.addGuard("asksFirst") { _ in
+                .suspend { navigator in
+                    let yes = try? await navigator.open("shop://login", expecting: Bool.self)
+                    return yes == true ? .proceed : .reject(reason: "no")
+                }
+            }
+            configure(&configuration)
+        }
     }
 
     static func data(_ urls: [String], tab: String? = nil) -> Data {
@@ -42,7 +44,8 @@ struct RestorationDoorTests {
     @Test("a signed-out user does not get a guarded screen back; the report names the route and why")
     func guardRefuses() async throws {
         let harness = try Self.make()
-        let report = await harness.navigator.restore(savedState: Self.data(["shop://product/1", "shop://orders", "shop://share"]))
+        let report = await harness.navigator.restore(
+            savedState: Self.data(["shop://product/1", "shop://orders", "shop://share"]))
         #expect(report.isRestored)
         #expect(harness.screenIDs == ["product", "share"])
         #expect(report.dropped.map(\.code) == [.interceptor])
@@ -56,7 +59,9 @@ struct RestorationDoorTests {
         let report = await harness.navigator.restore(savedState: Self.data(["shop://share", "shop://order/7"]))
         #expect(harness.screenIDs == ["share"], "\(harness.tree)")
         #expect(report.dropped.map(\.code) == [.interceptor])
-        #expect(report.dropped.first?.message == "'asksFirst' would ask first for '/order/<int:id>'; nothing is asked while restoring")
+        #expect(
+            report.dropped.first?.message == "'asksFirst' would ask first for '/order/<int:id>'; nothing is asked while restoring"
+        )
         #expect(!report.dropped.description.contains("7"), "a value reached the report")
     }
 
@@ -77,9 +82,10 @@ struct RestorationDoorTests {
     @Test("a URL no screen route takes, or with a callback that may not be followed, is reported")
     func otherChecks() async throws {
         let harness = try Self.make()
-        let report = await harness.navigator.restore(savedState: Self.data([
-            "shop://share?next=https://evil.example.com/x", "shop://gone/42", "shop://product/1",
-        ]))
+        let report = await harness.navigator.restore(
+            savedState: Self.data([
+                "shop://share?next=https://evil.example.com/x", "shop://gone/42", "shop://product/1",
+            ]))
         #expect(report.dropped.map(\.code) == [.disallowedCallback, .unknownTarget])
         #expect(report.dropped.last?.message == "no route takes shop://… any more")
         #expect(harness.screenIDs == ["product"])
@@ -120,25 +126,33 @@ struct RestorationDoorTests {
         await harness.navigator.openExternal("shop://product/9?tab=reviews&token=s3cret#frag", from: .universalLink)
         await harness.navigator.open("shop://reset/s3cret-token?code=4711")
         let saved = String(decoding: harness.navigator.savedState(), as: UTF8.self)
-        #expect(!saved.contains("s3cret&") && !saved.contains("token=") && !saved.contains("4711") && !saved.contains("frag"), "\(saved)")
+        #expect(
+            !saved.contains("s3cret&") && !saved.contains("token=") && !saved.contains("4711") && !saved.contains("frag"),
+            "\(saved)")
         #expect(harness.navigator.snapshot().urls == ["shop://product/9?tab=reviews", "shop://reset/s3cret-token"])
     }
 
     @Test("restoring a tab whose saved first URL is the tab's root does not add the root twice")
     func tabRootOnce() async throws {
         let harness = try Self.make()
-        let report = await harness.navigator.restore(savedState: try JSONEncoder().encode(NavigationSnapshot(
-            root: [.init(isStack: true, urls: ["shop://home", "shop://share"], tab: "home"), .init(isStack: true, urls: [], tab: "shop")],
-            selectedTab: "home")))
+        let report = await harness.navigator.restore(
+            savedState: try JSONEncoder().encode(
+                NavigationSnapshot(
+                    root: [
+                        .init(isStack: true, urls: ["shop://home", "shop://share"], tab: "home"),
+                        .init(isStack: true, urls: [], tab: "shop"),
+                    ],
+                    selectedTab: "home")))
         #expect(report.isRestored)
-        #expect(NavTest.shape(of: harness.navigator.state) == """
-            tabs (selected: home)
-            ├─ tab home *
-            │  ├─ home
-            │  └─ share
-            └─ tab shop
-               └─ shop
-            """)
+        #expect(
+            NavTest.shape(of: harness.navigator.state) == """
+                tabs (selected: home)
+                ├─ tab home *
+                │  ├─ home
+                │  └─ share
+                └─ tab shop
+                   └─ shop
+                """)
     }
 
     @Test("cancelling a restoration while a guard decides ends it at once and changes nothing")

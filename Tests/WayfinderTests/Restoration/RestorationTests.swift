@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Wayfinder
 @testable import WayfinderRouting
 
@@ -38,21 +39,22 @@ struct RestorationTests {
         await navigator.open("shop://login")
         await navigator.open("shop://form/1")
         await navigator.open("shop://alert")
-        #expect(harness.tree == """
-            tabs (selected: shop)
-            ├─ tab home
-            │  ├─ home #1
-            │  └─ profile #3
-            └─ tab shop *
-               ├─ shop #2
-               ├─ category #4 category=shoes
-               └─ product #5 color=red id=42
-            modal fullScreen stack
-            ├─ login #6
-            └─ form #7 step=1
-            modal sheet
-            └─ alert #8
-            """)
+        #expect(
+            harness.tree == """
+                tabs (selected: shop)
+                ├─ tab home
+                │  ├─ home #1
+                │  └─ profile #3
+                └─ tab shop *
+                   ├─ shop #2
+                   ├─ category #4 category=shoes
+                   └─ product #5 color=red id=42
+                modal fullScreen stack
+                ├─ login #6
+                └─ form #7 step=1
+                modal sheet
+                └─ alert #8
+                """)
         return harness
     }
 
@@ -64,20 +66,23 @@ struct RestorationTests {
     func snapshotValue() async throws {
         let harness = try await Self.populated()
         let snapshot = harness.navigator.snapshot()
-        #expect(snapshot == NavigationSnapshot(
-            root: [
-                .init(isStack: true, urls: ["shop://profile"], tab: "home"),
-                .init(isStack: true, urls: ["shop://category/shoes", "shop://product/42?color=red"], tab: "shop"),
-            ],
-            selectedTab: "shop",
-            modals: [
-                .init(isStack: true, urls: ["shop://login", "shop://form/1"], style: .fullScreen),
-                .init(isStack: false, urls: ["shop://alert"], style: .sheet),
-            ]))
-        #expect(snapshot.urls == [
-            "shop://profile", "shop://category/shoes", "shop://product/42?color=red",
-            "shop://login", "shop://form/1", "shop://alert",
-        ])
+        #expect(
+            snapshot
+                == NavigationSnapshot(
+                    root: [
+                        .init(isStack: true, urls: ["shop://profile"], tab: "home"),
+                        .init(isStack: true, urls: ["shop://category/shoes", "shop://product/42?color=red"], tab: "shop"),
+                    ],
+                    selectedTab: "shop",
+                    modals: [
+                        .init(isStack: true, urls: ["shop://login", "shop://form/1"], style: .fullScreen),
+                        .init(isStack: false, urls: ["shop://alert"], style: .sheet),
+                    ]))
+        #expect(
+            snapshot.urls == [
+                "shop://profile", "shop://category/shoes", "shop://product/42?color=red",
+                "shop://login", "shop://form/1", "shop://alert",
+            ])
     }
 
     @Test("snapshot, JSON, restore on a fresh navigator: the same tree")
@@ -109,17 +114,18 @@ struct RestorationTests {
             ])
         let harness = try Self.make()
         await harness.navigator.restore(try Self.roundTrip(snapshot))
-        #expect(harness.tree == """
-            stack
-            ├─ home #1
-            ├─ product #2 id=1
-            └─ product #3 id=2 ref=mail
-            modal fullScreen
-            └─ alert #4
-            modal sheet stack
-            ├─ login #5
-            └─ form #6 step=2
-            """)
+        #expect(
+            harness.tree == """
+                stack
+                ├─ home #1
+                ├─ product #2 id=1
+                └─ product #3 id=2 ref=mail
+                modal fullScreen
+                └─ alert #4
+                modal sheet stack
+                ├─ login #5
+                └─ form #6 step=2
+                """)
         #expect(harness.navigator.snapshot() == snapshot)
     }
 
@@ -128,10 +134,11 @@ struct RestorationTests {
         let snapshot = NavigationSnapshot(root: [.init(isStack: false, urls: ["shop://welcome"])])
         let harness = try Self.make()
         await harness.navigator.restore(snapshot)
-        #expect(harness.tree == """
-            single
-            └─ welcome #1
-            """)
+        #expect(
+            harness.tree == """
+                single
+                └─ welcome #1
+                """)
         #expect(harness.navigator.snapshot() == snapshot)
     }
 
@@ -141,45 +148,52 @@ struct RestorationTests {
         let snapshot = try Self.roundTrip(original.navigator.snapshot())
         let newer = try Self.make(version: 2)
         await newer.navigator.restore(snapshot)
-        #expect(NavTest.shape(of: newer.navigator.state) == """
-            tabs (selected: shop)
-            ├─ tab home
-            │  ├─ home
-            │  └─ profile
-            └─ tab shop *
-               ├─ shop
-               ├─ category category=shoes
-               └─ product color=red id=42
-            modal fullScreen stack
-            └─ login
-            """)
+        #expect(
+            NavTest.shape(of: newer.navigator.state) == """
+                tabs (selected: shop)
+                ├─ tab home
+                │  ├─ home
+                │  └─ profile
+                └─ tab shop *
+                   ├─ shop
+                   ├─ category category=shoes
+                   └─ product color=red id=42
+                modal fullScreen stack
+                └─ login
+                """)
     }
 
     @Test("a stack whose root URL no longer matches keeps the screens that do")
     func staleRoot() async throws {
         let harness = try Self.make(version: 2)
-        await harness.navigator.restore(NavigationSnapshot(
-            root: [.init(isStack: true, urls: ["shop://alert", "shop://gone/1", "shop://product/3", "not a url"])]))
-        #expect(harness.tree == """
-            stack
-            └─ product #1 id=3
-            """)
+        await harness.navigator.restore(
+            NavigationSnapshot(
+                root: [.init(isStack: true, urls: ["shop://alert", "shop://gone/1", "shop://product/3", "not a url"])]))
+        #expect(
+            harness.tree == """
+                stack
+                └─ product #1 id=3
+                """)
     }
 
     @Test("a selected tab that no longer exists leaves the first tab selected")
     func staleSelection() async throws {
         let harness = try Self.make()
-        await harness.navigator.restore(NavigationSnapshot(
-            root: [.init(isStack: true, urls: [], tab: "home"), .init(isStack: true, urls: ["shop://product/1"], tab: "shop")],
-            selectedTab: "cart"))
-        #expect(NavTest.shape(of: harness.navigator.state) == """
-            tabs (selected: home)
-            ├─ tab home *
-            │  └─ home
-            └─ tab shop
-               ├─ shop
-               └─ product id=1
-            """)
+        await harness.navigator.restore(
+            NavigationSnapshot(
+                root: [
+                    .init(isStack: true, urls: [], tab: "home"), .init(isStack: true, urls: ["shop://product/1"], tab: "shop"),
+                ],
+                selectedTab: "cart"))
+        #expect(
+            NavTest.shape(of: harness.navigator.state) == """
+                tabs (selected: home)
+                ├─ tab home *
+                │  └─ home
+                └─ tab shop
+                   ├─ shop
+                   └─ product id=1
+                """)
     }
 
     @Test("a snapshot with nothing that opens a screen is rejected and changes nothing")
@@ -189,7 +203,8 @@ struct RestorationTests {
         let before = harness.navigator.state
         for snapshot in [
             NavigationSnapshot(root: []),
-            NavigationSnapshot(root: [.init(isStack: true, urls: ["shop://gone"])], modals: [.init(isStack: false, urls: ["shop://alert"])]),
+            NavigationSnapshot(
+                root: [.init(isStack: true, urls: ["shop://gone"])], modals: [.init(isStack: false, urls: ["shop://alert"])]),
         ] {
             let outcome = await harness.navigator.restore(snapshot).outcome
             NavTest.expectRejected(outcome, .invalidNavigation, message: "the snapshot has no root that opens a screen")
@@ -203,8 +218,10 @@ struct RestorationTests {
         await harness.navigator.show("home", presentation: .setRoot)
         await harness.navigator.open("shop://product/1")
         await harness.navigator.show("product", arguments: ["id": "2"])
-        #expect(harness.navigator.snapshot() == NavigationSnapshot(
-            root: [.init(isStack: true, urls: ["shop://product/1"])]))
+        #expect(
+            harness.navigator.snapshot()
+                == NavigationSnapshot(
+                    root: [.init(isStack: true, urls: ["shop://product/1"])]))
     }
 
     @Test("restoring replaces the state: screens that leave hand back nil")
@@ -215,10 +232,11 @@ struct RestorationTests {
         await NavTest.waitUntil("the alert is awaited") { harness.navigator.store.waitingResultCount == 1 }
         await harness.navigator.restore(NavigationSnapshot(root: [.init(isStack: false, urls: ["shop://welcome"])]))
         #expect(try await waiting.ended("waiting") == nil)
-        #expect(NavTest.shape(of: harness.navigator.state) == """
-            single
-            └─ welcome
-            """)
+        #expect(
+            NavTest.shape(of: harness.navigator.state) == """
+                single
+                └─ welcome
+                """)
     }
 
     @Test("the snapshot's JSON form")
@@ -229,7 +247,10 @@ struct RestorationTests {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let json = String(decoding: try encoder.encode(snapshot), as: UTF8.self)
-        #expect(json == #"{"modals":[{"isStack":false,"style":"fullScreen","urls":["shop://alert"]}],"root":[{"isStack":true,"tab":"home","urls":["shop://home"]}],"selectedTab":"home"}"#)
+        #expect(
+            json
+                == #"{"modals":[{"isStack":false,"style":"fullScreen","urls":["shop://alert"]}],"root":[{"isStack":true,"tab":"home","urls":["shop://home"]}],"selectedTab":"home"}"#
+        )
         #expect(try JSONDecoder().decode(NavigationSnapshot.self, from: Data(json.utf8)) == snapshot)
     }
 }
@@ -246,10 +267,12 @@ struct SavedStateTests {
         #expect(NavTest.shape(of: fresh.navigator.state) == NavTest.shape(of: saved.navigator.state))
     }
 
-    @Test("no data, damaged data or a state nothing of which opens leaves the state as it was", arguments: [
-        nil, Data(), Data("not json".utf8), Data(#"{"root":[],"modals":[]}"#.utf8),
-        Data(#"{"root":[{"isStack":true,"urls":["shop://gone"]}],"modals":[]}"#.utf8),
-    ])
+    @Test(
+        "no data, damaged data or a state nothing of which opens leaves the state as it was",
+        arguments: [
+            nil, Data(), Data("not json".utf8), Data(#"{"root":[],"modals":[]}"#.utf8),
+            Data(#"{"root":[{"isStack":true,"urls":["shop://gone"]}],"modals":[]}"#.utf8),
+        ])
     func nothingToRestore(data: Data?) async throws {
         let harness = try RestorationTests.make()
         await harness.navigator.showTabs()

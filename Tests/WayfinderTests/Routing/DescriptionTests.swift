@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Wayfinder
 @_spi(Internals) @testable import WayfinderRouting
 
@@ -16,12 +17,13 @@ struct DescriptionTests {
         try routes.register("/logout", action: "logout", exposure: [.notification], externalActions: .requiresConfirmation)
         try routes.register("/p/<int:id>", redirectTo: "/product/<id>")
         #expect("\(routes)" == "router with 4 routes")
-        #expect(routes.routes.map { "\($0)" } == [
-            "route #1 /product/<int:id> -> screen product, tab catalog, exposed everywhere, guards signedIn",
-            "route #2 /login -> screen login (present-in-stack full-screen), internal",
-            "route #3 /logout -> action logout, exposed to notification, external actions confirm",
-            "route #4 /p/<int:id> -> redirect /product/<id>, internal",
-        ])
+        #expect(
+            routes.routes.map { "\($0)" } == [
+                "route #1 /product/<int:id> -> screen product, tab catalog, exposed everywhere, guards signedIn",
+                "route #2 /login -> screen login (present-in-stack full-screen), internal",
+                "route #3 /logout -> action logout, exposed to notification, external actions confirm",
+                "route #4 /p/<int:id> -> redirect /product/<id>, internal",
+            ])
         #expect(Set<LinkSource>.internalOnly.sourceNames == "internal")
         #expect("\(RouteDefinition.screen("sheet", presentation: .present()))" == "screen sheet (present), internal")
     }
@@ -42,7 +44,10 @@ struct DescriptionTests {
             screen: Screen(id: "product", key: 2), match: routes.match("shop://product/42?ref=secret"),
             context: context, source: .universalLink)
         let printed = "\(request)"
-        #expect(printed == "request for product #2 from universal-link, match of /product/<int:id> (id; query ref), context product, token")
+        #expect(
+            printed
+                == "request for product #2 from universal-link, match of /product/<int:id> (id; query ref), context product, token"
+        )
         #expect(!printed.contains("secret") && !printed.contains("42"))
     }
 }

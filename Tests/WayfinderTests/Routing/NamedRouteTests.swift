@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Wayfinder
 @testable import WayfinderManifest
 @testable import WayfinderRouting
@@ -13,8 +14,10 @@ struct NamedRouteTests {
         let id = try router.register("/product/<int:id>[/<tab>]", to: "product", name: "product")
         #expect(router.routeID(named: "product") == id)
         #expect(try router.url(named: "product", parameters: ["id": "42"]) == "shop://product/42")
-        #expect(try router.url(named: "product", parameters: ["id": "42", "tab": "reviews"],
-                               query: ["ref": "home"]) == "shop://product/42/reviews?ref=home")
+        #expect(
+            try router.url(
+                named: "product", parameters: ["id": "42", "tab": "reviews"],
+                query: ["ref": "home"]) == "shop://product/42/reviews?ref=home")
         let missing = try #require(throws: RoutingError.self) { try router.url(named: "cart") }
         #expect(missing.code == .routeNotFound)
         #expect(missing.message == "no route is named 'cart'")
@@ -49,12 +52,13 @@ struct NamedRouteTests {
 
     @Test("manifest routes carry their name to the router")
     func manifest() throws {
-        let manifest = try Manifest.decode(json: #"""
-            {"version": 1, "schemes": ["shop"], "routes": [
-              {"pattern": "/product/<int:id>", "screen": "product", "name": "product"},
-              {"pattern": "/cart", "screen": "cart"}
-            ]}
-            """#)
+        let manifest = try Manifest.decode(
+            json: #"""
+                {"version": 1, "schemes": ["shop"], "routes": [
+                  {"pattern": "/product/<int:id>", "screen": "product", "name": "product"},
+                  {"pattern": "/cart", "screen": "cart"}
+                ]}
+                """#)
         #expect(manifest.routes.map(\.name) == ["product", nil])
         let routes = try manifest.makeRouter()
         #expect(try routes.url(named: "product", parameters: ["id": "42"]) == "shop://product/42")
@@ -72,10 +76,11 @@ struct NamedRouteTests {
             """#
         let error = try #require(throws: ManifestError.self) { try Manifest.decode(json: json, file: "m.json") }
         let messages = error.issues.map { "\($0.key): \($0.message)" }
-        #expect(messages == [
-            "routes[1].name: 'home' is already the name of routes[0]",
-            "routes[2].name: a route's name is not empty",
-            "routes[3].name: expected a string, found a number",
-        ])
+        #expect(
+            messages == [
+                "routes[1].name: 'home' is already the name of routes[0]",
+                "routes[2].name: a route's name is not empty",
+                "routes[3].name: expected a string, found a number",
+            ])
     }
 }

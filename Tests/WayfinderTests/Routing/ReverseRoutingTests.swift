@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Wayfinder
 @_spi(Internals) @testable import WayfinderRouting
 
@@ -40,23 +41,29 @@ struct ReverseRoutingTests {
     }
 
     static let configuration = RouterConfiguration(
-        schemes: ["shop"], universalLinkHosts: ["shop.example.com"]).with(skuConverter)
+        schemes: ["shop"], universalLinkHosts: ["shop.example.com"]
+    ).with(skuConverter)
 
     static let trips: [Trip] = [
         Trip(pattern: "shop://product/<int:id>", parameters: ["id": "42"], url: "shop://product/42"),
-        Trip(pattern: "shop://product/<int:id>", parameters: ["id": "-9223372036854775808"], url: "shop://product/-9223372036854775808"),
+        Trip(
+            pattern: "shop://product/<int:id>", parameters: ["id": "-9223372036854775808"],
+            url: "shop://product/-9223372036854775808"),
         Trip(pattern: "/user/:name", parameters: ["name": "ada"], url: "shop://user/ada"),
         Trip(pattern: "/user/:name", parameters: ["name": "Zoë Ann"], url: "shop://user/Zo%C3%AB%20Ann"),
         Trip(pattern: "/user/:name", parameters: ["name": "a/b?c#d%e"], url: "shop://user/a%2Fb%3Fc%23d%25e"),
         Trip(pattern: "/user/:name", parameters: ["name": "日本語"], url: "shop://user/%E6%97%A5%E6%9C%AC%E8%AA%9E"),
-        Trip(pattern: "/user/:name", parameters: ["name": "+1 (555) & co; x=y, 'q' @me ~_.-!$*"],
-             url: "shop://user/+1%20(555)%20&%20co;%20x=y,%20'q'%20@me%20~_.-!$*"),
-        Trip(pattern: "/user/:name", parameters: ["name": "[x]{y}|z^`\"<>\\"],
-             url: "shop://user/%5Bx%5D%7By%7D%7Cz%5E%60%22%3C%3E%5C"),
+        Trip(
+            pattern: "/user/:name", parameters: ["name": "+1 (555) & co; x=y, 'q' @me ~_.-!$*"],
+            url: "shop://user/+1%20(555)%20&%20co;%20x=y,%20'q'%20@me%20~_.-!$*"),
+        Trip(
+            pattern: "/user/:name", parameters: ["name": "[x]{y}|z^`\"<>\\"],
+            url: "shop://user/%5Bx%5D%7By%7D%7Cz%5E%60%22%3C%3E%5C"),
         Trip(pattern: "/user/:name", parameters: ["name": "👋🏽"], url: "shop://user/%F0%9F%91%8B%F0%9F%8F%BD"),
         Trip(pattern: "/user/:name", parameters: ["name": "ada"], url: "https://shop.example.com/user/ada", scheme: "https"),
-        Trip(pattern: "/user/:name", parameters: ["name": "ada"], url: "https://shop.example.com/user/ada",
-             scheme: "HTTPS", host: "Shop.Example.com"),
+        Trip(
+            pattern: "/user/:name", parameters: ["name": "ada"], url: "https://shop.example.com/user/ada",
+            scheme: "HTTPS", host: "Shop.Example.com"),
         Trip(pattern: "/user/:name", parameters: ["name": "a b"], url: "shop://user/a%20b", scheme: "SHOP"),
         Trip(pattern: "/files/<path:rest>", parameters: ["rest": "one"], url: "shop://files/one"),
         Trip(pattern: "/files/<path:rest>", parameters: ["rest": "a/b c/ü"], url: "shop://files/a/b%20c/%C3%BC"),
@@ -64,20 +71,26 @@ struct ReverseRoutingTests {
         Trip(pattern: "/search[/<query>]", parameters: [:], url: "shop://search"),
         Trip(pattern: "/search[/<query>]", parameters: ["query": "red/blue shoes"], url: "shop://search/red%2Fblue%20shoes"),
         Trip(pattern: "/product/<int:id>/reviews[/<int:page>]", parameters: ["id": "42"], url: "shop://product/42/reviews"),
-        Trip(pattern: "/product/<int:id>/reviews[/<int:page>]", parameters: ["id": "+42", "page": "3"],
-             url: "shop://product/+42/reviews/3"),
-        Trip(pattern: "/order/<uuid:order>", parameters: ["order": "6F9619FF-8B86-D011-B42D-00C04FC964FF"],
-             url: "shop://order/6F9619FF-8B86-D011-B42D-00C04FC964FF"),
+        Trip(
+            pattern: "/product/<int:id>/reviews[/<int:page>]", parameters: ["id": "+42", "page": "3"],
+            url: "shop://product/+42/reviews/3"),
+        Trip(
+            pattern: "/order/<uuid:order>", parameters: ["order": "6F9619FF-8B86-D011-B42D-00C04FC964FF"],
+            url: "shop://order/6F9619FF-8B86-D011-B42D-00C04FC964FF"),
         Trip(pattern: "/price/<double:amount>", parameters: ["amount": "-12.5e3"], url: "shop://price/-12.5e3"),
         Trip(pattern: "/price/<double:amount>", parameters: ["amount": ".5"], url: "shop://price/.5"),
-        Trip(pattern: "/caf%C3%A9/<string:dish>", parameters: ["dish": "crème brûlée"],
-             url: "shop://caf%C3%A9/cr%C3%A8me%20br%C3%BBl%C3%A9e"),
+        Trip(
+            pattern: "/caf%C3%A9/<string:dish>", parameters: ["dish": "crème brûlée"],
+            url: "shop://caf%C3%A9/cr%C3%A8me%20br%C3%BBl%C3%A9e"),
         Trip(pattern: "/hello%20world/<greeting>", parameters: ["greeting": "hi"], url: "shop://hello%20world/hi"),
         Trip(pattern: "/docs/<section>[/<int:page>[/<anchor>]]", parameters: ["section": "intro"], url: "shop://docs/intro"),
-        Trip(pattern: "/docs/<section>[/<int:page>[/<anchor>]]", parameters: ["section": "intro", "page": "2"],
-             url: "shop://docs/intro/2"),
-        Trip(pattern: "/docs/<section>[/<int:page>[/<anchor>]]", parameters: ["section": "intro", "page": "2", "anchor": "see also"],
-             url: "shop://docs/intro/2/see%20also"),
+        Trip(
+            pattern: "/docs/<section>[/<int:page>[/<anchor>]]", parameters: ["section": "intro", "page": "2"],
+            url: "shop://docs/intro/2"),
+        Trip(
+            pattern: "/docs/<section>[/<int:page>[/<anchor>]]",
+            parameters: ["section": "intro", "page": "2", "anchor": "see also"],
+            url: "shop://docs/intro/2/see%20also"),
         Trip(pattern: "https://example.org/page/<slug>", parameters: ["slug": "a b"], url: "https://example.org/page/a%20b"),
         Trip(pattern: "shop://<tenant>/home", parameters: ["tenant": "acme"], url: "shop://acme/home"),
         Trip(pattern: "shop://<tenant>/home", parameters: ["tenant": "Big Co"], url: "shop://Big%20Co/home"),
@@ -96,8 +109,9 @@ struct ReverseRoutingTests {
         return (router, ids)
     }
 
-    @Test("builds the expected URL, and matching it gives the same route and the same values back",
-          arguments: trips)
+    @Test(
+        "builds the expected URL, and matching it gives the same route and the same values back",
+        arguments: trips)
     func roundTrip(_ trip: Trip) throws {
         let (router, ids) = try Self.makeRouter()
         let id = try #require(ids[trip.pattern])
@@ -145,11 +159,12 @@ struct ReverseRoutingTests {
         #expect(router.match(url)?.queryItems["q"] == "1+1 = 2")
     }
 
-    @Test("a value in the host position keeps '@' and ':' inside the value, not as user or port",
-          arguments: [
-              ("us@er", "shop://us%40er/home"), ("a:b", "shop://a%3Ab/home"),
-              ("a:1", "shop://a%3A1/home"), ("x@y:2", "shop://x%40y%3A2/home"),
-          ])
+    @Test(
+        "a value in the host position keeps '@' and ':' inside the value, not as user or port",
+        arguments: [
+            ("us@er", "shop://us%40er/home"), ("a:b", "shop://a%3Ab/home"),
+            ("a:1", "shop://a%3A1/home"), ("x@y:2", "shop://x%40y%3A2/home"),
+        ])
     func hostPositionValue(_ tenant: String, _ expected: String) throws {
         let (router, ids) = try Self.makeRouter()
         let id = try #require(ids["shop://<tenant>/home"])
@@ -176,9 +191,11 @@ struct ReverseRoutingTests {
         #expect(try router.url(for: id, parameters: ["aisle": "a5"]) == "shop://shelf/a5")
         #expect(try router.url(for: id, parameters: ["bin": "5"]) == "shop://shelf/5")
         #expect(try router.url(for: id, parameters: ["aisle": "a5", "bin": "5"]) == "shop://shelf/a5/5")
-        expectError(.cannotBuildURL,
-                    #"cannot build a URL for '/shelf[/<aisle>][/<int:bin>]': 'shop://shelf/5' would be read back as bin = "5""#,
-                    pattern: "/shelf[/<aisle>][/<int:bin>]") {
+        expectError(
+            .cannotBuildURL,
+            #"cannot build a URL for '/shelf[/<aisle>][/<int:bin>]': 'shop://shelf/5' would be read back as bin = "5""#,
+            pattern: "/shelf[/<aisle>][/<int:bin>]"
+        ) {
             () throws(RoutingError) in try router.url(for: id, parameters: ["aisle": "5"])
         }
     }
@@ -222,53 +239,76 @@ struct ReverseRoutingTests {
         expectError(.cannotBuildURL, "cannot build a URL for '/user/<name>': missing parameter 'name'", pattern: "/user/<name>") {
             () throws(RoutingError) in try router.url(for: ids["/user/:name"]!, parameters: ["nam": "ada"])
         }
-        expectError(.cannotBuildURL, "cannot build a URL for '/a/<x>/b/<y>': missing parameters 'x', 'y'", pattern: "/a/<x>/b/<y>") {
+        expectError(
+            .cannotBuildURL, "cannot build a URL for '/a/<x>/b/<y>': missing parameters 'x', 'y'", pattern: "/a/<x>/b/<y>"
+        ) {
             () throws(RoutingError) in try router.url(for: ids["/a/<x>/b/<y>"]!)
         }
         expectError(
             .cannotBuildURL, "cannot build a URL for '/product/<int:id>/reviews[/<int:page>]': missing parameter 'id'",
             pattern: "/product/<int:id>/reviews[/<int:page>]"
-        ) { () throws(RoutingError) in try router.url(for: ids["/product/<int:id>/reviews[/<int:page>]"]!, parameters: ["page": "2"]) }
+        ) { () throws(RoutingError) in
+            try router.url(for: ids["/product/<int:id>/reviews[/<int:page>]"]!, parameters: ["page": "2"])
+        }
     }
 
     @Test("a value that its type does not accept, or an empty value, cannot be built")
     func valueDoesNotConvert() throws {
         let (router, ids) = try Self.makeRouter()
-        expectError(.cannotBuildURL, #"cannot build a URL for 'shop://product/<int:id>': parameter 'id' is "4.2", which is not a valid int"#,
-                    pattern: "shop://product/<int:id>") {
+        expectError(
+            .cannotBuildURL,
+            #"cannot build a URL for 'shop://product/<int:id>': parameter 'id' is "4.2", which is not a valid int"#,
+            pattern: "shop://product/<int:id>"
+        ) {
             () throws(RoutingError) in try router.url(for: ids["shop://product/<int:id>"]!, parameters: ["id": "4.2"])
         }
-        expectError(.cannotBuildURL, #"cannot build a URL for '/order/<uuid:order>': parameter 'order' is "42", which is not a valid uuid"#,
-                    pattern: "/order/<uuid:order>") {
+        expectError(
+            .cannotBuildURL,
+            #"cannot build a URL for '/order/<uuid:order>': parameter 'order' is "42", which is not a valid uuid"#,
+            pattern: "/order/<uuid:order>"
+        ) {
             () throws(RoutingError) in try router.url(for: ids["/order/<uuid:order>"]!, parameters: ["order": "42"])
         }
-        expectError(.cannotBuildURL, #"cannot build a URL for '/price/<double:amount>': parameter 'amount' is "inf", which is not a valid double"#,
-                    pattern: "/price/<double:amount>") {
+        expectError(
+            .cannotBuildURL,
+            #"cannot build a URL for '/price/<double:amount>': parameter 'amount' is "inf", which is not a valid double"#,
+            pattern: "/price/<double:amount>"
+        ) {
             () throws(RoutingError) in try router.url(for: ids["/price/<double:amount>"]!, parameters: ["amount": "inf"])
         }
-        expectError(.cannotBuildURL, #"cannot build a URL for '/item/<sku:code>': parameter 'code' is "abc123", which is not a valid sku"#,
-                    pattern: "/item/<sku:code>") {
+        expectError(
+            .cannotBuildURL,
+            #"cannot build a URL for '/item/<sku:code>': parameter 'code' is "abc123", which is not a valid sku"#,
+            pattern: "/item/<sku:code>"
+        ) {
             () throws(RoutingError) in try router.url(for: ids["/item/<sku:code>"]!, parameters: ["code": "abc123"])
         }
-        expectError(.cannotBuildURL, "cannot build a URL for '/search[/<query>]': parameter 'query' is empty",
-                    pattern: "/search[/<query>]") {
+        expectError(
+            .cannotBuildURL, "cannot build a URL for '/search[/<query>]': parameter 'query' is empty",
+            pattern: "/search[/<query>]"
+        ) {
             () throws(RoutingError) in try router.url(for: ids["/search[/<query>]"]!, parameters: ["query": ""])
         }
-        expectError(.cannotBuildURL, "cannot build a URL for '/files/<path:rest>': parameter 'rest' has no segments",
-                    pattern: "/files/<path:rest>") {
+        expectError(
+            .cannotBuildURL, "cannot build a URL for '/files/<path:rest>': parameter 'rest' has no segments",
+            pattern: "/files/<path:rest>"
+        ) {
             () throws(RoutingError) in try router.url(for: ids["/files/<path:rest>"]!, parameters: ["rest": "//"])
         }
     }
 
-    @Test("a pattern with '*' or '**' cannot be built, unless a variant without them can",
-          arguments: ["/w/*", "/w/*/x", "/r/**", "/o/*[/<id>]"])
+    @Test(
+        "a pattern with '*' or '**' cannot be built, unless a variant without them can",
+        arguments: ["/w/*", "/w/*/x", "/r/**", "/o/*[/<id>]"])
     func wildcardPattern(_ pattern: String) throws {
         let router = Router<Int>(configuration: RouterConfiguration(schemes: ["shop"]))
         let id = try router.register(pattern, to: 1)
         let canonical = try RoutePattern(pattern).description
-        expectError(.cannotBuildURL,
-                    "cannot build a URL for '\(canonical)': '*' and '**' match segments that have no name to fill them from",
-                    pattern: canonical) { () throws(RoutingError) in try router.url(for: id, parameters: ["id": "1"]) }
+        expectError(
+            .cannotBuildURL,
+            "cannot build a URL for '\(canonical)': '*' and '**' match segments that have no name to fill them from",
+            pattern: canonical
+        ) { () throws(RoutingError) in try router.url(for: id, parameters: ["id": "1"]) }
     }
 
     @Test("an optional '*' is left out")
@@ -283,7 +323,8 @@ struct ReverseRoutingTests {
         for configuration in [RouterConfiguration(), RouterConfiguration(schemes: ["http"])] {
             let router = Router<Int>(configuration: configuration)
             let id = try router.register("/cart", to: 1)
-            expectError(.cannotBuildURL, "cannot build a URL for '/cart': the pattern has no scheme; pass one", pattern: "/cart") {
+            expectError(.cannotBuildURL, "cannot build a URL for '/cart': the pattern has no scheme; pass one", pattern: "/cart")
+            {
                 () throws(RoutingError) in try router.url(for: id)
             }
         }
@@ -291,9 +332,12 @@ struct ReverseRoutingTests {
 
     @Test("without a scheme passed, a URL takes the first custom scheme by name, whatever the order given")
     func defaultScheme() throws {
-        let permutations: [[String]] = [["shop-beta", "Shop", "https"], ["https", "shop-beta", "Shop"], ["Shop", "https", "shop-beta"]]
+        let permutations: [[String]] = [
+            ["shop-beta", "Shop", "https"], ["https", "shop-beta", "Shop"], ["Shop", "https", "shop-beta"],
+        ]
         for schemes in permutations {
-            let router = Router<Int>(configuration: RouterConfiguration(schemes: Set(schemes), universalLinkHosts: ["example.com"]))
+            let router = Router<Int>(
+                configuration: RouterConfiguration(schemes: Set(schemes), universalLinkHosts: ["example.com"]))
             let id = try router.register("/cart", to: 1)
             #expect(try router.url(for: id) == "shop://cart", "schemes \(schemes)")
         }
@@ -311,7 +355,9 @@ struct ReverseRoutingTests {
         }
         let open = Router<Int>()
         let openID = try open.register("/cart", to: 1)
-        expectError(.cannotBuildURL, "'javascript://cart' would match no route; is its scheme or host accepted?", pattern: "/cart") {
+        expectError(
+            .cannotBuildURL, "'javascript://cart' would match no route; is its scheme or host accepted?", pattern: "/cart"
+        ) {
             () throws(RoutingError) in try open.url(for: openID, scheme: "javascript")
         }
     }
@@ -321,7 +367,9 @@ struct ReverseRoutingTests {
         for hosts: Set<String> in [[], ["a.example.com", "b.example.com"], ["*.example.com"]] {
             let router = Router<Int>(configuration: RouterConfiguration(schemes: ["shop"], universalLinkHosts: hosts))
             let id = try router.register("/cart", to: 1)
-            expectError(.cannotBuildURL, "cannot build a URL for '/cart': a universal link needs a host; pass one", pattern: "/cart") {
+            expectError(
+                .cannotBuildURL, "cannot build a URL for '/cart': a universal link needs a host; pass one", pattern: "/cart"
+            ) {
                 () throws(RoutingError) in try router.url(for: id, scheme: "https")
             }
         }
@@ -330,7 +378,10 @@ struct ReverseRoutingTests {
         #expect(try router.url(for: id, scheme: "https", host: "a.example.com") == "https://a.example.com/cart")
         #expect(try router.url(for: id, scheme: "https", host: "eu.example.com") == "https://eu.example.com/cart")
         #expect(try router.url(for: id, scheme: "http", host: "a.example.com") == "http://a.example.com/cart")
-        expectError(.cannotBuildURL, "'https://evil.example.net/cart' would match no route; is its scheme or host accepted?", pattern: "/cart") {
+        expectError(
+            .cannotBuildURL, "'https://evil.example.net/cart' would match no route; is its scheme or host accepted?",
+            pattern: "/cart"
+        ) {
             () throws(RoutingError) in try router.url(for: id, scheme: "https", host: "evil.example.net")
         }
     }
@@ -353,8 +404,10 @@ struct ReverseRoutingTests {
             #expect(error.pattern == "/item/<name>")
             #expect(error.conflictingPatterns == [itemNew])
         }
-        expectError(.cannotBuildURL, "'shop://account/7' would match 'shop://account/<int:number>' before '/account/<section>'",
-                    pattern: "/account/<section>") {
+        expectError(
+            .cannotBuildURL, "'shop://account/7' would match 'shop://account/<int:number>' before '/account/<section>'",
+            pattern: "/account/<section>"
+        ) {
             () throws(RoutingError) in try router.url(for: byScheme, parameters: ["section": "7"])
         }
     }
@@ -365,7 +418,9 @@ struct ReverseRoutingTests {
         let id = try router.register("/cart", to: 1)
         #expect(try router.url(for: id) == "shop://cart")
         router.remove(id)
-        expectError(.routeNotFound, "no route has the identifier #\(id)", pattern: nil) { () throws(RoutingError) in try router.url(for: id) }
+        expectError(.routeNotFound, "no route has the identifier #\(id)", pattern: nil) { () throws(RoutingError) in
+            try router.url(for: id)
+        }
         expectError(.routeNotFound, "no route has the identifier #999", pattern: nil) {
             () throws(RoutingError) in try router.url(for: 999)
         }

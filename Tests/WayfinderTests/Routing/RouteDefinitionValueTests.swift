@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Wayfinder
 
 /// `RouteDefinition` keeps its settings in one shared box; setting one must change that

@@ -1,4 +1,5 @@
 import Testing
+
 @_spi(Internals) @testable import WayfinderRouting
 
 /// A match's `pattern` and `route` read the table's record once per table, from any thread,
@@ -7,11 +8,17 @@ import Testing
 struct RouteMatchAccessTests {
     @Test("pattern and route give the registered pattern, every time")
     func sameEveryTime() throws {
-        let router = Router<String>(configuration: RouterConfiguration(
-            schemes: ["shop"]).with(ParameterConverter("sku") { $0.count == 8 }))
-        let patterns = ["/item/<sku:code>", "shop://a/<int:n>[/<b>[/<uuid:c>]]", "/files/<path:rest>", "/x/*/**", "/caf%C3%A9/<name>"]
+        let router = Router<String>(
+            configuration: RouterConfiguration(
+                schemes: ["shop"]).with(ParameterConverter("sku") { $0.count == 8 }))
+        let patterns = [
+            "/item/<sku:code>", "shop://a/<int:n>[/<b>[/<uuid:c>]]", "/files/<path:rest>", "/x/*/**", "/caf%C3%A9/<name>",
+        ]
         for (index, pattern) in patterns.enumerated() { try router.register(pattern, to: "\(index)") }
-        let urls = ["shop://item/ABCDEFGH", "shop://a/1/two/6F9619FF-8B86-D011-B42D-00C04FC964FF", "shop://files/a/b", "shop://x/1/2/3", "shop://café/x"]
+        let urls = [
+            "shop://item/ABCDEFGH", "shop://a/1/two/6F9619FF-8B86-D011-B42D-00C04FC964FF", "shop://files/a/b", "shop://x/1/2/3",
+            "shop://café/x",
+        ]
         for (index, url) in urls.enumerated() {
             let match = try #require(router.match(url), "\(url)")
             let expected = try RoutePattern(patterns[index]).description

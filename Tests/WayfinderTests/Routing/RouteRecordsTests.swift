@@ -1,6 +1,7 @@
-@_spi(Internals) import WayfinderTesting
-@_spi(Internals) import WayfinderRouting
 import Testing
+@_spi(Internals) import WayfinderRouting
+@_spi(Internals) import WayfinderTesting
+
 @testable import Wayfinder
 @testable import WayfinderRouting
 
@@ -20,19 +21,30 @@ struct RouteRecordsTests {
     static let samples = [
         Sample(pattern: "/product/<int:id>", canonical: "/product/<int:id>", url: "app://product/42", parameters: ["id": "42"]),
         Sample(pattern: "/user/:name/", canonical: "/user/<name>", url: "app://user/ann", parameters: ["name": "ann"]),
-        Sample(pattern: "SHOP://Cart//<string:tab>", canonical: "shop://cart/<tab>", url: "shop://cart/a%20b", parameters: ["tab": "a b"]),
-        Sample(pattern: "/files/<path:rest>", canonical: "/files/<path:rest>", url: "app://files/a/b%2Fc", parameters: ["rest": "a/b/c"]),
-        Sample(pattern: "/caf%C3%A9/%3Ax/<dish>", canonical: "/café/%3Ax/<dish>", url: "app://caf%C3%A9/:x/soup", parameters: ["dish": "soup"]),
-        Sample(pattern: "/docs/<section>[/<int:page>[/<anchor>]]", canonical: "/docs/<section>[/<int:page>[/<anchor>]]",
-               url: "app://docs/intro/3/top", parameters: ["section": "intro", "page": "3", "anchor": "top"]),
-        Sample(pattern: "/shelf[/<aisle>][/x/<int:bin>]", canonical: "/shelf[/<aisle>][/x/<int:bin>]",
-               url: "app://shelf/x/7", parameters: ["bin": "7"]),
+        Sample(
+            pattern: "SHOP://Cart//<string:tab>", canonical: "shop://cart/<tab>", url: "shop://cart/a%20b",
+            parameters: ["tab": "a b"]),
+        Sample(
+            pattern: "/files/<path:rest>", canonical: "/files/<path:rest>", url: "app://files/a/b%2Fc",
+            parameters: ["rest": "a/b/c"]),
+        Sample(
+            pattern: "/caf%C3%A9/%3Ax/<dish>", canonical: "/café/%3Ax/<dish>", url: "app://caf%C3%A9/:x/soup",
+            parameters: ["dish": "soup"]),
+        Sample(
+            pattern: "/docs/<section>[/<int:page>[/<anchor>]]", canonical: "/docs/<section>[/<int:page>[/<anchor>]]",
+            url: "app://docs/intro/3/top", parameters: ["section": "intro", "page": "3", "anchor": "top"]),
+        Sample(
+            pattern: "/shelf[/<aisle>][/x/<int:bin>]", canonical: "/shelf[/<aisle>][/x/<int:bin>]",
+            url: "app://shelf/x/7", parameters: ["bin": "7"]),
         Sample(pattern: "/static/*/**", canonical: "/static/*/**", url: "app://static/a/b/c", parameters: [:]),
         // Longer than 127 bytes, so the record's text length takes two bytes.
-        Sample(pattern: "/" + String(repeating: "segment/", count: 20) + "<a_rather_long_capture_name_that_keeps_going_on_and_on_for_a_while>",
-               canonical: "/" + String(repeating: "segment/", count: 20) + "<a_rather_long_capture_name_that_keeps_going_on_and_on_for_a_while>",
-               url: "app://" + String(repeating: "segment/", count: 20) + "v",
-               parameters: ["a_rather_long_capture_name_that_keeps_going_on_and_on_for_a_while": "v"]),
+        Sample(
+            pattern: "/" + String(repeating: "segment/", count: 20)
+                + "<a_rather_long_capture_name_that_keeps_going_on_and_on_for_a_while>",
+            canonical: "/" + String(repeating: "segment/", count: 20)
+                + "<a_rather_long_capture_name_that_keeps_going_on_and_on_for_a_while>",
+            url: "app://" + String(repeating: "segment/", count: 20) + "v",
+            parameters: ["a_rather_long_capture_name_that_keeps_going_on_and_on_for_a_while": "v"]),
     ]
 
     @Test("routes, route(id) and a match give back the pattern, target, defaults and description", arguments: samples)
@@ -122,7 +134,8 @@ struct RouteRecordsTests {
             let pattern = try RoutePattern(text)
             pattern.description.withUTF8View { view in
                 records.append(
-                    id: index * 10 + 1, canonicalText: view, variants: pattern.variants.map { RouteRecords.captures(of: $0, in: view) },
+                    id: index * 10 + 1, canonicalText: view,
+                    variants: pattern.variants.map { RouteRecords.captures(of: $0, in: view) },
                     defaults: index % 5 == 0 ? ["n": "\(index)"] : [:], description: "route \(index)")
             }
         }
@@ -179,7 +192,8 @@ struct RouteRecordsTests {
             var fromSegments = RouteRecords()
             text.withUTF8View { view in
                 #expect(RouteRecords.captures(of: read.segments, in: view) == read.captures, "\(text.debugDescription)")
-                fromReader.append(id: 1, canonicalText: view, variants: CollectionOfOne(read.captures), defaults: [:], description: nil)
+                fromReader.append(
+                    id: 1, canonicalText: view, variants: CollectionOfOne(read.captures), defaults: [:], description: nil)
                 fromSegments.append(
                     id: 1, canonicalText: view, variants: [RouteRecords.captures(of: read.segments, in: view)],
                     defaults: [:], description: nil)

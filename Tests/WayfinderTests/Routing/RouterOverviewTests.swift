@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Wayfinder
 @_spi(Internals) @testable import WayfinderRouting
 
@@ -29,22 +30,26 @@ struct RouterOverviewTests {
         #expect(throws: RoutingError.self) { try router.register("/product/:other", to: 1) }
         #expect(try RoutePattern("shop://search[/<query>][/x[/<int:y>]]").description == "shop://search[/<query>][/x[/<int:y>]]")
         let error = #expect(throws: RoutingError.self) { try RoutePattern("shop://product/<int:>") }
-        #expect(error?.diagnostic(file: "<pattern 1>").description == """
-            <pattern 1>:1:21: error: a capture needs a name after 'int:'
-            shop://product/<int:>
-                                ^
-            """)
+        #expect(
+            error?.diagnostic(file: "<pattern 1>").description == """
+                <pattern 1>:1:21: error: a capture needs a name after 'int:'
+                shop://product/<int:>
+                                    ^
+                """)
     }
 
     @Test("validation names shadowed, equivalent and invalid patterns; reverse routing encodes values")
     func validationAndReverseRouting() throws {
-        let found = Router<Void>.validate(patterns: ["/x/<name>", "/x/*", "/user/<id>", "/user/:name", "/f/<path:p>", "/f/**", "/a/<b", "/y/*/z", "/y/<n>/q"])
-        #expect(found.map(\.description) == [
-            "warning: '/x/*' is never matched: '/x/<name>' matches every URL it matches and is tried first",
-            "error: '/user/:name' is equivalent to '/user/<id>'",
-            "warning: '/f/**' is never matched: '/f/<path:p>' matches every URL it matches and is tried first",
-            "error: invalid pattern '/a/<b': '<' is never closed by '>'",
-        ], "'/y/*/z' and '/y/<n>/q' differ in their last literal: neither hides the other")
+        let found = Router<Void>.validate(patterns: [
+            "/x/<name>", "/x/*", "/user/<id>", "/user/:name", "/f/<path:p>", "/f/**", "/a/<b", "/y/*/z", "/y/<n>/q",
+        ])
+        #expect(
+            found.map(\.description) == [
+                "warning: '/x/*' is never matched: '/x/<name>' matches every URL it matches and is tried first",
+                "error: '/user/:name' is equivalent to '/user/<id>'",
+                "warning: '/f/**' is never matched: '/f/<path:p>' matches every URL it matches and is tried first",
+                "error: invalid pattern '/a/<b': '<' is never closed by '>'",
+            ], "'/y/*/z' and '/y/<n>/q' differ in their last literal: neither hides the other")
         let router = Router<Int>(configuration: .init(schemes: ["shop"]))
         let id = try router.register("/product/<int:id>[/<tab>]", to: 1)
         #expect(try router.url(for: id, parameters: ["id": "42"]) == "shop://product/42")

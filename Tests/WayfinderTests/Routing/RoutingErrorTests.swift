@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Internals) @testable import WayfinderRouting
 
 @Suite("RoutingError: one error for patterns, URLs, parameters and the table", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))

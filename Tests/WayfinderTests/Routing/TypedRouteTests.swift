@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Internals) @testable import WayfinderRouting
 
 private struct ProductRoute: TypedRoute, Equatable {
@@ -76,14 +77,34 @@ struct TypedRouteTests {
         #expect(pageError == RoutingError(.invalidParameter, parameter: "page", expectedType: "Int", value: "two"))
     }
 
-    @Test("registration refuses a type and pattern that disagree, naming both", arguments: [
-        ("shop://product/<int:productID>", "MismatchedRoute has no property 'productID' for the capture in 'shop://product/<int:productID>'; its properties are id; MismatchedRoute.id is not captured by 'shop://product/<int:productID>'; capture it, or make it optional to read it from the query"),
-        ("shop://product/<id>", "MismatchedRoute.id is an integer, but '<id>' in 'shop://product/<id>' captures any text; write '<int:id>'"),
-        ("shop://product[/<int:id>]", "'id' is captured in an optional part of 'shop://product[/<int:id>]', so MismatchedRoute.id must be optional"),
-        ("shop://product", "MismatchedRoute.id is not captured by 'shop://product'; capture it, or make it optional to read it from the query"),
-        ("shop://product/<path:id>", "'<path:id>' in 'shop://product/<path:id>' captures several segments as text, so MismatchedRoute.id must be a String"),
-        ("shop://product/<double:id>", "MismatchedRoute.id is an integer, but '<double:id>' in 'shop://product/<double:id>' captures double text; write '<int:id>'"),
-    ])
+    @Test(
+        "registration refuses a type and pattern that disagree, naming both",
+        arguments: [
+            (
+                "shop://product/<int:productID>",
+                "MismatchedRoute has no property 'productID' for the capture in 'shop://product/<int:productID>'; its properties are id; MismatchedRoute.id is not captured by 'shop://product/<int:productID>'; capture it, or make it optional to read it from the query"
+            ),
+            (
+                "shop://product/<id>",
+                "MismatchedRoute.id is an integer, but '<id>' in 'shop://product/<id>' captures any text; write '<int:id>'"
+            ),
+            (
+                "shop://product[/<int:id>]",
+                "'id' is captured in an optional part of 'shop://product[/<int:id>]', so MismatchedRoute.id must be optional"
+            ),
+            (
+                "shop://product",
+                "MismatchedRoute.id is not captured by 'shop://product'; capture it, or make it optional to read it from the query"
+            ),
+            (
+                "shop://product/<path:id>",
+                "'<path:id>' in 'shop://product/<path:id>' captures several segments as text, so MismatchedRoute.id must be a String"
+            ),
+            (
+                "shop://product/<double:id>",
+                "MismatchedRoute.id is an integer, but '<double:id>' in 'shop://product/<double:id>' captures double text; write '<int:id>'"
+            ),
+        ])
     func mismatches(pattern: String, expected: String) throws {
         let parsed = try RoutePattern(pattern)
         let error = try #require(throws: RoutingError.self) {
@@ -105,11 +126,19 @@ struct TypedRouteTests {
 
     @Test("a Bool property is never captured; a Double one takes <int:> or <double:>")
     func kinds() throws {
-        struct Flag: TypedRoute { static let pattern = "shop://flag/<on>"; var on: Bool }
-        struct Price: TypedRoute { static let pattern = "shop://price/<int:amount>"; var amount: Double }
+        struct Flag: TypedRoute {
+            static let pattern = "shop://flag/<on>"
+            var on: Bool
+        }
+        struct Price: TypedRoute {
+            static let pattern = "shop://price/<int:amount>"
+            var amount: Double
+        }
         let router = router()
         let error = try #require(throws: RoutingError.self) { try router.register(Flag.self, to: "x") }
-        #expect(error.message.contains("Flag.on is Bool, but '<on>' in 'shop://flag/<on>' captures any text; leave it out of the path"))
+        #expect(
+            error.message.contains(
+                "Flag.on is Bool, but '<on>' in 'shop://flag/<on>' captures any text; leave it out of the path"))
         try router.register(Price.self, to: "price")
         #expect(try router.match("shop://price/12")?.decode(Price.self).amount == 12)
     }
@@ -131,7 +160,10 @@ struct TypedRouteTests {
         #expect(try router.url(for: Paint(color: .red, shade: .blue)) == "shop://paint/red?shade=blue")
         #expect(try router.match("shop://paint/blue")?.decode(Paint.self) == Paint(color: .blue))
         let error = try #require(throws: RoutingError.self) { try router.register(RequiredPaint.self, to: "x") }
-        #expect(error.message.hasSuffix("color is of type Color, which cannot be made from the text of a URL; if it is an enum, make it CaseIterable so that registration can check it"))
+        #expect(
+            error.message.hasSuffix(
+                "color is of type Color, which cannot be made from the text of a URL; if it is an enum, make it CaseIterable so that registration can check it"
+            ))
     }
 
     @Test("a type a URL cannot hold is refused at registration")
@@ -143,7 +175,9 @@ struct TypedRouteTests {
         }
         let error = try #require(throws: RoutingError.self) { try router().register(WithNested.self, to: "x") }
         #expect(error.code == .typeMismatch)
-        #expect(error.message == "WithNested cannot be a typed route: inner is of type Nested, which a URL cannot hold: it is not one value")
+        #expect(
+            error.message
+                == "WithNested cannot be a typed route: inner is of type Nested, which a URL cannot hold: it is not one value")
 
         // Optional or not, a list or a nested value is refused when the type registers, not
         // later when a URL is built.
@@ -152,7 +186,10 @@ struct TypedRouteTests {
             var tags: [String]?
         }
         let list = try #require(throws: RoutingError.self) { try router().register(WithList.self, to: "x") }
-        #expect(list.message == "WithList cannot be a typed route: tags is of type Array<String>, which a URL cannot hold: it is not one value")
+        #expect(
+            list.message
+                == "WithList cannot be a typed route: tags is of type Array<String>, which a URL cannot hold: it is not one value"
+        )
     }
 
     @Test("a Date property travels as its Codable number, seconds since 1 January 2001, and round-trips")

@@ -1,11 +1,13 @@
 import Testing
+
 @testable import Wayfinder
 @testable import WayfinderRouting
 
 @Suite("VarInt: route records' small numbers", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 struct VarIntTests {
-    @Test("a value reads back as written, in as few bytes as it needs",
-          arguments: [(0, 1), (1, 1), (127, 1), (128, 2), (16_383, 2), (16_384, 3), (Int(UInt32.max), 5), (Int.max, 9)])
+    @Test(
+        "a value reads back as written, in as few bytes as it needs",
+        arguments: [(0, 1), (1, 1), (127, 1), (128, 2), (16_383, 2), (16_384, 3), (Int(UInt32.max), 5), (Int.max, 9)])
     func roundTrip(_ value: Int, _ size: Int) {
         var bytes: [UInt8] = [0xAA]
         VarInt.append(value, to: &bytes)
@@ -17,8 +19,9 @@ struct VarIntTests {
         #expect(offset == size + 1)
     }
 
-    @Test("writing to memory gives the bytes appending gives",
-          arguments: [0, 1, 127, 128, 16_383, 16_384, Int(UInt32.max), Int.max])
+    @Test(
+        "writing to memory gives the bytes appending gives",
+        arguments: [0, 1, 127, 128, 16_383, 16_384, Int(UInt32.max), Int.max])
     func writeMatchesAppend(_ value: Int) {
         var appended: [UInt8] = []
         VarInt.append(value, to: &appended)

@@ -1,12 +1,16 @@
 import Testing
+
 @testable import Wayfinder
 
-@Suite("CallbackNames: the lookup every request makes for callback parameters", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite(
+    "CallbackNames: the lookup every request makes for callback parameters", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 struct CallbackNamesTests {
-    @Test("a name is found whatever its case, and only a listed name", arguments: [
-        ("next", true), ("NEXT", true), ("Next", true), ("redirect_uri", true), ("REDIRECT_URI", true),
-        ("nex", false), ("nexts", false), ("id", false), ("", false), ("redirect-uri", false),
-    ])
+    @Test(
+        "a name is found whatever its case, and only a listed name",
+        arguments: [
+            ("next", true), ("NEXT", true), ("Next", true), ("redirect_uri", true), ("REDIRECT_URI", true),
+            ("nex", false), ("nexts", false), ("id", false), ("", false), ("redirect-uri", false),
+        ])
     func lookup(name: String, found: Bool) {
         let names = CallbackNames(["next", "Redirect_URI"])
         #expect(names.contains(name) == found)
@@ -15,7 +19,7 @@ struct CallbackNamesTests {
     @Test("names outside ASCII and names of 63 bytes or more are not turned away by their length")
     func unusualNames() {
         let long = String(repeating: "a", count: 70)
-        let names = CallbackNames(["zurück", long, "\u{212A}ey"])   // KELVIN SIGN lowercases to "k"
+        let names = CallbackNames(["zurück", long, "\u{212A}ey"])  // KELVIN SIGN lowercases to "k"
         #expect(names.contains("ZURÜCK"))
         #expect(names.contains(long.uppercased()))
         #expect(!names.contains(String(repeating: "a", count: 64)))

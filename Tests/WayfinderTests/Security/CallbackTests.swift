@@ -1,7 +1,8 @@
 import Testing
+import WayfinderTesting
+
 @testable import Wayfinder
 @testable import WayfinderRouting
-import WayfinderTesting
 
 @MainActor
 @Suite("Callback URLs", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
@@ -38,8 +39,9 @@ struct CallbackTests {
         "https://partner.example/cb?state=1", "https://PARTNER.example/cb", "https://api.partner.example/cb",
     ]
 
-    @Test("callbacks to the app's own schemes and to allowlisted https hosts are allowed",
-          arguments: ["x-success", "next", "redirect_uri"], allowedCallbacks)
+    @Test(
+        "callbacks to the app's own schemes and to allowlisted https hosts are allowed",
+        arguments: ["x-success", "next", "redirect_uri"], allowedCallbacks)
     func allowed(parameter: String, callback: String) async throws {
         let ran = CallRecord()
         let fixture = try Self.shop(ran: ran)
@@ -75,8 +77,9 @@ struct CallbackTests {
         "",
     ]
 
-    @Test("other callbacks are rejected before any interceptor or action runs, and the message does not repeat them",
-          arguments: ["x-success", "next", "redirect_uri"], disallowedCallbacks)
+    @Test(
+        "other callbacks are rejected before any interceptor or action runs, and the message does not repeat them",
+        arguments: ["x-success", "next", "redirect_uri"], disallowedCallbacks)
     func disallowed(parameter: String, callback: String) async throws {
         let ran = CallRecord()
         let fixture = try Self.shop(ran: ran)
@@ -180,7 +183,9 @@ struct CallbackTests {
 @MainActor
 @Suite("Callbacks: parameter names without case", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 struct CallbackNameCaseTests {
-    @Test("a callback parameter spelled in capitals is checked like its lowercase name", arguments: ["NEXT", "Next", "X-Success", "REDIRECT_URI"])
+    @Test(
+        "a callback parameter spelled in capitals is checked like its lowercase name",
+        arguments: ["NEXT", "Next", "X-Success", "REDIRECT_URI"])
     func capitalised(name: String) async throws {
         let routes = Router<RouteDefinition>(configuration: .init(schemes: ["shop"]))
         try routes.register("/login", screen: "login", exposure: .everywhere)

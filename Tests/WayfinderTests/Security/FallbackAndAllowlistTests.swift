@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Wayfinder
 @testable import WayfinderRouting
 
@@ -27,13 +28,15 @@ struct FallbackAndAllowlistTests {
 
     // MARK: The web screen
 
-    @Test("https URLs on the allowlist that no route takes open the web screen with the URL", arguments: [
-        "https://help.example.com/faq?q=returns",
-        "https://HELP.example.com/faq",
-        "https://help.example.com:8443/faq",
-        "https://api.docs.example.com/v2",
-        "https://a.b.docs.example.com/",
-    ])
+    @Test(
+        "https URLs on the allowlist that no route takes open the web screen with the URL",
+        arguments: [
+            "https://help.example.com/faq?q=returns",
+            "https://HELP.example.com/faq",
+            "https://help.example.com:8443/faq",
+            "https://api.docs.example.com/v2",
+            "https://a.b.docs.example.com/",
+        ])
     func webFallback(url: String) async throws {
         let fixture = try Self.shop()
         await fixture.start()
@@ -48,28 +51,30 @@ struct FallbackAndAllowlistTests {
         #expect(fixture.systemOpened.isEmpty)
     }
 
-    @Test("http, other hosts, user information and backslash tricks never reach the web screen", arguments: [
-        "http://help.example.com/faq",
-        "HTTP://help.example.com/faq",
-        "https://evil.example/faq",
-        "https://docs.example.com/v2",                       // *.docs.example.com is subdomains only
-        "https://evildocs.example.com/",
-        "https://help.example.com.evil.example/",
-        "https://evil.example/?next=https://help.example.com",
-        "https://evil.example/help.example.com",
-        "https://evil.example#@help.example.com",
-        "https://help.example.com@evil.example/",
-        "https://good.example@evil.example",
-        "https://help.example.com:443@evil.example/",
-        "https://user:pass@help.example.com/faq",
-        "https://help.example.com\\@evil.example/",
-        "https://evil.example\\@help.example.com/",
-        "https://evil.example\\.docs.example.com/",
-        "https://evil.example\\help.example.com",
-        "https:help.example.com/faq",
-        "https:/help.example.com/faq",
-        "https:///help.example.com/faq",
-    ])
+    @Test(
+        "http, other hosts, user information and backslash tricks never reach the web screen",
+        arguments: [
+            "http://help.example.com/faq",
+            "HTTP://help.example.com/faq",
+            "https://evil.example/faq",
+            "https://docs.example.com/v2",  // *.docs.example.com is subdomains only
+            "https://evildocs.example.com/",
+            "https://help.example.com.evil.example/",
+            "https://evil.example/?next=https://help.example.com",
+            "https://evil.example/help.example.com",
+            "https://evil.example#@help.example.com",
+            "https://help.example.com@evil.example/",
+            "https://good.example@evil.example",
+            "https://help.example.com:443@evil.example/",
+            "https://user:pass@help.example.com/faq",
+            "https://help.example.com\\@evil.example/",
+            "https://evil.example\\@help.example.com/",
+            "https://evil.example\\.docs.example.com/",
+            "https://evil.example\\help.example.com",
+            "https:help.example.com/faq",
+            "https:/help.example.com/faq",
+            "https:///help.example.com/faq",
+        ])
     func webFallbackRefuses(url: String) async throws {
         let fixture = try Self.shop()
         await fixture.start()
@@ -86,7 +91,10 @@ struct FallbackAndAllowlistTests {
         let fixture = try NavigatorHarness(
             router: RouterConfiguration(schemes: ["shop"], universalLinkHosts: ["help.example.com"]),
             routes: { try $0.register("/faq", screen: "help", exposure: .everywhere) }
-        ) { $0.webScreen = "web"; $0.webHosts = ["help.example.com"] }
+        ) {
+            $0.webScreen = "web"
+            $0.webHosts = ["help.example.com"]
+        }
         await fixture.start()
 
         let routed = await fixture.navigator.openExternal("https://help.example.com/faq", from: .universalLink)
@@ -98,21 +106,27 @@ struct FallbackAndAllowlistTests {
 
     @Test("the web fallback is off when its screen is not registered")
     func webFallbackNeedsItsScreen() async throws {
-        let fixture = try NavigatorHarness(screens: ["home"], configure: { configuration in
-            configuration.webScreen = "web"
-            configuration.webHosts = Self.webHosts
-        })
+        let fixture = try NavigatorHarness(
+            screens: ["home"],
+            configure: { configuration in
+                configuration.webScreen = "web"
+                configuration.webHosts = Self.webHosts
+            })
         await fixture.start()
 
         #expect(await fixture.navigator.open("https://help.example.com/").isNotFound)
-        #expect(fixture.navigator.validate().map(\.description).contains("error: the web fallback names the screen 'web', which is not registered"))
+        #expect(
+            fixture.navigator.validate().map(\.description).contains(
+                "error: the web fallback names the screen 'web', which is not registered"))
     }
 
     // MARK: The system opener
 
-    @Test("URLs of listed schemes go to the system opener", arguments: [
-        "tel:+15551234567", "TEL:+15551234567", "mailto:help@example.com", "mailto:help@example.com?subject=Hi",
-    ])
+    @Test(
+        "URLs of listed schemes go to the system opener",
+        arguments: [
+            "tel:+15551234567", "TEL:+15551234567", "mailto:help@example.com", "mailto:help@example.com?subject=Hi",
+        ])
     func systemOpener(url: String) async throws {
         let fixture = try Self.shop()
         await fixture.start()
@@ -125,8 +139,12 @@ struct FallbackAndAllowlistTests {
         #expect(fixture.screenIDs == ["home"])
     }
 
-    @Test("schemes off the list, http and https, and URLs with user information are not handed to the system",
-          arguments: ["sms:5551234", "facetime:someone", "http://help.example.com", "https://evil.example/", "mailto://attacker@evil.example", "otherapp://do/something"])
+    @Test(
+        "schemes off the list, http and https, and URLs with user information are not handed to the system",
+        arguments: [
+            "sms:5551234", "facetime:someone", "http://help.example.com", "https://evil.example/",
+            "mailto://attacker@evil.example", "otherapp://do/something",
+        ])
     func systemOpenerRefuses(url: String) async throws {
         let fixture = try Self.shop()
         await fixture.start()
@@ -172,11 +190,12 @@ struct FallbackAndAllowlistTests {
         "file:///etc/passwd", "file://help.example.com/etc/passwd", "vbscript:msgbox(1)",
     ]
 
-    @Test("javascript:, data: and file: URLs never go anywhere, even when someone allowlists them",
-          arguments: forbiddenURLs)
+    @Test(
+        "javascript:, data: and file: URLs never go anywhere, even when someone allowlists them",
+        arguments: forbiddenURLs)
     func forbiddenSchemes(url: String) async throws {
         let fixture = try NavigatorHarness(
-            router: RouterConfiguration(),          // every custom scheme
+            router: RouterConfiguration(),  // every custom scheme
             systemSchemes: ["javascript", "data", "file", "vbscript", "tel"],
             routes: { routes in
                 try routes.register("javascript://<path:rest>", screen: "admin", exposure: .everywhere)
@@ -245,44 +264,50 @@ struct FallbackAndAllowlistTests {
 
     // MARK: URLAllowlist
 
-    @Test("URLAllowlist: exact hosts, subdomain wildcards, schemes and case", arguments: [
-        ("https://help.example.com/faq", true),
-        ("https://Help.Example.COM/faq", true),
-        ("HTTPS://help.example.com", true),
-        ("https://help.example.com:8443/", true),
-        ("https://x.docs.example.com/", true),
-        ("https://x.y.docs.example.com/", true),
-        ("https://docs.example.com/", false),
-        ("https://xdocs.example.com/", false),
-        ("https://help.example.com.evil.example/", false),
-        ("http://help.example.com/faq", false),
-        ("ftp://help.example.com/", false),
-        ("https://evil.example/help.example.com", false),
-    ])
+    @Test(
+        "URLAllowlist: exact hosts, subdomain wildcards, schemes and case",
+        arguments: [
+            ("https://help.example.com/faq", true),
+            ("https://Help.Example.COM/faq", true),
+            ("HTTPS://help.example.com", true),
+            ("https://help.example.com:8443/", true),
+            ("https://x.docs.example.com/", true),
+            ("https://x.y.docs.example.com/", true),
+            ("https://docs.example.com/", false),
+            ("https://xdocs.example.com/", false),
+            ("https://help.example.com.evil.example/", false),
+            ("http://help.example.com/faq", false),
+            ("ftp://help.example.com/", false),
+            ("https://evil.example/help.example.com", false),
+        ])
     func allowlistHosts(url: String, allowed: Bool) {
         let list = URLAllowlist(schemes: ["HTTPS"], hosts: ["Help.Example.com", "*.docs.example.com"])
         #expect(list.allows(url) == allowed)
     }
 
-    @Test("URLAllowlist: user information never passes, however it is spelled", arguments: [
-        "https://good.example@evil.example",
-        "https://good.example:443@evil.example/",
-        "https://evil.example@good.example/",
-        "https://good.example\\@evil.example/",
-        "https://user:password@good.example/",
-        "https://@good.example/",
-    ])
+    @Test(
+        "URLAllowlist: user information never passes, however it is spelled",
+        arguments: [
+            "https://good.example@evil.example",
+            "https://good.example:443@evil.example/",
+            "https://evil.example@good.example/",
+            "https://good.example\\@evil.example/",
+            "https://user:password@good.example/",
+            "https://@good.example/",
+        ])
     func allowlistUserInfo(url: String) {
         let list = URLAllowlist(schemes: ["https"], hosts: ["good.example", "evil.example"])
         #expect(!list.allows(url))
     }
 
-    @Test("URLAllowlist: a backslash cannot smuggle another host past a wildcard", arguments: [
-        "https://evil.example\\.good.example/",
-        "https://evil.example\\x.good.example",
-        "https://evil.example%5C.good.example/",
-        "https://evil.example/.good.example",
-    ])
+    @Test(
+        "URLAllowlist: a backslash cannot smuggle another host past a wildcard",
+        arguments: [
+            "https://evil.example\\.good.example/",
+            "https://evil.example\\x.good.example",
+            "https://evil.example%5C.good.example/",
+            "https://evil.example/.good.example",
+        ])
     func allowlistBackslash(url: String) {
         let list = URLAllowlist(schemes: ["https"], hosts: ["*.good.example"])
         #expect(!list.allows(url))
@@ -301,36 +326,46 @@ struct FallbackAndAllowlistTests {
         #expect(!strict.allows("https:///good.example"))
     }
 
-    @Test("URLAllowlist: forbidden schemes never pass, even when listed",
-          arguments: ["javascript:alert(1)", "data:text/plain,hi", "file:///etc/passwd", "vbscript:x", "blob:https://good.example/1", "about:blank"])
+    @Test(
+        "URLAllowlist: forbidden schemes never pass, even when listed",
+        arguments: [
+            "javascript:alert(1)", "data:text/plain,hi", "file:///etc/passwd", "vbscript:x", "blob:https://good.example/1",
+            "about:blank",
+        ])
     func allowlistForbidden(url: String) {
         let list = URLAllowlist(
             schemes: URLAllowlist.forbiddenSchemes.union(["https"]), hosts: ["good.example"], allowsURLsWithoutHost: true)
         #expect(!list.allows(url))
     }
 
-    @Test("URLAllowlist: text that is not a URL does not pass",
-          arguments: ["", "good.example", "//good.example/x", "/relative", "https://good.example/\u{7}"])
+    @Test(
+        "URLAllowlist: text that is not a URL does not pass",
+        arguments: ["", "good.example", "//good.example/x", "/relative", "https://good.example/\u{7}"])
     func allowlistGarbage(url: String) {
         let list = URLAllowlist(schemes: ["https"], hosts: ["good.example"], allowsURLsWithoutHost: true)
         #expect(!list.allows(url))
     }
 
-    @Test("URLAllowlist: a web URL without a host never passes, even where hostless URLs may", arguments: [
-        "https:evil.example", "https:/evil.example", "https:///evil.example", "http:evil.example", "HTTPS:evil.example",
-        "wss:evil.example", "ftp:evil.example",
-    ])
+    @Test(
+        "URLAllowlist: a web URL without a host never passes, even where hostless URLs may",
+        arguments: [
+            "https:evil.example", "https:/evil.example", "https:///evil.example", "http:evil.example", "HTTPS:evil.example",
+            "wss:evil.example", "ftp:evil.example",
+        ])
     func allowlistWebSchemesNeedHosts(url: String) {
-        let list = URLAllowlist(schemes: ["https", "http", "wss", "ftp", "tel"], hosts: ["good.example"], allowsURLsWithoutHost: true)
+        let list = URLAllowlist(
+            schemes: ["https", "http", "wss", "ftp", "tel"], hosts: ["good.example"], allowsURLsWithoutHost: true)
         #expect(!list.allows(url))
         #expect(list.allows("tel:123"))
         #expect(list.allows("https://good.example/"))
     }
 
-    @Test("URLAllowlist: hosts with punctuation a browser reads differently never pass", arguments: [
-        "https://good.example%2F/", "https://good.example%5C/", "https://good.example;evil.example/",
-        "https://good.example:80x/", "https://[evil.example]/",
-    ])
+    @Test(
+        "URLAllowlist: hosts with punctuation a browser reads differently never pass",
+        arguments: [
+            "https://good.example%2F/", "https://good.example%5C/", "https://good.example;evil.example/",
+            "https://good.example:80x/", "https://[evil.example]/",
+        ])
     func allowlistHostCharacters(url: String) {
         let list = URLAllowlist(schemes: ["https"], hosts: ["good.example", "*.example"])
         #expect(!list.allows(url))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Wayfinder
 @testable import WayfinderRouting
 
@@ -12,10 +13,13 @@ struct ParentChainDoorTests {
         try NavigatorHarness(
             screens: ["home", "product", "item", "category", "internalCategory", "department", "secret"],
             routes: { routes in
-                try routes.register("/product/<int:id>", screen: "product", parent: "/category/<category>",
-                                    exposure: .everywhere, defaults: ["category": "all"])
-                try routes.register("/item/<category>/<int:id>", screen: "item", parent: "/category/<category>", exposure: .everywhere)
-                try routes.register("/category/<category>", screen: "category", parent: "/department/<dept>", defaults: ["dept": "main"])
+                try routes.register(
+                    "/product/<int:id>", screen: "product", parent: "/category/<category>",
+                    exposure: .everywhere, defaults: ["category": "all"])
+                try routes.register(
+                    "/item/<category>/<int:id>", screen: "item", parent: "/category/<category>", exposure: .everywhere)
+                try routes.register(
+                    "/category/<category>", screen: "category", parent: "/department/<dept>", defaults: ["dept": "main"])
                 try routes.register("/category/internal", screen: "internalCategory")
                 try routes.register("/department/<dept>", screen: "department")
                 try routes.register("/department/secret", screen: "secret")
@@ -34,20 +38,28 @@ struct ParentChainDoorTests {
         }
     }
 
-    @Test("a parent value that would match an internal route gives the parent from the defaults", arguments: [
-        "shop://product/42?category=internal",
-        "shop://product/42?category=%69nternal",
-        "shop://product/42?category=internal&category=shoes",
-        "shop://product/42?category=in%74ernal#x",
-    ])
+    @Test(
+        "a parent value that would match an internal route gives the parent from the defaults",
+        arguments: [
+            "shop://product/42?category=internal",
+            "shop://product/42?category=%69nternal",
+            "shop://product/42?category=internal&category=shoes",
+            "shop://product/42?category=in%74ernal#x",
+        ])
     func queryValue(url: String) async throws {
         #expect(try await stack(after: url) == ["home", "department", "category all", "product internal"])
     }
 
     @Test("an ordinary value builds its parent, and the first of repeated values is the one read")
     func ordinaryValue() async throws {
-        #expect(try await stack(after: "shop://product/42?category=shoes") == ["home", "department", "category shoes", "product shoes"])
-        #expect(try await stack(after: "shop://product/42?category=shoes&category=internal") == ["home", "department", "category shoes", "product shoes"])
+        #expect(
+            try await stack(after: "shop://product/42?category=shoes") == [
+                "home", "department", "category shoes", "product shoes",
+            ])
+        #expect(
+            try await stack(after: "shop://product/42?category=shoes&category=internal") == [
+                "home", "department", "category shoes", "product shoes",
+            ])
     }
 
     @Test("a value from the path that would match an internal route gives no parent when the route has no default")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Wayfinder
 @testable import WayfinderRouting
 
@@ -10,12 +11,16 @@ struct PrivateCaptureTests {
     static let secret = "s3cr3tT0ken"
 
     static func make(rejects: Bool = false) async throws -> NavigatorHarness {
-        let harness = try NavigatorHarness(screens: ["home", "reset"], routes: { routes in
-            try routes.register(
-                "/account/<int:id>/reset/<token>", to: .screen("reset", guards: ["check"], publicParameters: ["id"]))
-            try routes.register("/r/<int:id>/<token>", redirectTo: "/account/<id>/reset/<token>", exposure: .everywhere)
-            try routes.register("/ext/<int:id>/reset/<token>", to: .screen("reset", exposure: .everywhere, publicParameters: ["id"]))
-        }) { configuration in
+        let harness = try NavigatorHarness(
+            screens: ["home", "reset"],
+            routes: { routes in
+                try routes.register(
+                    "/account/<int:id>/reset/<token>", to: .screen("reset", guards: ["check"], publicParameters: ["id"]))
+                try routes.register("/r/<int:id>/<token>", redirectTo: "/account/<id>/reset/<token>", exposure: .everywhere)
+                try routes.register(
+                    "/ext/<int:id>/reset/<token>", to: .screen("reset", exposure: .everywhere, publicParameters: ["id"]))
+            }
+        ) { configuration in
             configuration.addGuard("check") { _ in rejects ? .reject(reason: "not now") : .proceed }
         }
         await harness.start()
@@ -47,7 +52,8 @@ struct PrivateCaptureTests {
                 [
                     await harness.navigator.open("shop://account/42/reset/\(Self.secret)"),
                     await harness.navigator.open("shop://r/42/\(Self.secret)"),
-                    await harness.navigator.openExternal("shop://ext/42/reset/\(Self.secret)?next=\(Self.secret)", from: .universalLink),
+                    await harness.navigator.openExternal(
+                        "shop://ext/42/reset/\(Self.secret)?next=\(Self.secret)", from: .universalLink),
                 ]
             }
             let everything = (outcomes + events).joined(separator: "\n")

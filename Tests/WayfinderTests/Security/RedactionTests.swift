@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Wayfinder
 @testable import WayfinderRouting
 
@@ -18,8 +19,10 @@ struct RedactionTests {
                 try routes.register("/find", redirectTo: "/search/<q>", exposure: .everywhere)
                 try routes.register("/reset/<token>", screen: "reset", exposure: .everywhere, guards: ["signedIn"])
                 try routes.register("/r/<token>", redirectTo: "/reset/<token>", exposure: .everywhere)
-                try routes.register("/product/<int:id>", to: .screen(
-                    "product", exposure: .everywhere, publicParameters: ["id"]))
+                try routes.register(
+                    "/product/<int:id>",
+                    to: .screen(
+                        "product", exposure: .everywhere, publicParameters: ["id"]))
                 try routes.register("/p/<int:id>", redirectTo: "/product/<id>", exposure: .everywhere)
             },
             configure: { configuration in
@@ -29,16 +32,21 @@ struct RedactionTests {
             })
     }
 
-    @Test("a redirect that moves a query value into a path shows the route's pattern", arguments: [
-        "shop://find?q=\(secret)", "https://shop.example.com/find?q=\(secret)",
-    ])
+    @Test(
+        "a redirect that moves a query value into a path shows the route's pattern",
+        arguments: [
+            "shop://find?q=\(secret)", "https://shop.example.com/find?q=\(secret)",
+        ])
     func queryIntoPath(url: String) async throws {
         let fixture = try Self.fixture()
         await fixture.start()
         for outcome in [await fixture.navigator.open(url), await fixture.navigator.openExternal(url, from: .universalLink)] {
             #expect(!outcome.description.contains(Self.secret), "\(outcome.description)")
             #expect(outcome.description.contains("/search/<query>"), "\(outcome.description)")
-            guard case .redirected(let target, _) = outcome else { Issue.record("expected a redirect: \(outcome)"); continue }
+            guard case .redirected(let target, _) = outcome else {
+                Issue.record("expected a redirect: \(outcome)")
+                continue
+            }
             #expect(!target.contains(Self.secret))
         }
         // The screen itself has the value: only texts for logs leave it out.
@@ -49,7 +57,8 @@ struct RedactionTests {
     func pathCapture() async throws {
         let fixture = try Self.fixture()
         await fixture.start()
-        let outcome = await fixture.navigator.openExternal("shop://r/\(Self.secret)", from: .otherApp(bundleID: "com.example.mail"))
+        let outcome = await fixture.navigator.openExternal(
+            "shop://r/\(Self.secret)", from: .otherApp(bundleID: "com.example.mail"))
         #expect(outcome.description == "redirected to shop://reset/<token>, then rejected: signed out [signedIn]")
         #expect(outcome.rejection?.message.contains(Self.secret) == false)
     }
@@ -59,14 +68,19 @@ struct RedactionTests {
         let fixture = try Self.fixture()
         await fixture.start()
         let outcome = await fixture.navigator.open("shop://p/42")
-        guard case .redirected(let target, _) = outcome else { Issue.record("expected a redirect: \(outcome)"); return }
+        guard case .redirected(let target, _) = outcome else {
+            Issue.record("expected a redirect: \(outcome)")
+            return
+        }
         #expect(target == "shop://product/42")
     }
 
-    @Test("fallbacks show the scheme and a web URL's host, not the path", arguments: [
-        ("https://help.example.com/reset/\(secret)?x=\(secret)", "fallback: web screen for https://help.example.com/…"),
-        ("tel:+1555\(secret)", "fallback: handed to the system: tel:…"),
-    ])
+    @Test(
+        "fallbacks show the scheme and a web URL's host, not the path",
+        arguments: [
+            ("https://help.example.com/reset/\(secret)?x=\(secret)", "fallback: web screen for https://help.example.com/…"),
+            ("tel:+1555\(secret)", "fallback: handed to the system: tel:…"),
+        ])
     func fallbacks(url: String, expected: String) async throws {
         let fixture = try Self.fixture()
         await fixture.start()
@@ -84,11 +98,13 @@ struct RedactionTests {
         #expect(error?.value == Self.secret)
     }
 
-    @Test("redaction keeps what is not a value", arguments: [
-        ("shop://product/42?ref=x", "shop://…"), ("https://help.example.com", "https://help.example.com"),
-        ("https://help.example.com/", "https://help.example.com/"), ("mailto:someone@example.com", "mailto:…"),
-        ("not a url", "…"), ("shop:", "shop:"),
-    ])
+    @Test(
+        "redaction keeps what is not a value",
+        arguments: [
+            ("shop://product/42?ref=x", "shop://…"), ("https://help.example.com", "https://help.example.com"),
+            ("https://help.example.com/", "https://help.example.com/"), ("mailto:someone@example.com", "mailto:…"),
+            ("not a url", "…"), ("shop:", "shop:"),
+        ])
     func withoutValues(url: String, expected: String) {
         #expect(Redaction.withoutValues(url) == expected)
     }

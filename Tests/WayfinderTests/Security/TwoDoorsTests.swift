@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Wayfinder
 @testable import WayfinderRouting
 
@@ -9,7 +10,7 @@ struct TwoDoorsTests {
 
     static func registerShop(_ routes: Router<RouteDefinition>) throws {
         try routes.register("/product/<int:id>", screen: "product", exposure: .everywhere)
-        try routes.register("/settings", screen: "settings")   // internal-only: the default
+        try routes.register("/settings", screen: "settings")  // internal-only: the default
         try routes.register("/help", screen: "help", exposure: [.universalLink])
         try routes.register("/orders", screen: "orders", exposure: [.notification, .widget])
         try routes.register(
@@ -17,7 +18,8 @@ struct TwoDoorsTests {
             exposure: [.otherApp(bundleID: partner)])
         try routes.register("/cart/clear", action: "clearCart", exposure: .everywhere)
         try routes.register("/cart/add/<int:id>", action: "addToCart", exposure: .everywhere, externalActions: .allowed)
-        try routes.register("/account/delete", action: "deleteAccount", exposure: .everywhere, externalActions: .requiresConfirmation)
+        try routes.register(
+            "/account/delete", action: "deleteAccount", exposure: .everywhere, externalActions: .requiresConfirmation)
         try routes.register("/old-product/<int:id>", redirectTo: "shop://product/<id>", exposure: .everywhere)
         try routes.register("/old-settings", redirectTo: "shop://settings", exposure: .everywhere)
     }
@@ -82,8 +84,9 @@ struct TwoDoorsTests {
 
     // MARK: Internal-only routes
 
-    @Test("an internal-only route answers outside sources exactly as a route that does not exist",
-          arguments: outsideSources)
+    @Test(
+        "an internal-only route answers outside sources exactly as a route that does not exist",
+        arguments: outsideSources)
     func internalOnlyLooksMissing(source: LinkSource) async throws {
         let fixture = try Self.shop(ran: CallRecord())
         await fixture.start()
@@ -130,12 +133,14 @@ struct TwoDoorsTests {
 
     // MARK: Exposure
 
-    @Test("exposure by source kind", arguments: [
-        (LinkSource.universalLink, ["help"]),
-        (LinkSource.otherApp(bundleID: "com.other.app"), []),
-        (LinkSource.notification, ["orders"]),
-        (LinkSource.widget, ["orders"]),
-    ])
+    @Test(
+        "exposure by source kind",
+        arguments: [
+            (LinkSource.universalLink, ["help"]),
+            (LinkSource.otherApp(bundleID: "com.other.app"), []),
+            (LinkSource.notification, ["orders"]),
+            (LinkSource.widget, ["orders"]),
+        ])
     func exposureBySourceKind(source: LinkSource, reachable: [String]) async throws {
         let fixture = try Self.shop(ran: CallRecord())
         await fixture.start()
@@ -148,14 +153,16 @@ struct TwoDoorsTests {
         #expect(opened == reachable)
     }
 
-    @Test("exposure by application: only the listed bundle ids reach the route", arguments: [
-        (LinkSource.otherApp(bundleID: partner), true),
-        (LinkSource.otherApp(bundleID: "com.partner.app.evil"), false),
-        (LinkSource.otherApp(bundleID: "COM.PARTNER.APP"), false),
-        (LinkSource.otherApp(), false),
-        (LinkSource.universalLink, false),
-        (LinkSource.notification, false),
-    ])
+    @Test(
+        "exposure by application: only the listed bundle ids reach the route",
+        arguments: [
+            (LinkSource.otherApp(bundleID: partner), true),
+            (LinkSource.otherApp(bundleID: "com.partner.app.evil"), false),
+            (LinkSource.otherApp(bundleID: "COM.PARTNER.APP"), false),
+            (LinkSource.otherApp(), false),
+            (LinkSource.universalLink, false),
+            (LinkSource.notification, false),
+        ])
     func exposureByApplication(source: LinkSource, reaches: Bool) async throws {
         let fixture = try Self.shop(ran: CallRecord())
         await fixture.start()
@@ -206,8 +213,9 @@ struct TwoDoorsTests {
 
     // MARK: Outside links and actions
 
-    @Test("outside links may open screens, but an action route that does not allow it looks missing",
-          arguments: outsideSources)
+    @Test(
+        "outside links may open screens, but an action route that does not allow it looks missing",
+        arguments: outsideSources)
     func outsideCannotRunForbiddenAction(source: LinkSource) async throws {
         let ran = CallRecord()
         let fixture = try Self.shop(ran: ran)
@@ -363,10 +371,12 @@ struct TwoDoorsTests {
         #expect(fixture.screenIDs == ["home"])
     }
 
-    @Test("a deeper guarded path cannot be reached by case or escapes (case-insensitive router)", arguments: [
-        "shop://settings/admin", "shop://Settings/ADMIN", "shop://settings/adm%69n/", "shop://settings//admin",
-        "shop://settings%2Fadmin", "https://shop.example.com/SETTINGS/Admin",
-    ])
+    @Test(
+        "a deeper guarded path cannot be reached by case or escapes (case-insensitive router)",
+        arguments: [
+            "shop://settings/admin", "shop://Settings/ADMIN", "shop://settings/adm%69n/", "shop://settings//admin",
+            "shop://settings%2Fadmin", "https://shop.example.com/SETTINGS/Admin",
+        ])
     func deeperGuardedPath(url: String) async throws {
         let guardCalls = CallRecord()
         let fixture = try Self.adminFixture(caseInsensitive: true, guardCalls: guardCalls)
@@ -383,8 +393,9 @@ struct TwoDoorsTests {
         }
     }
 
-    @Test("with a case-sensitive router, a differently-cased path matches nothing, and the rest meet the guard",
-          arguments: adminSpellings + ["shop://settings/Admin", "https://shop.example.com/settings/ADMIN"])
+    @Test(
+        "with a case-sensitive router, a differently-cased path matches nothing, and the rest meet the guard",
+        arguments: adminSpellings + ["shop://settings/Admin", "https://shop.example.com/settings/ADMIN"])
     func caseSensitiveRouterNeverOpens(url: String) async throws {
         let guardCalls = CallRecord()
         let fixture = try Self.adminFixture(caseInsensitive: false, guardCalls: guardCalls)
@@ -401,13 +412,15 @@ struct TwoDoorsTests {
         }
     }
 
-    @Test("a link's parent chain is not built past a parent guarded by a guard the link did not pass, or whose shouldOpen refuses")
+    @Test(
+        "a link's parent chain is not built past a parent guarded by a guard the link did not pass, or whose shouldOpen refuses")
     func parentChainStopsAtGuards() async throws {
         let guardCalls = CallRecord()
         let fixture = try NavigatorHarness(routes: { routes in
             try routes.register("/account", screen: "settings", guards: ["signedIn"])
             try routes.register("/account/orders/<int:id>", screen: "orders", parent: "/account", exposure: .everywhere)
-            try routes.register("/account/admin", screen: "admin", parent: "/account", exposure: .everywhere, guards: ["signedIn"])
+            try routes.register(
+                "/account/admin", screen: "admin", parent: "/account", exposure: .everywhere, guards: ["signedIn"])
             try routes.register("/vip", screen: "admin", shouldOpen: { _ in false })
             try routes.register("/vip/offer/<int:id>", screen: "product", parent: "/vip", exposure: .everywhere)
             try routes.register("/help", screen: "help")

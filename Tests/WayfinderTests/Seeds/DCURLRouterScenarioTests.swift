@@ -1,9 +1,10 @@
 import Foundation
 import Testing
-@testable import Wayfinder
-@testable import WayfinderRouting
 import WayfinderManifest
 import WayfinderTesting
+
+@testable import Wayfinder
+@testable import WayfinderRouting
 
 /// DCURLRouter loaded its routes from a property list (a scheme and a map from host to
 /// controller), then pushed, presented, presented inside a new navigation controller, and
@@ -78,26 +79,28 @@ struct DCURLRouterScenarioTests {
         await navigator.open("dc://detail/1")
         await navigator.open("dc://filter/new")
         await navigator.open("dc://filter/old")
-        #expect(navigator.state.description == """
-            stack
-            ├─ home #1
-            ├─ detail #2 id=1
-            └─ filter #4 kind=old
-            """)
+        #expect(
+            navigator.state.description == """
+                stack
+                ├─ home #1
+                ├─ detail #2 id=1
+                └─ filter #4 kind=old
+                """)
         await navigator.open("dc://sheet")
         await navigator.open("dc://editor")
         await navigator.open("dc://detail/2")
-        #expect(navigator.state.description == """
-            stack
-            ├─ home #1
-            ├─ detail #2 id=1
-            └─ filter #4 kind=old
-            modal sheet
-            └─ sheet #5
-            modal sheet stack
-            ├─ editor #6
-            └─ detail #7 id=2
-            """)
+        #expect(
+            navigator.state.description == """
+                stack
+                ├─ home #1
+                ├─ detail #2 id=1
+                └─ filter #4 kind=old
+                modal sheet
+                └─ sheet #5
+                modal sheet stack
+                ├─ editor #6
+                └─ detail #7 id=2
+                """)
         #expect(app.host.displayedState == navigator.state)
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Wayfinder
 @testable import WayfinderRouting
 
@@ -42,12 +43,14 @@ struct DeepLinkKitScenarioTests {
         #expect(request.match?.get("message") == "From DeepLinkKit!")
     }
 
-    @Test("a universal link and a custom-scheme link reach the same screen with the same arguments", arguments: [
-        ("dpl://product/93598?ref=mail", LinkSource.otherApp(bundleID: "com.apple.mobilemail")),
-        ("https://dpl.io/product/93598?ref=mail", LinkSource.universalLink),
-        ("https://www.dpl.io/product/93598/?ref=mail", LinkSource.universalLink),
-        ("HTTPS://DPL.IO:443/product/93598?ref=mail", LinkSource.universalLink),
-    ])
+    @Test(
+        "a universal link and a custom-scheme link reach the same screen with the same arguments",
+        arguments: [
+            ("dpl://product/93598?ref=mail", LinkSource.otherApp(bundleID: "com.apple.mobilemail")),
+            ("https://dpl.io/product/93598?ref=mail", LinkSource.universalLink),
+            ("https://www.dpl.io/product/93598/?ref=mail", LinkSource.universalLink),
+            ("HTTPS://DPL.IO:443/product/93598?ref=mail", LinkSource.universalLink),
+        ])
     func universalAndCustomScheme(url: String, source: LinkSource) async throws {
         let fixture = try Self.make()
         await fixture.start()
@@ -99,13 +102,14 @@ struct DeepLinkKitScenarioTests {
         let second = await navigator.openExternal("https://dpl.io/product/2", from: .universalLink)
         let next = try #require(openedScreen(second), "\(second)")
         #expect(second.transition?.changes == [.pushed([next], onto: .modal(0))])
-        #expect(navigator.state.description == """
-            single
-            └─ home #1
-            modal sheet stack
-            ├─ product #2 sku=1
-            └─ product #3 sku=2
-            """)
+        #expect(
+            navigator.state.description == """
+                single
+                └─ home #1
+                modal sheet stack
+                ├─ product #2 sku=1
+                └─ product #3 sku=2
+                """)
         #expect(fixture.host.displayedState == navigator.state)
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Wayfinder
 @testable import WayfinderRouting
 
@@ -88,10 +89,12 @@ struct XControllerManagerScenarioTests {
     @Test("the target's should-open hook refuses one URL and accepts another")
     func shouldOpen() async throws {
         let fixture = try Self.make(register: { routes in
-            try routes.register("xcm://article/<int:id>", screen: "article", shouldOpen: { request in
-                // Premium articles (ids of 1000 and over) need a subscription this reader lacks.
-                (request.get("id", as: Int.self) ?? 0) < 1000
-            })
+            try routes.register(
+                "xcm://article/<int:id>", screen: "article",
+                shouldOpen: { request in
+                    // Premium articles (ids of 1000 and over) need a subscription this reader lacks.
+                    (request.get("id", as: Int.self) ?? 0) < 1000
+                })
         })
         await fixture.start()
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Wayfinder
 @testable import WayfinderRouting
 
@@ -14,13 +15,15 @@ struct DismissToTests {
             .stack(Stack(screen("picker", 6))),
         ])
 
-    @Test("dismisses the modals above the one that shows the screen", arguments: [
-        ("detail", 1, ["picker", "sheet"]),
-        ("editor", 1, ["picker", "sheet"]),
-        ("sheet", 2, ["picker"]),
-        ("list", 0, ["picker", "sheet", "editor", "detail"]),
-        ("picker", 3, []),
-    ])
+    @Test(
+        "dismisses the modals above the one that shows the screen",
+        arguments: [
+            ("detail", 1, ["picker", "sheet"]),
+            ("editor", 1, ["picker", "sheet"]),
+            ("sheet", 2, ["picker"]),
+            ("list", 0, ["picker", "sheet", "editor", "detail"]),
+            ("picker", 3, []),
+        ])
     func dismissTo(id: String, remainingModals: Int, dismissed: [String]) throws {
         var state = Self.state
         let transition = try state.apply(.dismissTo(id))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Wayfinder
 @testable import WayfinderRouting
 
@@ -38,12 +39,14 @@ struct NavigationStateTests {
     /// `stack [home #1, list #2]`
     static let rootStack = NavigationState(root: .stack(Stack(s("home", 1), s("list", 2))))
     /// `tabs home [home #1], shop* [shop #2, catalog #3]`
-    static let tabs = NavigationState(root: NavTest.tabs(
-        [NavTest.tab("home", s("home", 1)), NavTest.tab("shop", s("shop", 2), s("catalog", 3))], selected: "shop"))
+    static let tabs = NavigationState(
+        root: NavTest.tabs(
+            [NavTest.tab("home", s("home", 1)), NavTest.tab("shop", s("shop", 2), s("catalog", 3))], selected: "shop"))
     /// `tabs home [home #1], shop* [shop #2, catalog #3, item #4]`
-    static let deepTabs = NavigationState(root: NavTest.tabs(
-        [NavTest.tab("home", s("home", 1)), NavTest.tab("shop", s("shop", 2), s("catalog", 3), s("item", 4))],
-        selected: "shop"))
+    static let deepTabs = NavigationState(
+        root: NavTest.tabs(
+            [NavTest.tab("home", s("home", 1)), NavTest.tab("shop", s("shop", 2), s("catalog", 3), s("item", 4))],
+            selected: "shop"))
     /// `single welcome #1`
     static let singleRoot = NavigationState(root: .single(s("welcome", 1)))
     /// `stack [home #1]` under a sheet stack `[login #2, form #3]`
@@ -57,25 +60,33 @@ struct NavigationStateTests {
     /// `stack [home #1, list #2]` under a sheet stack `[login #3, form #4]` and a full-screen `alert #5`
     static let twoModals = NavigationState(root: rootStack.root, modals: [lowerModal, upperModal])
     /// `stack [home #1, list #2, detail #3, list #4, detail #5]`
-    static let repeating = NavigationState(root: .stack(Stack(
-        s("home", 1), s("list", 2), s("detail", 3), s("list", 4), s("detail", 5))))
+    static let repeating = NavigationState(
+        root: .stack(
+            Stack(
+                s("home", 1), s("list", 2), s("detail", 3), s("list", 4), s("detail", 5))))
 
     // MARK: Applying
 
     static let pushRows: [Row] = [
-        Row(name: "push onto the root stack", before: rootStack, action: .push(product),
+        Row(
+            name: "push onto the root stack", before: rootStack, action: .push(product),
             after: NavigationState(root: .stack(Stack(s("home", 1), s("list", 2), product))),
             changes: [.pushed([product], onto: .root)]),
-        Row(name: "push onto the selected tab's stack", before: tabs, action: .push(product),
-            after: NavigationState(root: NavTest.tabs(
-                [NavTest.tab("home", s("home", 1)), NavTest.tab("shop", s("shop", 2), s("catalog", 3), product)],
-                selected: "shop")),
+        Row(
+            name: "push onto the selected tab's stack", before: tabs, action: .push(product),
+            after: NavigationState(
+                root: NavTest.tabs(
+                    [NavTest.tab("home", s("home", 1)), NavTest.tab("shop", s("shop", 2), s("catalog", 3), product)],
+                    selected: "shop")),
             changes: [.pushed([product], onto: .tab("shop"))]),
-        Row(name: "push onto the topmost modal stack", before: modalStack, action: .push(product),
+        Row(
+            name: "push onto the topmost modal stack", before: modalStack, action: .push(product),
             after: NavigationState(
                 root: .stack(Stack(s("home", 1))), modals: [.stack(Stack(s("login", 2), s("form", 3), product), style: .sheet)]),
             changes: [.pushed([product], onto: .modal(0))]),
-        Row(name: "push lands in the topmost of two modal stacks", before: NavigationState(
+        Row(
+            name: "push lands in the topmost of two modal stacks",
+            before: NavigationState(
                 root: .stack(Stack(s("home", 1))),
                 modals: [.stack(Stack(s("a", 2))), .stack(Stack(s("b", 3)), style: .fullScreen)]),
             action: .push(product),
@@ -83,132 +94,172 @@ struct NavigationStateTests {
                 root: .stack(Stack(s("home", 1))),
                 modals: [.stack(Stack(s("a", 2))), .stack(Stack(s("b", 3), product), style: .fullScreen)]),
             changes: [.pushed([product], onto: .modal(1))]),
-        Row(name: "push onto a single root screen presents a new stack", before: singleRoot, action: .push(product),
+        Row(
+            name: "push onto a single root screen presents a new stack", before: singleRoot, action: .push(product),
             after: NavigationState(root: .single(s("welcome", 1)), modals: [.stack(Stack(product), style: .sheet)]),
             changes: [.presented(.stack(Stack(product), style: .sheet))]),
-        Row(name: "push onto a single modal presents a new stack above it", before: singleModal, action: .push(product),
+        Row(
+            name: "push onto a single modal presents a new stack above it", before: singleModal, action: .push(product),
             after: NavigationState(
                 root: .stack(Stack(s("home", 1))),
                 modals: [.single(s("alert", 2), style: .fullScreen), .stack(Stack(product), style: .sheet)]),
             changes: [.presented(.stack(Stack(product), style: .sheet))]),
-        Row(name: "push on an empty window makes a stack the root", before: .empty, action: .push(product),
+        Row(
+            name: "push on an empty window makes a stack the root", before: .empty, action: .push(product),
             after: NavigationState(root: .stack(Stack(product))),
             changes: [.rootSet(.stack(Stack(product)))]),
     ]
 
     static let presentRows: [Row] = [
-        Row(name: "present a single sheet above a stack", before: rootStack, action: .present(product),
+        Row(
+            name: "present a single sheet above a stack", before: rootStack, action: .present(product),
             after: NavigationState(root: rootStack.root, modals: [.single(product, style: .sheet)]),
             changes: [.presented(.single(product, style: .sheet))]),
-        Row(name: "present full screen keeps the style", before: tabs, action: .present(product, style: .fullScreen),
+        Row(
+            name: "present full screen keeps the style", before: tabs, action: .present(product, style: .fullScreen),
             after: NavigationState(root: tabs.root, modals: [.single(product, style: .fullScreen)]),
             changes: [.presented(.single(product, style: .fullScreen))]),
-        Row(name: "present above a modal chains another modal", before: modalStack, action: .present(product),
+        Row(
+            name: "present above a modal chains another modal", before: modalStack, action: .present(product),
             after: NavigationState(root: modalStack.root, modals: modalStack.modals + [.single(product, style: .sheet)]),
             changes: [.presented(.single(product, style: .sheet))]),
-        Row(name: "present on an empty window sets the screen as root", before: .empty, action: .present(product),
+        Row(
+            name: "present on an empty window sets the screen as root", before: .empty, action: .present(product),
             after: NavigationState(root: .single(product)),
             changes: [.rootSet(.single(product))]),
-        Row(name: "present in a stack above tabs", before: tabs, action: .presentInStack(product, style: .fullScreen),
+        Row(
+            name: "present in a stack above tabs", before: tabs, action: .presentInStack(product, style: .fullScreen),
             after: NavigationState(root: tabs.root, modals: [.stack(Stack(product), style: .fullScreen)]),
             changes: [.presented(.stack(Stack(product), style: .fullScreen))]),
-        Row(name: "present in a stack above a single root", before: singleRoot, action: .presentInStack(product),
+        Row(
+            name: "present in a stack above a single root", before: singleRoot, action: .presentInStack(product),
             after: NavigationState(root: singleRoot.root, modals: [.stack(Stack(product), style: .sheet)]),
             changes: [.presented(.stack(Stack(product), style: .sheet))]),
-        Row(name: "present in a stack on an empty window makes a stack the root", before: .empty,
+        Row(
+            name: "present in a stack on an empty window makes a stack the root", before: .empty,
             action: .presentInStack(product),
             after: NavigationState(root: .stack(Stack(product))),
             changes: [.rootSet(.stack(Stack(product)))]),
     ]
 
     static let replaceRows: [Row] = [
-        Row(name: "replace the same id on the root stack swaps the top", before: rootStack, action: .replace(s("list", 9)),
+        Row(
+            name: "replace the same id on the root stack swaps the top", before: rootStack, action: .replace(s("list", 9)),
             after: NavigationState(root: .stack(Stack(s("home", 1), s("list", 9)))),
             changes: [.replaced(s("list", 2), with: s("list", 9))]),
-        Row(name: "replace the same id in the selected tab swaps the top", before: tabs, action: .replace(s("catalog", 9)),
-            after: NavigationState(root: NavTest.tabs(
-                [NavTest.tab("home", s("home", 1)), NavTest.tab("shop", s("shop", 2), s("catalog", 9))], selected: "shop")),
+        Row(
+            name: "replace the same id in the selected tab swaps the top", before: tabs, action: .replace(s("catalog", 9)),
+            after: NavigationState(
+                root: NavTest.tabs(
+                    [NavTest.tab("home", s("home", 1)), NavTest.tab("shop", s("shop", 2), s("catalog", 9))], selected: "shop")),
             changes: [.replaced(s("catalog", 3), with: s("catalog", 9))]),
-        Row(name: "replace the same id in a modal stack swaps its top", before: modalStack, action: .replace(s("form", 9)),
+        Row(
+            name: "replace the same id in a modal stack swaps its top", before: modalStack, action: .replace(s("form", 9)),
             after: NavigationState(root: modalStack.root, modals: [.stack(Stack(s("login", 2), s("form", 9)), style: .sheet)]),
             changes: [.replaced(s("form", 3), with: s("form", 9))]),
-        Row(name: "replace the same id as a single modal swaps it and keeps its style", before: singleModal,
+        Row(
+            name: "replace the same id as a single modal swaps it and keeps its style", before: singleModal,
             action: .replace(s("alert", 9)),
             after: NavigationState(root: singleModal.root, modals: [.single(s("alert", 9), style: .fullScreen)]),
             changes: [.replaced(s("alert", 2), with: s("alert", 9))]),
-        Row(name: "replace the same id as the single root swaps it", before: singleRoot, action: .replace(s("welcome", 9)),
+        Row(
+            name: "replace the same id as the single root swaps it", before: singleRoot, action: .replace(s("welcome", 9)),
             after: NavigationState(root: .single(s("welcome", 9))),
             changes: [.replaced(s("welcome", 1), with: s("welcome", 9))]),
-        Row(name: "replace a different id pushes", before: rootStack, action: .replace(product),
+        Row(
+            name: "replace a different id pushes", before: rootStack, action: .replace(product),
             after: NavigationState(root: .stack(Stack(s("home", 1), s("list", 2), product))),
             changes: [.pushed([product], onto: .root)]),
-        Row(name: "replace a different id on a single root presents a new stack", before: singleRoot,
+        Row(
+            name: "replace a different id on a single root presents a new stack", before: singleRoot,
             action: .replace(product),
             after: NavigationState(root: singleRoot.root, modals: [.stack(Stack(product), style: .sheet)]),
             changes: [.presented(.stack(Stack(product), style: .sheet))]),
-        Row(name: "replace on an empty window sets a stack as root", before: .empty, action: .replace(product),
+        Row(
+            name: "replace on an empty window sets a stack as root", before: .empty, action: .replace(product),
             after: NavigationState(root: .stack(Stack(product))),
             changes: [.rootSet(.stack(Stack(product)))]),
     ]
 
     static let rootAndTabRows: [Row] = [
-        Row(name: "set root dismisses every modal, topmost first", before: twoModals, action: .setRoot(.single(product)),
+        Row(
+            name: "set root dismisses every modal, topmost first", before: twoModals, action: .setRoot(.single(product)),
             after: NavigationState(root: .single(product)),
             changes: [.dismissed([upperModal, lowerModal]), .rootSet(.single(product))]),
-        Row(name: "set root replaces tabs with a stack", before: tabs, action: .setRoot(.stack(Stack(product))),
+        Row(
+            name: "set root replaces tabs with a stack", before: tabs, action: .setRoot(.stack(Stack(product))),
             after: NavigationState(root: .stack(Stack(product))),
             changes: [.rootSet(.stack(Stack(product)))]),
-        Row(name: "set root on an empty window", before: .empty, action: .setRoot(tabs.root!),
+        Row(
+            name: "set root on an empty window", before: .empty, action: .setRoot(tabs.root!),
             after: tabs,
             changes: [.rootSet(tabs.root!)]),
-        Row(name: "select another tab", before: tabs, action: .selectTab("home"),
-            after: NavigationState(root: NavTest.tabs(
-                [NavTest.tab("home", s("home", 1)), NavTest.tab("shop", s("shop", 2), s("catalog", 3))], selected: "home")),
+        Row(
+            name: "select another tab", before: tabs, action: .selectTab("home"),
+            after: NavigationState(
+                root: NavTest.tabs(
+                    [NavTest.tab("home", s("home", 1)), NavTest.tab("shop", s("shop", 2), s("catalog", 3))], selected: "home")),
             changes: [.tabSelected("home", previous: "shop")]),
-        Row(name: "select the selected tab changes nothing", before: tabs, action: .selectTab("shop"),
+        Row(
+            name: "select the selected tab changes nothing", before: tabs, action: .selectTab("shop"),
             after: tabs, changes: []),
     ]
 
     static let popRows: [Row] = [
-        Row(name: "pop one off the root stack", before: rootStack, action: .pop(1),
+        Row(
+            name: "pop one off the root stack", before: rootStack, action: .pop(1),
             after: NavigationState(root: .stack(Stack(s("home", 1)))),
             changes: [.popped([s("list", 2)], from: .root)]),
-        Row(name: "pop two off the selected tab, leaving its root", before: deepTabs, action: .pop(2),
-            after: NavigationState(root: NavTest.tabs(
-                [NavTest.tab("home", s("home", 1)), NavTest.tab("shop", s("shop", 2))], selected: "shop")),
+        Row(
+            name: "pop two off the selected tab, leaving its root", before: deepTabs, action: .pop(2),
+            after: NavigationState(
+                root: NavTest.tabs(
+                    [NavTest.tab("home", s("home", 1)), NavTest.tab("shop", s("shop", 2))], selected: "shop")),
             changes: [.popped([s("catalog", 3), s("item", 4)], from: .tab("shop"))]),
-        Row(name: "pop inside the topmost modal stack", before: modalStack, action: .pop(1),
+        Row(
+            name: "pop inside the topmost modal stack", before: modalStack, action: .pop(1),
             after: NavigationState(root: modalStack.root, modals: [.stack(Stack(s("login", 2)), style: .sheet)]),
             changes: [.popped([s("form", 3)], from: .modal(0))]),
-        Row(name: "pop to root pops every screen above the root", before: deepTabs, action: .popToRoot,
-            after: NavigationState(root: NavTest.tabs(
-                [NavTest.tab("home", s("home", 1)), NavTest.tab("shop", s("shop", 2))], selected: "shop")),
+        Row(
+            name: "pop to root pops every screen above the root", before: deepTabs, action: .popToRoot,
+            after: NavigationState(
+                root: NavTest.tabs(
+                    [NavTest.tab("home", s("home", 1)), NavTest.tab("shop", s("shop", 2))], selected: "shop")),
             changes: [.popped([s("catalog", 3), s("item", 4)], from: .tab("shop"))]),
-        Row(name: "pop to root at the root changes nothing", before: NavigationState(root: .stack(Stack(s("home", 1)))),
+        Row(
+            name: "pop to root at the root changes nothing", before: NavigationState(root: .stack(Stack(s("home", 1)))),
             action: .popToRoot,
             after: NavigationState(root: .stack(Stack(s("home", 1)))), changes: []),
-        Row(name: "pop to root inside a modal stack leaves the modal", before: modalStack, action: .popToRoot,
+        Row(
+            name: "pop to root inside a modal stack leaves the modal", before: modalStack, action: .popToRoot,
             after: NavigationState(root: modalStack.root, modals: [.stack(Stack(s("login", 2)), style: .sheet)]),
             changes: [.popped([s("form", 3)], from: .modal(0))]),
-        Row(name: "pop to an id stops at the nearest screen with it", before: repeating, action: .popTo("list"),
+        Row(
+            name: "pop to an id stops at the nearest screen with it", before: repeating, action: .popTo("list"),
             after: NavigationState(root: .stack(Stack(s("home", 1), s("list", 2), s("detail", 3), s("list", 4)))),
             changes: [.popped([s("detail", 5)], from: .root)]),
-        Row(name: "pop to the root's id pops everything above it", before: repeating, action: .popTo("home"),
+        Row(
+            name: "pop to the root's id pops everything above it", before: repeating, action: .popTo("home"),
             after: NavigationState(root: .stack(Stack(s("home", 1)))),
             changes: [.popped([s("list", 2), s("detail", 3), s("list", 4), s("detail", 5)], from: .root)]),
-        Row(name: "pop to the id on top changes nothing", before: repeating, action: .popTo("detail"),
+        Row(
+            name: "pop to the id on top changes nothing", before: repeating, action: .popTo("detail"),
             after: repeating, changes: []),
     ]
 
     static let dismissRows: [Row] = [
-        Row(name: "dismiss one dismisses the topmost modal", before: twoModals, action: .dismiss(1),
+        Row(
+            name: "dismiss one dismisses the topmost modal", before: twoModals, action: .dismiss(1),
             after: NavigationState(root: rootStack.root, modals: [lowerModal]),
             changes: [.dismissed([upperModal])]),
-        Row(name: "dismiss two dismisses both, topmost first", before: twoModals, action: .dismiss(2),
+        Row(
+            name: "dismiss two dismisses both, topmost first", before: twoModals, action: .dismiss(2),
             after: rootStack, changes: [.dismissed([upperModal, lowerModal])]),
-        Row(name: "dismiss all dismisses every modal, topmost first", before: twoModals, action: .dismissAll,
+        Row(
+            name: "dismiss all dismisses every modal, topmost first", before: twoModals, action: .dismissAll,
             after: rootStack, changes: [.dismissed([upperModal, lowerModal])]),
-        Row(name: "dismiss all without modals changes nothing", before: tabs, action: .dismissAll,
+        Row(
+            name: "dismiss all without modals changes nothing", before: tabs, action: .dismissAll,
             after: tabs, changes: []),
     ]
 
@@ -245,55 +296,79 @@ struct NavigationStateTests {
     // MARK: Errors
 
     static let errorRows: [ErrorRow] = [
-        ErrorRow(name: "pop more than stand above the root stack's root", state: rootStack, action: .pop(3),
-                 code: .notEnoughScreens, message: "cannot pop 3 screens: the root stack has 1 above its root"),
-        ErrorRow(name: "pop one off a stack with only its root", state: NavigationState(root: .stack(Stack(s("home", 1)))),
-                 action: .pop(1),
-                 code: .notEnoughScreens, message: "cannot pop 1 screen: the root stack has 0 above its root"),
-        ErrorRow(name: "pop more than stand above a tab's root", state: tabs, action: .pop(2),
-                 code: .notEnoughScreens, message: "cannot pop 2 screens: the tab shop has 1 above its root"),
-        ErrorRow(name: "pop more than stand above a modal stack's root", state: modalStack, action: .pop(2),
-                 code: .notEnoughScreens, message: "cannot pop 2 screens: the modal 0 has 1 above its root"),
-        ErrorRow(name: "pop zero", state: rootStack, action: .pop(0),
-                 code: .invalidCount, message: "cannot pop 0 screens; pop at least one"),
-        ErrorRow(name: "pop a negative count", state: rootStack, action: .pop(-1),
-                 code: .invalidCount, message: "cannot pop -1 screens; pop at least one"),
-        ErrorRow(name: "pop on an empty window", state: .empty, action: .pop(1),
-                 code: .emptyWindow, message: "cannot pop: the window is empty"),
-        ErrorRow(name: "pop a single root screen", state: singleRoot, action: .pop(1),
-                 code: .noStack, message: "cannot pop: the topmost screen is not in a stack"),
-        ErrorRow(name: "pop when a single modal is on top", state: singleModal, action: .pop(1),
-                 code: .noStack, message: "cannot pop: the topmost screen is not in a stack"),
-        ErrorRow(name: "pop to root on an empty window", state: .empty, action: .popToRoot,
-                 code: .emptyWindow, message: "cannot pop: the window is empty"),
-        ErrorRow(name: "pop to root on a single root screen", state: singleRoot, action: .popToRoot,
-                 code: .noStack, message: "cannot pop: the topmost screen is not in a stack"),
-        ErrorRow(name: "pop to an id not in the stack", state: rootStack, action: .popTo("missing"),
-                 code: .screenNotFound, message: "no 'missing' screen in the root stack"),
-        ErrorRow(name: "pop to an id that is only in another tab", state: tabs, action: .popTo("home"),
-                 code: .screenNotFound, message: "no 'home' screen in the tab shop"),
-        ErrorRow(name: "dismiss more modals than are presented", state: singleModal, action: .dismiss(2),
-                 code: .notEnoughModals, message: "cannot dismiss 2 modals: 1 is presented"),
-        ErrorRow(name: "dismiss one with none presented", state: rootStack, action: .dismiss(1),
-                 code: .notEnoughModals, message: "cannot dismiss 1 modal: 0 are presented"),
-        ErrorRow(name: "dismiss three of two", state: twoModals, action: .dismiss(3),
-                 code: .notEnoughModals, message: "cannot dismiss 3 modals: 2 are presented"),
-        ErrorRow(name: "dismiss zero", state: twoModals, action: .dismiss(0),
-                 code: .invalidCount, message: "cannot dismiss 0 modals; dismiss at least one"),
-        ErrorRow(name: "select an unknown tab", state: tabs, action: .selectTab("cart"),
-                 code: .unknownTab, message: "no tab 'cart'; the tabs are 'home', 'shop'"),
-        ErrorRow(name: "select a tab when the root is a stack", state: rootStack, action: .selectTab("home"),
-                 code: .noTabs, message: "cannot select tab 'home': the root is not a tab bar"),
-        ErrorRow(name: "select a tab on an empty window", state: .empty, action: .selectTab("home"),
-                 code: .emptyWindow, message: "cannot select tab 'home': the window is empty"),
-        ErrorRow(name: "close a key that is not on the state", state: tabs, action: .close(99),
-                 code: .screenNotFound, message: "no screen #99 is on the state"),
-        ErrorRow(name: "close the single root screen", state: singleRoot, action: .close(1),
-                 code: .rootCannotClose, message: "screen #1 is the root and cannot be closed"),
-        ErrorRow(name: "close the root of the root stack", state: twoModals, action: .close(1),
-                 code: .rootCannotClose, message: "screen #1 is the root of the root stack and cannot be closed"),
-        ErrorRow(name: "close the root of a tab", state: tabs, action: .close(2),
-                 code: .rootCannotClose, message: "screen #2 is the root of the tab shop and cannot be closed"),
+        ErrorRow(
+            name: "pop more than stand above the root stack's root", state: rootStack, action: .pop(3),
+            code: .notEnoughScreens, message: "cannot pop 3 screens: the root stack has 1 above its root"),
+        ErrorRow(
+            name: "pop one off a stack with only its root", state: NavigationState(root: .stack(Stack(s("home", 1)))),
+            action: .pop(1),
+            code: .notEnoughScreens, message: "cannot pop 1 screen: the root stack has 0 above its root"),
+        ErrorRow(
+            name: "pop more than stand above a tab's root", state: tabs, action: .pop(2),
+            code: .notEnoughScreens, message: "cannot pop 2 screens: the tab shop has 1 above its root"),
+        ErrorRow(
+            name: "pop more than stand above a modal stack's root", state: modalStack, action: .pop(2),
+            code: .notEnoughScreens, message: "cannot pop 2 screens: the modal 0 has 1 above its root"),
+        ErrorRow(
+            name: "pop zero", state: rootStack, action: .pop(0),
+            code: .invalidCount, message: "cannot pop 0 screens; pop at least one"),
+        ErrorRow(
+            name: "pop a negative count", state: rootStack, action: .pop(-1),
+            code: .invalidCount, message: "cannot pop -1 screens; pop at least one"),
+        ErrorRow(
+            name: "pop on an empty window", state: .empty, action: .pop(1),
+            code: .emptyWindow, message: "cannot pop: the window is empty"),
+        ErrorRow(
+            name: "pop a single root screen", state: singleRoot, action: .pop(1),
+            code: .noStack, message: "cannot pop: the topmost screen is not in a stack"),
+        ErrorRow(
+            name: "pop when a single modal is on top", state: singleModal, action: .pop(1),
+            code: .noStack, message: "cannot pop: the topmost screen is not in a stack"),
+        ErrorRow(
+            name: "pop to root on an empty window", state: .empty, action: .popToRoot,
+            code: .emptyWindow, message: "cannot pop: the window is empty"),
+        ErrorRow(
+            name: "pop to root on a single root screen", state: singleRoot, action: .popToRoot,
+            code: .noStack, message: "cannot pop: the topmost screen is not in a stack"),
+        ErrorRow(
+            name: "pop to an id not in the stack", state: rootStack, action: .popTo("missing"),
+            code: .screenNotFound, message: "no 'missing' screen in the root stack"),
+        ErrorRow(
+            name: "pop to an id that is only in another tab", state: tabs, action: .popTo("home"),
+            code: .screenNotFound, message: "no 'home' screen in the tab shop"),
+        ErrorRow(
+            name: "dismiss more modals than are presented", state: singleModal, action: .dismiss(2),
+            code: .notEnoughModals, message: "cannot dismiss 2 modals: 1 is presented"),
+        ErrorRow(
+            name: "dismiss one with none presented", state: rootStack, action: .dismiss(1),
+            code: .notEnoughModals, message: "cannot dismiss 1 modal: 0 are presented"),
+        ErrorRow(
+            name: "dismiss three of two", state: twoModals, action: .dismiss(3),
+            code: .notEnoughModals, message: "cannot dismiss 3 modals: 2 are presented"),
+        ErrorRow(
+            name: "dismiss zero", state: twoModals, action: .dismiss(0),
+            code: .invalidCount, message: "cannot dismiss 0 modals; dismiss at least one"),
+        ErrorRow(
+            name: "select an unknown tab", state: tabs, action: .selectTab("cart"),
+            code: .unknownTab, message: "no tab 'cart'; the tabs are 'home', 'shop'"),
+        ErrorRow(
+            name: "select a tab when the root is a stack", state: rootStack, action: .selectTab("home"),
+            code: .noTabs, message: "cannot select tab 'home': the root is not a tab bar"),
+        ErrorRow(
+            name: "select a tab on an empty window", state: .empty, action: .selectTab("home"),
+            code: .emptyWindow, message: "cannot select tab 'home': the window is empty"),
+        ErrorRow(
+            name: "close a key that is not on the state", state: tabs, action: .close(99),
+            code: .screenNotFound, message: "no screen #99 is on the state"),
+        ErrorRow(
+            name: "close the single root screen", state: singleRoot, action: .close(1),
+            code: .rootCannotClose, message: "screen #1 is the root and cannot be closed"),
+        ErrorRow(
+            name: "close the root of the root stack", state: twoModals, action: .close(1),
+            code: .rootCannotClose, message: "screen #1 is the root of the root stack and cannot be closed"),
+        ErrorRow(
+            name: "close the root of a tab", state: tabs, action: .close(2),
+            code: .rootCannotClose, message: "screen #2 is the root of the tab shop and cannot be closed"),
     ]
 
     @Test("an action that does not fit is an error value and leaves the state unchanged", arguments: errorRows)
@@ -329,34 +404,45 @@ struct NavigationStateTests {
     }
 
     static let closeRows: [CloseRow] = [
-        CloseRow(name: "a screen in the middle of a tab's stack: every modal goes, then it and those above it",
-                 state: everywhere, key: 2,
-                 after: NavigationState(root: NavTest.tabs(
+        CloseRow(
+            name: "a screen in the middle of a tab's stack: every modal goes, then it and those above it",
+            state: everywhere, key: 2,
+            after: NavigationState(
+                root: NavTest.tabs(
                     [NavTest.tab("home", s("home", 1)), NavTest.tab("shop", s("shop", 4))], selected: "home")),
-                 changes: [.dismissed([highest, middle, lowest]), .popped([s("feed", 2), s("post", 3)], from: .tab("home"))]),
-        CloseRow(name: "the top of a tab's stack", state: everywhere, key: 3,
-                 after: NavigationState(root: NavTest.tabs(
+            changes: [.dismissed([highest, middle, lowest]), .popped([s("feed", 2), s("post", 3)], from: .tab("home"))]),
+        CloseRow(
+            name: "the top of a tab's stack", state: everywhere, key: 3,
+            after: NavigationState(
+                root: NavTest.tabs(
                     [NavTest.tab("home", s("home", 1), s("feed", 2)), NavTest.tab("shop", s("shop", 4))], selected: "home")),
-                 changes: [.dismissed([highest, middle, lowest]), .popped([s("post", 3)], from: .tab("home"))]),
-        CloseRow(name: "a screen on the root stack", state: NavigationState(root: repeating.root, modals: [middle]), key: 3,
-                 after: NavigationState(root: .stack(Stack(s("home", 1), s("list", 2)))),
-                 changes: [.dismissed([middle]), .popped([s("detail", 3), s("list", 4), s("detail", 5)], from: .root)]),
-        CloseRow(name: "the root of a modal stack dismisses that modal and those above it", state: everywhere, key: 5,
-                 after: NavigationState(root: everywhere.root),
-                 changes: [.dismissed([highest, middle, lowest])]),
-        CloseRow(name: "a screen in the middle of a modal stack: the modals above go, then the pop", state: everywhere,
-                 key: 6,
-                 after: NavigationState(root: everywhere.root, modals: [.stack(Stack(s("login", 5)), style: .sheet)]),
-                 changes: [.dismissed([highest, middle]), .popped([s("form", 6), s("confirm", 7)], from: .modal(0))]),
-        CloseRow(name: "a single modal dismisses it and those above it", state: everywhere, key: 8,
-                 after: NavigationState(root: everywhere.root, modals: [lowest]),
-                 changes: [.dismissed([highest, middle])]),
-        CloseRow(name: "the root of the topmost modal stack dismisses only that modal", state: everywhere, key: 9,
-                 after: NavigationState(root: everywhere.root, modals: [lowest, middle]),
-                 changes: [.dismissed([highest])]),
-        CloseRow(name: "the top of the topmost modal stack pops it", state: everywhere, key: 10,
-                 after: NavigationState(root: everywhere.root, modals: [lowest, middle, .stack(Stack(s("picker", 9)), style: .sheet)]),
-                 changes: [.popped([s("detail", 10)], from: .modal(2))]),
+            changes: [.dismissed([highest, middle, lowest]), .popped([s("post", 3)], from: .tab("home"))]),
+        CloseRow(
+            name: "a screen on the root stack", state: NavigationState(root: repeating.root, modals: [middle]), key: 3,
+            after: NavigationState(root: .stack(Stack(s("home", 1), s("list", 2)))),
+            changes: [.dismissed([middle]), .popped([s("detail", 3), s("list", 4), s("detail", 5)], from: .root)]),
+        CloseRow(
+            name: "the root of a modal stack dismisses that modal and those above it", state: everywhere, key: 5,
+            after: NavigationState(root: everywhere.root),
+            changes: [.dismissed([highest, middle, lowest])]),
+        CloseRow(
+            name: "a screen in the middle of a modal stack: the modals above go, then the pop", state: everywhere,
+            key: 6,
+            after: NavigationState(root: everywhere.root, modals: [.stack(Stack(s("login", 5)), style: .sheet)]),
+            changes: [.dismissed([highest, middle]), .popped([s("form", 6), s("confirm", 7)], from: .modal(0))]),
+        CloseRow(
+            name: "a single modal dismisses it and those above it", state: everywhere, key: 8,
+            after: NavigationState(root: everywhere.root, modals: [lowest]),
+            changes: [.dismissed([highest, middle])]),
+        CloseRow(
+            name: "the root of the topmost modal stack dismisses only that modal", state: everywhere, key: 9,
+            after: NavigationState(root: everywhere.root, modals: [lowest, middle]),
+            changes: [.dismissed([highest])]),
+        CloseRow(
+            name: "the top of the topmost modal stack pops it", state: everywhere, key: 10,
+            after: NavigationState(
+                root: everywhere.root, modals: [lowest, middle, .stack(Stack(s("picker", 9)), style: .sheet)]),
+            changes: [.popped([s("detail", 10)], from: .modal(2))]),
     ]
 
     @Test("close removes a screen wherever it is, with everything above it", arguments: closeRows)
@@ -425,9 +511,9 @@ struct NavigationStateTests {
         let state = Self.everywhere
         #expect(state.stack(at: .tab("shop"))?.screens == [s("shop", 4)])
         #expect(state.stack(at: .modal(2))?.screens == [s("picker", 9), s("detail", 10)])
-        #expect(state.stack(at: .modal(1)) == nil)     // a single modal
-        #expect(state.stack(at: .modal(3)) == nil)     // no such modal
-        #expect(state.stack(at: .root) == nil)         // the root is tabs
+        #expect(state.stack(at: .modal(1)) == nil)  // a single modal
+        #expect(state.stack(at: .modal(3)) == nil)  // no such modal
+        #expect(state.stack(at: .root) == nil)  // the root is tabs
         #expect(state.stack(at: .tab("cart")) == nil)
     }
 
@@ -464,8 +550,10 @@ struct NavigationStateTests {
     @Test("a tab bar with no tabs, or whose selection names none, is refused, not shown")
     func tabBarInvariants() throws {
         let home = NavTest.tab("home", s("home", 1), s("detail", 2))
-        for (root, code) in [(NavigationState.Root.tabs([], selected: "home"), ErrorCode.noTabs),
-                             (.tabs([home], selected: "cart"), .unknownTab)] {
+        for (root, code) in [
+            (NavigationState.Root.tabs([], selected: "home"), ErrorCode.noTabs),
+            (.tabs([home], selected: "cart"), .unknownTab),
+        ] {
             var state = NavigationState(root: .stack(Stack(s("start", 9))))
             #expect(throws: NavigationError(code, root.tabsProblem?.message ?? "")) { try state.apply(.setRoot(root)) }
             #expect(state.root == .stack(Stack(s("start", 9))))

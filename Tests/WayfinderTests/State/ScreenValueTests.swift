@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Wayfinder
 
 /// `Screen` keeps its id, URL and arguments in one shared box; it must still behave as the

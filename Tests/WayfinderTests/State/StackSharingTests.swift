@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Wayfinder
 
 /// A `Stack` shares its screens with the stacks it was made from: a push, a pop and a
@@ -66,7 +67,7 @@ struct StackSharingTests {
                 for number in 1..<300_000 { stack.push(Self.screen(number)) }
                 var kept = stack
                 _ = kept.pop(299_000)
-                stack = Stack(Self.screen(0))   // the 299,000 screens only `stack` held go now
+                stack = Stack(Self.screen(0))  // the 299,000 screens only `stack` held go now
                 done.resume(returning: kept.count + stack.count)
             }
             thread.stackSize = 1 << 18

@@ -1,6 +1,7 @@
-@_spi(Internals) import WayfinderTesting
 import Foundation
 import Testing
+@_spi(Internals) import WayfinderTesting
+
 @testable import Wayfinder
 @testable import WayfinderRouting
 
@@ -13,21 +14,26 @@ struct TransitionScreensTests {
     static func compared(_ transition: NavigationTransition) -> (added: [Int], removed: [Int]) {
         let before = Set(transition.before.allScreens.map(\.key))
         let after = Set(transition.after.allScreens.map(\.key))
-        return (transition.after.allScreens.filter { !before.contains($0.key) }.map(\.key),
-                transition.before.allScreens.filter { !after.contains($0.key) }.map(\.key))
+        return (
+            transition.after.allScreens.filter { !before.contains($0.key) }.map(\.key),
+            transition.before.allScreens.filter { !after.contains($0.key) }.map(\.key)
+        )
     }
 
     @Test("random sequences of actions, each transition and their joins checked against the comparison")
     func randomSequences() throws {
-        let seeds: [UInt64] = ProcessInfo.processInfo.environment["WAYFINDER_TRANSITION_SEED"].flatMap(UInt64.init).map { [$0] }
+        let seeds: [UInt64] =
+            ProcessInfo.processInfo.environment["WAYFINDER_TRANSITION_SEED"].flatMap(UInt64.init).map { [$0] }
             ?? Array(1...30)
         var checked = 0
         for seed in seeds {
             var random = SeededRandom(seed: seed)
-            var state = NavigationState(root: .tabs([
-                NavigationState.Tab(id: "a", stack: Stack(Screen(id: "a", key: 1))),
-                NavigationState.Tab(id: "b", stack: Stack(Screen(id: "b", key: 2))),
-            ], selected: "a"))
+            var state = NavigationState(
+                root: .tabs(
+                    [
+                        NavigationState.Tab(id: "a", stack: Stack(Screen(id: "a", key: 1))),
+                        NavigationState.Tab(id: "b", stack: Stack(Screen(id: "b", key: 2))),
+                    ], selected: "a"))
             var nextKey = 3
             var joined: NavigationTransition?
             for _ in 0..<200 {
@@ -36,23 +42,26 @@ struct TransitionScreensTests {
                     return Screen(id: "s", key: nextKey)
                 }
                 let shown = state.allScreens
-                let action: NavigationAction = switch Int.random(in: 0..<14, using: &random) {
-                case 0, 1, 2, 3: .push(fresh())
-                case 4: .present(fresh())
-                case 5: .presentInStack(fresh())
-                case 6: .pop(Int.random(in: 1...3, using: &random))
-                case 7: .dismiss(Int.random(in: 1...2, using: &random))
-                case 8: .selectTab(Bool.random(using: &random) ? "a" : "b")
-                case 9: .popToRoot
-                case 10: .dismissAll
-                case 11: .close(shown[Int.random(in: 0..<shown.count, using: &random)].key)
-                case 12: .dismissTo(Bool.random(using: &random) ? "a" : "s")
-                default: .replace(fresh())
-                }
+                let action: NavigationAction =
+                    switch Int.random(in: 0..<14, using: &random) {
+                    case 0, 1, 2, 3: .push(fresh())
+                    case 4: .present(fresh())
+                    case 5: .presentInStack(fresh())
+                    case 6: .pop(Int.random(in: 1...3, using: &random))
+                    case 7: .dismiss(Int.random(in: 1...2, using: &random))
+                    case 8: .selectTab(Bool.random(using: &random) ? "a" : "b")
+                    case 9: .popToRoot
+                    case 10: .dismissAll
+                    case 11: .close(shown[Int.random(in: 0..<shown.count, using: &random)].key)
+                    case 12: .dismissTo(Bool.random(using: &random) ? "a" : "s")
+                    default: .replace(fresh())
+                    }
                 guard let transition = try? state.apply(action) else { continue }
                 for candidate in [transition] + (joined.map { [$0.followed(by: transition)] } ?? []) {
                     let expected = Self.compared(candidate)
-                    #expect(candidate.addedScreens.map(\.key) == expected.added, "seed \(seed) (replay: WAYFINDER_TRANSITION_SEED=\(seed)): \(candidate.changes)")
+                    #expect(
+                        candidate.addedScreens.map(\.key) == expected.added,
+                        "seed \(seed) (replay: WAYFINDER_TRANSITION_SEED=\(seed)): \(candidate.changes)")
                     #expect(candidate.removedScreens.map(\.key) == expected.removed, "seed \(seed): \(candidate.changes)")
                     checked += 1
                 }
@@ -74,6 +83,8 @@ struct TransitionScreensTests {
         let copy = transition
         #expect(copy == transition && copy.after == state && copy.changes == transition.changes)
         let request = ScreenRequest(screen: screen, context: ["k": 2], source: .universalLink)
-        #expect(request.screen == screen && request.get("x") == "1" && request.get("k", as: Int.self) == 2 && request.source == .universalLink)
+        #expect(
+            request.screen == screen && request.get("x") == "1" && request.get("k", as: Int.self) == 2
+                && request.source == .universalLink)
     }
 }

@@ -60,7 +60,8 @@ struct EndsWithin: TestTrait, SuiteTrait, TestScoping {
     /// `WAYFINDER_TEST_DEADLINE_SCALE`, or 1.
     static let scale: Int = {
         guard let text = ProcessInfo.processInfo.environment["WAYFINDER_TEST_DEADLINE_SCALE"],
-              let scale = Int(text), scale > 0 else { return 1 }
+            let scale = Int(text), scale > 0
+        else { return 1 }
         return scale
     }()
 }

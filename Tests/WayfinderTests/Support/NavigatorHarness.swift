@@ -1,7 +1,8 @@
 import Testing
+import WayfinderTesting
+
 @testable import Wayfinder
 @testable import WayfinderRouting
-import WayfinderTesting
 
 /// A navigator on a headless host, with the pieces a test reaches into: the one harness of the
 /// navigator, interceptor, security and scenario suites.

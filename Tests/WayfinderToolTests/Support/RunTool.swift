@@ -77,7 +77,8 @@ func runTool(
     if process.isRunning {
         process.terminate()
         process.waitUntilExit()
-        Issue.record("'wayfinder \(arguments.joined(separator: " "))' did not end within 60 seconds", sourceLocation: sourceLocation)
+        Issue.record(
+            "'wayfinder \(arguments.joined(separator: " "))' did not end within 60 seconds", sourceLocation: sourceLocation)
         throw ToolTimeout()
     }
     process.waitUntilExit()
@@ -111,7 +112,8 @@ enum ToolBinary {
         directories.append(Bundle.main.bundleURL)
         directories.append(packageRoot.appendingPathComponent(".build/debug"))
         var seen: Set<String> = []
-        return directories
+        return
+            directories
             .map { $0.appendingPathComponent("wayfinder").standardizedFileURL }
             .filter { seen.insert($0.path).inserted }
     }

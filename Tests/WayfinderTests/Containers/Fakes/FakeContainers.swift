@@ -151,7 +151,8 @@ final class FakeTabBarController: FakeViewController, TabContainer {
     func userSelects(_ index: Int) {
         guard children.indices.contains(index) else { return }
         if index == selectedIndex, !isShowingMoreList, let navigation = children[index] as? FakeNavigationController,
-           navigation.children.count > 1 {
+            navigation.children.count > 1
+        {
             navigation.userGoesBack(to: 0)
             return
         }

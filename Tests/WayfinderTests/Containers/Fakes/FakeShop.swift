@@ -12,23 +12,28 @@ struct FakeShop {
     init() throws {
         let routes = Router<RouteDefinition>(configuration: RouterConfiguration(schemes: ["shop"]))
         try routes.register("/category/<category>", screen: "category", tab: "shop", exposure: .everywhere)
-        try routes.register("/product/<int:id>", screen: "product", parent: "/category/<category>", tab: "shop",
-                            exposure: .everywhere, defaults: ["category": "all"])
+        try routes.register(
+            "/product/<int:id>", screen: "product", parent: "/category/<category>", tab: "shop",
+            exposure: .everywhere, defaults: ["category": "all"])
         try routes.register("/sheet", screen: "sheet", presentation: .present())
         try routes.register("/cover", screen: "cover", presentation: .present(style: .fullScreen))
         try routes.register("/detail/<int:id>", screen: "detail")
         let catalog = ScreenCatalog()
         for id: String in ["home", "shop", "category", "product", "sheet", "cover", "detail"] { catalog.register(id) }
         host = FakeUIKitHost(ui: ui, catalog: catalog)
-        navigator = Navigator(routes: routes, catalog: catalog, host: host, configuration: NavigatorConfiguration(
-            tabs: [TabDefinition(id: "home", screen: "home"), TabDefinition(id: "shop", screen: "shop")], animated: true))
+        navigator = Navigator(
+            routes: routes, catalog: catalog, host: host,
+            configuration: NavigatorConfiguration(
+                tabs: [TabDefinition(id: "home", screen: "home"), TabDefinition(id: "shop", screen: "shop")], animated: true))
     }
 
     /// Checks what every test ends with: host and navigator agree, nothing is mid-animation,
     /// UIKit complained about nothing, nothing had to be rebuilt.
     func expectSettled(sourceLocation: SourceLocation = #_sourceLocation) async {
         await ui.finishAnimations()
-        #expect(host.displayedState == navigator.state, "host:\n\(host.displayedState)\nnavigator:\n\(navigator.state)", sourceLocation: sourceLocation)
+        #expect(
+            host.displayedState == navigator.state, "host:\n\(host.displayedState)\nnavigator:\n\(navigator.state)",
+            sourceLocation: sourceLocation)
         #expect(ui.complaints.isEmpty, "\(ui.complaints)", sourceLocation: sourceLocation)
         #expect(host.driver.rebuildCount == 0, sourceLocation: sourceLocation)
     }

@@ -83,7 +83,8 @@ final class FakeUIKitHost: NavigationHost, UserSimulatingHost {
             return (ContainerTree.presentationChain(from: root).last as? FakeViewController)?.userDragsSheet(to: detent) ?? false
         case .selectTab(let id):
             guard let tabs = ContainerTree.contentTabs(of: root) as? FakeTabBarController,
-                  let index = tabs.viewControllers.firstIndex(where: { driver.bindings.tab(of: $0) == id }) else { return false }
+                let index = tabs.viewControllers.firstIndex(where: { driver.bindings.tab(of: $0) == id })
+            else { return false }
             tabs.userSelects(index)
             return true
         default:
@@ -131,7 +132,8 @@ final class FakeUIKitHost: NavigationHost, UserSimulatingHost {
         /// As the UIKit host does: puts a forwarder in front of whatever delegate the screen set.
         func keepReportingDismissal(of controller: any ContainerController) {
             guard let controller = controller as? FakeViewController,
-                  !(controller.presentationDelegate is DismissalForwarder) else { return }
+                !(controller.presentationDelegate is DismissalForwarder)
+            else { return }
             let forwarder = DismissalForwarder(factory: self, appDelegate: controller.presentationDelegate)
             forwarders[ObjectIdentifier(controller)] = forwarder
             controller.presentationDelegate = forwarder

@@ -90,7 +90,8 @@ class FakeViewController: ContainerController, CustomStringConvertible {
 
     func present(_ controller: FakeViewController, animated: Bool, completion: (@MainActor () -> Void)? = nil) {
         if controller.presenter != nil || controller.parent != nil || controller.window != nil {
-            ui.raise("Application tried to present modally a view controller \(controller) that is already presented or has a parent.")
+            ui.raise(
+                "Application tried to present modally a view controller \(controller) that is already presented or has a parent.")
             return
         }
         let host = presentationHost
@@ -200,7 +201,8 @@ class FakeViewController: ContainerController, CustomStringConvertible {
     @discardableResult
     func userDragsSheet(to detent: SheetDetent) -> Bool {
         guard presenter != nil, modalPresentationStyle.detents.contains(detent),
-              modalPresentationStyle.selectedDetent != detent else { return false }
+            modalPresentationStyle.selectedDetent != detent
+        else { return false }
         modalPresentationStyle = modalPresentationStyle.resting(at: detent)
         presentationDelegate?.presentationDidChangeDetent(self)
         return true
@@ -212,7 +214,8 @@ class FakeViewController: ContainerController, CustomStringConvertible {
     @discardableResult
     func userBeginsDraggingDown() -> Bool {
         guard presenter != nil, presented == nil, modalPresentationStyle.isUserDismissible, !isModalInPresentation,
-              !ui.isPresentationInFlight else { return false }
+            !ui.isPresentationInFlight
+        else { return false }
         isBeingDismissed = true
         isInInteractiveTransition = true
         ui.isPresentationInFlight = true
