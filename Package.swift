@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "WayfinderSwiftUI", targets: ["WayfinderSwiftUI"]),
         .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
         .executable(name: "wayfinder", targets: ["WayfinderTool"]),
+        .plugin(name: "WayfinderRoutes", targets: ["WayfinderRoutes"]),
     ],
     // An app that depends on the libraries resolves no other package. YAML manifests need Yams,
     // so they come with a trait: `.package(url: ..., from: "0.1.0", traits: ["YAML"])`.
@@ -70,6 +71,10 @@ let package = Package(
                 "WayfinderTesting",
             ]
         ),
+
+        // A build-tool plugin: checks a target's route manifests on every build (errors fail it,
+        // at the file and line) and generates constants for their names, with the tool above.
+        .plugin(name: "WayfinderRoutes", capability: .buildTool(), dependencies: ["WayfinderTool"]),
 
         // MARK: Tests
         // The hostile-link corpus is read through #filePath, not bundled.

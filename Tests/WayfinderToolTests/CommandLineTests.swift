@@ -21,7 +21,7 @@ struct CommandLineTests {
         let output = try runTool(arguments)
         #expect(output.status == 0 && output.stderr.isEmpty)
         #expect(output.stdout.hasPrefix("OVERVIEW: URL routing for apps, from the command line.\n"))
-        for name in ["demo", "match", "lint", "explain", "routes", "open", "graph", "aasa"] {
+        for name in ["demo", "match", "lint", "explain", "routes", "open", "graph", "aasa", "generate"] {
             #expect(output.stdout.contains("\n  \(name) "), "the help lists \(name)")
         }
         #expect(output.stdout.contains("  --version               Show the version.\n"))
