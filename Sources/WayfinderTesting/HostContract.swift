@@ -16,23 +16,43 @@ extension HeadlessHost: UserSimulatingHost {
 ///
 /// The checks drive a navigator with the screens `home`, `list`, `detail`, `sheet` and
 /// `editor`, which have no content of their own: a host under test must show a placeholder
-/// for a screen it cannot build, as it would for any screen without a factory.
+/// for a screen it cannot build, as it would for any screen without a factory. The user's
+/// gestures are tried on a host that can act them out (``/Wayfinder/UserSimulatingHost``); a
+/// check that cannot run is reported as not run, never passed over.
 ///
 /// ```swift
 /// @Test @MainActor func keepsTheHostContract() async {
-///     let violations = await HostContract.verify { MyHost() }
-///     #expect(violations.isEmpty, "\(violations)")
+///     let report = await HostContract.verify { MyHost() }
+///     #expect(report.passed, "\(report)")
 /// }
 /// ```
 @MainActor
 public enum HostContract {
-    /// Drives a navigator on fresh hosts through every kind of change and reports each broken
-    /// promise as a sentence; empty when the host keeps the contract.
-    public static func verify(makeHost: @MainActor () -> any NavigationHost) async -> [String] {
-        var violations: [String] = []
-        await checkAppliedStates(makeHost(), &violations)
-        await checkUserReports(makeHost(), &violations)
-        return violations
+    /// What the checks found: the promises a host broke, and the checks that could not run.
+    public struct Report: Sendable, CustomStringConvertible {
+        /// Each broken promise, as a sentence.
+        public var violations: [String] = []
+        /// Each check that could not run, with why: a host that cannot act out a gesture has not
+        /// shown that it reports it.
+        public var notRun: [String] = []
+
+        /// Whether every check ran and found nothing.
+        public var passed: Bool { violations.isEmpty && notRun.isEmpty }
+
+        /// One line per finding: `violated: ...`, then `not run: ...`; "passed" when there is none.
+        public var description: String {
+            let lines = violations.map { "violated: \($0)" } + notRun.map { "not run: \($0)" }
+            return lines.isEmpty ? "passed" : lines.joined(separator: "\n")
+        }
+    }
+
+    /// Drives a navigator on fresh hosts through every kind of change, and through the user's
+    /// gestures where the host can act them out, and reports what it found.
+    public static func verify(makeHost: @MainActor () -> any NavigationHost) async -> Report {
+        var report = Report()
+        await checkAppliedStates(makeHost(), &report.violations)
+        await checkUserReports(makeHost(), &report)
+        return report
     }
 
     private static func fixture(_ host: any NavigationHost) -> Navigator {
@@ -97,8 +117,16 @@ public enum HostContract {
     }
 
     /// Changes the user makes are reported once each, and the navigator's state follows them.
-    private static func checkUserReports(_ host: any NavigationHost, _ violations: inout [String]) async {
-        guard let user = host as? any UserSimulatingHost else { return }
+    private static func checkUserReports(_ host: any NavigationHost, _ report: inout Report) async {
+        let gestures = [
+            "sheet dragged to another detent", "interactive dismissal", "swipe back", "tab bar selection",
+        ]
+        guard let user = host as? any UserSimulatingHost else {
+            report.notRun += gestures.map {
+                "\($0): the host cannot act out the user's gestures (it does not conform to UserSimulatingHost)"
+            }
+            return
+        }
         let navigator = fixture(host)
         var setup = await navigator.showTabs()
         if setup.rejection == nil { setup = await navigator.open("contract://detail/1") }
@@ -106,14 +134,13 @@ public enum HostContract {
             setup = await navigator.show("sheet", presentation: .present(style: .sheet(detents: [.medium, .large])))
         }
         if let rejection = setup.rejection {
-            violations.append(
-                "user reports: the navigator could not set up the screens to act on (\(rejection)); no gesture was tried")
+            report.violations.append(
+                "user reports: the navigator could not set up the screens to act on (\(rejection))")
+            report.notRun += gestures.map { "\($0): the screens to act on could not be set up" }
             return
         }
-        let checks: [(String, NavigationAction)] = [
-            ("sheet dragged to another detent", .restSheet(at: .large)),
-            ("interactive dismissal", .dismiss(1)), ("swipe back", .pop(1)), ("tab bar selection", .selectTab("second")),
-        ]
+        let actions: [NavigationAction] = [.restSheet(at: .large), .dismiss(1), .pop(1), .selectTab("second")]
+        let checks = Array(zip(gestures, actions))
         for (name, action) in checks {
             var reported: [NavigationAction] = []
             let handler = host.userNavigationHandler
@@ -123,14 +150,15 @@ public enum HostContract {
             }
             let expected = try? navigator.state.applying(action).after
             guard user.simulateUser(action) else {
-                violations.append("\(name): the host could not simulate it")
+                report.notRun.append("\(name): the host could not act it out")
+                host.userNavigationHandler = handler
                 continue
             }
             if reported.count != 1 {
-                violations.append("\(name): reported \(reported.count) times instead of once")
+                report.violations.append("\(name): reported \(reported.count) times instead of once")
             }
             if host.displayedState != expected || navigator.state != expected {
-                violations.append("\(name): host and navigator disagree with the expected state after it")
+                report.violations.append("\(name): host and navigator disagree with the expected state after it")
             }
             host.userNavigationHandler = handler
         }

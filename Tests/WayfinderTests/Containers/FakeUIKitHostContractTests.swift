@@ -8,14 +8,14 @@ struct FakeUIKitHostContractTests {
     @Test("the fake UIKit host passes HostContract.verify")
     func passesTheContract() async {
         var hosts: [FakeUIKitHost] = []
-        let violations = await HostContract.verify {
+        let report = await HostContract.verify {
             let ui = FakeUIKit()
             ui.finishesAnimationsAtOnce = true
             let host = FakeUIKitHost(ui: ui)
             hosts.append(host)
             return host
         }
-        #expect(violations.isEmpty, "\(violations.joined(separator: "\n"))")
+        #expect(report.passed, "\(report)")
         #expect(hosts.count == 2)
         for host in hosts {
             #expect(host.ui.complaints.isEmpty, "UIKit would have complained: \(host.ui.complaints)")
@@ -33,7 +33,7 @@ struct FakeUIKitHostContractTests {
             var userNavigationHandler: (@MainActor (NavigationAction) -> Void)?
             func apply(_ transition: NavigationTransition, animated: Bool) async {}
         }
-        let violations = await HostContract.verify { IdleHost() }
-        #expect(!violations.isEmpty)
+        let report = await HostContract.verify { IdleHost() }
+        #expect(!report.violations.isEmpty)
     }
 }

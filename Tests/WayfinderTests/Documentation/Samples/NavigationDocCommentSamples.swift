@@ -40,10 +40,44 @@ private final class LogLines: @unchecked Sendable {
 
 // sample: HostContract
 @Test @MainActor func keepsTheHostContract() async {
-    let violations = await HostContract.verify { MyHost() }
-    #expect(violations.isEmpty, "\(violations)")
+    let report = await HostContract.verify { MyHost() }
+    #expect(report.passed, "\(report)")
 }
 // end sample
+
+/// An app's own host, here a headless one inside, that can act out two gestures.
+@MainActor
+private final class AppWindowHost: NavigationHost {
+    let inner = HeadlessHost()
+    var displayedState: NavigationState { inner.displayedState }
+    var userNavigationHandler: (@MainActor (NavigationAction) -> Void)? {
+        get { inner.userNavigationHandler }
+        set { inner.userNavigationHandler = newValue }
+    }
+    func apply(_ transition: NavigationTransition, animated: Bool) async {
+        await inner.apply(transition, animated: animated)
+    }
+}
+
+// sample: UserSimulatingHost
+extension AppWindowHost: UserSimulatingHost {
+    func simulateUser(_ action: NavigationAction) -> Bool {
+        switch action {
+        case .pop(1): return inner.simulateSwipeBack()
+        case .dismiss(1): return inner.simulateInteractiveDismissal()
+        default: return false
+        }
+    }
+}
+// end sample
+
+@Test("a host that acts out two gestures passes those checks; the others are reported as not run")
+@MainActor func userSimulatingHost() async {
+    let report = await HostContract.verify { AppWindowHost() }
+    #expect(report.violations.isEmpty, "\(report)")
+    #expect(report.notRun.map { $0.prefix { $0 != ":" } } == ["sheet dragged to another detent", "tab bar selection"])
+    #expect(!report.passed)
+}
 
 @MainActor
 @Suite("Navigation doc comment samples run as written", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))

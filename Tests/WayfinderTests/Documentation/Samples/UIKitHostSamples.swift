@@ -10,10 +10,11 @@ import WayfinderTesting
 
 // sample: UsingWithUIKitAndSwiftUI
 @Test @MainActor func uikitHostKeepsTheContract() async {
-    let violations = await HostContract.verify {
+    let report = await HostContract.verify {
         UIKitHost(window: UIWindow(frame: .zero), catalog: ScreenCatalog())
     }
-    #expect(violations.isEmpty)
+    // UIKit's gestures cannot be acted out in a unit test: the report lists them as not run.
+    #expect(report.violations.isEmpty, "\(report)")
 }
 // end sample
 #endif
