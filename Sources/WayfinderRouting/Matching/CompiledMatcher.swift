@@ -9,9 +9,14 @@ final class CompiledMatcher: Sendable {
     /// For each route, bit `n` is set when its variant `n` captures anything.
     let capturingVariants: [UInt64]
 
+    /// ``configuration`` for the walker, which reads it without retaining it: the matcher
+    /// holds it for as long as it exists, and a walk never outlives the matcher's call.
+    private let unretainedConfiguration: Unmanaged<CompiledConfiguration>
+
     init(trie: RouteTrie, configuration: CompiledConfiguration, capturingVariants: [UInt64]) {
         self.trie = trie
         self.configuration = configuration
+        self.unretainedConfiguration = .passUnretained(configuration)
         self.schemes = SchemeTable(trie: trie, configuration: configuration)
         self.capturingVariants = capturingVariants
     }
@@ -144,7 +149,7 @@ final class CompiledMatcher: Sendable {
         firstSegmentIsHost: Bool, _ mayNeedDecoding: Bool
     ) -> (route: Int32, variant: Int)? {
         let node = TrieWalker.walk(
-            trie, from: root, configuration: configuration, bytes: bytes, segments: segments,
+            trie, from: root, configuration: unretainedConfiguration, bytes: bytes, segments: segments,
             firstSegmentIsHost: firstSegmentIsHost, mayNeedDecoding: mayNeedDecoding)
         return node >= 0 ? trie.routeEnding(at: node) : nil
     }

@@ -11,7 +11,10 @@ struct TrieWalker {
     let slots: BufferView<LiteralTable.Slot>
     let text: BufferView<UInt8>
     let foldsAllLiterals: Bool
-    let configuration: CompiledConfiguration
+    /// The matcher's configuration, unretained: a walker lives only inside ``walk(_:from:configuration:bytes:segments:firstSegmentIsHost:mayNeedDecoding:)``,
+    /// whose caller holds the configuration for the whole call; a strong reference here cost a
+    /// retain and a release per match.
+    let configuration: Unmanaged<CompiledConfiguration>
     /// The whole URL's UTF-8, followed by ``PaddedBytes/padding`` readable bytes.
     let bytes: BufferView<UInt8>
     /// The segments to match, starting with the first one the pattern sees.
@@ -24,7 +27,7 @@ struct TrieWalker {
 
     /// The node where a route matching all segments ends, or -1.
     static func walk(
-        _ trie: RouteTrie, from root: Int32, configuration: CompiledConfiguration,
+        _ trie: RouteTrie, from root: Int32, configuration: Unmanaged<CompiledConfiguration>,
         bytes: BufferView<UInt8>, segments: BufferView<ByteSpan>, firstSegmentIsHost: Bool,
         mayNeedDecoding: Bool
     ) -> Int32 {
@@ -156,7 +159,7 @@ struct TrieWalker {
                 let accepted =
                     hasEscape
                     ? acceptsDecoded(slot, bytes.slice(span.range))
-                    : configuration.accepts(slot, KeyBytes(span, inPadded: bytes))
+                    : configuration._withUnsafeGuaranteedRef { $0.accepts(slot, KeyBytes(span, inPadded: bytes)) }
                 if accepted {
                     return .descend(child: edge.child, resumeAt: edge.next)
                 }
@@ -265,6 +268,6 @@ struct TrieWalker {
     @inline(never)
     private func acceptsDecoded(_ slot: Int, _ raw: BufferView<UInt8>) -> Bool {
         let decoded = PercentEncoding.decodedString(raw, plusAsSpace: false)
-        return decoded.withUTF8View { configuration.accepts(slot, $0) }
+        return decoded.withUTF8View { view in configuration._withUnsafeGuaranteedRef { $0.accepts(slot, view) } }
     }
 }
