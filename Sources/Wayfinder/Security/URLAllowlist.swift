@@ -51,20 +51,11 @@ package struct URLAllowlist: Hashable, Sendable {
     }
 }
 
-/// The parts of a URL the security checks look at, read with the router's scanner.
-struct URLParts {
-    let scheme: String
-    let host: String?
-    let hasUserInfo: Bool
+/// The parts of a URL the security checks look at: the router's own reading of it
+/// (``/WayfinderRouting/URLAuthority``), and what the checks read of a URL the router refuses.
+typealias URLParts = URLAuthority
 
-    init?(_ url: String) {
-        guard let read = try? RouteURL(url) else { return nil }
-        scheme = read.scheme
-        let authority = Self.authority(of: url)
-        hasUserInfo = authority?.contains("@") ?? false
-        host = authority == nil ? nil : read.host
-    }
-
+extension URLAuthority {
     /// The scheme, lowercased, read on its own: a `javascript:` URL is known for what it is
     /// even when the rest of it would be refused. `nil` when the text does not start with one.
     /// Whether the URL's scheme is one of ``URLAllowlist/forbiddenSchemes``, compared without
@@ -113,12 +104,4 @@ struct URLParts {
         return !bytes.isEmpty && bytes.allSatisfy(ASCII.isNameCharacter)
     }
 
-    private static func authority(of url: String) -> Substring? {
-        guard let colon = url.firstIndex(of: ":") else { return nil }
-        let rest = url[url.index(after: colon)...]
-        guard rest.hasPrefix("//") else { return nil }
-        let start = rest.index(rest.startIndex, offsetBy: 2)
-        let end = rest[start...].firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
-        return rest[start..<end]
-    }
 }
