@@ -24,6 +24,10 @@ package struct RouteTableValidator {
     package var hostsName = "universal-link hosts"
     /// How messages name another route, by its index in the router's routes.
     package var label: (Int, Route<RouteDefinition>) -> String = { _, route in "'\(route.pattern)'" }
+    /// Whether to run the router's own checks of its patterns (``/WayfinderRouting/Router/validate()``:
+    /// routes another route shadows). A caller that has reported them already, as a manifest's
+    /// loader does with the file's positions, turns them off rather than filtering them out.
+    package var checksPatterns = true
 
     package init(router: Router<RouteDefinition>) {
         self.router = router
@@ -34,7 +38,7 @@ package struct RouteTableValidator {
         let schemes = router.configuration.schemes.sorted()
         let hosts = router.configuration.universalLinkHosts.map { $0.lowercased() }
         let context = Context(routes: routes, schemes: schemes, hosts: hosts)
-        var found = router.validate()
+        var found = checksPatterns ? router.validate() : []
         var parents: [Int: Int] = [:]
         for (index, route) in routes.enumerated() {
             let check = RouteCheck(index: index, route: route)

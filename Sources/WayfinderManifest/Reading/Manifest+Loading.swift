@@ -44,7 +44,8 @@ extension Manifest {
     }
 
     /// Reads a manifest file: `.plist` as a property list, anything else as JSON. (YAML text
-    /// decodes with `decode(yaml:)`, from the WayfinderYAML module.)
+    /// decodes with `decode(yaml:)`, from the WayfinderYAML module.) The size limit applies to
+    /// every format.
     ///
     /// - Throws: ``ManifestError`` when the file cannot be read, is larger than `limits`
     ///   allow, is not UTF-8 (naming the offset of the first byte that is not), or does not
@@ -52,20 +53,14 @@ extension Manifest {
     public static func load(
         contentsOf url: URL, base: RouterConfiguration = .default, limits: ManifestLimits = .default
     ) throws(ManifestError) -> Manifest {
-        let file = url.lastPathComponent
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
+        do throws(ManifestSource.Failure) {
+            return try ManifestSource.read(
+                contentsOf: url, name: url.lastPathComponent, base: base, limits: limits, readYAML: nil,
+                noYAML: "a YAML manifest is read by WayfinderYAML: Manifest.decode(yaml:file:base:limits:)"
+            ).manifest
         } catch {
-            throw ManifestError(issues: [
-                ManifestIssue(file: url.path, mark: nil, key: "", message: "cannot read the file: \(error.localizedDescription)")
-            ])
+            throw error.error
         }
-        if url.pathExtension.lowercased() == "plist" {
-            try checkSize(of: data, file: file, limits: limits)
-            return try decode(propertyList: data, file: file, base: base)
-        }
-        return try decode(json: text(of: data, file: file, limits: limits), file: file, base: base, limits: limits)
     }
 
     /// Reads a manifest from a tree another reader built (WayfinderYAML's does this),

@@ -26,54 +26,30 @@ struct ManifestFile {
         }
     }
 
-    /// Reads a manifest file as ``Manifest/load(contentsOf:base:limits:)`` does (size
-    /// limit, strict UTF-8, the reader its extension names), keeping the text.
+    /// Reads a manifest file as ``Manifest/load(contentsOf:base:limits:)`` does, through the
+    /// same reader (`ManifestSource`), naming it as given and keeping its text; YAML when the
+    /// tool was built with the YAML trait.
     static func load(_ path: String, limits: ManifestLimits = .default) throws(Failure) -> ManifestFile {
-        let url = URL(fileURLWithPath: path)
-        let name = path
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw Failure(
-                path: path, text: nil, issues: [ManifestIssue(file: name, mark: nil, key: "", message: "cannot read the file")])
-        }
-        if url.pathExtension.lowercased() == "plist" {
-            do {
-                try Manifest.checkSize(of: data, file: name, limits: limits)
-                return ManifestFile(path: path, text: nil, manifest: try Manifest.decode(propertyList: data, file: name))
-            } catch {
-                throw Failure(path: path, text: nil, issues: error.issues)
-            }
-        }
-        let text: String
-        do {
-            text = try Manifest.text(of: data, file: name, limits: limits)
+        do throws(ManifestSource.Failure) {
+            let source = try ManifestSource.read(
+                contentsOf: URL(fileURLWithPath: path), name: path, limits: limits, readYAML: yamlReader,
+                noYAML:
+                    "this wayfinder was built without YAML; build it with the YAML trait (swift run --traits YAML wayfinder ...) or give a JSON manifest"
+            )
+            return ManifestFile(path: path, text: source.text, manifest: source.manifest)
         } catch {
-            throw Failure(path: path, text: nil, issues: error.issues)
+            throw Failure(path: path, text: error.text, issues: error.error.issues)
         }
-        switch url.pathExtension.lowercased() {
-        case "yaml", "yml":
-            #if YAML
-            do {
-                return ManifestFile(path: path, text: text, manifest: try Manifest.decode(yaml: text, file: name, limits: limits))
-            } catch {
-                throw Failure(path: path, text: text, issues: error.issues)
-            }
-            #else
-            throw Failure(
-                path: path, text: text,
-                issues: [
-                    ManifestIssue(
-                        file: name, mark: nil, key: "",
-                        message:
-                            "this wayfinder was built without YAML; build it with the YAML trait (swift run --traits YAML wayfinder ...) or give a JSON manifest"
-                    )
-                ])
-            #endif
-        default:
-            do {
-                return ManifestFile(path: path, text: text, manifest: try Manifest.decode(json: text, file: name, limits: limits))
-            } catch {
-                throw Failure(path: path, text: text, issues: error.issues)
-            }
+    }
+
+    /// WayfinderYAML's reader, when the tool has it.
+    private static var yamlReader: ManifestSource.YAMLReader? {
+        #if YAML
+        return { (text, file, base, limits) throws(ManifestError) in
+            try Manifest.decode(yaml: text, file: file, base: base, limits: limits)
         }
+        #else
+        return nil
+        #endif
     }
 }

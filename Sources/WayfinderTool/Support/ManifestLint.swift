@@ -15,13 +15,15 @@ struct ManifestLint {
         validator.guardDestinations = Dictionary(
             manifest.guards.compactMap { entry in entry.sendsTo.map { (entry.name, $0) } },
             uniquingKeysWith: { first, _ in first })
+        // The loader has reported shadowed routes at their lines (`Manifest.routeTableIssues`).
+        validator.checksPatterns = false
         validator.owner = "the manifest"
         validator.hostsName = "\"universalLinkHosts\""
         let manifest = self.manifest
         validator.label = { index, route in
             index < manifest.routes.count ? RouteText.label(index, manifest.routes[index]) : "'\(route.pattern)'"
         }
-        return validator.diagnostics().filter { $0.code != .shadowed }.map(issue)
+        return validator.diagnostics().map(issue)
     }
 
     /// The diagnostic at its place in the file: a route's pattern, or a guard's entry.
