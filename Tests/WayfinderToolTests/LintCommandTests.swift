@@ -339,6 +339,12 @@ struct LintCommandTests {
                         scheme, or in a manifest without universalLinkHosts. The rules that need the
                         whole table run only on files that load.
 
+                        Fragments (manifests with "fragment": true, one per feature module) are checked
+                        together with the other files given, merged as the app merges them
+                        (Manifest.merging): a tab, guard or fallback declared twice, equivalent patterns
+                        or a screen in two files, and a tab no file declares are errors at their place
+                        in their own file.
+
                         Exit status: 0 when no file has errors (warnings alone are fine), 1 when any
                         has, 2 on usage errors.
 

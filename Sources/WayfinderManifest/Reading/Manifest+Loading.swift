@@ -104,7 +104,7 @@ extension Manifest {
                     "is never matched: \(diagnostic.related.map { routeLabel($0, positions) }.joined(separator: ", ")) \(diagnostic.related.count == 1 ? "takes" : "take") every URL it matches"
                 }
             return ManifestIssue(
-                severity: .init(diagnostic), file: file, mark: mark, routeIndex: index,
+                severity: .init(diagnostic), file: entry.sourceFile ?? file, mark: mark, routeIndex: index,
                 pattern: entry.pattern, key: "routes[\(index)].pattern", message: message)
         }
     }
@@ -127,7 +127,12 @@ extension Manifest {
             return "'\(canonical)'"
         }
         let entry = routes[position]
-        let line = entry.mark.map { " at line \($0.line)" } ?? ""
+        let line: String
+        if let other = entry.sourceFile, other != file {
+            line = " in \(other)" + (entry.mark.map { " at line \($0.line)" } ?? "")
+        } else {
+            line = entry.mark.map { " at line \($0.line)" } ?? ""
+        }
         return "routes[\(entry.sourceIndex ?? position)] '\(entry.pattern)'\(line)"
     }
 

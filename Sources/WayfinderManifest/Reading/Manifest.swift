@@ -42,6 +42,10 @@ public struct Manifest: Sendable {
     public var routes: [Entry]
     /// The file it was read from, for messages.
     public var file: String
+    /// Whether the manifest is a fragment of a larger table (`"fragment": true`): a feature
+    /// module's routes, merged with the app's other fragments by ``merging(_:file:)``. Its
+    /// routes may name tabs another fragment declares.
+    public var isFragment = false
 
     /// The web fallback: which screen shows web pages, for which hosts.
     public struct WebFallbackEntry: Sendable, Hashable {
@@ -82,6 +86,11 @@ public struct Manifest: Sendable {
         /// The name to build the route's URLs by (`router.url(named:parameters:)`), unique in
         /// the manifest.
         public var name: String? = nil
+        /// Where the route's `tab` value is, for a fragment's tab that no fragment declares.
+        var tabMark: SourceMark? = nil
+        /// The file the route was read from, when it differs from the manifest's (a merged
+        /// fragment's route), for messages.
+        package var sourceFile: String? = nil
     }
 
     /// An empty manifest for a file name.

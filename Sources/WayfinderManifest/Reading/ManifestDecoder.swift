@@ -15,7 +15,7 @@ struct ManifestDecoder {
 
     static let topLevelKeys = [
         "version", "schemes", "universalLinkHosts", "webFallback", "systemOpener", "callbackHosts",
-        "notFoundScreen", "tabs", "guards", "routes",
+        "notFoundScreen", "tabs", "guards", "routes", "fragment",
     ]
     static let routeKeys = [
         "pattern", "name", "screen", "action", "redirect", "presentation", "style", "detents", "anchor", "parent", "tab",
@@ -42,6 +42,13 @@ struct ManifestDecoder {
         } else {
             report(root.mark, "version", "the manifest has no \"version\"; add \"version\": \(Manifest.currentVersion)")
         }
+        if let node = values["fragment"] {
+            if case .bool(let isFragment) = node.value {
+                manifest.isFragment = isFragment
+            } else {
+                report(node.mark, "fragment", "\"fragment\" is true or false; found \(Self.describe(node))")
+            }
+        }
         manifest.schemes = values["schemes"].flatMap { strings($0, "schemes") } ?? []
         manifest.universalLinkHosts = values["universalLinkHosts"].flatMap { strings($0, "universalLinkHosts") } ?? []
         manifest.systemOpenerSchemes = values["systemOpener"].flatMap { strings($0, "systemOpener") } ?? []
@@ -51,7 +58,8 @@ struct ManifestDecoder {
         if let node = values["tabs"] { manifest.tabs = tabs(node) ?? [] }
         if let node = values["guards"] { manifest.guards = guards(node) }
         if let routes = values["routes"], let items = array(routes, "routes") {
-            let tabIDs = Set(manifest.tabs.map(\.id))
+            // A fragment's routes may name tabs another fragment declares: merging checks them.
+            let tabIDs = manifest.isFragment ? nil : Set(manifest.tabs.map(\.id))
             manifest.routes = items.enumerated().compactMap { index, item in route(item, index: index, tabs: tabIDs) }
         } else if values["routes"] == nil {
             report(root.mark, "routes", "the manifest has no \"routes\"")
@@ -105,7 +113,7 @@ struct ManifestDecoder {
         }
     }
 
-    private mutating func route(_ node: ManifestNode, index: Int, tabs: Set<String>) -> Manifest.Entry? {
+    private mutating func route(_ node: ManifestNode, index: Int, tabs: Set<String>?) -> Manifest.Entry? {
         let path = "routes[\(index)]"
         guard let members = object(node, path) else { return nil }
         let values = Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
@@ -152,7 +160,7 @@ struct ManifestDecoder {
 
         let parent = values["parent"].flatMap { string($0, "\(path).parent", routeIndex: index, pattern: pattern) }
         let tab = values["tab"].flatMap { string($0, "\(path).tab", routeIndex: index, pattern: pattern) }
-        if let tab, !tabs.contains(tab) {
+        if let tab, let tabs, !tabs.contains(tab) {
             report(
                 values["tab"]?.mark, "\(path).tab", "no tab '\(tab)' is declared in \"tabs\"", routeIndex: index, pattern: pattern
             )
@@ -211,7 +219,7 @@ struct ManifestDecoder {
                 target, parent: parent, tab: tab, exposure: exposure, guards: guards, externalActions: externalActions,
                 publicParameters: Set(publicParameters), arrival: arrival, savedQuery: Set(savedQuery)),
             defaults: defaults, description: description, mark: node.mark, patternMark: patternNode?.mark,
-            patternTextMark: patternNode?.textMark, sourceIndex: index, name: name)
+            patternTextMark: patternNode?.textMark, sourceIndex: index, name: name, tabMark: values["tab"]?.mark)
     }
 
     /// A route's name: not empty, and not the name of an earlier route.

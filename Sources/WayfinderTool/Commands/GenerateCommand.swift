@@ -37,11 +37,11 @@ struct GenerateCommand: ToolCommand {
     func run() throws {
         var manifests: [Manifest] = []
         var errors = 0
+        for diagnostic in LintCommand.diagnostics(for: files) {
+            StandardError.print(diagnostic.description)
+            if diagnostic.severity == .error { errors += 1 }
+        }
         for path in files {
-            for diagnostic in LintCommand.diagnostics(for: path) {
-                StandardError.print(diagnostic.description)
-                if diagnostic.severity == .error { errors += 1 }
-            }
             if let file = try? ManifestFile.load(path) { manifests.append(file.manifest) }
         }
         guard errors == 0 else { throw ToolExit(status: ExitStatus.failure) }

@@ -31,7 +31,8 @@ struct ManifestLint {
         if let index = diagnostic.index, index < manifest.routes.count {
             let entry = manifest.routes[index]
             return ManifestIssue(
-                severity: .init(diagnostic), file: manifest.file, mark: entry.patternMark, routeIndex: index,
+                severity: .init(diagnostic), file: entry.sourceFile ?? manifest.file, mark: entry.patternMark,
+                routeIndex: index,
                 pattern: entry.pattern, key: "routes[\(index)]" + (diagnostic.key.map { ".\($0)" } ?? ""),
                 message: diagnostic.message)
         }

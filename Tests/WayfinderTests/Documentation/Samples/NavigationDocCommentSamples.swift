@@ -621,6 +621,30 @@ for await event in navigator.events {
         #expect(printed.count == 1 && printed[0].contains("routes[2].presentation"))
 
         do {
+            let app = try Manifest.decode(
+                json: #"{"version": 1, "schemes": ["shop"], "tabs": [{"id": "home", "screen": "home"}], "routes": []}"#,
+                file: "app.json")
+            let shop = try Manifest.decode(
+                json: #"{"version": 1, "fragment": true, "routes": [{"pattern": "/cart", "screen": "cart", "tab": "home"}]}"#,
+                file: "shop.json")
+            let account = try Manifest.decode(
+                json: #"{"version": 1, "fragment": true, "routes": [{"pattern": "/orders", "screen": "orders"}]}"#,
+                file: "account.json")
+            // sample: Manifest+Fragments
+            let manifest = try Manifest.merging([app, shop, account], file: "routes")
+            let routes = try manifest.makeRouter()
+            // end sample
+            #expect(routes.match("shop://cart")?.target.tab == "home" && routes.routes.count == 2)
+            do {
+                // sample: ManifestFormat
+                let manifest = try Manifest.merging([app, shop, account], file: "routes")
+                let routes = try manifest.makeRouter()
+                // end sample
+                #expect(routes.routes.count == 2)
+            }
+        }
+
+        do {
             // sample: ManifestLimits
             let manifest = try Manifest.load(contentsOf: url, limits: ManifestLimits(maximumBytes: 1 << 20))
             // end sample
