@@ -77,11 +77,17 @@ let package = Package(
         .plugin(name: "WayfinderRoutes", capability: .buildTool(), dependencies: ["WayfinderTool"]),
 
         // MARK: Tests
+        // One test target per library layer: WayfinderRoutingTests sees WayfinderRouting alone, so
+        // "the router knows nothing of navigation" holds for its tests too. The suites share
+        // their time-limit trait through WayfinderTestSupport, which no product includes.
+        .target(name: "WayfinderTestSupport", dependencies: ["WayfinderRouting"], path: "Tests/TestSupport"),
+        .testTarget(name: "WayfinderRoutingTests", dependencies: ["WayfinderRouting", "WayfinderTestSupport"]),
         // The hostile-link corpus is read through #filePath, not bundled.
         .testTarget(
             name: "WayfinderTests",
             dependencies: [
                 "WayfinderRouting", "Wayfinder", "WayfinderManifest", "WayfinderYAML", "WayfinderUIKit", "WayfinderTesting",
+                "WayfinderTestSupport",
             ], exclude: ["Reliability/Resources"]),
         .testTarget(name: "WayfinderToolTests", dependencies: ["WayfinderTool"], exclude: ["Golden"]),
     ],

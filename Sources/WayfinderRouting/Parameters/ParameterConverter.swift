@@ -3,7 +3,7 @@
 package struct ParameterConverter: Sendable {
     /// The type name patterns use.
     package let type: ParameterType
-    let accepts: @Sendable (String) -> Bool
+    package let accepts: @Sendable (String) -> Bool
 
     /// - Parameters:
     ///   - name: the type name, used in patterns as `<name:capture>`; compared lowercased.

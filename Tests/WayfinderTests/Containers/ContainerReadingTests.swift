@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderTestSupport
 
 /// Reading a NavigationState back from a tree of fakes, as a UIKit host's displayedState does.
 @MainActor

@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderTestSupport
 
 /// The topmost-controller, push-target and dismissal rules on trees of fakes, including the
 /// cases users report broken in other routers.

@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderTestSupport
 
 /// Controllers the app presented itself (mail, pickers, share sheets, alerts) under an update:
 /// dismissed with notice, or waited for, as the app chooses.

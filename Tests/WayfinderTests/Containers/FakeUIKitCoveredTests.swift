@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderTestSupport
 
 /// An update dismisses only what is in its way: a push beneath an active search leaves the
 /// search up, a change out of sight leaves the app's alert up, and an active search never

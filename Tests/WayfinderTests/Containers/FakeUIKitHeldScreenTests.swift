@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderTestSupport
 
 /// The UIKit host over fakes stops the user's gestures that would remove a screen holding its
 /// place, as UIKit lets it: `isModalInPresentation` on a held sheet (UIKit then tells the

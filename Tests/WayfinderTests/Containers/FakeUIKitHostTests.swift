@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderTestSupport
 
 /// A navigator on the UIKit host over fakes: links, animations, alerts and the user's gestures.
 @MainActor

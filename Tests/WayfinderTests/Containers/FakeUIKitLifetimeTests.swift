@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderTestSupport
 
 /// What a scene owns goes with it, and windows navigate on their own.
 @MainActor

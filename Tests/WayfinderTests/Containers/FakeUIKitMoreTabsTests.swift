@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderTestSupport
 
 /// A tab bar with more tabs than fit: UIKit's More list and its Edit screen are chrome, not
 /// navigation, and never cost a rebuild.

@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderTestSupport
 
 /// Changes UIKit refuses: rebuilt, never taken for the user's gestures, and when even the
 /// rebuild is refused, an honest outcome instead of a screen that never showed.

@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderTestSupport
 
 /// A navigator that lives inside the app's own container (a side menu) instead of owning the
 /// window: the window's root stays the app's; navigation happens in the slot.

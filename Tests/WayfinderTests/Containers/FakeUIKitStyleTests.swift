@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderTestSupport
 
 /// Presentation styles on the UIKit host over fakes: each is shown as the route says, read back
 /// the same (no rebuild), and the user's swipe reports a dismissal where the style allows one.

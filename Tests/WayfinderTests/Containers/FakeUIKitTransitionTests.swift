@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderTestSupport
 
 /// Updates and reports around transitions UIKit has under way: a sheet on its way out, a sheet
 /// or a swipe back the user holds, a transition coordinator that takes no alongside work.

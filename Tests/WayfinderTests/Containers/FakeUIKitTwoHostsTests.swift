@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderTestSupport
 
 /// Two hosts in one window, one per column of a split view: UIKit has one chain of
 /// presentations for the window, and each host must keep to its own part of it.

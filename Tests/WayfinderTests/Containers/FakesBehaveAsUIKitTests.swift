@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderTestSupport
 
 /// The fakes refuse what UIKit refuses, so the rules tested against them hold in UIKit.
 @MainActor

@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderTestSupport
 
 /// Bindings when the allocator gives a deallocated controller's address to a new one, as it
 /// does for the next object of the same size: the old binding must not lead to the new object.

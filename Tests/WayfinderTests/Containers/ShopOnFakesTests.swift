@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Wayfinder
 import WayfinderManifest
+import WayfinderTestSupport
 
 /// The example app's story (Examples/ShopApp) on the UIKit host over fakes, with the same
 /// manifest: a cold-start universal link, the sign-in guard, a result handed back.

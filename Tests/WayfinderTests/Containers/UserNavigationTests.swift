@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderTestSupport
 
 private func s(_ id: String, _ key: Int) -> Screen { NavTest.screen(id, key) }
 

@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderTestSupport
 
 /// Picking the window to navigate in among several windows and scenes.
 @MainActor

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WayfinderTestSupport
 
 /// Every Swift sample in the README and the DocC articles is code that is compiled: the tests in
 /// `Documentation/Samples/` run each sample (and check what its comments say it prints), and the

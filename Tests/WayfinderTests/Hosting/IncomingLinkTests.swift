@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderTestSupport
 
 /// The sources the scene, app delegate and SwiftUI glue give links from outside.
 @MainActor

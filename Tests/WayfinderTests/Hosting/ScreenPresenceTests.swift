@@ -1,4 +1,5 @@
 import Testing
+import WayfinderTestSupport
 
 @testable import Wayfinder
 @testable import WayfinderRouting

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Wayfinder
 @_spi(Internals) import WayfinderRouting
+import WayfinderTestSupport
 @_spi(Internals) import WayfinderTesting
 
 @testable import WayfinderManifest

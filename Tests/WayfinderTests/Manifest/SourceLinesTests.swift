@@ -1,5 +1,6 @@
 import Testing
 import WayfinderManifest
+import WayfinderTestSupport
 
 @testable import WayfinderRouting
 

@@ -1,5 +1,6 @@
 #if YAML
 import Testing
+import WayfinderTestSupport
 import Wayfinder
 import WayfinderManifest
 @testable import WayfinderYAML

@@ -1,5 +1,6 @@
 import Testing
 @_spi(Internals) import WayfinderRouting
+import WayfinderTestSupport
 
 @testable import Wayfinder
 @testable import WayfinderRouting

@@ -1,5 +1,6 @@
 import Testing
 import Wayfinder
+import WayfinderTestSupport
 
 /// Outcomes are `Equatable`: a test states the whole result it expects.
 @MainActor

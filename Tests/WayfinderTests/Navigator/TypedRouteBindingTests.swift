@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WayfinderManifest
+import WayfinderTestSupport
 
 @testable import Wayfinder
 @testable import WayfinderRouting

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Wayfinder
+import WayfinderTestSupport
 import WayfinderTesting
 
 /// The doors take `URL` values as they take text.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(Internals) import WayfinderRouting
+import WayfinderTestSupport
 @_spi(Internals) import WayfinderTesting
 
 @testable import Wayfinder

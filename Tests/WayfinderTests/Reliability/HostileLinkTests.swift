@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(Internals) import WayfinderRouting
+import WayfinderTestSupport
 import WayfinderTesting
 
 @testable import Wayfinder

@@ -1,5 +1,6 @@
 import Testing
 import WayfinderRouting
+import WayfinderTestSupport
 @_spi(Internals) import WayfinderTesting
 
 /// The benchmarks' random route table, checked: the router gives every URL the route it was

@@ -1,5 +1,6 @@
 import Testing
 @_spi(Internals) import WayfinderRouting
+import WayfinderTestSupport
 @_spi(Internals) import WayfinderTesting
 
 @testable import Wayfinder

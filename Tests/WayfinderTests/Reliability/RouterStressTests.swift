@@ -1,4 +1,5 @@
 import Testing
+import WayfinderTestSupport
 @_spi(Internals) import WayfinderTesting
 
 @testable import Wayfinder

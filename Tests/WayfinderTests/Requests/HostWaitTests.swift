@@ -1,4 +1,5 @@
 import Testing
+import WayfinderTestSupport
 import WayfinderTesting
 
 @testable import Wayfinder

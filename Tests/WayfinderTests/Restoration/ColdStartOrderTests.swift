@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WayfinderTestSupport
 
 @testable import Wayfinder
 @testable import WayfinderRouting

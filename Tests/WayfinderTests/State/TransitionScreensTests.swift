@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WayfinderTestSupport
 @_spi(Internals) import WayfinderTesting
 
 @testable import Wayfinder

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WayfinderTestSupport
 import Wayfinder
 
 /// The samples of the "Getting started" article, in the article's order: each builds on the

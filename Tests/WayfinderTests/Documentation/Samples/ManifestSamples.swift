@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WayfinderTestSupport
 import Wayfinder
 import WayfinderManifest
 import WayfinderTesting

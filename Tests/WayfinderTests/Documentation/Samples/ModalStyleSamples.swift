@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WayfinderTestSupport
 import Wayfinder
 
 /// The samples of `ModalStyle`'s doc comment, and what a style does in the state, saved state

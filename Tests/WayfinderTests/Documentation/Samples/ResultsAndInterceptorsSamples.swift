@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WayfinderTestSupport
 import Wayfinder
 
 /// The samples of the "Passing results" and "Interceptors" articles, run on ``SampleShop``.

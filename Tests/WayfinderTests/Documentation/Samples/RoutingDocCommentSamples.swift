@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WayfinderTestSupport
 import WayfinderRouting
 
 /// The screens the doc comments' samples route to.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WayfinderTestSupport
 import WayfinderRouting
 
 /// The samples of WayfinderRouting's articles: its landing page, "Pattern syntax" and

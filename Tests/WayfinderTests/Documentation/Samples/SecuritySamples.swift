@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WayfinderTestSupport
 import Wayfinder
 
 /// The samples of the "Security" article that run on Linux (the system opener and logging need

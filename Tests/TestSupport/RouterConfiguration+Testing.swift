@@ -1,9 +1,9 @@
-@_spi(Internals) @testable import WayfinderRouting
+@_spi(Internals) import WayfinderRouting
 
 extension RouterConfiguration {
     /// This configuration with parameter types added in order, as
     /// `addParameterType(_:accepts:)` adds them one by one.
-    func with(_ converters: ParameterConverter...) -> RouterConfiguration {
+    package func with(_ converters: ParameterConverter...) -> RouterConfiguration {
         var configuration = self
         for converter in converters { configuration.addParameterType(converter.type.name, accepts: converter.accepts) }
         return configuration

@@ -1,6 +1,6 @@
 import Testing
+import WayfinderTestSupport
 
-@testable import Wayfinder
 @_spi(Internals) @testable import WayfinderRouting
 
 /// `Router.validate()` and `Router.validate(patterns:configuration:)`: every conflict, invalid

@@ -1,6 +1,6 @@
 import Testing
+import WayfinderTestSupport
 
-@testable import Wayfinder
 @testable import WayfinderRouting
 
 @Suite("VarInt: route records' small numbers", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))

@@ -1,6 +1,6 @@
 import Testing
+import WayfinderTestSupport
 
-@testable import Wayfinder
 @testable import WayfinderRouting
 
 @Suite("Lowercased UTF-8", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))

@@ -1,6 +1,6 @@
 import Testing
+import WayfinderTestSupport
 
-@testable import Wayfinder
 @_spi(Internals) @testable import WayfinderRouting
 
 @Suite("Router configuration", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))

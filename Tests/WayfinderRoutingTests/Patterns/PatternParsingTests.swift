@@ -1,7 +1,7 @@
 import Testing
 @_spi(Internals) import WayfinderRouting
+import WayfinderTestSupport
 
-@testable import Wayfinder
 @testable import WayfinderRouting
 
 /// Parses patterns that must be accepted; a refusal is recorded at the caller.

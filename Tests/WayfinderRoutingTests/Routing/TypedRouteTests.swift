@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WayfinderTestSupport
 
 @_spi(Internals) @testable import WayfinderRouting
 

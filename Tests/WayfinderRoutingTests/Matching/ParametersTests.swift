@@ -1,7 +1,7 @@
 import Foundation
 import Testing
+import WayfinderTestSupport
 
-@testable import Wayfinder
 @_spi(Internals) @testable import WayfinderRouting
 
 @Suite("Parameters", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))

@@ -1,6 +1,6 @@
 import Testing
+import WayfinderTestSupport
 
-@testable import Wayfinder
 @testable import WayfinderRouting
 
 /// Literal edges are keyed by their parent's path key, which ignores case; these are the cases

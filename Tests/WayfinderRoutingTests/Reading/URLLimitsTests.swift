@@ -1,7 +1,7 @@
 import Testing
 @_spi(Internals) import WayfinderRouting
+import WayfinderTestSupport
 
-@testable import Wayfinder
 @testable import WayfinderRouting
 
 @Suite("URL limits", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))

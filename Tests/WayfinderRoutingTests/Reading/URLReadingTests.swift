@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 @_spi(Internals) import WayfinderRouting
+import WayfinderTestSupport
 
-@testable import Wayfinder
 @testable import WayfinderRouting
 
 /// Reads URLs for tests, recording an unexpected outcome at the caller.

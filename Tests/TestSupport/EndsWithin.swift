@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 
+/// The test suites' shared support (WayfinderTestSupport): every suite of the package's test
+/// targets takes it.
+///
 /// Fails a test that has not ended within its limit, by name, and lets the run go on: the
 /// one guard that holds for every test, including those that await a navigator's call
 /// directly rather than through ``Deadline``.
@@ -19,18 +22,18 @@ import Testing
 ///
 /// The limit is multiplied by `WAYFINDER_TEST_DEADLINE_SCALE` when set (the thread sanitizer's
 /// run sets 10: it runs the suite several times slower).
-struct EndsWithin: TestTrait, SuiteTrait, TestScoping {
+public struct EndsWithin: TestTrait, SuiteTrait, TestScoping {
     let limit: Duration
 
     /// Applied to every test of a suite it is given to.
-    var isRecursive: Bool { true }
+    public var isRecursive: Bool { true }
 
     /// Each test case is raced on its own; a suite as a whole is not.
-    func scopeProvider(for test: Test, testCase: Test.Case?) -> EndsWithin? {
+    public func scopeProvider(for test: Test, testCase: Test.Case?) -> EndsWithin? {
         testCase == nil ? nil : self
     }
 
-    func provideScope(
+    public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
         let scaled = limit * Self.scale
@@ -68,5 +71,5 @@ struct EndsWithin: TestTrait, SuiteTrait, TestScoping {
 
 extension Trait where Self == EndsWithin {
     /// Fails the test by name when it has not ended within `limit` (see ``EndsWithin``).
-    static func endsWithin(_ limit: Duration) -> EndsWithin { EndsWithin(limit: limit) }
+    public static func endsWithin(_ limit: Duration) -> EndsWithin { EndsWithin(limit: limit) }
 }

@@ -1,6 +1,6 @@
 import Testing
+import WayfinderTestSupport
 
-@testable import Wayfinder
 @testable import WayfinderRouting
 
 /// An `int` edge takes a short run of digits, read eight bytes at a time, before the general

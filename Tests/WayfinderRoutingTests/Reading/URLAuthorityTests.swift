@@ -1,4 +1,5 @@
 import Testing
+import WayfinderTestSupport
 
 @_spi(Internals) @testable import WayfinderRouting
 

@@ -1,6 +1,6 @@
 import Testing
+import WayfinderTestSupport
 
-@testable import Wayfinder
 @_spi(Internals) @testable import WayfinderRouting
 
 /// `router.url(for:parameters:query:fragment:scheme:host:)`: the inverse of `match`.

@@ -1,6 +1,6 @@
 import Testing
+import WayfinderTestSupport
 
-@testable import Wayfinder
 @testable import WayfinderRouting
 
 @Suite("Word-at-a-time bytes", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))

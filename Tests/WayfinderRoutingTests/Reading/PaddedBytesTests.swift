@@ -1,6 +1,6 @@
 import Testing
+import WayfinderTestSupport
 
-@testable import Wayfinder
 @testable import WayfinderRouting
 
 @Suite("Padded copies of a URL's bytes", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
