@@ -82,6 +82,8 @@ let package = Package(
         // their time-limit trait through WayfinderTestSupport, which no product includes.
         .target(name: "WayfinderTestSupport", dependencies: ["WayfinderRouting"], path: "Tests/TestSupport"),
         .testTarget(name: "WayfinderRoutingTests", dependencies: ["WayfinderRouting", "WayfinderTestSupport"]),
+        .testTarget(
+            name: "WayfinderManifestTests", dependencies: ["WayfinderManifest", "WayfinderYAML", "WayfinderTestSupport"]),
         // The hostile-link corpus is read through #filePath, not bundled.
         .testTarget(
             name: "WayfinderTests",
