@@ -1,3 +1,6 @@
+// Test support: compiled where Swift Testing exists (test builds); elsewhere, such as an SDK
+// type-check of the package's modules, it compiles to nothing.
+#if canImport(Testing)
 import Foundation
 import Testing
 
@@ -73,3 +76,4 @@ extension Trait where Self == EndsWithin {
     /// Fails the test by name when it has not ended within `limit` (see ``EndsWithin``).
     public static func endsWithin(_ limit: Duration) -> EndsWithin { EndsWithin(limit: limit) }
 }
+#endif

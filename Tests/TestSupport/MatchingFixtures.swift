@@ -1,3 +1,6 @@
+// Test support: compiled where Swift Testing exists (test builds); elsewhere, such as an SDK
+// type-check of the package's modules, it compiles to nothing.
+#if canImport(Testing)
 import Testing
 @_spi(Internals) import WayfinderRouting
 
@@ -123,3 +126,4 @@ package enum FixtureTab: String, RouteParameterConvertible, CaseIterable {
 }
 
 // MARK: Rules
+#endif

@@ -1,3 +1,6 @@
+// Test support: compiled where Swift Testing exists (test builds); elsewhere, such as an SDK
+// type-check of the package's modules, it compiles to nothing.
+#if canImport(Testing)
 @_spi(Internals) import WayfinderRouting
 
 extension RouterConfiguration {
@@ -9,3 +12,4 @@ extension RouterConfiguration {
         return configuration
     }
 }
+#endif
