@@ -101,10 +101,11 @@ extension Navigator {
         return stack.flatMap { Self.placeUnder(parent.screen, in: $0) } ?? chain.map { .push($0.screen) }
     }
 
-    /// Why the route or the screen will not open for this request: the route's `shouldOpen`
-    /// says no, or the screen cannot be built from it (a typed screen whose arguments do not
-    /// decode); `nil` when both accept it. For restoring; opening asks the two inline, since a
-    /// call that takes the closures costs an open 600 instructions more (`Scripts/open-cost.sh`).
+    /// Why the route or the screen will not open for this request: it does not decode to the
+    /// route's typed route, the route's `shouldOpen` says no, or the screen cannot be built from
+    /// it (a typed screen whose arguments do not decode); `nil` when all accept it. For
+    /// restoring; opening asks them inline, since a call that takes the closures costs an open
+    /// 600 instructions more (`Scripts/open-cost.sh`).
     static func refusal(
         of request: ScreenRequest, route: RouteDefinition, entry: ScreenCatalog.Entry, pattern: String
     ) -> NavigationError? {

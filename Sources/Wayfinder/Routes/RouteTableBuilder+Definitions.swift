@@ -107,7 +107,7 @@ extension RouteTableBuilder where Target == RouteDefinition {
                     + "or pass replacing: true to replace it",
                 pattern: Route.pattern, conflictingPatterns: [declared.pattern])
         }
-        try bind(type)
+        try bind(type, toRoute: id)
         let typed = target.typedRoute
         updateTarget(of: id) { $0.typedRoute = typed }
         return id

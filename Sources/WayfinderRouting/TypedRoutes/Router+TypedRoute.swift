@@ -12,13 +12,22 @@ extension RouteTableBuilder {
     /// ``Router/bind(_:)``.
     @discardableResult
     public mutating func bind<Route: TypedRoute>(_ type: Route.Type) throws(RoutingError) -> Int {
-        guard let id = try declaredRoute(equivalentTo: Route.pattern), let index = records.index(of: id) else {
+        guard let id = try declaredRoute(equivalentTo: Route.pattern) else {
             throw RoutingError(
                 .routeNotFound, "no route is registered with \(Route.self)'s pattern '\(Route.pattern)'", pattern: Route.pattern)
         }
+        try bind(type, toRoute: id)
+        return id
+    }
+
+    /// Binds a typed route to the registered route `id`, found by its pattern: checks the
+    /// type against that route's pattern (its capture names count) and keeps the binding.
+    package mutating func bind<Route: TypedRoute>(_ type: Route.Type, toRoute id: Int) throws(RoutingError) {
+        guard let index = records.index(of: id) else {
+            throw RoutingError(.routeNotFound, "\(Route.self)'s route is no longer registered", pattern: Route.pattern)
+        }
         try TypedRouteCheck.check(Route.self, against: records.pattern(at: index))
         typedRoutes[ObjectIdentifier(Route.self)] = id
-        return id
     }
 
     /// ``register(_:to:defaults:description:replacing:)`` under a name that a constrained

@@ -35,14 +35,11 @@ struct GenerateCommand: ToolCommand {
     }
 
     func run() throws {
-        var manifests: [Manifest] = []
+        let (diagnostics, manifests) = LintCommand.check(files)
         var errors = 0
-        for diagnostic in LintCommand.diagnostics(for: files) {
+        for diagnostic in diagnostics {
             StandardError.print(diagnostic.description)
             if diagnostic.severity == .error { errors += 1 }
-        }
-        for path in files {
-            if let file = try? ManifestFile.load(path) { manifests.append(file.manifest) }
         }
         guard errors == 0 else { throw ToolExit(status: ExitStatus.failure) }
         let constants: ConstantsFile

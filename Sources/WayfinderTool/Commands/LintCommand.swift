@@ -33,7 +33,7 @@ struct LintCommand: ToolCommand {
     func run() throws {
         var errors = 0
         var warnings = 0
-        for diagnostic in Self.diagnostics(for: files) {
+        for diagnostic in Self.check(files).diagnostics {
             print(diagnostic.description)
             switch diagnostic.severity {
             case .error: errors += 1
@@ -45,69 +45,63 @@ struct LintCommand: ToolCommand {
         if errors > 0 { throw ToolExit(status: ExitStatus.failure) }
     }
 
-    /// The problems of the files: each alone, or, when some are fragments
-    /// (`"fragment": true`), of all of them merged into one table, as the app merges them.
-    static func diagnostics(for paths: [String]) -> [SourceDiagnostic] {
+    /// The problems of the files, each file read once: each alone, or, when some are
+    /// fragments (`"fragment": true`), all of them merged into one table, as the app merges
+    /// them. Also the manifests that loaded, for a command that goes on with them.
+    static func check(_ paths: [String]) -> (diagnostics: [SourceDiagnostic], manifests: [Manifest]) {
         var loaded: [ManifestFile] = []
         var failed: [SourceDiagnostic] = []
+        // In path order: a file's load failure, or the file itself.
+        var reads: [Result<ManifestFile, ManifestFile.Failure>] = []
         for path in paths {
             do {
-                loaded.append(try ManifestFile.load(path))
+                let file = try ManifestFile.load(path)
+                loaded.append(file)
+                reads.append(.success(file))
             } catch {
                 failed += error.diagnostics
+                reads.append(.failure(error))
             }
         }
+        let manifests = loaded.map(\.manifest)
         guard paths.count > 1, loaded.contains(where: \.manifest.isFragment) else {
-            return paths.flatMap(diagnostics(for:))
+            let diagnostics = reads.flatMap { read in
+                switch read {
+                case .success(let file): rendered(issues(of: file.manifest), in: [file])
+                case .failure(let failure): failure.diagnostics
+                }
+            }
+            return (diagnostics, manifests)
         }
-        return failed + together(loaded)
+        let found: [ManifestIssue]
+        do {
+            found = issues(of: try Manifest.merging(manifests, file: paths.joined(separator: " + ")))
+        } catch {
+            found = error.issues
+        }
+        return (failed + rendered(found, in: loaded), manifests)
     }
 
-    /// The problems of manifests merged into one table, each at its place in its own file.
-    private static func together(_ files: [ManifestFile]) -> [SourceDiagnostic] {
+    /// The problems of a manifest that loaded: its route table's, and the navigator's checks.
+    private static func issues(of manifest: Manifest) -> [ManifestIssue] {
+        var issues = manifest.routeTableIssues()
+        if let router = try? manifest.makeRouter() {
+            issues += ManifestLint(manifest: manifest, router: router).warnings()
+        }
+        return issues
+    }
+
+    /// Issues as a compiler prints them, file by file in the order given, then by line, each
+    /// with its source line from its own file.
+    private static func rendered(_ issues: [ManifestIssue], in files: [ManifestFile]) -> [SourceDiagnostic] {
         let lines = Dictionary(files.map { ($0.path, $0.text.map(SourceLines.init)) }, uniquingKeysWith: { first, _ in first })
         let order = Dictionary(files.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
-        var issues: [ManifestIssue]
-        do {
-            let merged = try Manifest.merging(files.map(\.manifest), file: files.map(\.path).joined(separator: " + "))
-            issues = merged.routeTableIssues()
-            if let router = try? merged.makeRouter() {
-                issues += ManifestLint(manifest: merged, router: router).warnings()
-            }
-        } catch {
-            issues = error.issues
+        func key(_ issue: ManifestIssue, _ offset: Int) -> (Int, Int, Int, Int) {
+            (order[issue.file] ?? Int.max, issue.mark?.line ?? Int.max, issue.mark?.column ?? 0, offset)
         }
-        let ordered = issues.enumerated().sorted { lhs, rhs in
-            let left = (
-                order[lhs.element.file] ?? Int.max, lhs.element.mark?.line ?? Int.max, lhs.element.mark?.column ?? 0, lhs.offset
-            )
-            let right = (
-                order[rhs.element.file] ?? Int.max, rhs.element.mark?.line ?? Int.max, rhs.element.mark?.column ?? 0, rhs.offset
-            )
-            return left < right
-        }
-        return ordered.map { $0.element.diagnostic(lines: lines[$0.element.file] ?? nil) }
-    }
-
-    /// A file's problems in the order they appear in it.
-    static func diagnostics(for path: String) -> [SourceDiagnostic] {
-        let file: ManifestFile
-        do {
-            file = try ManifestFile.load(path)
-        } catch {
-            return error.diagnostics
-        }
-        var issues = file.manifest.routeTableIssues()
-        if let router = try? file.manifest.makeRouter() {
-            issues += ManifestLint(manifest: file.manifest, router: router).warnings()
-        }
-        let ordered = issues.enumerated().sorted { lhs, rhs in
-            let left = (lhs.element.mark?.line ?? Int.max, lhs.element.mark?.column ?? 0, lhs.offset)
-            let right = (rhs.element.mark?.line ?? Int.max, rhs.element.mark?.column ?? 0, rhs.offset)
-            return left < right
-        }
-        let lines = file.text.map(SourceLines.init)
-        return ordered.map { $0.element.diagnostic(lines: lines) }
+        return issues.enumerated()
+            .sorted { key($0.element, $0.offset) < key($1.element, $1.offset) }
+            .map { $0.element.diagnostic(lines: lines[$0.element.file] ?? nil) }
     }
 
     /// `1 error`, `2 errors`.
