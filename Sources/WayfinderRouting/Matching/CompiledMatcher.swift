@@ -26,34 +26,41 @@ final class CompiledMatcher: Sendable {
     /// Reads and matches a URL.
     @usableFromInline
     func resolve(_ url: String) -> RawResolution {
-        var refusal: RoutingError?
-        let found = url.withUTF8View { find(in: $0, refusal: &refusal) }
-        if let found { return .matched(RawMatch(found, url: url)) }
-        return refusal.map { .refused($0) } ?? .unmatched
+        switch url.withUTF8View({ find(in: $0) }) {
+        case .found(let found): .matched(RawMatch(found, url: url))
+        case .unmatched: .unmatched
+        case .refused(let error): .refused(error)
+        }
     }
 
     /// Reads and matches a URL, for a caller that does not ask why one did not match: it
     /// builds no resolution, which keeps ``Router/match(_:)-(String)`` to the match itself.
     @usableFromInline
     func match(_ url: String) -> RawMatch? {
-        var refusal: RoutingError?
-        guard let found = url.withUTF8View({ find(in: $0, refusal: &refusal) }) else { return nil }
+        guard case .found(let found) = url.withUTF8View({ find(in: $0) }) else { return nil }
         return RawMatch(found, url: url)
     }
 
-    /// What a URL's bytes match, or `nil` with `refusal` set when they cannot be read. The
-    /// answer holds nothing to retain, so passing it out of the closures costs a few moves.
+    /// What a URL's bytes match, found without retaining anything: an answer holds no
+    /// reference in the usual case, so handing it out of the closures costs a few moves, and
+    /// dropping it nothing.
+    private enum Finding {
+        case found(FoundMatch)
+        case unmatched
+        case refused(RoutingError)
+    }
+
+    /// What a URL's bytes match, or why they cannot be read.
     @inline(never)
-    private func find(in bytes: BufferView<UInt8>, refusal: inout RoutingError?) -> FoundMatch? {
+    private func find(in bytes: BufferView<UInt8>) -> Finding {
         URLScanner.withScan(bytes, limits: configuration.source.limits) { scan, bytes, segments in
-            find(scan, bytes, segments).map {
+            guard let found = find(scan, bytes, segments) else { return Finding.unmatched }
+            return .found(
                 FoundMatch(
-                    route: $0.route, variant: $0.variant, firstSegment: $0.firstSegment, query: scan.query,
-                    fragment: scan.fragment)
-            }
+                    route: found.route, variant: found.variant, firstSegment: found.firstSegment, query: scan.query,
+                    fragment: scan.fragment))
         } refused: {
-            refusal = $0
-            return nil
+            .refused($0)
         }
     }
 
@@ -80,8 +87,8 @@ final class CompiledMatcher: Sendable {
     /// Whether a URL reads and matches, without building the match.
     @usableFromInline
     func matches(_ url: String) -> Bool {
-        var refusal: RoutingError?
-        return url.withUTF8View { find(in: $0, refusal: &refusal) } != nil
+        guard case .found = url.withUTF8View({ find(in: $0) }) else { return false }
+        return true
     }
 
     /// Reads a URL under the router's limits; `body` sees the scan, a padded copy of the URL's
@@ -100,6 +107,8 @@ final class CompiledMatcher: Sendable {
     ///
     /// A pattern that names the URL's scheme is tried first; then patterns without a scheme,
     /// for an accepted custom scheme (host as first segment) or a universal-link host (path only).
+    /// Inlined into the one caller, so that the scan's result stays in registers.
+    @inline(__always)
     private func find(
         _ scan: URLScan, _ bytes: BufferView<UInt8>, _ segments: BufferView<ByteSpan>
     ) -> (route: Int32, variant: Int, firstSegment: Int)? {

@@ -1,6 +1,10 @@
-/// How the literal table keys a literal: a hash of its bytes with ASCII case folded, taken a
-/// word at a time, and its first eight bytes as they are, which each slot keeps so that most
-/// lookups compare one word.
+/// How the literal table keys a literal edge: a hash of the parent's path key and the
+/// literal's bytes with ASCII case folded, taken a word at a time, and the literal's first
+/// eight bytes as they are, which each slot keeps so that most lookups compare one word.
+///
+/// The parent's path key seeds the hash, so that the edge's key in the table (see
+/// ``LiteralTable``) comes out of one multiply per word: a path key is itself the high half of
+/// such a hash, well mixed, and needs no mixing of its own.
 ///
 /// The hash ignores ASCII case so that a literal and its case-folded copy land in the same
 /// place, and a segment needs hashing once whether it is then compared exactly or without
@@ -9,9 +13,11 @@
 /// `@` and a backquote), which the compare after the hash tells apart.
 ///
 /// Building hashes a literal's own bytes and matching hashes a URL segment's in place, from a
-/// padded copy of the URL; both go through ``hash(length:firstWord:word:)``, so the two always
-/// agree.
+/// padded copy of the URL; both go through ``hash(under:length:firstWord:word:)``, so the two
+/// always agree.
 struct LiteralKey: Equatable {
+    /// The edge's key in the literal table: its low bits say where a probe starts, its high
+    /// half is the child's path key (see ``LiteralTable/pathKey(ofChildAt:)``).
     var hash: UInt64
     /// The first eight bytes, little-endian, zero-padded, not folded.
     var prefix: UInt64
@@ -24,21 +30,22 @@ struct LiteralKey: Equatable {
     @inline(__always)
     func prefix(folded: Bool) -> UInt64 { folded ? foldedPrefix : prefix }
 
-    /// The key of the bytes `key` locates.
+    /// The key of the edge spelled as the bytes `key` locates, under a parent whose path key
+    /// is `parent`.
     @inline(__always)
-    init(_ key: KeyBytes) {
+    init(_ key: KeyBytes, under parent: UInt32) {
         let first = key.firstWord
-        self.hash = Self.hash(length: key.length, firstWord: first) { key.word(at: $0) }
+        self.hash = Self.hash(under: parent, length: key.length, firstWord: first) { key.word(at: $0) }
         self.prefix = first
     }
 
-    /// The hash of `length` bytes whose first eight are `firstWord` (zero-padded), where
-    /// `word(offset)` loads the eight bytes from `offset` on, for each multiple of eight
-    /// below `length`; what it loads past the end is masked off. The one hash building and
-    /// matching both use, whichever way they load their words.
+    /// The hash of `length` bytes whose first eight are `firstWord` (zero-padded) under a parent
+    /// whose path key is `parent`, where `word(offset)` loads the eight bytes from `offset` on,
+    /// for each multiple of eight below `length`; what it loads past the end is masked off.
+    /// The one hash building and matching both use, whichever way they load their words.
     @inline(__always)
-    static func hash(length: Int, firstWord: UInt64, word load: (Int) -> UInt64) -> UInt64 {
-        var hash = seed ^ UInt64(truncatingIfNeeded: length)
+    static func hash(under parent: UInt32, length: Int, firstWord: UInt64, word load: (Int) -> UInt64) -> UInt64 {
+        var hash = seed ^ UInt64(parent) ^ (UInt64(truncatingIfNeeded: length) &<< 32)
         var offset = 0
         var word = firstWord
         while true {
@@ -54,16 +61,16 @@ struct LiteralKey: Equatable {
     /// The key of `length` bytes from `start` in a ``PaddedBytes`` copy, which has eight
     /// readable bytes after its end: every word loads whole, with no bound check.
     @inline(__always)
-    init(paddedIn bytes: BufferView<UInt8>, from start: Int, length: Int) {
+    init(paddedIn bytes: BufferView<UInt8>, from start: Int, length: Int, under parent: UInt32) {
         let first = bytes.paddedWord(at: start) & ByteWords.lowLanes(length)
-        self.hash = Self.hash(length: length, firstWord: first) { bytes.paddedWord(at: start &+ $0) }
+        self.hash = Self.hash(under: parent, length: length, firstWord: first) { bytes.paddedWord(at: start &+ $0) }
         self.prefix = first
     }
 
-    /// The key of a whole buffer.
+    /// The key of a whole buffer under a parent whose path key is `parent`.
     @inline(__always)
-    init(_ bytes: BufferView<UInt8>) {
-        self.init(KeyBytes(bytes))
+    init(_ bytes: BufferView<UInt8>, under parent: UInt32) {
+        self.init(KeyBytes(bytes), under: parent)
     }
 
     private static let caseBits: UInt64 = 0x2020_2020_2020_2020

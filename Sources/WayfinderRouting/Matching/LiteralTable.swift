@@ -47,22 +47,13 @@ struct LiteralTable: Sendable {
     static let padding = 8
     private(set) var count = 0
 
-    /// The key of a literal edge under a parent whose path key is `parent`. The child's own
-    /// path key is made from it with ``pathKey(ofChildAt:)``.
-    @inline(__always)
-    static func key(parent: UInt32, textHash: UInt64) -> UInt64 {
-        var hash = textHash ^ (UInt64(parent) &* 0x9E37_79B9_7F4A_7C15)
-        hash ^= hash >> 29
-        return hash &* 0xBF58_476D_1CE4_E5B9
-    }
-
-    /// The path key of the node a literal edge with key `key` leads to.
+    /// The path key of the node a literal edge with key `key` (see ``LiteralKey``) leads to.
     @inline(__always)
     static func pathKey(ofChildAt key: UInt64) -> UInt32 {
         UInt32(truncatingIfNeeded: key >> 32)
     }
 
-    /// Adds an edge with key `key` (see ``key(parent:textHash:)``); the caller has checked that
+    /// Adds an edge with key `key` (see ``LiteralKey``); the caller has checked that
     /// no equal edge exists. `literal` is keyed as the table keys it (lowercase for folded
     /// entries), and `prefix` is its first eight bytes.
     mutating func insert(

@@ -28,6 +28,10 @@ struct RouteTrie: Sendable {
         /// Which of that route's variants ends here; fewer than ``RoutePattern/maximumVariantCount``.
         var variant: UInt16 = 0
         var hasLiterals = false
+        /// Whether two of the node's literal children are spelled alike but for case: only
+        /// then may a host that matched one exactly also match another without case, and a
+        /// walk that backs out of the first look for the second.
+        var hasCaseTwins = false
     }
 
     struct Edge: Sendable {
@@ -152,7 +156,8 @@ struct RouteTrie: Sendable {
             // The first segment may be a custom scheme's host, which compares without case.
             LowercasedUTF8.with(literal.bytes) { bytes in
                 let lowered = KeyBytes(bytes)
-                let keyed = keyedLiteral(lowered, under: parent, folded: true, search: false)
+                let keyed = keyedLiteral(lowered, under: parent, folded: true, search: !parentIsNew)
+                if keyed.child != nil { nodes[Int(parent)].hasCaseTwins = true }
                 literals.insert(
                     parent: parent, key: keyed.key, literal: lowered, prefix: keyed.prefix, folded: true, child: child)
             }
@@ -178,8 +183,8 @@ struct RouteTrie: Sendable {
     private func keyedLiteral(
         _ literal: KeyBytes, under parent: Int32, folded: Bool, search: Bool = true
     ) -> (key: UInt64, prefix: UInt64, child: Int32?) {
-        let key = LiteralKey(literal)
-        let wanted = LiteralTable.key(parent: nodes[Int(parent)].pathKey, textHash: key.hash)
+        let key = LiteralKey(literal, under: nodes[Int(parent)].pathKey)
+        let wanted = key.hash
         let child =
             search
             ? literals.child(of: parent, wanted: wanted, literal: literal, prefix: key.prefix, folded: folded) : nil
@@ -218,7 +223,15 @@ struct RouteTrie: Sendable {
 
     /// The path key of a root, by its node number.
     static func pathKey(ofRoot root: Int32) -> UInt32 {
-        LiteralTable.pathKey(ofChildAt: LiteralTable.key(parent: 0x5EED, textHash: UInt64(UInt32(bitPattern: root))))
+        mixedKey(parent: 0x5EED, code: UInt64(UInt32(bitPattern: root)))
+    }
+
+    /// A path key made from a parent's and a code, mixed as well as a literal edge's.
+    @inline(__always)
+    private static func mixedKey(parent: UInt32, code: UInt64) -> UInt32 {
+        var hash = code ^ (UInt64(parent) &* 0x9E37_79B9_7F4A_7C15)
+        hash ^= hash >> 29
+        return LiteralTable.pathKey(ofChildAt: hash &* 0xBF58_476D_1CE4_E5B9)
     }
 
     /// The path key of the node a list edge of `kind` leads to from a node with path key
@@ -233,7 +246,7 @@ struct RouteTrie: Sendable {
             case .pathRest: 3
             case .anyRest: 4
             }
-        return LiteralTable.pathKey(ofChildAt: LiteralTable.key(parent: parentKey, textHash: code))
+        return mixedKey(parent: parentKey, code: code)
     }
 
     /// The edge kind of a segment; `nil` for a literal, which is not a list edge. A capture of

@@ -105,7 +105,8 @@ struct TrieWalker {
                         let found = walkLiteralsDecoded(node, index, bytes.slice(span.range), hostFolding: hostFolding)
                         if found >= 0 { return found }
                     } else if case (let child, let childKey) = literalChild(of: node, pathKey, span), child >= 0 {
-                        stack[depth] = Resume(node: node, stage: hostFolding ? Self.foldedLiteralsNext : current.firstEdge)
+                        let twinsLeft = hostFolding && current.hasCaseTwins
+                        stack[depth] = Resume(node: node, stage: twinsLeft ? Self.foldedLiteralsNext : current.firstEdge)
                         depth &+= 1
                         node = child
                         pathKey = childKey
@@ -195,8 +196,8 @@ struct TrieWalker {
         let length = Int(span.end &- span.start)
         // A local copy, so that the closures below capture the view, not the whole walker.
         let bytes = self.bytes
-        let key = LiteralKey(paddedIn: bytes, from: start, length: length)
-        let wanted = LiteralTable.key(parent: pathKey, textHash: key.hash)
+        let key = LiteralKey(paddedIn: bytes, from: start, length: length, under: pathKey)
+        let wanted = key.hash
         let probeStart = Int(truncatingIfNeeded: wanted) & (slots.count &- 1)
         // Two calls with constant folding, so that the usual exact probe carries no folding code.
         let found =
@@ -226,8 +227,8 @@ struct TrieWalker {
     private func walkLiterals(
         _ node: Int32, _ index: Int, _ text: KeyBytes, folded: Bool, skipping: Int32, firstMatch: inout Int32
     ) -> Int32 {
-        let key = LiteralKey(text)
-        let wanted = LiteralTable.key(parent: nodes[Int(node)].pathKey, textHash: key.hash)
+        let key = LiteralKey(text, under: nodes[Int(node)].pathKey)
+        let wanted = key.hash
         let mask = slots.count - 1
         var slotIndex = Int(truncatingIfNeeded: wanted) & mask
         while let found = LiteralTable.nextMatch(

@@ -15,36 +15,54 @@ extension URLScanner {
         }
     }
 
-    /// Where the part from `start` ends: at the first byte `isEnd` accepts, or at `count`.
-    /// Bytes that are marked (see ``markedLanes(_:)``) but neither end the part nor need care
-    /// are stepped over; one that needs care is the mode's to step over, or to fail on.
+    /// The marked bytes of a padded URL (see ``markedLanes(_:)``), in order, a word at a time.
+    /// A word's marks outlive the part that needed the first of them, so that the next part,
+    /// which starts after it, reads on from them: a path of short segments loads each of its
+    /// words once, not once per segment.
+    struct MarkedBytes {
+        /// Where the word whose marks are left starts.
+        private var wordStart: Int
+        /// High bits of the marked lanes of that word not read yet, from the cursor's position on.
+        private var marks: UInt64
+
+        /// A cursor whose first marked byte is the first from `start` on.
+        @inline(__always)
+        init(_ base: BufferView<UInt8>, from start: Int) {
+            wordStart = start
+            marks = markedLanes(base.paddedWord(at: start))
+        }
+
+        /// The next marked byte's index; the zero padding is marked, so the search stops by
+        /// the end.
+        @inline(__always)
+        mutating func next(_ base: BufferView<UInt8>) -> Int {
+            while marks == 0 {
+                wordStart &+= 8
+                marks = markedLanes(base.paddedWord(at: wordStart))
+            }
+            let index = wordStart &+ marks.trailingZeroBitCount &>> 3
+            marks &= marks &- 1
+            return index
+        }
+    }
+
+    /// Where the part whose first byte is `marked`'s position ends: at the first byte `isEnd`
+    /// accepts, or at `count`, which `marked` has then stepped past. Bytes that are marked but
+    /// neither end the part nor need care are stepped over; one that needs care is the mode's
+    /// to step over, or to fail on.
     @inline(__always)
     static func partEnd<Mode: URLScanMode>(
-        _ base: BufferView<UInt8>, from start: Int, count: Int, mode: Mode.Type, seen: inout Seen,
+        _ base: BufferView<UInt8>, _ marked: inout MarkedBytes, count: Int, mode: Mode.Type, seen: inout Seen,
         isEnd: (UInt8) -> Bool
     ) throws(Mode.Failure) -> Int {
-        var index = start
         while true {
-            index = nextMarked(base, from: index)
+            var index = marked.next(base)
             let byte = base[index]
             if index == count || isEnd(byte) { return index }
             if needsCare(byte) {
                 try Mode.stepOver(base, at: &index, count: count, seen: &seen)
-            } else {
-                index &+= 1
+                marked = MarkedBytes(base, from: index)
             }
-        }
-    }
-
-    /// The first byte from `start` on that may end a part or need care (see
-    /// ``markedLanes(_:)``); the zero padding is one, so the search stops by the end.
-    @inline(__always)
-    static func nextMarked(_ base: BufferView<UInt8>, from start: Int) -> Int {
-        var offset = start
-        while true {
-            let marked = markedLanes(base.paddedWord(at: offset))
-            if marked != 0 { return offset &+ marked.trailingZeroBitCount &>> 3 }
-            offset &+= 8
         }
     }
 

@@ -123,8 +123,8 @@ enum URLScanner {
     /// What the URL has that needs care, and what a limit means, is the mode's to decide.
     ///
     /// Each part is read by jumping from one byte that may matter to the next (see
-    /// ``nextMarked(_:from:)``), so a run of letters and digits costs a few instructions per
-    /// eight bytes. `bytes` must be followed by ``PaddedBytes/padding`` zero bytes, as a
+    /// ``MarkedBytes``), so a run of letters and digits costs a few instructions per eight
+    /// bytes, and a part starts where the last one stopped, in the word already read. `bytes` must be followed by ``PaddedBytes/padding`` zero bytes, as a
     /// ``PaddedBytes`` copy is: every word loads whole, and the zero after the last byte ends
     /// every search.
     @inline(__always)
@@ -158,20 +158,26 @@ enum URLScanner {
         var seen = Seen()
 
         // Where the part just read ends: at its end byte, or at `count`, where the zero
-        // padding stands in for one that is none of `/`, `?`, `&` and `#`.
+        // padding stands in for one that is none of `/`, `?`, `&` and `#`. Each part starts
+        // after the last one's end, where `marked` stands.
         var end = index &- 1
+        var marked: MarkedBytes
+        // Whether a path segment starts after `end`: always after the scheme, after an
+        // authority only at a `/`.
+        var pathGoesOn = true
         if index &+ 1 < count, base[index] == UInt8(ascii: "/"), base[index &+ 1] == UInt8(ascii: "/") {
             // The authority, to where the path starts. It is read in stretches between `:`
             // and `@`, so that one without them, most, is a host as it stands.
             let start = index &+ 2
+            marked = MarkedBytes(base, from: start)
             seen.startPart()
-            var found = try partEnd(base, from: start, count: count, mode: mode, seen: &seen) {
+            var found = try partEnd(base, &marked, count: count, mode: mode, seen: &seen) {
                 isPathDelimiter($0) || isAuthorityMark($0)
             }
             var plain = true
             while isAuthorityMark(base[found]) {
                 plain = false
-                found = try partEnd(base, from: found &+ 1, count: count, mode: mode, seen: &seen) {
+                found = try partEnd(base, &marked, count: count, mode: mode, seen: &seen) {
                     isPathDelimiter($0) || isAuthorityMark($0)
                 }
             }
@@ -194,15 +200,18 @@ enum URLScanner {
                 scan.pathStart = 1
                 if kind == .web { segmentLimit &+= 1 }
             }
-            // The path starts at the authority's end byte, not after it.
-            end = found &- 1
+            // The path goes on after the authority's end byte when that is a `/`.
+            end = found
+            pathGoesOn = base[found] == UInt8(ascii: "/")
+        } else {
+            marked = MarkedBytes(base, from: index)
         }
 
         // The path, to the end, `?` or `#`; empty segments are skipped.
-        repeat {
+        while pathGoesOn {
             let segmentStart = end &+ 1
             seen.startPart()
-            end = try partEnd(base, from: segmentStart, count: count, mode: mode, seen: &seen, isEnd: isPathDelimiter)
+            end = try partEnd(base, &marked, count: count, mode: mode, seen: &seen, isEnd: isPathDelimiter)
             if end > segmentStart {
                 let span = ByteSpan(segmentStart, end)
                 if seen.partHasEscapes, let problem = escapeProblem(base, span, allowControls: false) {
@@ -210,7 +219,8 @@ enum URLScanner {
                 }
                 try append(span, to: segments, count: &segmentCount, limit: segmentLimit, limits: limits, mode: Mode.self)
             }
-        } while base[end] == UInt8(ascii: "/")
+            pathGoesOn = base[end] == UInt8(ascii: "/")
+        }
         scan.segmentCount = segmentCount
 
         // The query, to the end or `#`, counting its non-empty items.
@@ -220,7 +230,7 @@ enum URLScanner {
             repeat {
                 let itemStart = end &+ 1
                 seen.startPart()
-                end = try partEnd(base, from: itemStart, count: count, mode: mode, seen: &seen) {
+                end = try partEnd(base, &marked, count: count, mode: mode, seen: &seen) {
                     $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "#")
                 }
                 if end > itemStart {
@@ -243,7 +253,7 @@ enum URLScanner {
         if end < count {
             let start = end &+ 1
             seen.startPart()
-            _ = try partEnd(base, from: start, count: count, mode: mode, seen: &seen) { _ in false }
+            _ = try partEnd(base, &marked, count: count, mode: mode, seen: &seen) { _ in false }
             let fragment = ByteSpan(start, count)
             if seen.partHasEscapes, let problem = escapeProblem(base, fragment, allowControls: true) {
                 throw Mode.failure(problem)

@@ -35,22 +35,28 @@ struct ByteWordsTests {
         url.withView { buffer in
             for (start, end) in segments {
                 let alone = Array(url[start..<end])
-                let expected = alone.withView { LiteralKey($0) }
+                let expected = alone.withView { LiteralKey($0, under: 0x1234_5678) }
                 let location = KeyBytes(source: buffer, start: start, length: end - start, limit: buffer.count)
-                let inPlace = LiteralKey(location)
+                let inPlace = LiteralKey(location, under: 0x1234_5678)
                 #expect(inPlace == expected, "\(String(decoding: alone, as: UTF8.self))")
+                let padded = PaddedBytes.withCopy(of: buffer) {
+                    LiteralKey(paddedIn: $0, from: start, length: end - start, under: 0x1234_5678)
+                }
+                #expect(padded == expected, "\(String(decoding: alone, as: UTF8.self)) from a padded copy")
             }
         }
     }
 
     @Test(
-        "keys tell apart literals that differ in one byte or in length; a difference only in case shows in the prefix, not the hash"
+        "keys tell apart literals that differ in one byte, in length or in parent; a difference only in case shows in the prefix, not the hash"
     )
     func keysDiffer() {
-        func key(_ text: String) -> LiteralKey {
+        func key(_ text: String, under parent: UInt32 = 0x5EED) -> LiteralKey {
             let text = text
-            return text.withUTF8View { LiteralKey($0) }
+            return text.withUTF8View { LiteralKey($0, under: parent) }
         }
+        #expect(key("account", under: 1).hash != key("account", under: 2).hash)
+        #expect(key("accountDetailEditor", under: 1).hash != key("accountDetailEditor", under: 1 << 31).hash)
         #expect(key("accountDetail").hash != key("accountDetall").hash)
         #expect(key("account").hash != key("accounts").hash)
         #expect(key("Account").hash == key("account").hash)
