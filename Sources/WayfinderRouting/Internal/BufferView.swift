@@ -230,11 +230,20 @@ extension PaddedBytes {
     /// that ``BufferView/paddedWord(at:)`` may load eight bytes at any offset before the end.
     @inline(__always)
     static func withCopy<Result>(of bytes: BufferView<UInt8>, _ body: (BufferView<UInt8>) -> Result) -> Result {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count + padding) { buffer in
+        func copy(into buffer: UnsafeMutableBufferPointer<UInt8>) -> Result {
             let base = buffer.baseAddress!
             if let source = bytes.buffer.baseAddress { base.initialize(from: source, count: bytes.count) }
             (base + bytes.count).initialize(repeating: 0, count: padding)
             return body(BufferView(UnsafeBufferPointer(start: base, count: bytes.count)))
         }
+        // A constant size for the URLs most are: a fixed place in the frame, with no size to
+        // work out.
+        if bytes.count <= typicalCapacity - padding {
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: typicalCapacity, copy)
+        }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count + padding, copy)
     }
+
+    /// The bytes a copy of most URLs fits in, with its padding.
+    private static let typicalCapacity = 256
 }

@@ -38,7 +38,7 @@ struct TrieWalker {
                     trie.literals.text.withView { text in
                         // The stack is lent here, before the walker exists, so that the walk's
                         // loop runs without a closure that would copy the walker.
-                        withTemporaryView(of: Resume.self, capacity: segments.count &+ 1) { stack in
+                        func walk(_ stack: MutableBufferView<Resume>) -> Int32 {
                             TrieWalker(
                                 nodes: nodes, edges: edges, slots: slots, text: text,
                                 foldsAllLiterals: foldsAllLiterals, configuration: configuration,
@@ -46,11 +46,20 @@ struct TrieWalker {
                                 mayNeedDecoding: mayNeedDecoding
                             ).walk(from: root, pathKey: nodes[Int(root)].pathKey, at: 0, stack: stack)
                         }
+                        // A stack of a constant size for the URLs most are: a fixed place in
+                        // the frame, with no size to work out.
+                        if segments.count < typicalStackCapacity {
+                            return withTemporaryView(of: Resume.self, capacity: typicalStackCapacity, walk)
+                        }
+                        return withTemporaryView(of: Resume.self, capacity: segments.count &+ 1, walk)
                     }
                 }
             }
         }
     }
+
+    /// Places a walk of a URL with the typical number of segments needs, and one more.
+    private static let typicalStackCapacity = URLScanner.typicalSegmentCapacity + 1
 
     /// Where a walk goes back to when a branch dead-ends: a node it left and what it has not
     /// tried there yet, in one word. The segment index there is the level's (``walk(from:pathKey:at:)``

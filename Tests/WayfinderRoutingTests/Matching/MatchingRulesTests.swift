@@ -371,6 +371,30 @@ struct MatchingRulesTests {
         row.verify(in: try MatchingFixture.router(["/a/b": "a/b", "/b/c": "b/c", "/x/<y>": "x/<y>"]))
     }
 
+    /// Depths on both sides of the walk's stack and the reader's segment buffer of typical
+    /// size (24 segments), where they change from a fixed size to one made for the URL.
+    static let deepDepths = [2, 22, 23, 24, 25, 26, 40, 127]
+
+    @Test(
+        "a deep pattern matches at any depth, backing out of its last level into a string capture",
+        arguments: deepDepths)
+    func deepPatterns(depth: Int) throws {
+        // `depth` segments in all: literals, then one capture, then `edit` or `view`.
+        let prefix = (0..<(depth - 2)).map { "s\($0)" }.joined(separator: "/")
+        let path = { (tail: String) in prefix.isEmpty ? tail : "\(prefix)/\(tail)" }
+        let router = try MatchingFixture.router([
+            "/" + path("<int:id>/edit"): "edit", "/" + path("<slug>/view"): "view",
+        ])
+        let rows: [URLExpectation] = [
+            .matches("app://" + path("42/edit"), "edit", ["id": "42"]),
+            // `42` converts, but the int branch has no `view`: the walk backs out to `<slug>`.
+            .matches("app://" + path("42/view"), "view", ["slug": "42"]),
+            .rejects("app://" + path("abc/edit")),
+            .rejects("app://" + path("42/edit/more")),
+        ]
+        for row in rows { row.verify(in: router) }
+    }
+
     static let rootRows: [URLExpectation] = [
         .matches("app://", "root"),
         .matches("app:", "root"),

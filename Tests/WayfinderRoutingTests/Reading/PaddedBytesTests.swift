@@ -5,9 +5,9 @@ import WayfinderTestSupport
 
 @Suite("Padded copies of a URL's bytes", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
 struct PaddedBytesTests {
-    /// Every length from empty to several words, so that whole words, a partial last word
-    /// both shorter and longer than one word in all, and no partial word are all covered.
-    @Test("the copy holds the bytes and then eight zeros", arguments: 0...41)
+    /// Every length from empty to several words, and the lengths around the most a copy of a
+    /// constant size holds (248 bytes and the padding), beyond which the copy is sized for the URL.
+    @Test("the copy holds the bytes and then eight zeros", arguments: Array(0...41) + [247, 248, 249, 250, 1_000])
     func copiesAndPads(length: Int) {
         // No zero among the bytes, so a missing byte or a misplaced lane cannot pass as padding.
         let source = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) | 1 }
