@@ -108,9 +108,35 @@ extension RouteTableBuilder where Target == RouteDefinition {
                 pattern: Route.pattern, conflictingPatterns: [declared.pattern])
         }
         try bind(type, toRoute: id)
-        let typed = target.typedRoute
-        updateTarget(of: id) { $0.typedRoute = typed }
+        markTyped(type, route: id)
         return id
+    }
+
+    /// Binds a typed route to the route already registered with its pattern, as
+    /// ``/WayfinderRouting/RouteTableBuilder/bind(_:)`` does for any table. A screen route then
+    /// opens only for requests that decode to the type, as when the type registers over it.
+    @discardableResult
+    public mutating func bind<Route: TypedRoute>(_ type: Route.Type) throws(RoutingError) -> Int {
+        let id = try bindTyped(type)
+        markTyped(type, route: id)
+        return id
+    }
+
+    /// Binds a typed route to the route registered under a name, as
+    /// ``/WayfinderRouting/RouteTableBuilder/bind(_:toRouteNamed:)`` does for any table. A screen
+    /// route then opens only for requests that decode to the type.
+    @discardableResult
+    public mutating func bind<Route: TypedRoute>(_ type: Route.Type, toRouteNamed name: String) throws(RoutingError) -> Int {
+        let id = try bindTyped(type, toRouteNamed: name)
+        markTyped(type, route: id)
+        return id
+    }
+
+    /// Makes a screen route open only for requests that decode to `type`.
+    private mutating func markTyped(_ type: any TypedRoute.Type, route id: Int) {
+        updateTarget(of: id) { definition in
+            if case .screen = definition.destination { definition.typedRoute = type }
+        }
     }
 }
 

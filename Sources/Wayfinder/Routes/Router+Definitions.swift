@@ -98,7 +98,34 @@ extension Router where Target == RouteDefinition {
         }
     }
 
-    /// Registers a ``/WayfinderRouting/TypedRoute`` for a route definition, as the two calls above do.
+    /// Binds a ``/WayfinderRouting/TypedRoute`` to the route already registered with its pattern
+    /// (a manifest's), as ``/WayfinderRouting/Router/bind(_:)`` does for any router: the route
+    /// keeps everything it was declared with, the type builds its URLs, and a screen route opens
+    /// only for requests that decode to the type, so a link that does not is refused with the
+    /// property that does not fit.
+    ///
+    /// ```swift
+    /// let routes = try Manifest.decode(json: json, file: "routes.json").makeRouter()
+    /// try routes.bind(ProductRoute.self)
+    /// ```
+    @discardableResult
+    public func bind<Route: TypedRoute>(_ type: Route.Type) throws(RoutingError) -> Int {
+        try changeInPlace { (table: inout RouteTableBuilder<RouteDefinition>) throws(RoutingError) in try table.bind(type) }
+    }
+
+    /// Binds a ``/WayfinderRouting/TypedRoute`` to the route registered under `name`, as
+    /// ``/WayfinderRouting/Router/bind(_:toRouteNamed:)`` does for any router, for a declared
+    /// route whose pattern is not the type's; a screen route then opens only for requests that
+    /// decode to the type.
+    @discardableResult
+    public func bind<Route: TypedRoute>(_ type: Route.Type, toRouteNamed name: String) throws(RoutingError) -> Int {
+        try changeInPlace { (table: inout RouteTableBuilder<RouteDefinition>) throws(RoutingError) in
+            try table.bind(type, toRouteNamed: name)
+        }
+    }
+
+    /// Registers a ``/WayfinderRouting/TypedRoute`` for a route definition, as the screen and action
+    /// calls above do.
     @discardableResult
     public func register<Route: TypedRoute>(
         _ type: Route.Type, to target: RouteDefinition, defaults: [String: String] = [:],

@@ -12,9 +12,33 @@ extension RouteTableBuilder {
     /// ``Router/bind(_:)``.
     @discardableResult
     public mutating func bind<Route: TypedRoute>(_ type: Route.Type) throws(RoutingError) -> Int {
+        try bindTyped(type)
+    }
+
+    /// Binds a typed route to the route registered under a name. See
+    /// ``Router/bind(_:toRouteNamed:)``.
+    @discardableResult
+    public mutating func bind<Route: TypedRoute>(_ type: Route.Type, toRouteNamed name: String) throws(RoutingError) -> Int {
+        try bindTyped(type, toRouteNamed: name)
+    }
+
+    /// ``bind(_:)`` under a name that a constrained overload can call without calling itself.
+    package mutating func bindTyped<Route: TypedRoute>(_ type: Route.Type) throws(RoutingError) -> Int {
         guard let id = try declaredRoute(equivalentTo: Route.pattern) else {
             throw RoutingError(
                 .routeNotFound, "no route is registered with \(Route.self)'s pattern '\(Route.pattern)'", pattern: Route.pattern)
+        }
+        try bind(type, toRoute: id)
+        return id
+    }
+
+    /// ``bind(_:toRouteNamed:)`` under a name that a constrained overload can call without
+    /// calling itself.
+    package mutating func bindTyped<Route: TypedRoute>(
+        _ type: Route.Type, toRouteNamed name: String
+    ) throws(RoutingError) -> Int {
+        guard let id = routeID(named: name) else {
+            throw RoutingError(.routeNotFound, "no route is named '\(name)' to bind \(Route.self) to", pattern: Route.pattern)
         }
         try bind(type, toRoute: id)
         return id
@@ -95,6 +119,28 @@ extension Router {
     @discardableResult
     public func bind<Route: TypedRoute>(_ type: Route.Type) throws(RoutingError) -> Int {
         try changeInPlace { (table: inout RouteTableBuilder<Target>) throws(RoutingError) in try table.bind(type) }
+    }
+
+    /// Binds a typed route to the route registered under `name`, for a declared route whose
+    /// pattern is not the type's: one that names its scheme where the type's does not, or that
+    /// adds an optional tail. The route keeps its pattern, target and everything declared with
+    /// it; its pattern builds the type's URLs, so its captures must be the type's properties.
+    ///
+    /// ```swift
+    /// // ProductRoute.pattern is "shop://product/<int:id>"; the manifest declares "/product/<int:id>".
+    /// try router.register("/product/<int:id>", to: "product", name: "product")
+    /// try router.bind(ProductRoute.self, toRouteNamed: "product")
+    /// let url = try router.url(for: ProductRoute(id: 42))   // "shop://product/42"
+    /// ```
+    ///
+    /// - Returns: the route's identifier.
+    /// - Throws: ``RoutingError`` with code `routeNotFound` when no route has the name, or
+    ///   `typeMismatch` naming the property and the capture that disagree.
+    @discardableResult
+    public func bind<Route: TypedRoute>(_ type: Route.Type, toRouteNamed name: String) throws(RoutingError) -> Int {
+        try changeInPlace { (table: inout RouteTableBuilder<Target>) throws(RoutingError) in
+            try table.bind(type, toRouteNamed: name)
+        }
     }
 
     /// Builds the URL of a typed route's value: its captured properties fill the pattern, the

@@ -20,6 +20,13 @@ private struct ShelfRoute: TypedRoute, Equatable {
     var order: ShelfOrder?
 }
 
+/// A type whose pattern names no scheme, for a route the manifest declares for one scheme.
+private struct AisleRoute: TypedRoute, Equatable {
+    static let pattern = "/aisle/<int:number>"
+    var number: Int
+    var order: ShelfOrder?
+}
+
 private struct RenamedCapture: TypedRoute {
     static let pattern = "/item/<int:number>"
     var number: Int
@@ -35,7 +42,8 @@ private let manifestText = """
       "routes": [
         {"pattern": "/item/<int:id>", "screen": "item", "exposure": ["universal-link"], "description": "An item"},
         {"pattern": "/shelf/<name>", "screen": "shelf", "exposure": ["universal-link"]},
-        {"pattern": "/checkout", "screen": "checkout"}
+        {"pattern": "/checkout", "screen": "checkout"},
+        {"pattern": "shop://aisle/<int:number>", "name": "aisle", "screen": "aisle", "exposure": ["external"]}
       ]
     }
     """
@@ -47,13 +55,15 @@ private let manifestText = """
 @Suite("Typed routes bind to declared routes", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
 struct TypedRouteBindingTests {
     static func make(register: (Router<RouteDefinition>) throws -> Void = { _ in }) async throws -> NavigatorHarness {
-        let routes = try Manifest.decode(json: manifestText, file: "routes.json").makeRouter()
+        let manifest = try Manifest.decode(json: manifestText, file: "routes.json")
         let harness = try NavigatorHarness(
-            router: routes.configuration, screens: ["home", "item", "shelf", "checkout"],
+            router: manifest.routerConfiguration(), screens: ["home", "item", "shelf", "checkout", "aisle"],
             routes: { target in
                 try target.update { table in
-                    for route in routes.routes {
-                        try table.register(route.pattern, to: route.target, description: route.description)
+                    for entry in manifest.routes {
+                        try table.register(
+                            entry.pattern, to: entry.definition, name: entry.name, defaults: entry.defaults,
+                            description: entry.description)
                     }
                 }
                 try register(target)
@@ -68,7 +78,7 @@ struct TypedRouteBindingTests {
             // Settings passed here are the type's wishes; the manifest's declaration wins.
             try routes.register(ItemRoute.self, screen: "item", exposure: .internalOnly)
         }
-        #expect(harness.routes.routes.count == 3, "no second route was added")
+        #expect(harness.routes.routes.count == 4, "no second route was added")
         let declared = try #require(harness.routes.routes.first { $0.pattern == "/item/<int:id>" })
         #expect(declared.target.exposure == [.universalLink])
         #expect(declared.description == "An item")
@@ -90,6 +100,45 @@ struct TypedRouteBindingTests {
         #expect(url == "shop://shelf/shoes?order=price")
         let opened = await harness.navigator.open(ShelfRoute(name: "shoes", order: .price))
         #expect(opened.screen?.url == url)
+    }
+
+    @Test("a type bound with bind(_:) refuses a link that does not decode, naming the property")
+    func boundTypeRefusesLinks() async throws {
+        let harness = try await Self.make()
+        let before = harness.navigator.state
+        // Bound by pattern, with no registration: the manifest's route now decodes to the type.
+        try harness.routes.bind(ShelfRoute.self)
+        let refused = await harness.navigator.openExternal(
+            "https://shop.example.com/shelf/shoes?order=s3cret", from: .universalLink)
+        #expect(refused.rejection?.message == "the link does not fit ShelfRoute: parameter 'order' is not a valid ShelfOrder")
+        #expect(harness.navigator.state == before)
+        let opened = await harness.navigator.openExternal("https://shop.example.com/shelf/shoes?order=name", from: .universalLink)
+        #expect(opened.screen?.id == "shelf", "\(opened)")
+    }
+
+    @Test("a type binds by name to a declared route whose pattern is not the type's")
+    func bindByName() async throws {
+        let harness = try await Self.make()
+        // The manifest declares the route for the shop scheme; the type's pattern names none.
+        let byPattern = try #require(throws: RoutingError.self) { try harness.routes.bind(AisleRoute.self) }
+        #expect(byPattern.code == .routeNotFound)
+        let id = try harness.routes.bind(AisleRoute.self, toRouteNamed: "aisle")
+        #expect(harness.routes.route(id)?.pattern == "shop://aisle/<int:number>")
+        #expect(harness.routes.routes.count == 4, "binding adds no route")
+        #expect(try harness.routes.url(for: AisleRoute(number: 3, order: .price)) == "shop://aisle/3?order=price")
+        let opened = await harness.navigator.open(AisleRoute(number: 3))
+        #expect(opened.screen?.url == "shop://aisle/3", "\(opened)")
+        let refused = await harness.navigator.openExternal("shop://aisle/3?order=x", from: .otherApp(bundleID: nil))
+        #expect(refused.rejection?.message == "the link does not fit AisleRoute: parameter 'order' is not a valid ShelfOrder")
+
+        let unknown = try #require(throws: RoutingError.self) {
+            try harness.routes.bind(AisleRoute.self, toRouteNamed: "isle")
+        }
+        #expect(unknown.code == .routeNotFound && unknown.message.contains("'isle'"))
+        let misfit = try #require(throws: RoutingError.self) {
+            try harness.routes.bind(ItemRoute.self, toRouteNamed: "aisle")
+        }
+        #expect(misfit.code == .typeMismatch && misfit.message.contains("number"), "\(misfit)")
     }
 
     @Test("a declared route that shows another screen is a conflict naming both")

@@ -380,6 +380,17 @@ for await event in navigator.events {
             // end sample
             #expect(url == "shop://product/42")
         }
+        do {
+            let json = """
+                {"version": 1, "schemes": ["shop"], "routes": [{"pattern": "shop://product/<int:id>", "screen": "product"}]}
+                """
+            // sample: Router+Definitions
+            let routes = try Manifest.decode(json: json, file: "routes.json").makeRouter()
+            try routes.bind(ProductRoute.self)
+            // end sample
+            #expect(try routes.url(for: ProductRoute(id: 42)) == "shop://product/42")
+            #expect(routes.match("shop://product/42")?.target.typedRoute == ProductRoute.self)
+        }
     }
 
     @Test("typed routes on a navigator: register, build screens, open")

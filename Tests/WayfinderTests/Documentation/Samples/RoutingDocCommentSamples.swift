@@ -303,6 +303,17 @@ struct RoutingDocCommentSamples {
             // end sample
             #expect(url == "shop://product/42")
         }
+        do {
+            let router = Router<String>(configuration: RouterConfiguration(schemes: ["shop"]))
+            // sample: Router+TypedRoute
+            // ProductRoute.pattern is "shop://product/<int:id>"; the manifest declares "/product/<int:id>".
+            try router.register("/product/<int:id>", to: "product", name: "product")
+            try router.bind(ProductRoute.self, toRouteNamed: "product")
+            let url = try router.url(for: ProductRoute(id: 42))   // "shop://product/42"
+            // end sample
+            #expect(url == "shop://product/42")
+            #expect(router.routes.count == 1)
+        }
     }
 
     @Test("RouteDiagnostic and explain: what validation and explanation report")
