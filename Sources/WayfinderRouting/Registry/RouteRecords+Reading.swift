@@ -86,6 +86,6 @@ extension RouteRecords {
         let extras = extras[id]
         return Route(
             id: id, pattern: pattern(at: index), target: target,
-            defaults: extras?.defaults ?? [:], description: extras?.description)
+            defaults: extras?.defaults ?? [:], description: extras?.description, name: extras?.name)
     }
 }

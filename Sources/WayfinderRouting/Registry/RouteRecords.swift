@@ -21,12 +21,13 @@ struct RouteRecords: Sendable {
     private var starts: [UInt32] = []
     /// For each route, bit `n` is set when its variant `n` captures anything.
     private(set) var capturingVariants: [UInt64] = []
-    /// Defaults and descriptions, kept only for the routes that have them.
+    /// Defaults, descriptions and names, kept only for the routes that have them.
     private(set) var extras: [Int: Extras] = [:]
 
     struct Extras: Sendable {
-        var defaults: [String: String]
+        var defaults: [String: String] = [:]
         var description: String?
+        var name: String?
     }
 
     var count: Int { starts.count }
@@ -64,6 +65,12 @@ struct RouteRecords: Sendable {
         if !defaults.isEmpty || description != nil {
             extras[id] = Extras(defaults: defaults, description: description)
         }
+    }
+
+    /// Gives the route `id` a name, or takes its name away with `nil`.
+    mutating func setName(_ name: String?, of id: Int) {
+        guard name != nil || extras[id] != nil else { return }
+        extras[id, default: Extras()].name = name
     }
 
     /// Where the captures of one variant of a parsed pattern stand in its canonical `text`, in

@@ -148,6 +148,12 @@ struct RouteRegistry: Sendable {
         return (id, records.count - 1)
     }
 
+    /// Gives the route `id` a name, or takes its name away with `nil`; the builder keeps the
+    /// names unique.
+    mutating func setName(_ name: String?, of id: Int) {
+        records.setName(name, of: id)
+    }
+
     /// The identifier for a route about to be recorded.
     private mutating func newRouteID() -> Int {
         let id = nextID

@@ -20,15 +20,20 @@ public struct Route<Target: Sendable>: Sendable {
     public let defaults: [String: String]
     /// What the route is for, for people reading route listings.
     public let description: String?
+    /// The name it was registered with, which ``Router/url(named:parameters:query:fragment:scheme:host:)``
+    /// and ``Router/routeID(named:)`` take; `nil` for a route without one, or whose name a
+    /// later route took with `replacing: true`.
+    public let name: String?
 
     package init(
         id: Int, pattern: RoutePattern, target: Target,
-        defaults: [String: String] = [:], description: String? = nil
+        defaults: [String: String] = [:], description: String? = nil, name: String? = nil
     ) {
         self.id = id
         self.parsedPattern = pattern
         self.target = target
         self.defaults = defaults
         self.description = description
+        self.name = name
     }
 }

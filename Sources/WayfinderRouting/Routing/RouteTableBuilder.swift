@@ -47,7 +47,7 @@ public struct RouteTableBuilder<Target: Sendable>: Sendable {
     ) throws(RoutingError) -> Int {
         if let name { try checkName(name, replacing: replacing) }
         let registration = try registry.register(pattern, defaults: defaults, description: description, replacing: replacing)
-        if let name { names[name] = registration.id }
+        if let name { assignName(name, to: registration.id) }
         return add(target, registration)
     }
 
@@ -59,8 +59,17 @@ public struct RouteTableBuilder<Target: Sendable>: Sendable {
     ) throws(RoutingError) -> Int {
         if let name { try checkName(name, replacing: replacing) }
         let registration = try registry.register(pattern, defaults: defaults, description: description, replacing: replacing)
-        if let name { names[name] = registration.id }
+        if let name { assignName(name, to: registration.id) }
         return add(target, registration)
+    }
+
+    /// Gives the route `id` the name `name`, which the route that had it, when replacing,
+    /// no longer has.
+    @usableFromInline
+    mutating func assignName(_ name: String, to id: Int) {
+        if let holder = names[name], holder != id { registry.setName(nil, of: holder) }
+        names[name] = id
+        registry.setName(name, of: id)
     }
 
     /// Keeps the target of a route the registry has just recorded, after dropping those of

@@ -38,6 +38,23 @@ struct NamedRouteTests {
 
         try router.register("/item/<int:id>", to: "item", name: "product", replacing: true)
         #expect(try router.url(named: "product", parameters: ["id": "1"]) == "shop://item/1")
+        // The route that had the name keeps its place, without the name.
+        #expect(router.routes.map(\.name) == [nil, "product"])
+    }
+
+    @Test("a route lists the name it was registered with, in the builder and once published")
+    func listed() throws {
+        let router = Router<String>(configuration: RouterConfiguration(schemes: ["shop"]))
+        let named = try router.register("/product/<int:id>", to: "product", name: "product", description: "A product")
+        let plain = try router.register("/cart", to: "cart")
+        #expect(router.route(named)?.name == "product" && router.route(named)?.description == "A product")
+        #expect(router.route(plain)?.name == nil)
+        try router.update { table in
+            let id = try table.register("/help/<path:topic>", to: "help", name: "help")
+            #expect(table.route(id)?.name == "help")
+            #expect(table.routes.map(\.name) == ["product", nil, "help"])
+        }
+        #expect(router.routes.map(\.name) == ["product", nil, "help"])
     }
 
     @Test("a removed route's name builds nothing and can be taken again")
@@ -63,6 +80,7 @@ struct NamedRouteTests {
         #expect(manifest.routes.map(\.name) == ["product", nil])
         let routes = try manifest.makeRouter()
         #expect(try routes.url(named: "product", parameters: ["id": "42"]) == "shop://product/42")
+        #expect(routes.routes.map(\.name) == ["product", nil])
     }
 
     @Test("a manifest refuses an empty or repeated name, naming the route that has it")
