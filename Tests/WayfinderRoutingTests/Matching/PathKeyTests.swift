@@ -49,6 +49,27 @@ struct PathKeyTests {
         row.verify(in: router)
     }
 
+    @Test("a node has case twins exactly when two of its first literals differ only in case")
+    func caseTwins() throws {
+        func twins(_ patterns: [String]) throws -> [Bool] {
+            let router = try MatchingFixture.router(patterns: patterns)
+            let trie = router.currentTable().trie
+            return ([RouteTrie.agnosticRoot] + trie.schemeRoots).map { trie.nodes[Int($0)].hasCaseTwins }
+        }
+        #expect(try twins(["/home/list", "/help/<topic>", "/Home2"]) == [false])
+        #expect(try twins(["/home/list", "/help", "/Home/<int:id>"]) == [true])
+        #expect(try twins(["/HOME", "/home"]) == [true])
+        // Only a host compares without case: later literals that differ in case are no twins.
+        #expect(try twins(["/a/home", "/a/Home"]) == [false])
+        // A pattern naming its scheme writes the host in lowercase: no twins under that root.
+        #expect(try twins(["shop://cart", "shop://list", "/Cart", "/cart"]) == [true, false])
+        // A table rebuilt after a removal works its twins out again.
+        let router = try MatchingFixture.router(patterns: ["/home", "/Home", "/x"])
+        let id = try #require(router.routes.first { $0.pattern == "/Home" }?.id)
+        router.remove(id)
+        #expect(router.currentTable().trie.nodes[Int(RouteTrie.agnosticRoot)].hasCaseTwins == false)
+    }
+
     @Test("every node's stored path key is the one its path gives")
     func storedKeysFollowPaths() throws {
         let router = try MatchingFixture.router(patterns: [
