@@ -124,9 +124,9 @@ enum URLScanner {
     ///
     /// Each part is read by jumping from one byte that may matter to the next (see
     /// ``MarkedBytes``), so a run of letters and digits costs a few instructions per eight
-    /// bytes, and a part starts where the last one stopped, in the word already read. `bytes` must be followed by ``PaddedBytes/padding`` zero bytes, as a
-    /// ``PaddedBytes`` copy is: every word loads whole, and the zero after the last byte ends
-    /// every search.
+    /// bytes, and a part starts where the last one stopped, in the word already read. `bytes`
+    /// must be followed by ``PaddedBytes/padding`` zero bytes, as a ``PaddedBytes`` copy is:
+    /// every word loads whole, and the zero after the last byte ends every search.
     @inline(__always)
     static func scan<Mode: URLScanMode>(
         _ bytes: BufferView<UInt8>, limits: URLLimits, into segments: MutableBufferView<ByteSpan>, mode: Mode.Type
