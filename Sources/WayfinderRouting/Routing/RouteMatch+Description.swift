@@ -21,9 +21,10 @@ extension QueryItems: CustomStringConvertible {
 
 extension Route: CustomDebugStringConvertible {
     /// What `print` shows (``description`` is the text the route was registered with):
-    /// `route #1 /product/<int:id> -> product`, with the target as it prints.
+    /// `route #1 /product/<int:id> -> product`, with the target as it prints, and the name
+    /// when it has one: `route #1 /product/<int:id> named 'product' -> product`.
     public var debugDescription: String {
-        "route #\(id) \(pattern) -> \(target)"
+        "route #\(id) \(pattern)\(name.map { " named '\($0)'" } ?? "") -> \(target)"
     }
 }
 

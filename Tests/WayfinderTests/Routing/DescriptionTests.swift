@@ -16,14 +16,14 @@ struct DescriptionTests {
         try routes.register("/product/<int:id>", screen: "product", tab: "catalog", exposure: .everywhere, guards: ["signedIn"])
         try routes.register("/login", screen: "login", presentation: .presentInStack(style: .fullScreen))
         try routes.register("/logout", action: "logout", exposure: [.notification], externalActions: .requiresConfirmation)
-        try routes.register("/p/<int:id>", redirectTo: "/product/<id>")
+        try routes.register("/p/<int:id>", redirectTo: "/product/<id>", name: "short")
         #expect("\(routes)" == "router with 4 routes")
         #expect(
             routes.routes.map { "\($0)" } == [
                 "route #1 /product/<int:id> -> screen product, tab catalog, exposed everywhere, guards signedIn",
                 "route #2 /login -> screen login (present-in-stack full-screen), internal",
                 "route #3 /logout -> action logout, exposed to notification, external actions confirm",
-                "route #4 /p/<int:id> -> redirect /product/<id>, internal",
+                "route #4 /p/<int:id> named 'short' -> redirect /product/<id>, internal",
             ])
         #expect(Set<LinkSource>.internalOnly.sourceNames == "internal")
         #expect("\(RouteDefinition.screen("sheet", presentation: .present()))" == "screen sheet (present), internal")
