@@ -56,24 +56,21 @@ package struct URLAllowlist: Hashable, Sendable {
 typealias URLParts = URLAuthority
 
 extension URLAuthority {
-    /// The scheme, lowercased, read on its own: a `javascript:` URL is known for what it is
-    /// even when the rest of it would be refused. `nil` when the text does not start with one.
     /// Whether the URL's scheme is one of ``URLAllowlist/forbiddenSchemes``, compared without
     /// case; read from the URL's bytes without making a string, since every request asks.
     static func hasForbiddenScheme(_ url: String) -> Bool {
-        // Most URLs are turned away by their first letter.
-        guard let first = url.utf8.first, forbiddenSchemeBytes.firstLetters.contains(ASCII.lowercased(first)) else {
-            return false
-        }
-        var length = 0
-        for byte in url.utf8 {
-            if byte == UInt8(ascii: ":") { break }
-            length += 1
-            if length > forbiddenSchemeBytes.longest { return false }
-        }
-        guard length < url.utf8.count else { return false }
-        return forbiddenSchemeBytes.names.contains { name in
-            name.count == length && zip(url.utf8, name).allSatisfy { ASCII.lowercased($0) == $1 }
+        var url = url
+        // A native string lends its bytes at once; any other is made contiguous first.
+        return url.withUTF8 { bytes in
+            // Most URLs are turned away by their first letter.
+            guard let first = bytes.first, forbiddenSchemeBytes.firstLetters.contains(ASCII.lowercased(first)) else {
+                return false
+            }
+            let longest = min(bytes.count, forbiddenSchemeBytes.longest + 1)
+            guard let length = bytes[..<longest].firstIndex(of: UInt8(ascii: ":")) else { return false }
+            return forbiddenSchemeBytes.names.contains { name in
+                name.count == length && zip(bytes, name).allSatisfy { ASCII.lowercased($0) == $1 }
+            }
         }
     }
 
@@ -84,6 +81,8 @@ extension URLAuthority {
         return (names, Array(Set(names.compactMap(\.first))), names.map(\.count).max() ?? 0)
     }()
 
+    /// The scheme, lowercased, read on its own: a `javascript:` URL is known for what it is
+    /// even when the rest of it would be refused. `nil` when the text does not start with one.
     static func scheme(of url: String) -> String? {
         let bytes = url.utf8
         guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), let first = bytes.first, ASCII.isLetter(first),
