@@ -8,7 +8,10 @@ import Synchronization
 /// Where the standard library has atomics (Linux; iOS 18, macOS 15 and later) a read takes no
 /// lock: ``PublishedReference`` hands the table out with a few atomic operations. On the older
 /// systems the package supports, a read copies the reference inside a short critical section
-/// of a lock. `Scripts/match-cost.sh` counts what a match costs.
+/// of a lock (an unfair lock, uncontended but for a publication). Atomics for those systems
+/// would come from swift-atomics, which every app depending on Wayfinder would then resolve,
+/// or from a C target of the package's own, which the iOS type-check of the package cannot
+/// read. `Scripts/match-cost.sh` counts what a match costs.
 @usableFromInline
 final class TableCell<Target: Sendable>: Sendable {
     private struct State {
