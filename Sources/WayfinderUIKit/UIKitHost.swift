@@ -82,15 +82,23 @@ public final class UIKitHost: NSObject, NavigationHost {
     }
 
     public var userNavigationHandler: (@MainActor (NavigationAction) -> Void)?
-    /// The screens that hold their place. A presented sheet that shows one gets
-    /// `isModalInPresentation`: UIKit then does not let the user swipe it away and tells the
-    /// host, which reports the attempt. Each one's back button runs `navigationItem.backAction`,
-    /// which reports an attempt to pop it, and its stack's back swipe is off while it is on top
-    /// (iOS and visionOS). What UIKit does not let an app stop is reported after it happened: a
-    /// screen popped from the back button's long-press menu, and a stack popped to its root by
-    /// tapping the selected tab again.
+    /// The screens that hold their place. Only the controllers these concern are changed, and
+    /// what the app had set on them comes back when the hold ends:
+    /// - a presented sheet showing one gets `isModalInPresentation`: UIKit then does not let the
+    ///   user swipe it away and tells the host, which reports the attempt;
+    /// - one above its stack's root gets a `navigationItem.backAction` that reports an attempt
+    ///   to pop it (a held root gets no back button);
+    /// - a stack with one on top has its swipe back (`interactivePopGestureRecognizer`) off,
+    ///   from the moment it comes on top: by an update, the user's Back, a tab switch or a sheet
+    ///   above it swiped away;
+    /// - tapping the selected tab again, which would pop one, is refused
+    ///   (`tabBarController(_:shouldSelect:)`) and reported as an attempt to close the screens
+    ///   above the tab's root, so their guards decide.
+    ///
+    /// What UIKit does not let an app stop is reported after it happened: a screen popped from
+    /// the back button's long-press menu (iOS), and the Menu button's pop (tvOS).
     public var heldScreens: Set<Int> = [] {
-        didSet { markHeldScreens() }
+        didSet { driver.heldScreens = heldScreens }
     }
     public var userAttemptHandler: (@MainActor (NavigationAction) -> Void)?
     private let factory: UIKitContainerFactory
@@ -139,6 +147,7 @@ public final class UIKitHost: NSObject, NavigationHost {
         self.driver = ContainerDriver(container: container, factory: factory)
         super.init()
         factory.host = self
+        driver.userAttempt = { [weak self] action in self?.userAttemptHandler?(action) }
     }
 
     /// Names a control that popovers may point at: a route presented as
@@ -164,12 +173,6 @@ public final class UIKitHost: NSObject, NavigationHost {
     public func apply(_ transition: NavigationTransition, animated: Bool) async {
         await driver.apply(transition, animated: animated)
         containersChanged()  // a gesture the user made while the transition ran
-        if !heldScreens.isEmpty { markHeldScreens() }
-    }
-
-    /// Marks the controllers on display as ``heldScreens`` says.
-    private func markHeldScreens() {
-        driver.markHeld(heldScreens) { [weak self] action in self?.userAttemptHandler?(action) }
     }
 
     /// The view controller that shows a screen on display.
@@ -199,6 +202,12 @@ extension UIKitHost: UINavigationControllerDelegate {
 }
 
 extension UIKitHost: UITabBarControllerDelegate {
+    /// A tap on the selected tab, which would pop its stack to the root, is refused when that
+    /// removes a screen holding its place; the screens' guards are asked instead.
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+        driver.shouldSelectTab(viewController)
+    }
+
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
         containersChanged()
     }
@@ -212,7 +221,7 @@ extension UIKitHost: UIAdaptivePresentationControllerDelegate {
     /// The user tried to swipe away a sheet that holds its place (`isModalInPresentation`): the
     /// navigator asks the screen's leave guard and dismisses it if it may.
     public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
-        guard let action = driver.attemptedDismissal(of: presentationController.presentedViewController, held: heldScreens) else {
+        guard let action = driver.attemptedDismissal(of: presentationController.presentedViewController) else {
             return
         }
         userAttemptHandler?(action)

@@ -98,9 +98,6 @@ extension UIViewController: ContainerController {
         set { isModalInPresentation = newValue }
     }
 
-    /// The back button runs `attempt` (`navigationItem.backAction`, iOS 16), and the stack's
-    /// back swipe is off while this screen is on top; tvOS has neither, and its Menu button's
-    /// pop is reported after it happened.
     /// Rests the sheet at `detent` (`selectedDetentIdentifier`), moving it when animated.
     package func restSheet(at detent: SheetDetent, animated: Bool) {
         #if os(iOS) || os(visionOS)
@@ -113,13 +110,27 @@ extension UIViewController: ContainerController {
         #endif
     }
 
-    package func holdBack(_ attempt: (@MainActor () -> Void)?) {
-        #if os(iOS) || os(visionOS)
-        navigationItem.backAction = attempt.map { attempt in UIAction { _ in attempt() } }
-        if let navigation = navigationController, navigation.topViewController === self {
-            navigation.interactivePopGestureRecognizer?.isEnabled = attempt == nil
+    /// `navigationItem.backAction` (iOS 16, visionOS): what the back button does instead of
+    /// popping. It does not stop the stack's swipe back (see
+    /// `UINavigationController.allowsInteractivePop`). tvOS has no back action: there the Menu
+    /// button's pop is reported after it happened.
+    package var backActionSetting: AnyObject? {
+        get {
+            #if os(iOS) || os(visionOS)
+            navigationItem.backAction
+            #else
+            nil
+            #endif
         }
-        #endif
+        set {
+            #if os(iOS) || os(visionOS)
+            navigationItem.backAction = newValue as? UIAction
+            #endif
+        }
+    }
+
+    package func makeBackAction(_ attempt: @escaping @MainActor () -> Void) -> AnyObject {
+        UIAction { _ in attempt() }
     }
 }
 
@@ -148,6 +159,23 @@ extension UINavigationController: StackContainer {
         let accepted = viewControllers == requested
         if animated, let coordinator = transitionCoordinator { await coordinator.waitForEnd() }
         return accepted
+    }
+
+    /// `interactivePopGestureRecognizer?.isEnabled`: the swipe back from the edge, which a
+    /// back action does not stop. tvOS has no such gesture.
+    package var allowsInteractivePop: Bool {
+        get {
+            #if os(iOS) || os(visionOS)
+            interactivePopGestureRecognizer?.isEnabled ?? false
+            #else
+            false
+            #endif
+        }
+        set {
+            #if os(iOS) || os(visionOS)
+            interactivePopGestureRecognizer?.isEnabled = newValue
+            #endif
+        }
     }
 }
 

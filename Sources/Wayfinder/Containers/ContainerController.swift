@@ -66,11 +66,13 @@ package protocol ContainerController: AnyObject {
     /// `isModalInPresentation`, which makes it tell the presentation controller's delegate
     /// `presentationControllerDidAttemptToDismiss` instead.
     var stopsInteractiveDismissal: Bool { get set }
-    /// Sends this screen's Back (the back button, and the back swipe while it is on top) to
-    /// `attempt` instead of popping; `nil` lets Back pop again. UIKit:
-    /// `navigationItem.backAction` and the stack's interactive pop gesture; nothing where the
-    /// platform has neither (tvOS).
-    func holdBack(_ attempt: (@MainActor () -> Void)?)
+    /// What this screen's back button does instead of popping, as the app or the library set
+    /// it: UIKit's `navigationItem.backAction` (a `UIAction`); `nil` pops. The rules never call
+    /// it: they keep what was there while a screen holds its place, and put it back after.
+    /// Always `nil` where the platform has no back action (tvOS), and setting it does nothing.
+    var backActionSetting: AnyObject? { get set }
+    /// A back action, for ``backActionSetting``, that calls `attempt` instead of popping.
+    func makeBackAction(_ attempt: @escaping @MainActor () -> Void) -> AnyObject
     /// Rests this presented sheet at one of its detents (UIKit: the sheet presentation
     /// controller's `selectedDetentIdentifier`); ``modalStyle`` then reads it back.
     func restSheet(at detent: SheetDetent, animated: Bool)

@@ -121,6 +121,7 @@ package final class ContainerDriver {
         // A screen pushed into a presented stack may have set the stack's presentation
         // delegate as it loaded: the forwarder goes back in front of it.
         keepReportingDismissals()
+        markHeld()
         let keys = Set(after.allScreens.map(\.key)).union(displayedState.allScreens.map(\.key))
         bindings.forgetScreens(notIn: keys)
         requests = requests.filter { keys.contains($0.key) }
@@ -134,7 +135,8 @@ package final class ContainerDriver {
     /// presentation delegate `didAttemptToDismiss`): `.dismiss(n)` down to that presentation
     /// when it shows a screen that holds its place; `nil` when it shows none (the app stopped
     /// the swipe itself, with its own `isModalInPresentation` or delegate, and answers it).
-    package func attemptedDismissal(of controller: any ContainerController, held: Set<Int>) -> NavigationAction? {
+    package func attemptedDismissal(of controller: any ContainerController) -> NavigationAction? {
+        let held = heldScreens
         guard let root = container.rootController else { return nil }
         let modals = ContainerTree.readableModals(from: root, bindings)
         guard let index = modals.firstIndex(where: { $0.controller === controller }),
@@ -143,23 +145,64 @@ package final class ContainerDriver {
         return .dismiss(modals.count - index)
     }
 
-    /// Marks the controllers on display for the screens that hold their place (`held`): each
-    /// presented controller showing one stops the user's swipe, and each one's Back goes to
-    /// `attempt` (`.pop(1)`) instead of popping. Called when the held screens change and after
-    /// every transition, since the controllers change with it.
-    package func markHeld(_ held: Set<Int>, attempt: @escaping @MainActor (NavigationAction) -> Void) {
-        // (The attempt to swipe a held sheet away comes through the presentation delegate:
-        // see ``attemptedDismissal(of:held:)``.)
-        guard let root = container.rootController else { return }
-        for (controller, modal) in ContainerTree.readableModals(from: root, bindings) {
-            let stops = modal.screens.contains { held.contains($0.key) }
-            if controller.stopsInteractiveDismissal != stops { controller.stopsInteractiveDismissal = stops }
+    /// The screens that hold their place: the user's gestures that would remove one are
+    /// stopped and reported to ``userAttempt`` instead (see ``HoldMarks``). Whatever makes
+    /// another screen the top (an update, the user's Back, a tab switch, a sheet swiped away)
+    /// marks the containers again, so a guarded screen that comes back on top has its swipe
+    /// back stopped before the user can make it.
+    package var heldScreens: Set<Int> = [] {
+        didSet { if heldScreens != oldValue { markHeld() } }
+    }
+    /// Told of a gesture the containers stopped because it would remove a held screen: a back
+    /// button (`.pop(1)`), a tap on the selected tab (`.close(key)` of the lowest screen it
+    /// would pop). A host sets it to report to the navigator's ``NavigationHost/userAttemptHandler``.
+    package var userAttempt: (@MainActor (NavigationAction) -> Void)?
+    /// What holding screens set on the containers, and what the app had set there.
+    private let holdMarks = HoldMarks()
+
+    /// Marks the containers on display for ``heldScreens``, and releases the marks of screens
+    /// that no longer hold or are no longer there, putting the app's own settings back.
+    package func markHeld() {
+        guard !heldScreens.isEmpty || !holdMarks.isEmpty else { return }
+        var sheets: [any ContainerController] = []
+        var backs: [any ContainerController] = []
+        var swipes: [any StackContainer] = []
+        if !heldScreens.isEmpty, let root = container.rootController {
+            let held = heldScreens
+            for (controller, modal) in ContainerTree.readableModals(from: root, bindings)
+            where modal.screens.contains(where: { held.contains($0.key) }) {
+                sheets.append(controller)
+            }
+            let state = displayedState
+            for location in state.stackLocations {
+                guard let stack = state.stack(at: location) else { continue }
+                for screen in stack.screens.dropFirst() where held.contains(screen.key) {
+                    if let controller = bindings.controller(for: screen.key) { backs.append(controller) }
+                }
+                if stack.count > 1, held.contains(stack.top.key),
+                    let container = ContainerTree.stackContainer(at: location, in: root, bindings: bindings)
+                {
+                    swipes.append(container)
+                }
+            }
         }
-        let back: @MainActor () -> Void = { attempt(.pop(1)) }
-        for screen in displayedState.allScreens {
-            guard let controller = bindings.controller(for: screen.key) else { continue }
-            controller.holdBack(held.contains(screen.key) ? back : nil)
-        }
+        holdMarks.update(sheets: sheets, backs: backs, swipes: swipes) { [weak self] in self?.userAttempt?(.pop(1)) }
+    }
+
+    /// Whether the user's tap on a tab may go ahead; UIKit asks
+    /// `tabBarController(_:shouldSelect:)` before every tap, on the selected tab too. Tapping
+    /// the selected tab again pops its stack to the root: when that would remove a screen that
+    /// holds its place, the tap is refused and reported to ``userAttempt`` as `.close` of the
+    /// lowest screen it would pop, so the guards of the screens it would remove decide.
+    package func shouldSelectTab(_ controller: any ContainerController) -> Bool {
+        guard !heldScreens.isEmpty, let root = container.rootController, let tabs = ContainerTree.contentTabs(of: root),
+            let selected = tabs.selectedTabController, selected === controller, let id = bindings.tab(of: controller),
+            let stack = displayedState.stack(at: .tab(id)), stack.count > 1
+        else { return true }
+        let popped = stack.screens.dropFirst()
+        guard let lowest = popped.first, popped.contains(where: { heldScreens.contains($0.key) }) else { return true }
+        userAttempt?(.close(lowest.key))
+        return false
     }
 
     package func containersChanged(report: @escaping @MainActor (NavigationAction) -> Void) {
@@ -168,6 +211,7 @@ package final class ContainerDriver {
             // A push inside a presented stack (the navigation controller's didShow) may have
             // loaded a screen that set the stack's presentation delegate.
             keepReportingDismissals()
+            markHeld()
             return
         }
         Task { @MainActor in await self.settle(report: report) }
@@ -179,6 +223,7 @@ package final class ContainerDriver {
         await waitForTransitionsToEnd()
         if let action = userChangedContainers() { report(action) }
         keepReportingDismissals()
+        markHeld()
     }
 
     /// Puts the host's dismissal reporting back in front of each presented modal's delegate,

@@ -13,6 +13,7 @@
 ///   animates a push when the new top is new and a pop when it was already on the stack. It
 ///   returns once the transition has finished: `true` when the stack took the controllers,
 ///   `false` when UIKit refused them (read right after the call, before any animation).
+/// - ``allowsInteractivePop`` reads and sets the swipe back, and nothing else.
 @MainActor
 package protocol StackContainer: ContainerController {
     /// The stacked controllers, bottom first.
@@ -21,6 +22,11 @@ package protocol StackContainer: ContainerController {
     /// refused the controllers.
     @discardableResult
     func setStackedControllers(_ controllers: [any ContainerController], animated: Bool) async -> Bool
+    /// Whether the user's swipe from the screen's edge pops the top controller: UIKit's
+    /// `interactivePopGestureRecognizer?.isEnabled`. A back action on the top screen does not
+    /// stop that swipe; only this does. Always `false` where the platform has no such gesture
+    /// (tvOS), and setting it does nothing there.
+    var allowsInteractivePop: Bool { get set }
 }
 
 /// A tab bar, as UIKit's `UITabBarController`: one child per tab and the selected one.

@@ -56,17 +56,24 @@ package enum UserNavigation {
     }
 
     private static func stacks(of state: NavigationState) -> [(StackLocation, Stack)] {
-        var locations: [StackLocation] = state.modals.indices.map(StackLocation.modal)
-        switch state.root {
-        case .tabs(let tabs, _): locations += tabs.map { .tab($0.id) }
-        case .stack: locations.append(.root)
-        case .single, nil: break
-        }
-        return locations.compactMap { location in state.stack(at: location).map { (location, $0) } }
+        state.stackLocations.compactMap { location in state.stack(at: location).map { (location, $0) } }
     }
 }
 
 extension NavigationState {
+    /// Where the state may have stacks: each modal, bottom to top, then the root stack or each
+    /// tab's (a modal that shows a single screen is listed too; ``stack(at:)`` answers `nil`
+    /// there).
+    package var stackLocations: [StackLocation] {
+        var locations: [StackLocation] = modals.indices.map(StackLocation.modal)
+        switch root {
+        case .tabs(let tabs, _): locations += tabs.map { .tab($0.id) }
+        case .stack: locations.append(.root)
+        case .single, nil: break
+        }
+        return locations
+    }
+
     /// The state with the stack at `location` showing `screens` instead: what a SwiftUI
     /// `NavigationStack(path:)` binding reports when the user goes back. `nil` when there is no
     /// stack there or `screens` is empty.

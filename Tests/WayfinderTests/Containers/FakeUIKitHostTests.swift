@@ -75,7 +75,7 @@ struct FakeUIKitHostTests: FakeShopSuite {
         let opening = Task { try await navigator.open("shop://detail/1", expecting: String.self) }
         await NavTest.waitUntil("the detail screen shows") { stack("shop")?.viewControllers.count == 2 }
         await ui.finishAnimations()
-        #expect(stack("shop")!.userGoesBack())
+        #expect(stack("shop")!.userTapsBack())
         await ui.finishAnimations()
         #expect(try await opening.ended("opening") == nil)
         stack("shop")!.onDidShow?()  // UIKit may tell the delegate again

@@ -45,17 +45,29 @@ final class FakeNavigationController: FakeViewController, StackContainer {
         }
     }
 
-    /// The user taps Back or swipes from the edge. With a back action on the top screen (UIKit's
-    /// `navigationItem.backAction`, which also turns the back swipe off), the action runs and
-    /// nothing is popped.
+    /// `interactivePopGestureRecognizer.isEnabled`: whether the swipe from the edge pops.
+    var interactivePopGestureEnabled = true
+
+    /// The user taps the back button. With a back action on the top screen (UIKit's
+    /// `navigationItem.backAction`), the action runs and nothing is popped.
     @discardableResult
-    func userGoesBack() -> Bool {
+    func userTapsBack() -> Bool {
         guard children.count > 1, !isInTransition, presentedViewController == nil else { return false }
         if let backAction = topViewController?.backAction {
-            backAction()
+            backAction.handler()
             return false
         }
         setViewControllers(Array(children.dropLast()), animated: true)
+        return true
+    }
+
+    /// The user swipes back from the edge and lets go past the middle: the top is popped unless
+    /// the swipe is off (`interactivePopGestureRecognizer.isEnabled`). A back action on the top
+    /// screen does not stop it: UIKit runs `backAction` for the back button only.
+    @discardableResult
+    func userSwipesBack() -> Bool {
+        guard userBeginsSwipeBack() else { return false }
+        userEndsSwipeBack(completes: true)
         return true
     }
 
@@ -83,7 +95,8 @@ final class FakeNavigationController: FakeViewController, StackContainer {
     /// user lets go.
     @discardableResult
     func userBeginsSwipeBack() -> Bool {
-        guard children.count > 1, !isInTransition, presentedViewController == nil else { return false }
+        guard children.count > 1, interactivePopGestureEnabled, !isInTransition, presentedViewController == nil
+        else { return false }
         leaving = children.last
         setChildren(Array(children.dropLast()))
         isInStackTransition = true
@@ -109,6 +122,10 @@ final class FakeNavigationController: FakeViewController, StackContainer {
     // MARK: StackContainer
 
     var stackedControllers: [any ContainerController] { children }
+    var allowsInteractivePop: Bool {
+        get { interactivePopGestureEnabled }
+        set { interactivePopGestureEnabled = newValue }
+    }
 
     func setStackedControllers(_ controllers: [any ContainerController], animated: Bool) async -> Bool {
         let requested = controllers.compactMap { $0 as? FakeViewController }
@@ -128,6 +145,9 @@ final class FakeNavigationController: FakeViewController, StackContainer {
 final class FakeTabBarController: FakeViewController, TabContainer {
     /// `tabBarController(_:didSelect:)`.
     var onDidSelect: (@MainActor () -> Void)?
+    /// `tabBarController(_:shouldSelect:)`: asked before every tap on a tab, the selected one's
+    /// too; `false` makes UIKit do nothing, not even pop the selected tab's stack.
+    var shouldSelect: (@MainActor (FakeViewController) -> Bool)?
     var selectedIndex = 0
 
     var viewControllers: [FakeViewController] {
@@ -147,13 +167,16 @@ final class FakeTabBarController: FakeViewController, TabContainer {
     private(set) var isShowingMoreList = false
 
     /// The user taps a tab, in the bar or in the More list. Tapping the selected tab again pops
-    /// its navigation controller to its root, as UIKit does.
+    /// its navigation controller to its root, as UIKit does, and UIKit tells the delegate
+    /// `didSelect` for it too (its documentation: "even when the selected tab was already
+    /// selected").
     func userSelects(_ index: Int) {
-        guard children.indices.contains(index) else { return }
+        guard children.indices.contains(index), shouldSelect?(children[index]) ?? true else { return }
         if index == selectedIndex, !isShowingMoreList, let navigation = children[index] as? FakeNavigationController,
             navigation.children.count > 1
         {
             navigation.userGoesBack(to: 0)
+            onDidSelect?()
             return
         }
         isShowingMoreList = false

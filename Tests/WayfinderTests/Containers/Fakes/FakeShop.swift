@@ -9,7 +9,8 @@ struct FakeShop {
     let host: FakeUIKitHost
     let navigator: Navigator
 
-    init() throws {
+    /// - Parameter extraScreens: more screens, each with its pattern, id and presentation.
+    init(extraScreens: [(pattern: String, id: String, presentation: Presentation)] = []) throws {
         let routes = Router<RouteDefinition>(configuration: RouterConfiguration(schemes: ["shop"]))
         try routes.register("/category/<category>", screen: "category", tab: "shop", exposure: .everywhere)
         try routes.register(
@@ -18,8 +19,11 @@ struct FakeShop {
         try routes.register("/sheet", screen: "sheet", presentation: .present())
         try routes.register("/cover", screen: "cover", presentation: .present(style: .fullScreen))
         try routes.register("/detail/<int:id>", screen: "detail")
+        for extra in extraScreens { try routes.register(extra.pattern, screen: extra.id, presentation: extra.presentation) }
         let catalog = ScreenCatalog()
-        for id: String in ["home", "shop", "category", "product", "sheet", "cover", "detail"] { catalog.register(id) }
+        for id: String in ["home", "shop", "category", "product", "sheet", "cover", "detail"] + extraScreens.map(\.id) {
+            catalog.register(id)
+        }
         host = FakeUIKitHost(ui: ui, catalog: catalog)
         navigator = Navigator(
             routes: routes, catalog: catalog, host: host,

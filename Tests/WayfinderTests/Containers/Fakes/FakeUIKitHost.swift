@@ -14,7 +14,7 @@ final class FakeUIKitHost: NavigationHost, UserSimulatingHost {
     var userAttemptHandler: (@MainActor (NavigationAction) -> Void)?
     /// The screens that hold their place, marked on the controllers as the UIKit host marks them.
     var heldScreens: Set<Int> = [] {
-        didSet { markHeld() }
+        didSet { driver.heldScreens = heldScreens }
     }
     /// Every action reported to the navigator, in order.
     private(set) var reports: [NavigationAction] = []
@@ -28,6 +28,7 @@ final class FakeUIKitHost: NavigationHost, UserSimulatingHost {
         self.factory = factory
         self.driver = ContainerDriver(container: slot ?? window, factory: factory)
         factory.host = self
+        driver.userAttempt = { [weak self] action in self?.userAttemptHandler?(action) }
     }
 
     var displayedState: NavigationState { driver.displayedState }
@@ -35,17 +36,12 @@ final class FakeUIKitHost: NavigationHost, UserSimulatingHost {
     func apply(_ transition: NavigationTransition, animated: Bool) async {
         await driver.apply(transition, animated: animated)
         containersChanged()  // a gesture the user made while the transition ran
-        if !heldScreens.isEmpty { markHeld() }
     }
 
     /// As the UIKit host's `presentationControllerDidAttemptToDismiss`.
     func attemptedDismissal(of controller: FakeViewController) {
-        guard let action = driver.attemptedDismissal(of: controller, held: heldScreens) else { return }
+        guard let action = driver.attemptedDismissal(of: controller) else { return }
         userAttemptHandler?(action)
-    }
-
-    private func markHeld() {
-        driver.markHeld(heldScreens) { [weak self] action in self?.userAttemptHandler?(action) }
     }
 
     func settle() async {
@@ -76,7 +72,7 @@ final class FakeUIKitHost: NavigationHost, UserSimulatingHost {
         guard let root else { return false }
         switch action {
         case .pop(1):
-            return (ContainerTree.pushTarget(in: root) as? FakeNavigationController)?.userGoesBack() ?? false
+            return (ContainerTree.pushTarget(in: root) as? FakeNavigationController)?.userTapsBack() ?? false
         case .dismiss(1):
             return (ContainerTree.presentationChain(from: root).last as? FakeViewController)?.userSwipesDown() ?? false
         case .restSheet(let detent):
@@ -117,6 +113,7 @@ final class FakeUIKitHost: NavigationHost, UserSimulatingHost {
         func makeTabContainer() -> any TabContainer {
             let tabs = ui.tabs([])
             tabs.onDidSelect = { [weak self] in self?.host?.containersChanged() }
+            tabs.shouldSelect = { [weak self] controller in self?.host?.driver.shouldSelectTab(controller) ?? true }
             return tabs
         }
 

@@ -257,9 +257,14 @@ class FakeViewController: ContainerController, CustomStringConvertible {
         get { isModalInPresentation }
         set { isModalInPresentation = newValue }
     }
-    /// What the back button does instead of popping, as UIKit's `navigationItem.backAction`.
-    var backAction: (@MainActor () -> Void)?
-    func holdBack(_ attempt: (@MainActor () -> Void)?) { backAction = attempt }
+    /// What the back button does instead of popping, as UIKit's `navigationItem.backAction`
+    /// (a `UIAction`): the back button runs it; the stack's swipe back does not look at it.
+    var backAction: FakeAction?
+    var backActionSetting: AnyObject? {
+        get { backAction }
+        set { backAction = newValue as? FakeAction }
+    }
+    func makeBackAction(_ attempt: @escaping @MainActor () -> Void) -> AnyObject { FakeAction(attempt) }
 
     func restSheet(at detent: SheetDetent, animated: Bool) {
         modalPresentationStyle = modalPresentationStyle.resting(at: detent)
@@ -289,6 +294,13 @@ class FakeViewController: ContainerController, CustomStringConvertible {
             if !presented.isBeingDismissed && presented.presenter != nil { once.resume(returning: false) }  // refused
         }
     }
+}
+
+/// UIKit's `UIAction`: a handler an app hands to a control.
+@MainActor
+final class FakeAction {
+    let handler: @MainActor () -> Void
+    init(_ handler: @escaping @MainActor () -> Void) { self.handler = handler }
 }
 
 /// UIKit's `UIAdaptivePresentationControllerDelegate`, for the fakes.
