@@ -17,20 +17,29 @@ final class PopoverAnchors {
     func register(_ view: UIView, named name: String) { entries[name] = Entry(view: view) }
     func register(_ item: UIBarButtonItem, named name: String) { entries[name] = Entry(barItem: item) }
 
+    /// Where a popover points: a view in a window, or a bar button item.
+    enum Anchor {
+        case view(UIView)
+        case barItem(UIBarButtonItem)
+    }
+
+    /// The control registered as `name`, if it is still there (a view must be in a window).
+    func anchor(named name: String) -> Anchor? {
+        if let view = entries[name]?.view, view.window != nil { return .view(view) }
+        if let item = entries[name]?.barItem { return .barItem(item) }
+        return nil
+    }
+
     #if os(iOS) || os(visionOS)
-    /// Points `popover` at the control registered as `name`; `false` when there is none.
-    /// (tvOS has no popovers: there a popover style shows as a sheet.)
-    func point(_ popover: UIPopoverPresentationController, at name: String) -> Bool {
-        if let view = entries[name]?.view, view.window != nil {
+    /// Points `popover` at `anchor`.
+    static func point(_ popover: UIPopoverPresentationController, at anchor: Anchor) {
+        switch anchor {
+        case .view(let view):
             popover.sourceView = view
             popover.sourceRect = view.bounds
-            return true
-        }
-        if let item = entries[name]?.barItem {
+        case .barItem(let item):
             popover.sourceItem = item
-            return true
         }
-        return false
     }
     #endif
 }
@@ -58,11 +67,17 @@ extension UIViewController {
         case .formSheet: modalPresentationStyle = .formSheet
         case .pageSheet: modalPresentationStyle = .pageSheet
         case .popover:
-            modalPresentationStyle = .popover
-            if let popover = popoverPresentationController, let anchor = style.anchor, anchors.point(popover, at: anchor) {
+            // The anchor is looked up before any style is set: reading `popoverPresentationController`
+            // (or `presentationController`) makes UIKit create the presentation controller from
+            // the style set then, and a later change of style does not replace it (UIKit's docs
+            // for both say to set the style first). A popover with no anchor would be presented
+            // without a source, which UIKit refuses by raising.
+            if let name = style.anchor, let anchor = anchors.anchor(named: name) {
+                modalPresentationStyle = .popover
+                if let popover = popoverPresentationController { PopoverAnchors.point(popover, at: anchor) }
                 return
             }
-            modalPresentationStyle = .automatic
+            modalPresentationStyle = .automatic  // a sheet, with the style's detents
         #else
         case .formSheet, .pageSheet, .popover: modalPresentationStyle = .automatic
         #endif

@@ -14,17 +14,17 @@ import UIKit
 /// such a delegate stands until the next of those, and a swipe meanwhile is reported only then.
 /// Set it in `viewDidLoad`.
 @MainActor
-final class PresentationDelegateForwarder: NSObject, UIAdaptivePresentationControllerDelegate {
+final class PresentationDelegateForwarder: DelegateForwarder, UIAdaptivePresentationControllerDelegate {
     weak var host: UIKitHost?
-    /// The screen's own delegate; UIKit held it weakly, and so does the forwarder. Set once, on
-    /// the main actor, before the forwarder becomes a delegate; after that only read, by the
-    /// Objective-C runtime's `responds(to:)` and forwarding, which are nonisolated: UIKit asks
-    /// them on the main thread, and a weak reference reads safely from any thread.
-    nonisolated(unsafe) weak var appDelegate: (any UIAdaptivePresentationControllerDelegate)?
+    /// The screen's own delegate.
+    var appDelegate: (any UIAdaptivePresentationControllerDelegate)? {
+        appObject as? any UIAdaptivePresentationControllerDelegate
+    }
 
     init(host: UIKitHost, appDelegate: (any UIAdaptivePresentationControllerDelegate)?) {
         self.host = host
-        self.appDelegate = appDelegate
+        super.init()
+        appObject = appDelegate
     }
 
     /// Puts a forwarder in front of the delegate of `controller`'s presentation controller,
@@ -60,16 +60,5 @@ final class PresentationDelegateForwarder: NSObject, UIAdaptivePresentationContr
         host?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(sheet)
     }
     #endif
-
-    // Every other method goes to the screen's delegate, answered as if the forwarder were it.
-
-    override func responds(to selector: Selector!) -> Bool {
-        super.responds(to: selector) || (appDelegate?.responds(to: selector) ?? false)
-    }
-
-    override func forwardingTarget(for selector: Selector!) -> Any? {
-        if let appDelegate, appDelegate.responds(to: selector) { return appDelegate }
-        return super.forwardingTarget(for: selector)
-    }
 }
 #endif

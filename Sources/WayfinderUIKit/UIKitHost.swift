@@ -31,8 +31,10 @@ import Wayfinder
 /// the containers it makes: `UINavigationControllerDelegate` (Back, swipe back, the back
 /// button's menu, tapping the selected tab), `UITabBarControllerDelegate` (tab selection) and
 /// `UIAdaptivePresentationControllerDelegate` (a sheet swiped away). Each change is named by
-/// `UserNavigation` and reported once, so every screen's result resolves exactly once. Leave
-/// the navigation and tab bar controllers' delegates to the host. A screen may set its own
+/// `UserNavigation` and reported once, so every screen's result resolves exactly once. A screen
+/// or the app may set the navigation and tab bar controllers' delegates (for custom
+/// transitions): the host keeps hearing through a forwarder, and the app's delegate gets every
+/// call. A screen may set its own
 /// presentation controller delegate (a "discard changes?" confirmation): the host puts a
 /// forwarder in front of it after the presentation and whenever it settles, so the screen's
 /// delegate is asked and told everything and the host still hears of the dismissal.
@@ -260,8 +262,8 @@ final class UIKitContainerFactory: ContainerFactory {
     }
 
     func makeStackContainer(tab: String?) -> any StackContainer {
-        let navigation = UINavigationController()
-        navigation.delegate = host
+        let navigation = HostNavigationController(nibName: nil, bundle: nil)
+        navigation.host = host
         if let tab {
             let definition = tabs.first { $0.id == tab }
             navigation.tabBarItem.title = definition?.title ?? tab
@@ -271,8 +273,8 @@ final class UIKitContainerFactory: ContainerFactory {
     }
 
     func makeTabContainer() -> any TabContainer {
-        let tabBar = UITabBarController()
-        tabBar.delegate = host
+        let tabBar = HostTabBarController(nibName: nil, bundle: nil)
+        tabBar.host = host
         return tabBar
     }
 

@@ -283,11 +283,7 @@ package final class ContainerDriver {
             willDismissAppPresentation?(first)
             return await presenter.dismissPresentedController(animated: false)
         case .setRoot(let root):
-            if let old = container.rootController, let first = ContainerTree.allPresentations(from: old).first,
-                let presenter = first.presentingController
-            {
-                await presenter.dismissPresentedController(animated: false)
-            }
+            await dismissPresentationsBeforeNewRoot()
             let controller = await makeRoot(root)
             container.setRootController(controller)
             return container.rootController === controller
@@ -329,6 +325,24 @@ package final class ContainerDriver {
             else { return false }
             return await dismissal.presenter.dismissPresentedController(animated: animated)
         }
+    }
+
+    /// Before a new root: dismisses this host's modals and the app's own presentations, as an
+    /// update does (waiting for the user as ``appPresentationWaitLimit`` says, and telling
+    /// ``willDismissAppPresentation`` first). Another host's modals in the same window stay,
+    /// unless they lie above one of these, which UIKit unwinds with it (that host reports it).
+    private func dismissPresentationsBeforeNewRoot() async {
+        await waitForAppPresentations()
+        guard let root = container.rootController,
+            let first = ContainerTree.allPresentations(from: root).first(where: {
+                !ContainerTree.isAnotherHosts($0, than: bindings)
+            }),
+            let presenter = first.presentingController
+        else { return }
+        if let appPresentation = ContainerTree.firstPresentationBeyondState(in: root, bindings: bindings) {
+            willDismissAppPresentation?(appPresentation)
+        }
+        await presenter.dismissPresentedController(animated: false)
     }
 
     /// With an ``appPresentationWaitLimit``, returns once the app's own presentations are gone

@@ -33,6 +33,33 @@ struct FakeUIKitAppPresentationTests: FakeShopSuite {
         await shop.expectSettled()
     }
 
+    @Test("a new root tells the app before it dismisses the app's own presentation")
+    func newRootTellsTheApp() async {
+        let mail = await showMailComposer()
+        var told: [String] = []
+        host.driver.willDismissAppPresentation = { told.append(($0 as! FakeViewController).name) }
+        #expect(await navigator.show("home", presentation: .setRoot).rejection == nil)
+        #expect(told == ["mail composer"])
+        #expect(mail.presentingViewController == nil)
+        await shop.expectSettled()
+    }
+
+    @Test("waitThenDismiss: a new root waits while the user finishes with the app's own presentation")
+    func newRootWaitsForTheUser() async {
+        let mail = await showMailComposer()
+        host.driver.appPresentationWaitLimit = .seconds(30)
+        var told = 0
+        host.driver.willDismissAppPresentation = { _ in told += 1 }
+        let showing = Task { await navigator.show("home", presentation: .setRoot) }
+        try? await Task.sleep(for: .milliseconds(120))
+        #expect(mail.presentingViewController != nil, "the composer was dismissed while the user wrote")
+        mail.dismiss(animated: false)  // the user sends the mail; the app dismisses the composer
+        #expect(await showing.ended("showing").rejection == nil)
+        #expect(told == 0)
+        #expect(navigator.state.root == .stack(Stack(navigator.state.topmostScreen!)))
+        await shop.expectSettled()
+    }
+
     @Test("waitThenDismiss: the update waits while the user finishes, then goes on without dismissing")
     func waitsForTheUser() async {
         let mail = await showMailComposer()

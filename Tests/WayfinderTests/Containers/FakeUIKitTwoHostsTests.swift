@@ -68,6 +68,18 @@ struct FakeUIKitTwoHostsTests {
         await expectAgreed()
     }
 
+    @Test("a new root in one host leaves the other host's sheet up")
+    func newRootKeepsTheOthersSheet() async throws {
+        await start()
+        #expect(await navigatorA.open("app://sheet").rejection == nil)
+        await ui.finishAnimations()
+        #expect(await navigatorB.show("detail", presentation: .setRoot).rejection == nil)
+        #expect(navigatorA.state.modals.count == 1, "B's new root dismissed A's sheet")
+        #expect(hostA.displayedState.modals.count == 1)
+        #expect(navigatorB.state.topmostScreen?.id == "detail")
+        await expectAgreed()
+    }
+
     @Test("each host reads its own sheet when both are up, and dismisses only from its own")
     func bothSheetsUp() async throws {
         await start()
