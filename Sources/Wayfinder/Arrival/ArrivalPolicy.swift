@@ -18,7 +18,8 @@ public indirect enum ArrivalPolicy: Sendable, CustomStringConvertible {
     /// In the route's tab, with its parents beneath it for a link from outside: modals are
     /// dismissed, the tab selected, and its stack popped back to the parents.
     case inTab
-    /// On top of what the user sees, as the route presents it, leaving everything in place.
+    /// On top of what the user sees, as the route presents it, leaving everything in place: a
+    /// route presented as a new root or a replacement, which would close screens, is pushed.
     case onTop
     /// Presented in a stack of its own over whatever is on screen; dismissing it goes back to
     /// where the user was.
@@ -26,8 +27,8 @@ public indirect enum ArrivalPolicy: Sendable, CustomStringConvertible {
     /// Back to the screen already open with the same id and arguments (its tab selected, what
     /// is above it closed); where there is none, as `otherwise` says.
     case existingOr(ArrivalPolicy)
-    /// ``inTab`` when that dismisses no modal and pops nothing off the route's tab; ``over``
-    /// otherwise.
+    /// ``inTab`` when that removes no screen (dismisses no modal but a link's own sheet, pops
+    /// nothing, replaces no tree with a new root); ``over`` otherwise.
     case keepingWork
     /// The app decides from the current state and the screen to show: the actions to apply,
     /// in order, which must show the screen.

@@ -18,18 +18,25 @@ extension Navigator {
     }
 
     /// The plan `arrival` makes for `screen` with its parent `chain` on the current state, which
-    /// has a root; `nil` when it lands in its tab (``Navigator/planScreen(_:presentation:request:arguments:)``
-    /// plans that).
+    /// has a root. `inTab` plans landing in the route's tab (``Navigator/planInTab(_:presentation:route:chain:requests:)``).
+    ///
+    /// A policy that promises to keep the user's place is judged by what its change would
+    /// remove, whatever the route's presentation: `onTop` closes nothing (a route presented
+    /// with `.setRoot` or `.replace` is pushed instead), and `keepingWork` lands in the tab only
+    /// when that removes no screen but those of sheets links presented.
     func plan(
-        _ screen: Screen, chain: [ScreenRequest], arrival: ArrivalPolicy, route: RouteDefinition, requests: ScreenRequests
-    ) -> ScreenPlan? {
+        _ screen: Screen, chain: [ScreenRequest], arrival: ArrivalPolicy, route: RouteDefinition, requests: ScreenRequests,
+        inTab: () -> ScreenPlan
+    ) -> ScreenPlan {
         switch arrival {
         case .inTab:
-            return nil
+            return inTab()
         case .onTop:
             // Nothing is closed or dismissed, so no parent is built: what the user sees is
             // beneath the screen.
-            return .show(route.presentation?.action(for: screen) ?? .push(screen), requests, screen)
+            let shows = route.presentation?.action(for: screen) ?? .push(screen)
+            let keeps = removedScreens(by: CollectionOfOne(shows)).isEmpty
+            return .show(keeps ? shows : .push(screen), requests, screen)
         case .over:
             // The parents come along in the sheet, so Back inside it leads where it would in
             // the tab; dismissing the sheet leads back to where the user was.
@@ -38,15 +45,16 @@ extension Navigator {
             return .showAfter([.presentInStack(first.screen, style: .sheet)] + pushes, requests, screen)
         case .existingOr(let otherwise):
             guard let (actions, open) = Self.bringForward(screen, in: state) else {
-                return plan(screen, chain: chain, arrival: otherwise, route: route, requests: requests)
+                return plan(screen, chain: chain, arrival: otherwise, route: route, requests: requests, inTab: inTab)
             }
             return .showOpen(actions, ScreenRequests(), open)
         case .keepingWork:
             // Sheets that links presented hold none of the user's work: they give way to the
             // next link, which lands as if they were not there.
             let linkSheets = linkSheetsOnTop
-            guard throwsAwayWork(route: route, chain: chain, ignoringModals: linkSheets) else { return nil }
-            guard let over = plan(screen, chain: chain, arrival: .over, route: route, requests: requests) else { return nil }
+            let landing = inTab()
+            guard throwsAwayWork(landing, keepingTopModals: linkSheets) else { return landing }
+            let over = plan(screen, chain: chain, arrival: .over, route: route, requests: requests, inTab: inTab)
             guard linkSheets > 0, case .showAfter(let actions, let requests, let screen) = over.withActions else { return over }
             return .showAfter([.dismiss(linkSheets)] + actions, requests, screen)
         case .custom(let decide):
@@ -62,35 +70,41 @@ extension Navigator {
         }
     }
 
-    /// How many of the topmost modals links from outside presented (their first screen came
-    /// from outside the app), counted down from the top.
+    /// How many of the topmost modals are a link's: presented by a link from outside, and
+    /// still all the link's, counted down from the top. A sheet stops being the link's once
+    /// the user opened a screen inside it or a screen in it holds its place (a leave guard:
+    /// work under way).
     private var linkSheetsOnTop: Int {
         var count = 0
         for modal in state.modals.reversed() {
-            guard let first = modal.screens.first, store.request(for: first.key)?.source.isExternal == true else { break }
+            let isTheLinks = modal.screens.allSatisfy { screen in
+                store.request(for: screen.key)?.source.isExternal == true && store.leaveGuards[screen.key] == nil
+            }
+            guard isTheLinks else { break }
             count += 1
         }
         return count
     }
 
-    /// Whether landing in the route's tab would throw the user's work away: dismiss a modal
-    /// other than the topmost `ignoringModals`, or pop screens off the stack it lands on.
-    private func throwsAwayWork(route: RouteDefinition, chain: [ScreenRequest], ignoringModals: Int) -> Bool {
-        let tab = route.tab ?? chain.lazy.compactMap { $0.match?.target.tab }.first
-        guard let tab, case .tabs(let tabs, _)? = state.root else {
-            // Outside a tab it lands on the topmost stack, closing what stands above a parent.
-            guard let parent = chain.last, let stack = state.topmostStack,
-                let actions = Self.placeUnder(parent.screen, in: stack)
-            else { return false }
-            return !actions.isEmpty
+    /// Whether `landing` would remove a screen other than those of the topmost `count` modals.
+    private func throwsAwayWork(_ landing: ScreenPlan, keepingTopModals count: Int) -> Bool {
+        let actions: [NavigationAction]
+        switch landing {
+        case .refused: return false
+        case .show(let action, _, _): actions = [action]
+        case .showAfter(let list, _, _), .showOpen(let list, _, _): actions = list
         }
-        if state.modals.count > ignoringModals { return true }
-        guard let stack = tabs.first(where: { $0.id == tab })?.stack else { return false }
-        // The tab's own root screen: showing it pops the tab to its root.
-        if route.screen == stack.root.id { return stack.count > 1 }
-        // Back to a parent at the top of the tab pops nothing; anything else above the root does.
-        if let parent = chain.last, let actions = Self.placeUnder(parent.screen, in: stack) { return !actions.isEmpty }
-        return chain.isEmpty ? false : stack.count > 1
+        let removed = removedScreens(by: actions)
+        guard !removed.isEmpty else { return false }
+        let giving = Set(state.modals.suffix(count).flatMap(\.screens).map(\.key))
+        return removed.contains { !giving.contains($0.key) }
+    }
+
+    /// The screens `actions` would remove from the current state; none when they do not apply.
+    private func removedScreens<Actions: Collection<NavigationAction>>(by actions: Actions) -> [Screen] {
+        var draft = state
+        let transition = try? NavigationStore.apply(actions, to: &draft, requests: ScreenRequests())
+        return transition?.removedScreens ?? []
     }
 
     /// The actions that bring the open screen with `screen`'s id and arguments back on top

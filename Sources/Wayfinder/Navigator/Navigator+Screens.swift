@@ -44,7 +44,6 @@ extension Navigator {
             return .refused(refusal)
         }
 
-        var actions: [NavigationAction] = []
         var newRequests = ScreenRequests(screenRequest)
         let chain = request.source.isExternal ? parentChain(of: request.match, source: request.source) : []
         for parent in chain { newRequests.add(parent) }
@@ -54,15 +53,26 @@ extension Navigator {
         if arrival == nil, request.source.isExternal || !configuration.arrivals.isEmpty {
             arrival = defaultArrival(for: request.source)
         }
-        if let arrival {
-            emit(.arrived(policy: arrival.description), for: request.id)
-            if state.root != nil,
-                let plan = plan(screen, chain: chain, arrival: arrival, route: request.route, requests: newRequests)
-            {
-                return plan
-            }
+        guard let arrival, state.root != nil else {
+            if let arrival { emit(.arrived(policy: arrival.description), for: request.id) }
+            return planInTab(screen, presentation: presentation, route: request.route, chain: chain, requests: newRequests)
         }
-        let tab = request.route.tab ?? chain.lazy.compactMap { $0.match?.target.tab }.first
+        emit(.arrived(policy: arrival.description), for: request.id)
+        return plan(screen, chain: chain, arrival: arrival, route: request.route, requests: newRequests) {
+            planInTab(screen, presentation: presentation, route: request.route, chain: chain, requests: newRequests)
+        }
+    }
+
+    /// Plans showing `screen` in its tab: modals dismissed, the tab selected and popped back to
+    /// the parents in `chain` (a link's), or, for a route without a tab, on the topmost stack
+    /// as the route presents it.
+    func planInTab(
+        _ screen: Screen, presentation: Presentation, route: RouteDefinition, chain: [ScreenRequest],
+        requests: ScreenRequests
+    ) -> ScreenPlan {
+        var actions: [NavigationAction] = []
+        var newRequests = requests
+        let tab = route.tab ?? chain.lazy.compactMap { $0.match?.target.tab }.first
 
         // A link into a configured tab on an empty window shows the tabs first. (Only a route
         // with a tab reads the root: most opens need not copy it.)
@@ -79,7 +89,7 @@ extension Navigator {
         if let tab, let tabs = shownTabs, let tabStack = tabs.first(where: { $0.id == tab })?.stack {
             let tabRoot = tabStack.root
             actions += [.dismissAll, .selectTab(tab)]
-            if tabRoot.id == id {
+            if tabRoot.id == screen.id {
                 return .showOpen(actions + [.popToRoot], newRequests, tabRoot)
             }
             if let parent = chain.last {
