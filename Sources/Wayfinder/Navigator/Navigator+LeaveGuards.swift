@@ -45,7 +45,7 @@ extension Navigator {
     /// guard allows it (``Departure/byUser`` is `true`).
     func userAttempted(_ action: NavigationAction) {
         Task { [weak self] in
-            await self?.enqueue(isLink: false) { navigator, ticket in
+            await self?.enqueue(isLink: false, byUser: true) { navigator, ticket in
                 await navigator.store.commit(action, ticket: ticket, byUser: true)
             }
         }

@@ -38,6 +38,11 @@ extension ErrorCode {
     /// A screen's leave guard did not answer within
     /// ``NavigatorConfiguration/leaveGuardTimeout``: the screen stays, as when it denies.
     public static let leaveGuardTimedOut = Self("leaveGuardTimedOut")
+    /// The state changed while leave guards decided (a link, another request), so that the
+    /// change they allowed would now remove a screen nobody was asked about (a link's new sheet)
+    /// or keep a screen a guard let go: the request ended without changing anything, and the
+    /// caller may ask again on the new state.
+    public static let leaveOutdated = Self("leaveOutdated")
     /// The platform refused to show the navigation, even when the host rebuilt it.
     public static let hostRefused = Self("hostRefused")
     /// The host did not finish showing the change within

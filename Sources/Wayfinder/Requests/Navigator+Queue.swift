@@ -2,15 +2,17 @@ extension Navigator {
     /// Runs `run` as a new request, in turn with other requests (``RequestLine``), and reports
     /// how it ended. `run` gets the request's ticket: its identifier, and its turn, which
     /// ``NavigationStore/commit(_:requests:opened:ticket:byUser:)-([NavigationAction],_,_,_,_)``
-    /// holds while leave guards decide.
+    /// holds while leave guards decide. With `byUser` (an attempt of the user's that the host
+    /// stopped), its events belong to no request, as everything the user does on their own.
     func enqueue(
-        isLink: Bool, makesRoot: Bool = false, _ run: @escaping @MainActor (Navigator, RequestTicket) async -> NavigationOutcome
+        isLink: Bool, makesRoot: Bool = false, byUser: Bool = false,
+        _ run: @escaping @MainActor (Navigator, RequestTicket) async -> NavigationOutcome
     ) async -> NavigationOutcome {
         let id = makeRequestID()
         let outcome = await line.run(for: self, isLink: isLink, makesRoot: makesRoot) { navigator, turn in
             await run(navigator, RequestTicket(id: id, turn: turn))
         }
-        emit(.ending(outcome), for: id)
+        emit(.ending(outcome), for: byUser ? nil : id)
         return outcome
     }
 

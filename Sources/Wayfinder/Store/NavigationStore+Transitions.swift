@@ -25,7 +25,7 @@ final class TransitionRun {
 }
 
 extension NavigationStore {
-    /// ``show(_:requests:opened:allowedToLeave:)`` for a host whose calls may wait: the host is
+    /// ``show(_:requests:opened:leave:)`` for a host whose calls may wait: the host is
     /// called from a task of its own that holds the gate to the end, so that
     ///
     /// - cancelling the request ends its wait at once: before the state changed, it changed
@@ -35,7 +35,7 @@ extension NavigationStore {
     ///   truth, the request ends (`transitionTimedOut` when its screen is not shown) and the
     ///   gate opens. The host's late return then changes nothing.
     func showWithWayOut(
-        _ actions: [NavigationAction], requests newRequests: ScreenRequests, opened: Screen?, allowedToLeave: Set<Int>?
+        _ actions: [NavigationAction], requests newRequests: ScreenRequests, opened: Screen?, leave: LeavePermit?
     ) async -> NavigationOutcome? {
         if !gate.tryEnter() {
             guard await gate.enter() else { return .rejected(RequestLine.cancellation) }
@@ -44,7 +44,7 @@ extension NavigationStore {
         // Both tasks run on the main actor after this one waits, so they find the waiter set.
         run.work = Task { @MainActor [self] in
             let outcome = await showHoldingGate(
-                actions, requests: newRequests, opened: opened, allowedToLeave: allowedToLeave, run: run)
+                actions, requests: newRequests, opened: opened, leave: leave, run: run)
             end(run, with: outcome)
         }
         let limit = transitionTimeout

@@ -108,37 +108,38 @@ final class NavigationStore {
             return await commitAskingLeaveGuards(actions, requests: newRequests, opened: opened, ticket: ticket, byUser: byUser)
         }
         // Without leave guards nothing is asked, so showing always ends the request.
-        return await show(actions, requests: newRequests, opened: opened, allowedToLeave: nil)!
+        return await show(actions, requests: newRequests, opened: opened, leave: nil)!
     }
 
     /// Shows the transition of `actions` applied to the state, waiting for any transition in
-    /// progress. `nil` when it would remove a screen that holds its place and is not among
-    /// `allowedToLeave` (the state changed while its guards decided): they must be asked again.
-    /// With `allowedToLeave` `nil`, no screen's guard is looked at.
+    /// progress. `nil` when it would remove a screen that holds its place and that `leave` does
+    /// not allow (the state changed while its guards decided): they must be asked again; a
+    /// rejection when the change is no longer the one the guards were asked about
+    /// (``LeavePermit/isOutdated(by:)``). With `leave` `nil`, no screen's guard is looked at.
     ///
     /// A host whose calls may wait (``NavigationHost/transitionsMayWait``) is called from a
     /// transition of its own, which the request can stop waiting for (see
     /// `NavigationStore+Transitions.swift`); one that returns at once is called from here.
     @inline(__always)
     func show<Actions: Collection<NavigationAction>>(
-        _ actions: Actions, requests newRequests: ScreenRequests, opened: Screen?, allowedToLeave: Set<Int>?
+        _ actions: Actions, requests newRequests: ScreenRequests, opened: Screen?, leave: LeavePermit?
     ) async -> NavigationOutcome? {
         if host.transitionsMayWait {
-            return await showWithWayOut(Array(actions), requests: newRequests, opened: opened, allowedToLeave: allowedToLeave)
+            return await showWithWayOut(Array(actions), requests: newRequests, opened: opened, leave: leave)
         }
         if !gate.tryEnter() {
             guard await gate.enter() else { return .rejected(RequestLine.cancellation) }
         }
         defer { gate.leave() }
-        return await showHoldingGate(actions, requests: newRequests, opened: opened, allowedToLeave: allowedToLeave, run: nil)
+        return await showHoldingGate(actions, requests: newRequests, opened: opened, leave: leave, run: nil)
     }
 
-    /// ``show(_:requests:opened:allowedToLeave:)`` once the gate is held. `run` is the
+    /// ``show(_:requests:opened:leave:)`` once the gate is held. `run` is the
     /// transition this runs in when the host may wait; once it is over (its time limit passed),
     /// the host's late return changes nothing.
     @inline(__always)
     func showHoldingGate<Actions: Collection<NavigationAction>>(
-        _ actions: Actions, requests newRequests: ScreenRequests, opened: Screen?, allowedToLeave: Set<Int>?,
+        _ actions: Actions, requests newRequests: ScreenRequests, opened: Screen?, leave: LeavePermit?,
         run: TransitionRun?
     ) async -> NavigationOutcome? {
         // A gesture the user has not let go of, or an animation, would change the state the
@@ -155,13 +156,17 @@ final class NavigationStore {
         } catch {
             return .rejected(NavigationError(.invalidNavigation, error.message, underlyingError: error))
         }
-        if let allowedToLeave, hasLeaveGuards, firstUnasked(in: transition, allowed: allowedToLeave) != nil {
-            return nil
+        if let leave {
+            if hasLeaveGuards, firstUnasked(in: transition, allowed: leave.allowed) != nil { return nil }
+            if leave.isOutdated(by: transition) { return .rejected(LeavePermit.outdated) }
         }
         current = draft
         newRequests.forEach { request in
             if draft.contains(request.screen.key) { requests[request.screen.key] = request }
         }
+        // A screen a leave guard opens (its confirmation) is the guard's from now on, while it
+        // is still coming on screen too: a wait for the guard that ends without an answer closes it.
+        if hasLeaveGuards, let opened, let scope = LeaveScope.current { scope.opened.append(opened.key) }
         if !transition.isEmpty {
             run?.committed = transition
             await host.apply(transition, animated: animated)
@@ -181,7 +186,6 @@ final class NavigationStore {
         let refusal = adoptDisplayedStateIfRefused(opened: opened, code: refusalCode)
         line.releaseHeldLinks()
         if let refusal { return .rejected(refusal) }
-        if hasLeaveGuards, let opened { LeaveScope.current?.opened.append(opened.key) }
         return .navigated(transition, screen: opened)
     }
 
