@@ -65,7 +65,7 @@ struct TabLabel: View {
 /// above it as the path.
 struct StackView: View {
     let host: SwiftUIHost
-    let location: StackLocation
+    let location: Stack.Location
     /// For a modal's stack, the stack as it was presented: shown, as it was, while the
     /// navigator dismisses the modal, when the host's state has it no more. Reading only the
     /// live state, the sheet would go blank as it slides away.
@@ -148,7 +148,7 @@ struct SheetDetents: ViewModifier {
     }
 }
 
-extension SheetDetent {
+extension ModalStyle.Detent {
     var swiftUI: PresentationDetent {
         switch self {
         case .medium: .medium

@@ -159,7 +159,7 @@ public struct ModalItem: Identifiable, Hashable, Sendable {
 extension SwiftUIHost {
     /// The path of the stack at `location`, without its root, for `NavigationStack(path:)`.
     /// Setting a shorter path (Back, a swipe) reports a pop.
-    public func path(at location: StackLocation) -> Binding<[Screen]> {
+    public func path(at location: Stack.Location) -> Binding<[Screen]> {
         Binding(
             get: { Array(self.displayedState.stack(at: location)?.screens.dropFirst() ?? []) },
             set: { path in

@@ -116,7 +116,7 @@ public final class HeadlessHost: NavigationHost {
     /// The user drags the topmost sheet to another of its detents and lets go there: reported
     /// as `.restSheet(at:)`. `false` when the sheet has no such detent or rests there already.
     @discardableResult
-    public func simulateSheetDrag(to detent: SheetDetent) -> Bool {
+    public func simulateSheetDrag(to detent: ModalStyle.Detent) -> Bool {
         simulate(.restSheet(at: detent))
     }
 

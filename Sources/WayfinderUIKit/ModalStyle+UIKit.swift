@@ -99,7 +99,7 @@ private final class StyleBox {
 }
 
 #if os(iOS) || os(visionOS)
-extension SheetDetent {
+extension ModalStyle.Detent {
     /// The identifier UIKit knows the detent by: its own for medium and large, a name of
     /// Wayfinder's for the others.
     var uiKitIdentifier: UISheetPresentationController.Detent.Identifier {

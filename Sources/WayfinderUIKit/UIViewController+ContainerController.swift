@@ -99,7 +99,7 @@ extension UIViewController: ContainerController {
     }
 
     /// Rests the sheet at `detent` (`selectedDetentIdentifier`), moving it when animated.
-    package func restSheet(at detent: SheetDetent, animated: Bool) {
+    package func restSheet(at detent: ModalStyle.Detent, animated: Bool) {
         #if os(iOS) || os(visionOS)
         guard let sheet = sheetPresentationController else { return }
         if animated {

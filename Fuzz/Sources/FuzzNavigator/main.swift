@@ -62,9 +62,9 @@ final class Gates {
 
     /// Leave guards that ignore cancellation and answer only at the end: the navigator's time
     /// limit must hold their screens meanwhile.
-    private var leaving: [CheckedContinuation<LeaveDecision, Never>] = []
+    private var leaving: [CheckedContinuation<Departure.Decision, Never>] = []
 
-    func waitForLeave() async -> LeaveDecision {
+    func waitForLeave() async -> Departure.Decision {
         if isClosing { return .allow }
         return await withCheckedContinuation { leaving.append($0) }
     }
@@ -187,7 +187,7 @@ func run(_ bytes: [UInt8]) async {
             }
         case 16:
             // The user drags the topmost sheet between its detents, or the app moves it.
-            let detent: SheetDetent = argument % 2 == 0 ? .medium : .large
+            let detent: ModalStyle.Detent = argument % 2 == 0 ? .medium : .large
             if argument % 4 < 2 {
                 _ = host.simulateSheetDrag(to: detent)
             } else {

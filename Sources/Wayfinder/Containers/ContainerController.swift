@@ -75,7 +75,7 @@ package protocol ContainerController: AnyObject {
     func makeBackAction(_ attempt: @escaping @MainActor () -> Void) -> AnyObject
     /// Rests this presented sheet at one of its detents (UIKit: the sheet presentation
     /// controller's `selectedDetentIdentifier`); ``modalStyle`` then reads it back.
-    func restSheet(at detent: SheetDetent, animated: Bool)
+    func restSheet(at detent: ModalStyle.Detent, animated: Bool)
 }
 
 /// Whether a controller takes part in navigation.

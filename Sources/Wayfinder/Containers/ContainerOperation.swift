@@ -11,7 +11,7 @@ package enum ContainerOperation: Hashable, Sendable, CustomStringConvertible {
     case setRoot(NavigationState.Root)
     /// Sets a navigation controller's controllers: pushes, pops, replacements and a parent
     /// chain built beneath a deep-linked screen, in one move.
-    case setStack([Screen], at: StackLocation, animated: Bool)
+    case setStack([Screen], at: Stack.Location, animated: Bool)
     /// Selects a tab of the root tab container.
     case selectTab(String)
     /// Presents a modal from the topmost presented controller, or the root.
@@ -19,7 +19,7 @@ package enum ContainerOperation: Hashable, Sendable, CustomStringConvertible {
     /// Dismisses the modal at this position and every modal above it.
     case dismiss(fromModal: Int, animated: Bool)
     /// Rests the sheet at this position at one of its detents.
-    case restSheet(modal: Int, at: SheetDetent, animated: Bool)
+    case restSheet(modal: Int, at: ModalStyle.Detent, animated: Bool)
 
     /// Whether the operation moves on screen.
     package var isAnimated: Bool {

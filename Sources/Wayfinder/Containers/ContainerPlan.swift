@@ -112,7 +112,7 @@ package struct ContainerPlan: Hashable, Sendable {
         var state: NavigationState
         var operations: [ContainerOperation] = []
 
-        mutating func add(_ change: NavigationChange) -> Bool {
+        mutating func add(_ change: NavigationTransition.Change) -> Bool {
             let before = state
             guard state.replay(change) else { return false }
             switch change {
@@ -146,7 +146,7 @@ package struct ContainerPlan: Hashable, Sendable {
             return true
         }
 
-        private mutating func stackChanged(at location: StackLocation) {
+        private mutating func stackChanged(at location: Stack.Location) {
             let screens = state.stack(at: location)!.screens
             switch (operations.last, location) {
             case (.setStack(_, let previous, _)?, _) where previous == location:

@@ -74,7 +74,7 @@ extension ContainerTree {
     /// The stack container at a location of the state: the root's stack, a tab's stack, or a
     /// modal's (the modal's selected tab's, for a tab bar presented over the app).
     package static func stackContainer(
-        at location: StackLocation, in root: any ContainerController, bindings: ScreenBindings
+        at location: Stack.Location, in root: any ContainerController, bindings: ScreenBindings
     ) -> (any StackContainer)? {
         switch location {
         case .root:

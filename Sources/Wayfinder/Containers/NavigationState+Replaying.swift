@@ -1,7 +1,7 @@
 extension NavigationState {
     /// Performs one recorded change on the state, so a plan can follow a transition step by
     /// step. Returns `false`, leaving the state as it was, when the change does not fit it.
-    mutating func replay(_ change: NavigationChange) -> Bool {
+    mutating func replay(_ change: NavigationTransition.Change) -> Bool {
         switch change {
         case .pushed(let screens, let location):
             guard stack(at: location) != nil, !screens.isEmpty else { return false }

@@ -55,7 +55,7 @@ package enum UserNavigation {
         return candidates
     }
 
-    private static func stacks(of state: NavigationState) -> [(StackLocation, Stack)] {
+    private static func stacks(of state: NavigationState) -> [(Stack.Location, Stack)] {
         state.stackLocations.compactMap { location in state.stack(at: location).map { (location, $0) } }
     }
 }
@@ -64,8 +64,8 @@ extension NavigationState {
     /// Where the state may have stacks: each modal, bottom to top, then the root stack or each
     /// tab's (a modal that shows a single screen is listed too; ``stack(at:)`` answers `nil`
     /// there).
-    package var stackLocations: [StackLocation] {
-        var locations: [StackLocation] = modals.indices.map(StackLocation.modal)
+    package var stackLocations: [Stack.Location] {
+        var locations: [Stack.Location] = modals.indices.map(Stack.Location.modal)
         switch root {
         case .tabs(let tabs, _): locations += tabs.map { .tab($0.id) }
         case .stack: locations.append(.root)
@@ -81,7 +81,7 @@ extension NavigationState {
     /// ```swift
     /// let observed = state.settingStack(Array(stack.screens.prefix(1)), at: .root)
     /// ```
-    package func settingStack(_ screens: [Screen], at location: StackLocation) -> NavigationState? {
+    package func settingStack(_ screens: [Screen], at location: Stack.Location) -> NavigationState? {
         guard self.stack(at: location) != nil, let stack = Stack(screens: screens) else { return nil }
         var copy = self
         copy.modifyStack(at: location) { $0 = stack }

@@ -67,7 +67,7 @@ public enum InterceptorDecision: Sendable {
 public struct NavigationRequest: Sendable, ContextualValues {
     /// The request this is, as events name it: a redirect keeps the number of the request it
     /// came from.
-    public let id: RequestID
+    public let id: NavigationRequest.ID
     /// The URL as it was opened.
     public let url: String
     /// Where the URL came from.

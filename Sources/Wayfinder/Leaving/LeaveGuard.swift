@@ -1,10 +1,12 @@
-/// What a leave guard answers: whether its screen may go.
-public enum LeaveDecision: Sendable, Hashable {
-    /// The screen may leave; the change goes on.
-    case allow
-    /// The screen stays; the change is not made, and the request that asked for it ends with
-    /// a ``WayfinderRouting/ErrorCode/leaveDenied`` rejection that names the screen.
-    case deny
+extension Departure {
+    /// What a leave guard answers: whether its screen may go.
+    public enum Decision: Sendable, Hashable {
+        /// The screen may leave; the change goes on.
+        case allow
+        /// The screen stays; the change is not made, and the request that asked for it ends with
+        /// a ``WayfinderRouting/ErrorCode/leaveDenied`` rejection that names the screen.
+        case deny
+    }
 }
 
 /// A change that would remove a screen holding its place, as its leave guard sees it.
@@ -20,4 +22,4 @@ public struct Departure: Sendable {
 
 /// Code a screen runs before it is removed, to hold the user's place: a form with unsaved
 /// changes, a purchase under way. See ``Navigator/setLeaveGuard(for:_:)``.
-public typealias LeaveGuard = @MainActor @Sendable (Departure) async -> LeaveDecision
+public typealias LeaveGuard = @MainActor @Sendable (Departure) async -> Departure.Decision

@@ -22,11 +22,11 @@
 public struct NavigationEvent: Sendable, Hashable, CustomStringConvertible {
     /// The request the event belongs to; `nil` for what the user did on their own
     /// (``Kind/userNavigated(_:)``, and the leave guards asked about it).
-    public let request: RequestID?
+    public let request: NavigationRequest.ID?
     /// What happened.
     public let kind: Kind
 
-    public init(_ kind: Kind, request: RequestID?) {
+    public init(_ kind: Kind, request: NavigationRequest.ID?) {
         self.kind = kind
         self.request = request
     }
@@ -54,7 +54,7 @@ public struct NavigationEvent: Sendable, Hashable, CustomStringConvertible {
         /// The request went on to another URL: an interceptor's, named by `by`, or a redirect
         /// route's, when `by` is `nil`.
         case redirected(to: String, by: String?)
-        /// The state changed, in these steps (``NavigationChange/summary``).
+        /// The state changed, in these steps (``NavigationTransition/Change/summary``).
         case navigated([String])
         /// An action route's handler ran and reported this message.
         case handled(String)
@@ -68,7 +68,7 @@ public struct NavigationEvent: Sendable, Hashable, CustomStringConvertible {
         /// The request was cancelled before it changed anything.
         case cancelled
         /// The user changed the interface on their own (Back, a swipe, a swiped-away sheet, a tab
-        /// tap), in these steps (``NavigationChange/summary``).
+        /// tap), in these steps (``NavigationTransition/Change/summary``).
         case userNavigated([String])
         /// A screen's leave guard answered: the screen (as outcomes print it, `editor #5`) may go,
         /// or holds its place.
@@ -155,14 +155,14 @@ extension Navigator {
     }
 
     /// Sends an event of `request` to the streams, building it only when someone listens.
-    func emit(_ kind: @autoclosure () -> NavigationEvent.Kind, for request: RequestID?) {
+    func emit(_ kind: @autoclosure () -> NavigationEvent.Kind, for request: NavigationRequest.ID?) {
         guard !eventSinks.isEmpty else { return }
         eventSinks.send(NavigationEvent(kind(), request: request))
     }
 
     /// An identifier for a request being made: the next number.
-    func makeRequestID() -> RequestID {
+    func makeRequestID() -> NavigationRequest.ID {
         lastRequestNumber &+= 1
-        return RequestID(number: lastRequestNumber)
+        return NavigationRequest.ID(number: lastRequestNumber)
     }
 }

@@ -119,7 +119,7 @@ public enum NavigationOutcome: Sendable, Equatable, CustomStringConvertible {
     }
 }
 
-extension NavigationChange: CustomStringConvertible {
+extension NavigationTransition.Change: CustomStringConvertible {
     /// A short phrase for logs and outcomes: `push product #3 onto root stack`.
     public var summary: String {
         func names(_ screens: [Screen]) -> String { screens.map(\.description).joined(separator: ", ") }

@@ -35,7 +35,7 @@ public final class Navigator {
     let interception: InterceptorChain
     /// The streams ``events`` handed out.
     let eventSinks = EventSinks()
-    /// The number of the last request made (``RequestID``).
+    /// The number of the last request made (``NavigationRequest/ID``).
     var lastRequestNumber: UInt64 = 0
     /// Whether a link made the window's root (a cold-start link whose route names a tab or sets
     /// the root) and no restoration has come since: the next one does not replace what it

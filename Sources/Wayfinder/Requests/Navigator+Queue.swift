@@ -19,7 +19,7 @@ extension Navigator {
     /// Opens a URL in turn with other requests (``RequestLine``) and reports how it ended. A
     /// request that need not wait is processed from here, with no closure to allocate or call.
     func enqueueLink(
-        _ url: String, id: RequestID, source: LinkSource, context: [String: any Sendable], resultSlot: ResultSlot?
+        _ url: String, id: NavigationRequest.ID, source: LinkSource, context: [String: any Sendable], resultSlot: ResultSlot?
     ) async -> NavigationOutcome {
         let outcome: NavigationOutcome
         let hadRoot = line.hasRoot

@@ -31,7 +31,7 @@ public struct RouteDefinition: Sendable {
     /// Names of guards (see ``NavigatorConfiguration/guards``) that must let the route open.
     public var guards: [String]
     /// Whether an action route may run for a link from outside.
-    public var externalActions: ExternalActionPolicy
+    public var externalActions: RouteDefinition.ExternalActionPolicy
     /// A last say on whether the route opens for a request; `false` rejects it.
     public var shouldOpen: (@Sendable (ScreenRequest) -> Bool)?
     /// Parameters whose values outcomes and errors may show. Every other value taken from a
@@ -61,7 +61,7 @@ public struct RouteDefinition: Sendable {
     package init(
         _ destination: Destination, parent: String? = nil, tab: String? = nil,
         exposure: Set<LinkSource> = .internalOnly, guards: [String] = [],
-        externalActions: ExternalActionPolicy = .forbidden,
+        externalActions: RouteDefinition.ExternalActionPolicy = .forbidden,
         publicParameters: Set<String> = [],
         shouldOpen: (@Sendable (ScreenRequest) -> Bool)? = nil, arrival: ArrivalPolicy? = nil,
         savedQuery: Set<String> = []
@@ -95,7 +95,7 @@ public struct RouteDefinition: Sendable {
     /// (``ScreenCatalog/registerAction(_:handler:)``), which reports what it did.
     public static func action(
         _ name: String, exposure: Set<LinkSource> = .internalOnly, guards: [String] = [],
-        externalActions: ExternalActionPolicy = .forbidden, publicParameters: Set<String> = []
+        externalActions: RouteDefinition.ExternalActionPolicy = .forbidden, publicParameters: Set<String> = []
     ) -> RouteDefinition {
         RouteDefinition(
             .action(name), exposure: exposure, guards: guards, externalActions: externalActions,

@@ -24,7 +24,7 @@ extension RouteTableBuilder where Target == RouteDefinition {
     @discardableResult
     public mutating func register(
         _ pattern: String, action: String, name: String? = nil, exposure: Set<LinkSource> = .internalOnly,
-        externalActions: ExternalActionPolicy = .forbidden, guards: [String] = [],
+        externalActions: RouteDefinition.ExternalActionPolicy = .forbidden, guards: [String] = [],
         defaults: [String: String] = [:], description: String? = nil, replacing: Bool = false
     ) throws(RoutingError) -> Int {
         try register(
@@ -65,7 +65,7 @@ extension RouteTableBuilder where Target == RouteDefinition {
     @discardableResult
     public mutating func register<Route: TypedRoute>(
         _ type: Route.Type, action: String, exposure: Set<LinkSource> = .internalOnly,
-        externalActions: ExternalActionPolicy = .forbidden, guards: [String] = [],
+        externalActions: RouteDefinition.ExternalActionPolicy = .forbidden, guards: [String] = [],
         defaults: [String: String] = [:], description: String? = nil, replacing: Bool = false
     ) throws(RoutingError) -> Int {
         try register(

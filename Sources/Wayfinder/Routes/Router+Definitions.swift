@@ -27,7 +27,7 @@ extension Router where Target == RouteDefinition {
     @discardableResult
     public func register(
         _ pattern: String, action: String, name: String? = nil, exposure: Set<LinkSource> = .internalOnly,
-        externalActions: ExternalActionPolicy = .forbidden, guards: [String] = [],
+        externalActions: RouteDefinition.ExternalActionPolicy = .forbidden, guards: [String] = [],
         defaults: [String: String] = [:], description: String? = nil, replacing: Bool = false
     ) throws(RoutingError) -> Int {
         try changeInPlace { (table: inout RouteTableBuilder<RouteDefinition>) throws(RoutingError) in
@@ -88,7 +88,7 @@ extension Router where Target == RouteDefinition {
     @discardableResult
     public func register<Route: TypedRoute>(
         _ type: Route.Type, action: String, exposure: Set<LinkSource> = .internalOnly,
-        externalActions: ExternalActionPolicy = .forbidden, guards: [String] = [],
+        externalActions: RouteDefinition.ExternalActionPolicy = .forbidden, guards: [String] = [],
         defaults: [String: String] = [:], description: String? = nil, replacing: Bool = false
     ) throws(RoutingError) -> Int {
         try changeInPlace { (table: inout RouteTableBuilder<RouteDefinition>) throws(RoutingError) in

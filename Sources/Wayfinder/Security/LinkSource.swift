@@ -113,12 +113,14 @@ extension Set where Element == LinkSource {
     }
 }
 
-/// Whether an action route may run for a link from outside the app.
-public enum ExternalActionPolicy: String, Hashable, Sendable, Codable {
-    /// Outside links may open screens only; the action answers "not found". The default.
-    case forbidden
-    /// Outside links the route is exposed to may run the action.
-    case allowed
-    /// As `allowed`, after the app's confirmation step says yes.
-    case requiresConfirmation = "confirm"
+extension RouteDefinition {
+    /// Whether an action route may run for a link from outside the app.
+    public enum ExternalActionPolicy: String, Hashable, Sendable, Codable {
+        /// Outside links may open screens only; the action answers "not found". The default.
+        case forbidden
+        /// Outside links the route is exposed to may run the action.
+        case allowed
+        /// As `allowed`, after the app's confirmation step says yes.
+        case requiresConfirmation = "confirm"
+    }
 }

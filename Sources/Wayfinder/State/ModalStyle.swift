@@ -39,15 +39,15 @@ public struct ModalStyle: Hashable, Sendable, CustomStringConvertible {
 
     /// The heights a sheet may rest at, smallest first as the app lists them; empty for the
     /// system's default (large), and for kinds that are not sheets.
-    public var detents: [SheetDetent] { details.detents }
+    public var detents: [ModalStyle.Detent] { details.detents }
     /// The height the sheet rests at: one of ``detents``; `nil` when there are none.
-    public var selectedDetent: SheetDetent? { details.selectedDetent }
+    public var selectedDetent: ModalStyle.Detent? { details.selectedDetent }
     /// The name of the control a popover points at, as the app registered it with its host.
     public var anchor: String? { details.anchor }
 
     private var details: StyleDetails.Entry { StyleDetails.entry(detailsNumber) }
 
-    private init(kind: Kind, detents: [SheetDetent] = [], selectedDetent: SheetDetent? = nil, anchor: String? = nil) {
+    private init(kind: Kind, detents: [ModalStyle.Detent] = [], selectedDetent: ModalStyle.Detent? = nil, anchor: String? = nil) {
         self.kind = kind
         self.detailsNumber = StyleDetails.number(for: .init(detents: detents, selectedDetent: selectedDetent, anchor: anchor))
     }
@@ -63,8 +63,8 @@ public struct ModalStyle: Hashable, Sendable, CustomStringConvertible {
 
     /// A sheet that rests at `detents` (`[.medium, .large]`), starting at `selected` (the first
     /// when `nil`, or when `selected` is not among them). Repeated detents count once.
-    public static func sheet(detents: [SheetDetent], selected: SheetDetent? = nil) -> ModalStyle {
-        var unique: [SheetDetent] = []
+    public static func sheet(detents: [ModalStyle.Detent], selected: ModalStyle.Detent? = nil) -> ModalStyle {
+        var unique: [ModalStyle.Detent] = []
         for detent in detents where !unique.contains(detent) { unique.append(detent) }
         guard !unique.isEmpty else { return .sheet }
         let start = selected.flatMap { unique.contains($0) ? $0 : nil } ?? unique[0]
@@ -77,7 +77,7 @@ public struct ModalStyle: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The same sheet resting at another of its detents; unchanged when `detent` is not one.
-    public func resting(at detent: SheetDetent) -> ModalStyle {
+    public func resting(at detent: ModalStyle.Detent) -> ModalStyle {
         guard detents.contains(detent) else { return self }
         return ModalStyle(kind: kind, detents: detents, selectedDetent: detent, anchor: anchor)
     }
@@ -106,8 +106,8 @@ public struct ModalStyle: Hashable, Sendable, CustomStringConvertible {
 /// distinct combination an app makes (its routes' styles and their resting detents): a few.
 private enum StyleDetails {
     struct Entry: Hashable {
-        var detents: [SheetDetent] = []
-        var selectedDetent: SheetDetent?
+        var detents: [ModalStyle.Detent] = []
+        var selectedDetent: ModalStyle.Detent?
         var anchor: String?
     }
 
@@ -131,46 +131,48 @@ private enum StyleDetails {
     }
 }
 
-/// A height a sheet rests at.
-public enum SheetDetent: Hashable, Sendable, CustomStringConvertible {
-    /// About half the screen.
-    case medium
-    /// The full height a sheet takes.
-    case large
-    /// A fraction of the large height, above 0 and at most 1: `.fraction(0.3)`.
-    case fraction(Double)
-    /// A height in points, above 0: `.height(240)`.
-    case height(Double)
+extension ModalStyle {
+    /// A height a sheet rests at.
+    public enum Detent: Hashable, Sendable, CustomStringConvertible {
+        /// About half the screen.
+        case medium
+        /// The full height a sheet takes.
+        case large
+        /// A fraction of the large height, above 0 and at most 1: `.fraction(0.3)`.
+        case fraction(Double)
+        /// A height in points, above 0: `.height(240)`.
+        case height(Double)
 
-    /// `medium`, `large`, `0.3`, `240pt`: as manifests and outcomes write it.
-    public var description: String {
-        switch self {
-        case .medium: "medium"
-        case .large: "large"
-        case .fraction(let value): Self.number(value)
-        case .height(let value): Self.number(value) + "pt"
-        }
-    }
-
-    /// Reads a detent as ``description`` writes it; `nil` for anything else, a fraction
-    /// outside (0, 1] or a height that is not above 0.
-    public init?(_ text: String) {
-        switch text {
-        case "medium": self = .medium
-        case "large": self = .large
-        default:
-            if text.hasSuffix("pt") {
-                guard let value = Double(text.dropLast(2)), value.isFinite, value > 0 else { return nil }
-                self = .height(value)
-            } else {
-                guard let value = Double(text), value.isFinite, value > 0, value <= 1 else { return nil }
-                self = .fraction(value)
+        /// `medium`, `large`, `0.3`, `240pt`: as manifests and outcomes write it.
+        public var description: String {
+            switch self {
+            case .medium: "medium"
+            case .large: "large"
+            case .fraction(let value): Self.number(value)
+            case .height(let value): Self.number(value) + "pt"
             }
         }
-    }
 
-    private static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+        /// Reads a detent as ``description`` writes it; `nil` for anything else, a fraction
+        /// outside (0, 1] or a height that is not above 0.
+        public init?(_ text: String) {
+            switch text {
+            case "medium": self = .medium
+            case "large": self = .large
+            default:
+                if text.hasSuffix("pt") {
+                    guard let value = Double(text.dropLast(2)), value.isFinite, value > 0 else { return nil }
+                    self = .height(value)
+                } else {
+                    guard let value = Double(text), value.isFinite, value > 0, value <= 1 else { return nil }
+                    self = .fraction(value)
+                }
+            }
+        }
+
+        private static func number(_ value: Double) -> String {
+            value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+        }
     }
 }
 
@@ -196,13 +198,13 @@ extension ModalStyle: Codable {
                 forKey: .kind, in: container, debugDescription: "'\(name)' is not a modal style")
         }
         let detents = try (container.decodeIfPresent([String].self, forKey: .detents) ?? []).map { text in
-            guard let detent = SheetDetent(text) else {
+            guard let detent = ModalStyle.Detent(text) else {
                 throw DecodingError.dataCorruptedError(
                     forKey: .detents, in: container, debugDescription: "'\(text)' is not a detent")
             }
             return detent
         }
-        let selected = try container.decodeIfPresent(String.self, forKey: .selected).flatMap(SheetDetent.init)
+        let selected = try container.decodeIfPresent(String.self, forKey: .selected).flatMap(ModalStyle.Detent.init)
         switch kind {
         case .sheet: self = .sheet(detents: detents, selected: selected)
         case .popover: self = .popover(anchor: try container.decodeIfPresent(String.self, forKey: .anchor) ?? "")

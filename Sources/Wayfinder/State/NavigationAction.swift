@@ -37,37 +37,41 @@ public enum NavigationAction: Hashable, Sendable {
     case close(Int)
     /// Rests the topmost modal, a sheet with detents, at one of them: what the user's drag of
     /// the sheet does, or the app's code expanding it.
-    case restSheet(at: SheetDetent)
+    case restSheet(at: ModalStyle.Detent)
 }
 
-/// Where a stack is: the root, a tab of the root, or a modal by its position in the chain.
-public enum StackLocation: Hashable, Sendable, CustomStringConvertible {
-    case root
-    case tab(String)
-    case modal(Int)
+extension Stack {
+    /// Where a stack is: the root, a tab of the root, or a modal by its position in the chain.
+    public enum Location: Hashable, Sendable, CustomStringConvertible {
+        case root
+        case tab(String)
+        case modal(Int)
 
-    public var description: String {
-        switch self {
-        case .root: "root stack"
-        case .tab(let tab): "tab \(tab)"
-        case .modal(let index): "modal \(index)"
+        public var description: String {
+            switch self {
+            case .root: "root stack"
+            case .tab(let tab): "tab \(tab)"
+            case .modal(let index): "modal \(index)"
+            }
         }
     }
 }
 
-/// One step a host performs to show the new state, in order.
-public enum NavigationChange: Hashable, Sendable {
-    case pushed([Screen], onto: StackLocation)
-    case popped([Screen], from: StackLocation)
-    /// The topmost screen was swapped for another of the same id.
-    case replaced(Screen, with: Screen)
-    case presented(NavigationState.Modal)
-    /// Modals dismissed, topmost first.
-    case dismissed([NavigationState.Modal])
-    case rootSet(NavigationState.Root)
-    case tabSelected(String, previous: String)
-    /// The sheet at this position in the modal chain rests at another of its detents.
-    case sheetRested(modal: Int, at: SheetDetent, previous: SheetDetent?)
+extension NavigationTransition {
+    /// One step a host performs to show the new state, in order.
+    public enum Change: Hashable, Sendable {
+        case pushed([Screen], onto: Stack.Location)
+        case popped([Screen], from: Stack.Location)
+        /// The topmost screen was swapped for another of the same id.
+        case replaced(Screen, with: Screen)
+        case presented(NavigationState.Modal)
+        /// Modals dismissed, topmost first.
+        case dismissed([NavigationState.Modal])
+        case rootSet(NavigationState.Root)
+        case tabSelected(String, previous: String)
+        /// The sheet at this position in the modal chain rests at another of its detents.
+        case sheetRested(modal: Int, at: ModalStyle.Detent, previous: ModalStyle.Detent?)
+    }
 }
 
 /// A state change: the state before, the state after, the steps between them, and what each
@@ -89,7 +93,7 @@ public struct NavigationTransition: Hashable, Sendable {
     /// The state after.
     public var after: NavigationState { storage.after }
     /// The steps from one to the other, in order.
-    public var changes: [NavigationChange] { storage.steps.changes }
+    public var changes: [NavigationTransition.Change] { storage.steps.changes }
     /// Everything, in one immutable box: a transition rides in outcomes, updates and events,
     /// and a copy is then one reference instead of two states and a list.
     private let storage: Storage
@@ -120,10 +124,10 @@ public struct NavigationTransition: Hashable, Sendable {
     /// The changes as a transition keeps them. Most opens push one screen: that change is kept
     /// as the screen and its stack, and the list (two arrays) is built only when read.
     enum Steps: Sendable {
-        case pushed(Screen, onto: StackLocation)
-        case list([NavigationChange])
+        case pushed(Screen, onto: Stack.Location)
+        case list([NavigationTransition.Change])
 
-        var changes: [NavigationChange] {
+        var changes: [NavigationTransition.Change] {
             switch self {
             case .pushed(let screen, let location): [.pushed([screen], onto: location)]
             case .list(let changes): changes
@@ -140,7 +144,7 @@ public struct NavigationTransition: Hashable, Sendable {
     ///   - requests: what added screens were opened with; a screen with none gets a request
     ///     that holds only the screen.
     public init(
-        before: NavigationState, after: NavigationState, changes: [NavigationChange], requests: [ScreenRequest] = []
+        before: NavigationState, after: NavigationState, changes: [NavigationTransition.Change], requests: [ScreenRequest] = []
     ) {
         storage = Storage(before: before, after: after, steps: .list(changes), requests: ScreenRequests(requests))
     }
@@ -149,7 +153,7 @@ public struct NavigationTransition: Hashable, Sendable {
         storage = Storage(before: before, after: after, steps: steps, requests: requests)
     }
 
-    init(before: NavigationState, after: NavigationState, changes: [NavigationChange], requests: ScreenRequests) {
+    init(before: NavigationState, after: NavigationState, changes: [NavigationTransition.Change], requests: ScreenRequests) {
         storage = Storage(before: before, after: after, steps: .list(changes), requests: requests)
     }
 
@@ -216,8 +220,8 @@ public struct NavigationTransition: Hashable, Sendable {
         var added: [Screen] = []
         var removed: [Screen] = []
 
-        init?(_ changes: [NavigationChange]) {
-            var location: StackLocation?
+        init?(_ changes: [NavigationTransition.Change]) {
+            var location: Stack.Location?
             var presentedOrDismissed = false
             for change in changes {
                 switch change {

@@ -31,7 +31,7 @@ extension NavigationState {
         return try copy.apply(action)
     }
 
-    private mutating func perform(_ action: NavigationAction) throws(NavigationError) -> [NavigationChange] {
+    private mutating func perform(_ action: NavigationAction) throws(NavigationError) -> [NavigationTransition.Change] {
         switch action {
         case .push(let screen):
             return push(screen).changes
@@ -108,11 +108,11 @@ extension NavigationState {
         }
     }
 
-    private mutating func close(_ key: Int) throws(NavigationError) -> [NavigationChange] {
+    private mutating func close(_ key: Int) throws(NavigationError) -> [NavigationTransition.Change] {
         guard let location = location(of: key) else {
             throw NavigationError(.screenNotFound, "no screen #\(key) is on the state")
         }
-        var changes: [NavigationChange] = []
+        var changes: [NavigationTransition.Change] = []
         func dismissModals(from index: Int) {
             guard index < modals.count else { return }
             changes.append(.dismissed(Array(modals[index...].reversed())))
@@ -147,7 +147,7 @@ extension NavigationState {
         return .pushed(screen, onto: location)
     }
 
-    private mutating func present(_ modal: Modal) -> [NavigationChange] {
+    private mutating func present(_ modal: Modal) -> [NavigationTransition.Change] {
         guard root != nil else {
             let newRoot: Root =
                 switch modal {
@@ -179,7 +179,8 @@ extension NavigationState {
         }
     }
 
-    private mutating func restTopmostSheet(at detent: SheetDetent) throws(NavigationError) -> [NavigationChange] {
+    private mutating func restTopmostSheet(at detent: ModalStyle.Detent) throws(NavigationError) -> [NavigationTransition.Change]
+    {
         guard let index = modals.indices.last else {
             throw NavigationError(.invalidNavigation, "cannot rest a sheet at \(detent): no modal is presented")
         }
@@ -192,7 +193,7 @@ extension NavigationState {
         return [.sheetRested(modal: index, at: detent, previous: style.selectedDetent)]
     }
 
-    private mutating func selectTab(_ id: String) throws(NavigationError) -> [NavigationChange] {
+    private mutating func selectTab(_ id: String) throws(NavigationError) -> [NavigationTransition.Change] {
         guard let root else { throw NavigationError(.emptyWindow, "cannot select tab '\(id)': the window is empty") }
         guard case .tabs(let tabs, let previous) = root else {
             throw NavigationError(.noTabs, "cannot select tab '\(id)': the root is not a tab bar")
@@ -207,8 +208,8 @@ extension NavigationState {
 
     /// Pops the topmost stack by the count `decide` returns for it.
     private mutating func pop(
-        _ decide: (Stack, StackLocation) throws(NavigationError) -> Int
-    ) throws(NavigationError) -> [NavigationChange] {
+        _ decide: (Stack, Stack.Location) throws(NavigationError) -> Int
+    ) throws(NavigationError) -> [NavigationTransition.Change] {
         guard root != nil else { throw NavigationError(.emptyWindow, "cannot pop: the window is empty") }
         guard let location = topmostStackLocation, let stack = stack(at: location) else {
             throw NavigationError(.noStack, "cannot pop: the topmost screen is not in a stack")
@@ -220,7 +221,7 @@ extension NavigationState {
     }
 
     @discardableResult
-    mutating func modifyStack<Result>(at location: StackLocation, _ body: (inout Stack) -> Result) -> Result {
+    mutating func modifyStack<Result>(at location: Stack.Location, _ body: (inout Stack) -> Result) -> Result {
         switch location {
         case .root:
             guard case .stack(var stack)? = root else { preconditionFailure("no stack at \(location)") }

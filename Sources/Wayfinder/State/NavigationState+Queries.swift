@@ -12,7 +12,7 @@ extension NavigationState {
 
     /// Where a push lands: the last modal's stack, else the selected tab's or the root stack;
     /// `nil` when the topmost screen is not in a stack.
-    public var topmostStackLocation: StackLocation? {
+    public var topmostStackLocation: Stack.Location? {
         if let modal = modals.last {
             if case .stack = modal { return .modal(modals.count - 1) }
             return nil
@@ -30,7 +30,7 @@ extension NavigationState {
     }
 
     /// The stack at a location, if there is one.
-    public func stack(at location: StackLocation) -> Stack? {
+    public func stack(at location: Stack.Location) -> Stack? {
         switch (location, root) {
         case (.root, .stack(let stack)?): return stack
         case (.tab(let id), .tabs(let tabs, _)?): return tabs.first { $0.id == id }?.stack
@@ -81,7 +81,7 @@ extension NavigationState {
     /// Where a screen is.
     package enum ScreenLocation: Hashable, Sendable {
         /// In a stack, at an index (0 is the stack's root).
-        case inStack(StackLocation, index: Int)
+        case inStack(Stack.Location, index: Int)
         /// The root is this single screen.
         case rootScreen
         /// A single-screen modal at this position in the chain.

@@ -170,11 +170,11 @@ struct ManifestDecoder {
         let defaults =
             values["defaults"].flatMap { stringMap($0, "\(path).defaults", routeIndex: index, pattern: pattern) } ?? [:]
         let description = values["description"].flatMap { string($0, "\(path).description", routeIndex: index, pattern: pattern) }
-        var externalActions = ExternalActionPolicy.forbidden
+        var externalActions = RouteDefinition.ExternalActionPolicy.forbidden
         if let node = values["externalActions"],
             let text = string(node, "\(path).externalActions", routeIndex: index, pattern: pattern)
         {
-            if let policy = ExternalActionPolicy(rawValue: text) {
+            if let policy = RouteDefinition.ExternalActionPolicy(rawValue: text) {
                 externalActions = policy
             } else {
                 report(
@@ -348,7 +348,7 @@ struct ManifestDecoder {
                     pattern: pattern)
             }
         }
-        var detents: [SheetDetent] = []
+        var detents: [ModalStyle.Detent] = []
         if let detentsNode, let texts = strings(detentsNode, keyPath("detents"), routeIndex: routeIndex, pattern: pattern) {
             if kind != .sheet {
                 report(
@@ -356,7 +356,7 @@ struct ManifestDecoder {
                     routeIndex: routeIndex, pattern: pattern)
             }
             for text in texts {
-                guard let detent = SheetDetent(text) else {
+                guard let detent = ModalStyle.Detent(text) else {
                     report(
                         detentsNode.mark, keyPath("detents"),
                         "'\(text)' is not a detent; use \"medium\", \"large\", a fraction of the height such as \"0.3\", or a height in points such as \"240pt\"",

@@ -129,10 +129,12 @@ struct ArrivalEdgeTests {
         #expect(harness.navigator.topmostScreen == chat)
     }
 
-    @Test("every policy's manifest name reads back to the same policy", arguments: [
-        "in-tab", "on-top", "over", "keeping-work", "existing", "existing-or-over", "existing-or-in-tab",
-        "existing-or-on-top", "existing-or-keeping-work",
-    ])
+    @Test(
+        "every policy's manifest name reads back to the same policy",
+        arguments: [
+            "in-tab", "on-top", "over", "keeping-work", "existing", "existing-or-over", "existing-or-in-tab",
+            "existing-or-on-top", "existing-or-keeping-work",
+        ])
     func namesRoundTrip(name: String) throws {
         let policy = try #require(ArrivalPolicy(named: name))
         let again = try #require(ArrivalPolicy(named: policy.description), "\(policy) does not read back")
@@ -156,7 +158,8 @@ struct ArrivalEdgeTests {
     func everyAppToNamedApp() async throws {
         let harness = try await Self.make { $0.arrivals[.otherApp()] = .over }
         #expect(await harness.navigator.popToRoot().rejection == nil)
-        #expect(await harness.navigator.openExternal("shop://product/2", from: .otherApp(bundleID: "com.partner")).rejection == nil)
+        #expect(
+            await harness.navigator.openExternal("shop://product/2", from: .otherApp(bundleID: "com.partner")).rejection == nil)
         #expect(harness.navigator.state.modals.count == 1, "the every-app policy was not applied")
         let named = try await Self.make {
             $0.arrivals[.otherApp()] = .over

@@ -16,7 +16,7 @@ struct FakeUIKitHeldScreenTests: FakeShopSuite {
 
     @Test("a held sheet is not swiped away; the attempt asks its guard, and an allowance dismisses it")
     func heldSheet() async {
-        for decision in [LeaveDecision.deny, .allow] {
+        for decision in [Departure.Decision.deny, .allow] {
             let shop = try! FakeShop()
             await shop.navigator.showTabs()
             await shop.navigator.open("shop://sheet")
@@ -39,7 +39,7 @@ struct FakeUIKitHeldScreenTests: FakeShopSuite {
 
     @Test("a held screen's back button runs its back action: the guard decides, and an allowance pops it")
     func heldBack() async {
-        for decision in [LeaveDecision.deny, .allow] {
+        for decision in [Departure.Decision.deny, .allow] {
             let shop = try! FakeShop()
             await shop.navigator.showTabs(selecting: "shop")
             await shop.navigator.open("shop://detail/1")
@@ -121,7 +121,7 @@ struct FakeUIKitHeldScreenTests: FakeShopSuite {
 
     @Test("tapping the selected tab again asks the guards of the screens it would pop, and pops only when they allow")
     func selectedTabTappedAgain() async {
-        for decision in [LeaveDecision.deny, .allow] {
+        for decision in [Departure.Decision.deny, .allow] {
             let shop = try! FakeShop()
             await shop.navigator.showTabs(selecting: "shop")
             await shop.navigator.open("shop://detail/1")

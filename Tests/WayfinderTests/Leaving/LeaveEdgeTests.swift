@@ -11,13 +11,13 @@ struct LeaveEdgeTests {
     typealias Fixture = LeaveGuardTests.Fixture
 
     /// The editor's guard waits for `latch`; `asked` records it.
-    static func waiting(_ latch: Latch<LeaveDecision>) async throws -> Fixture {
+    static func waiting(_ latch: Latch<Departure.Decision>) async throws -> Fixture {
         try await LeaveGuardTests.make { _, _ in await latch.wait() }
     }
 
     @Test("a change the guard allowed is not made when it would now keep what the guard let go")
     func keepsWhatTheGuardReleased() async throws {
-        let latch = Latch<LeaveDecision>()
+        let latch = Latch<Departure.Decision>()
         let fixture = try await Self.waiting(latch)
         let popping = Task { await fixture.navigator.pop() }
         await NavTest.waitUntil("the guard is asked") { latch.started == 1 }
@@ -34,7 +34,7 @@ struct LeaveEdgeTests {
 
     @Test("a change the guard allowed is not made when it would now remove what nobody was asked about")
     func removesWhatNobodySaw() async throws {
-        let latch = Latch<LeaveDecision>()
+        let latch = Latch<Departure.Decision>()
         let fixture = try await Self.waiting(latch)
         let replacing = Task { await fixture.navigator.open("shop://other") }
         await NavTest.waitUntil("the guard is asked") { latch.started == 1 }
@@ -49,7 +49,7 @@ struct LeaveEdgeTests {
 
     @Test("a guarded screen that comes while a guard decides is asked before anything is removed")
     func newGuardedScreenAsked() async throws {
-        let latch = Latch<LeaveDecision>()
+        let latch = Latch<Departure.Decision>()
         let fixture = try await Self.waiting(latch)
         let popping = Task { await fixture.navigator.popToRoot() }
         await NavTest.waitUntil("the guard is asked") { latch.started == 1 }
@@ -70,7 +70,7 @@ struct LeaveEdgeTests {
 
     @Test("guards are asked topmost first, and asking stops at the first denial")
     func topmostFirst() async throws {
-        for upper in [LeaveDecision.deny, .allow] {
+        for upper in [Departure.Decision.deny, .allow] {
             let fixture = try await LeaveGuardTests.make { _, _ in .deny }
             #expect(await fixture.navigator.show("other").rejection == nil)
             let other = try #require(fixture.navigator.topmostScreen)

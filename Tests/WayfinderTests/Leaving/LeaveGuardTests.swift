@@ -21,7 +21,7 @@ struct LeaveGuardTests {
 
     static func make(
         configure: (inout NavigatorConfiguration) -> Void = { _ in },
-        _ decide: @escaping @MainActor @Sendable (Departure, Navigator) async -> LeaveDecision
+        _ decide: @escaping @MainActor @Sendable (Departure, Navigator) async -> Departure.Decision
     ) async throws -> Fixture {
         let harness = try NavigatorHarness(
             screens: ["home", "editor", "sheet", "confirm", "other"],
@@ -112,7 +112,7 @@ struct LeaveGuardTests {
 
     @Test("a guard that never answers holds the screen at the time limit; the request ends")
     func timeLimit() async throws {
-        let latch = Latch<LeaveDecision>()
+        let latch = Latch<Departure.Decision>()
         let fixture = try await Self.make(configure: { $0.leaveGuardTimeout = .milliseconds(50) }) { _, _ in
             await latch.wait()
         }

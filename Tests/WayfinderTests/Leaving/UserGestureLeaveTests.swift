@@ -37,7 +37,7 @@ struct UserGestureLeaveTests {
 
     @Test("a back swipe on a held screen is stopped; a denial keeps it, an allowance pops it once")
     func backSwipe() async throws {
-        for decision in [LeaveDecision.deny, .allow] {
+        for decision in [Departure.Decision.deny, .allow] {
             let harness = try await Self.make()
             let (waiting, editor) = try await ResultsTests.awaiting("shop://editor", as: Int.self, in: harness)
             let asked = CallRecord()
@@ -66,7 +66,7 @@ struct UserGestureLeaveTests {
         let harness = try await Self.make()
         await harness.navigator.open("shop://sheet")
         let sheet = try #require(harness.navigator.topmostScreen)
-        let answer = Latch<LeaveDecision>()
+        let answer = Latch<Departure.Decision>()
         harness.navigator.setLeaveGuard(for: sheet.key) { _ in await answer.wait() }
         #expect(harness.host.simulateInteractiveDismissal() == false)
         await NavTest.waitUntil("the guard is asked") { answer.started == 1 }

@@ -124,7 +124,7 @@ struct NavigationEventTests {
         _ = await first.ended("first")
         _ = await second.ended("second")
         let taken = await Self.takeEvents(8, &events)
-        var byRequest: [RequestID: [NavigationEvent.Kind]] = [:]
+        var byRequest: [NavigationRequest.ID: [NavigationEvent.Kind]] = [:]
         for event in taken { byRequest[event.request!, default: []].append(event.kind) }
         #expect(byRequest.count == 2, "\(taken)")
         for (_, kinds) in byRequest {

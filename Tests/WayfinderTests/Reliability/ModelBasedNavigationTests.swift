@@ -234,7 +234,7 @@ struct ModelRun {
     var random: SeededRandom
     var awaiters: [Int: Awaiter] = [:]
     /// The screens that hold their place, and what their leave guards answer.
-    var held: [Int: LeaveDecision] = [:]
+    var held: [Int: Departure.Decision] = [:]
     var nextNumber = 1
     var problem: String?
     var lastStep = ""
@@ -434,7 +434,7 @@ struct ModelRun {
             return
         }
         guard let item = model.all.dropFirst().randomElement(using: &random) else { return }
-        let decision: LeaveDecision = Int.random(in: 0..<3, using: &random) == 0 ? .deny : .allow
+        let decision: Departure.Decision = Int.random(in: 0..<3, using: &random) == 0 ? .deny : .allow
         lastStep = "\(item.id)#\(item.key) holds its place, answering \(decision)"
         count("hold")
         held[item.key] = decision

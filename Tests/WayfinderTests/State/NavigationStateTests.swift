@@ -18,7 +18,7 @@ struct NavigationStateTests {
         let before: NavigationState
         let action: NavigationAction
         let after: NavigationState
-        let changes: [NavigationChange]
+        let changes: [NavigationTransition.Change]
         var testDescription: String { name }
     }
 
@@ -400,7 +400,7 @@ struct NavigationStateTests {
         let state: NavigationState
         let key: Int
         let after: NavigationState
-        let changes: [NavigationChange]
+        let changes: [NavigationTransition.Change]
         var testDescription: String { name }
     }
 
@@ -462,7 +462,7 @@ struct NavigationStateTests {
         let name: String
         let state: NavigationState
         let screen: Int?
-        let stack: StackLocation?
+        let stack: Stack.Location?
         let stackScreens: [Int]?
         var testDescription: String { name }
     }

@@ -199,7 +199,7 @@ class FakeViewController: ContainerController, CustomStringConvertible {
     /// sheet presentation controller's delegate `didChangeSelectedDetentIdentifier`. `false`
     /// when the sheet has no such detent, or rests there already.
     @discardableResult
-    func userDragsSheet(to detent: SheetDetent) -> Bool {
+    func userDragsSheet(to detent: ModalStyle.Detent) -> Bool {
         guard presenter != nil, modalPresentationStyle.detents.contains(detent),
             modalPresentationStyle.selectedDetent != detent
         else { return false }
@@ -266,7 +266,7 @@ class FakeViewController: ContainerController, CustomStringConvertible {
     }
     func makeBackAction(_ attempt: @escaping @MainActor () -> Void) -> AnyObject { FakeAction(attempt) }
 
-    func restSheet(at detent: SheetDetent, animated: Bool) {
+    func restSheet(at detent: ModalStyle.Detent, animated: Bool) {
         modalPresentationStyle = modalPresentationStyle.resting(at: detent)
     }
     var modalStyle: ModalStyle { modalPresentationStyle }

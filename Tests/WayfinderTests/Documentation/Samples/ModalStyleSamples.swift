@@ -54,8 +54,8 @@ struct ModalStyleSamples {
         #expect(style.resting(at: .large).selectedDetent == .large)
         #expect(style.resting(at: .fraction(0.5)) == style)
         #expect(ModalStyle.sheet(detents: []) == .sheet)
-        #expect(SheetDetent("0.3") == .fraction(0.3) && SheetDetent("240pt") == .height(240))
-        for bad in ["0", "1.5", "-2pt", "nan", "infpt", "half", ""] { #expect(SheetDetent(bad) == nil, "\(bad)") }
+        #expect(ModalStyle.Detent("0.3") == .fraction(0.3) && ModalStyle.Detent("240pt") == .height(240))
+        for bad in ["0", "1.5", "-2pt", "nan", "infpt", "half", ""] { #expect(ModalStyle.Detent(bad) == nil, "\(bad)") }
         #expect(!ModalStyle.fullScreen.isUserDismissible && ModalStyle.popover(anchor: "x").isUserDismissible)
     }
 }

@@ -220,7 +220,7 @@ struct NavigationDocCommentSamples {
         #expect(logger.all.first?.hasPrefix("request ") == true, "\(logger.all)")
     }
 
-    @Test("RequestID: the events of each request, grouped")
+    @Test("NavigationRequest.ID: the events of each request, grouped")
     func requestIDs() async throws {
         let (navigator, _, _) = try await Self.shop()
         let timeline = Timeline()
@@ -243,12 +243,12 @@ for await event in navigator.events {
         #expect(timeline.byRequest.values.allSatisfy { $0.first.map { if case .received = $0 { true } else { false } } == true })
     }
 
-    /// Events by request, as the RequestID sample keeps them.
+    /// Events by request, as the NavigationRequest.ID sample keeps them.
     @MainActor
     final class Timeline {
-        var byRequest: [RequestID: [NavigationEvent.Kind]] = [:]
+        var byRequest: [NavigationRequest.ID: [NavigationEvent.Kind]] = [:]
         var isListening = false
-        subscript(request: RequestID, default empty: [NavigationEvent.Kind]) -> [NavigationEvent.Kind] {
+        subscript(request: NavigationRequest.ID, default empty: [NavigationEvent.Kind]) -> [NavigationEvent.Kind] {
             get { byRequest[request] ?? empty }
             set { byRequest[request] = newValue }
         }
