@@ -217,6 +217,7 @@ final class FakeTabBarController: FakeViewController, TabContainer {
     }
 
     func selectTab(at index: Int) {
+        guard !ui.refuses(.tabSelection) else { return }
         isShowingMoreList = false
         selectedIndex = index
     }

@@ -26,7 +26,7 @@ final class FakeUIKit {
     var refusals: [Refusal: Int] = [:]
 
     /// A change UIKit can refuse.
-    enum Refusal { case presentation, stackChange }
+    enum Refusal { case presentation, stackChange, tabSelection }
 
     /// Whether UIKit refuses this change; counts it against ``refusals``.
     func refuses(_ kind: Refusal) -> Bool {
