@@ -29,6 +29,11 @@ final class ProductViewController: UIViewController {
     required init?(coder: NSCoder) { nil }
 }
 
+/// A screen of the app's own that the app presents itself, with a draft to keep.
+final class NoteEditorViewController: UIViewController {
+    func saveDraft() {}
+}
+
 struct ProductView: View {
     let id: Int
     var body: some View { Text("Product \(id)") }

@@ -103,3 +103,12 @@ final class LinkSceneDelegate: UIResponder, UIWindowSceneDelegate {
     // end sample
     return navigator
 }
+
+/// The sample of `AppPresentationPolicy` and `UIKitHost.appPresentationPolicy`.
+@MainActor func waitForTheAppsEditor(_ host: UIKitHost) {
+    host.appPresentationPolicy = .waitThenDismiss(limit: .seconds(30))
+    host.willDismissAppPresentation = { controller in
+        // A system composer cannot be saved by the app; the app's own editor keeps its draft.
+        (controller as? NoteEditorViewController)?.saveDraft()
+    }
+}

@@ -27,7 +27,18 @@ struct BackButtonWhileHeld: ViewModifier {
             .toolbar {
                 if holds {
                     ToolbarItem(placement: .navigation) {
-                        Button("Back") { host.userAttemptHandler?(.pop(1)) }
+                        // As the system's: a chevron and the library's title (the host's
+                        // `backButtonTitle`), never a key looked up in the app's strings.
+                        Button {
+                            host.userAttemptHandler?(.pop(1))
+                        } label: {
+                            Label {
+                                Text(verbatim: host.backButtonTitle)
+                            } icon: {
+                                Image(systemName: "chevron.backward").fontWeight(.semibold)
+                            }
+                            .labelStyle(.titleAndIcon)
+                        }
                     }
                 }
             }

@@ -12,6 +12,7 @@ import Wayfinder
 /// ```
 public struct NavigatorView: View {
     let host: SwiftUIHost
+    @Environment(\.scenePhase) private var scenePhase
 
     public init(host: SwiftUIHost) {
         self.host = host
@@ -20,6 +21,7 @@ public struct NavigatorView: View {
     public var body: some View {
         RootContent(host: host)
             .modifier(ModalLayer(host: host, index: 0))
+            .onChange(of: scenePhase, initial: true) { host.sceneIsActive = scenePhase == .active }
     }
 }
 

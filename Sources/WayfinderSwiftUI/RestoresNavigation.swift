@@ -27,7 +27,8 @@ extension View {
     }
 }
 
-/// Saves the state into `@SceneStorage` and restores it once, when the view first appears.
+/// Saves the state into `@SceneStorage` and restores it once per window, when the view first
+/// appears.
 private struct NavigationRestoration: ViewModifier {
     let navigator: Navigator
     let host: SwiftUIHost
@@ -44,6 +45,10 @@ private struct NavigationRestoration: ViewModifier {
     func body(content: Content) -> some View {
         content
             .task {
+                // `.task` runs each time the view appears (inside the app's own `TabView`, say):
+                // the window's navigation is restored or started once, by its host.
+                guard !host.restorationStarted else { return }
+                host.restorationStarted = true
                 if await !navigator.restore(savedState: saved).isRestored { await start() }
             }
             .onChange(of: host.displayedState) {

@@ -53,6 +53,17 @@ public final class SwiftUIHost: NavigationHost {
     @ObservationIgnored public var transitionTimeout: Duration = .seconds(1)
     /// Which screens SwiftUI has on screen, as their views report it.
     @ObservationIgnored let presence = ScreenPresence()
+    /// Whether the window's scene is active (``NavigatorView`` follows its `scenePhase`). A
+    /// scene that is not active yet, on a cold start from a link or coming back from the
+    /// background, presents its sheets only once it is.
+    @ObservationIgnored var sceneIsActive = true
+    /// Whether `restoresNavigation` restored this window's navigation or started it: once per
+    /// host, so once per window, however often its view appears again (inside the app's own
+    /// `TabView`, say).
+    @ObservationIgnored var restorationStarted = false
+    /// The title of the Back button a screen that holds its place shows in place of the
+    /// system's (see ``heldScreens``): the library's own word, which an app localizes here.
+    @ObservationIgnored public var backButtonTitle = "Back"
 
     /// Builds the added screens' views, then shows the new state, animated when the update is;
     /// returns once SwiftUI shows it: the new topmost screen has appeared and the old one, if
@@ -64,8 +75,8 @@ public final class SwiftUIHost: NavigationHost {
     /// and `onDisappear` stand in; `onAppear` comes before the first frame, so there `apply`
     /// returns when the screen is in the view tree, not when it is drawn.
     ///
-    /// When the new topmost screen has not appeared by ``transitionTimeout`` and it is in a
-    /// modal this transition presented, SwiftUI refused the presentation (it presents one sheet
+    /// When the new topmost screen has not appeared by ``transitionTimeout``, while the scene
+    /// is active, and it is in a modal this transition presented, SwiftUI refused the presentation (it presents one sheet
     /// at a time, and none while the app's own sheet or alert is up): the host takes it back
     /// out of ``displayedState``, and the navigator ends the request with
     /// ``ErrorCode/hostRefused``, as for UIKit. Any other change is taken as
@@ -96,7 +107,9 @@ public final class SwiftUIHost: NavigationHost {
             withTransaction(transaction) { displayedState = after }
         }
         // Timed out, not cancelled: a cancelled request's change stands, and SwiftUI shows it.
-        if await !waitUntilShown(transition), !Task.isCancelled {
+        // A scene that is not active yet has not presented anything: its sheet is late, not
+        // refused, and shows when the scene becomes active.
+        if await !waitUntilShown(transition), !Task.isCancelled, sceneIsActive {
             let shown = transition.shownIfTopNeverAppeared
             if shown != after {
                 var transaction = Transaction()

@@ -7,7 +7,8 @@
 /// ```swift
 /// host.appPresentationPolicy = .waitThenDismiss(limit: .seconds(30))
 /// host.willDismissAppPresentation = { controller in
-///     (controller as? MFMailComposeViewController)?.saveDraft()
+///     // A system composer cannot be saved by the app; the app's own editor keeps its draft.
+///     (controller as? NoteEditorViewController)?.saveDraft()
 /// }
 /// ```
 public enum AppPresentationPolicy: Hashable, Sendable {
