@@ -46,7 +46,7 @@ extension Navigator {
     func userAttempted(_ action: NavigationAction) {
         Task { [weak self] in
             await self?.enqueue(isLink: false, byUser: true) { navigator, ticket in
-                await navigator.store.commit(action, ticket: ticket, byUser: true)
+                await navigator.store.commit(action, ticket: ticket, cause: .userGesture)
             }
         }
     }

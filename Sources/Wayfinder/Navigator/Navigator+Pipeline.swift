@@ -84,17 +84,20 @@ extension Navigator {
             case .showOpen(let actions, let requests, let open):
                 // Opened for someone else (a tab's root is never closed): a caller awaiting a
                 // result gets nil at once.
-                let outcome = await store.commit(actions, requests: requests, opened: open, ticket: ticket)
+                let outcome = await store.commit(
+                    actions, requests: requests, opened: open, ticket: ticket, cause: Departure.Cause(request.source))
                 if outcome.rejection == nil { resultSlot?.deliver(.success(nil)) }
                 return outcome
             case .show(let action, let requests, let screen):
                 if let resultSlot { store.attach(resultSlot, to: screen.key) }
-                let outcome = await store.commit(action, requests: requests, opened: screen, ticket: ticket)
+                let outcome = await store.commit(
+                    action, requests: requests, opened: screen, ticket: ticket, cause: Departure.Cause(request.source))
                 if outcome.rejection != nil { store.detach(screen.key) }
                 return outcome
             case .showAfter(let actions, let requests, let screen):
                 if let resultSlot { store.attach(resultSlot, to: screen.key) }
-                let outcome = await store.commit(actions, requests: requests, opened: screen, ticket: ticket)
+                let outcome = await store.commit(
+                    actions, requests: requests, opened: screen, ticket: ticket, cause: Departure.Cause(request.source))
                 if outcome.rejection != nil { store.detach(screen.key) }
                 return outcome
             }

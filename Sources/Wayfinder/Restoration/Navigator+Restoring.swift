@@ -88,7 +88,7 @@ extension Navigator {
             }
         }
         if Task.isCancelled { return .rejected(Self.cancellation) }
-        return await store.commit(actions, requests: newRequests, ticket: ticket)
+        return await store.commit(actions, requests: newRequests, ticket: ticket, cause: .restoration)
     }
 
     /// The request for a saved URL's screen, when it passes what a link from `source` passes;

@@ -20,14 +20,14 @@ extension NavigationStore {
     /// its place: asks the guards of the screens the change removes, topmost first, then shows
     /// it; asks again when the state changed meanwhile.
     func commitAskingLeaveGuards<Actions: Collection<NavigationAction>>(
-        _ actions: Actions, requests newRequests: ScreenRequests, opened: Screen?, ticket: RequestTicket, byUser: Bool
+        _ actions: Actions, requests newRequests: ScreenRequests, opened: Screen?, ticket: RequestTicket, cause: Departure.Cause
     ) async -> NavigationOutcome {
         var permit = LeavePermit()
         for _ in 0..<Self.leaveRounds {
             while let (screen, transition) = nextToAsk(actions, allowed: permit.allowed) {
                 if permit.asked == nil { permit.asked = Set(transition.removedScreens.map(\.key)) }
                 if let refusal = await ask(
-                    screen, destination: transition.after, byUser: byUser, ticket: ticket,
+                    screen, destination: transition.after, cause: cause, ticket: ticket,
                     openedMeanwhile: &permit.openedByGuards)
                 {
                     return .rejected(refusal)
@@ -61,11 +61,11 @@ extension NavigationStore {
     /// (cancelled, or past the time limit), the screens the guard opened meanwhile (its
     /// confirmation) are closed; either way they are added to `openedMeanwhile`.
     func ask(
-        _ screen: Screen, destination: NavigationState, byUser: Bool, ticket: RequestTicket,
+        _ screen: Screen, destination: NavigationState, cause: Departure.Cause, ticket: RequestTicket,
         openedMeanwhile: inout Set<Int>
     ) async -> NavigationError? {
         guard let leaveGuard = leaveGuards[screen.key] else { return nil }
-        let departure = Departure(screen: screen, destination: destination, byUser: byUser)
+        let departure = Departure(screen: screen, destination: destination, cause: cause)
         let scope = LeaveScope()
         let timeout = leaveGuardTimeout
         let ending = await RequestLine.holding(ticket.turn) {
@@ -76,7 +76,7 @@ extension NavigationStore {
         }
         openedMeanwhile.formUnion(scope.opened)
         // The user's own gesture belongs to no request, and neither do the events of its guards.
-        let eventRequest = byUser ? nil : ticket.id
+        let eventRequest = cause == .userGesture ? nil : ticket.id
         switch ending {
         case .finished(.allow):
             events.send(NavigationEvent(.leaveDecided(screen: screen.description, allowed: true), request: eventRequest))

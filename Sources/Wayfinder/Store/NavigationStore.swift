@@ -90,22 +90,22 @@ final class NavigationStore {
     /// Applies one action as a transition and shows it; see ``commit(_:requests:opened:turn:)-([NavigationAction],_,_,_)``.
     func commit(
         _ action: NavigationAction, requests newRequests: ScreenRequests = ScreenRequests(), opened: Screen? = nil,
-        ticket: RequestTicket, byUser: Bool = false
+        ticket: RequestTicket, cause: Departure.Cause = .app
     ) async -> NavigationOutcome {
-        await commit(CollectionOfOne(action), requests: newRequests, opened: opened, ticket: ticket, byUser: byUser)
+        await commit(CollectionOfOne(action), requests: newRequests, opened: opened, ticket: ticket, cause: cause)
     }
 
     /// Applies actions in order as one transition and shows it, once the leave guards of the
     /// screens it removes allow it, waiting for any transition in progress. `opened` is the
     /// screen the request opens, if any: when the host refuses to show it, the request is
-    /// rejected. `turn` is the request's, held while leave guards decide; `byUser` says the
-    /// user asked for it with a gesture the host stopped.
+    /// rejected. `turn` is the request's, held while leave guards decide; `cause` is what asked
+    /// for the change, as the guards see it.
     func commit<Actions: Collection<NavigationAction>>(
         _ actions: Actions, requests newRequests: ScreenRequests = ScreenRequests(), opened: Screen? = nil,
-        ticket: RequestTicket, byUser: Bool = false
+        ticket: RequestTicket, cause: Departure.Cause = .app
     ) async -> NavigationOutcome {
         if hasLeaveGuards {
-            return await commitAskingLeaveGuards(actions, requests: newRequests, opened: opened, ticket: ticket, byUser: byUser)
+            return await commitAskingLeaveGuards(actions, requests: newRequests, opened: opened, ticket: ticket, cause: cause)
         }
         // Without leave guards nothing is asked, so showing always ends the request.
         return await show(actions, requests: newRequests, opened: opened, leave: nil)!

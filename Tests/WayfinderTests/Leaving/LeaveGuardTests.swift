@@ -30,7 +30,7 @@ struct LeaveGuardTests {
                 try routes.register("/editor", screen: "editor")
                 try routes.register("/sheet", screen: "sheet", presentation: .present())
                 try routes.register("/confirm", screen: "confirm", presentation: .present())
-                try routes.register("/other", screen: "other", presentation: .setRoot)
+                try routes.register("/other", screen: "other", presentation: .setRoot, exposure: .everywhere)
             }, configure: configure)
         await harness.start()
         let (task, editor) = try await ResultsTests.awaiting("shop://editor", as: Int.self, in: harness)
