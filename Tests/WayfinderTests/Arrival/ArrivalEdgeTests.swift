@@ -16,7 +16,7 @@ struct ArrivalEdgeTests {
         welcome arrival: ArrivalPolicy? = nil, configure: (inout NavigatorConfiguration) -> Void = { _ in }
     ) async throws -> NavigatorHarness {
         let harness = try NavigatorHarness(
-            screens: ["home", "catalog", "category", "product", "review", "welcome", "note", "chat"],
+            screens: ["home", "catalog", "category", "product", "review", "welcome", "note", "chat", "question"],
             tabs: [TabDefinition(id: "home", screen: "home"), TabDefinition(id: "catalog", screen: "catalog")],
             routes: { routes in
                 try routes.register("/category/<category>", screen: "category", tab: "catalog", exposure: .everywhere)
@@ -29,6 +29,8 @@ struct ArrivalEdgeTests {
                 try routes.register(
                     "/note", screen: "note", presentation: .replace, exposure: .everywhere, arrival: arrival)
                 try routes.register("/chat/<int:id>", screen: "chat", exposure: .everywhere)
+                try routes.register(
+                    "/question/<int:id>", screen: "question", parent: "/product/<id>", exposure: .everywhere)
             }, configure: configure)
         await harness.navigator.showTabs(selecting: "catalog")
         #expect(await harness.navigator.show("category", arguments: ["category": "shoes"]).rejection == nil)
@@ -60,6 +62,15 @@ struct ArrivalEdgeTests {
             #expect(before.allSatisfy(after.contains), "\(id): a screen was closed")
             #expect(harness.navigator.topmostScreen?.id == id)
         }
+    }
+
+    @Test("over: the sheet starts with the root-most parent, the others pushed above it in order")
+    func overBuildsTheWholeChain() async throws {
+        let harness = try await Self.make { $0.arrivals[.universalLink] = .over }
+        #expect(await harness.navigator.openExternal("shop://question/5", from: .universalLink).rejection == nil)
+        let sheet = try #require(harness.navigator.state.modals.last)
+        #expect(sheet.screens.map(\.id) == ["category", "product", "question"])
+        #expect(Self.catalogStack(harness) == ["catalog", "category", "product1"])
     }
 
     @Test("keeping-work: a second link replaces the first link's sheet, one sheet left")
