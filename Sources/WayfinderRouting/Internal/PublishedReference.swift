@@ -34,9 +34,21 @@ final class PublishedReference<Object: AnyObject>: Sendable {
     private let evenReaders = Atomic<Int>(0)
     private let oddReaders = Atomic<Int>(0)
 
+    #if DEBUG
+    /// A test's seam, in debug builds only: runs in each ``load()`` while the reader is counted
+    /// in its epoch and holds the object's address, before it retains it: the moment a writer
+    /// must wait out. A test pauses a reader there to check that ``store(_:)`` waits.
+    private let whileReading: (@Sendable () -> Void)?
+
+    init(_ object: Object, whileReading: (@Sendable () -> Void)? = nil) {
+        bits = Atomic(UInt(bitPattern: Unmanaged.passRetained(object).toOpaque()))
+        self.whileReading = whileReading
+    }
+    #else
     init(_ object: Object) {
         bits = Atomic(UInt(bitPattern: Unmanaged.passRetained(object).toOpaque()))
     }
+    #endif
 
     deinit {
         Self.unmanaged(bits.load(ordering: .sequentiallyConsistent)).release()
@@ -49,7 +61,11 @@ final class PublishedReference<Object: AnyObject>: Sendable {
             let current = epoch.load(ordering: .sequentiallyConsistent)
             enter(current)
             if epoch.load(ordering: .sequentiallyConsistent) == current {
-                let retained = Self.unmanaged(bits.load(ordering: .sequentiallyConsistent)).retain()
+                let object = Self.unmanaged(bits.load(ordering: .sequentiallyConsistent))
+                #if DEBUG
+                whileReading?()
+                #endif
+                let retained = object.retain()
                 leave(current)
                 return retained.takeRetainedValue()
             }

@@ -61,5 +61,53 @@ struct PublishedReferenceTests {
         #expect(reference.load().generation == stores)
         #expect(record.count == stores, "every replaced object is released, the published one is not")
     }
+
+    /// The race the stress test above hits only sometimes, made to happen every time: a reader
+    /// paused after it read the object's address and before it retained it. A writer that
+    /// replaced the object now must not return (and release the old one) until that reader
+    /// has left.
+    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+    @Test("a writer waits for a reader that read the old object's address and has not retained it yet")
+    func writerWaitsForAPausedReader() throws {
+        let record = FreedRecord()
+        let paused = DispatchSemaphore(value: 0)
+        let resume = DispatchSemaphore(value: 0)
+        let armed = Atomic<Bool>(true)
+        let old = Probe(0, record: record)  // kept alive here: a writer that does not wait frees nothing
+        let reference = PublishedReference(old) {
+            guard armed.exchange(false, ordering: .sequentiallyConsistent) else { return }
+            paused.signal()
+            _ = resume.wait(timeout: .now() + 10)
+        }
+        let readerDone = DispatchSemaphore(value: 0)
+        let loaded = Mutex<Int?>(nil)
+        Thread {
+            let probe = reference.load()
+            loaded.withLock { $0 = probe.generation }
+            readerDone.signal()
+        }.start()
+        // Resumed on every path out of this test, so no thread is left waiting.
+        defer { resume.signal() }
+        try #require(paused.wait(timeout: .now() + 10) == .success, "the reader never reached the pause")
+        let stored = Atomic<Bool>(false)
+        let writerDone = DispatchSemaphore(value: 0)
+        Thread {
+            reference.store(Probe(1, record: record))
+            stored.store(true, ordering: .sequentiallyConsistent)
+            writerDone.signal()
+        }.start()
+        // A writer that does not wait returns within microseconds; one that waits spins until the
+        // reader leaves.
+        Thread.sleep(forTimeInterval: 0.2)
+        let returnedEarly = stored.load(ordering: .sequentiallyConsistent)
+        #expect(!returnedEarly, "the writer returned while a reader held the old address")
+        resume.signal()
+        #expect(readerDone.wait(timeout: .now() + 10) == .success)
+        #expect(writerDone.wait(timeout: .now() + 10) == .success)
+        #expect(loaded.withLock { $0 } == 0, "the paused reader gets the object whose address it read")
+        let returned = stored.load(ordering: .sequentiallyConsistent)
+        #expect(returned)
+        #expect(reference.load().generation == 1)
+    }
 }
 #endif
