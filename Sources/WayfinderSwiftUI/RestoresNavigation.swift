@@ -14,16 +14,23 @@ extension View {
     ///     .restoresNavigation(of: shop.navigator, host: shop.host) { await shop.navigator.showTabs() }
     /// ```
     ///
+    /// Each navigator in a window keeps its own saved navigation: by default the scene storage
+    /// key names the host's tabs and screens (a fingerprint of them), so a sidebar's navigator
+    /// and a detail's in one window do not restore each other's. Two navigators with the same
+    /// tabs and screens in one window need a `key` each.
+    ///
     /// - Parameters:
     ///   - navigator: the window's navigator.
     ///   - host: its host, whose shown state is saved each time it changes.
-    ///   - key: the scene storage key.
+    ///   - key: the scene storage key; `nil` for the default described above.
     ///   - start: what shows the first screen when there is nothing to restore.
+    @MainActor
     public func restoresNavigation(
-        of navigator: Navigator, host: SwiftUIHost, key: String = "wayfinder.navigation",
+        of navigator: Navigator, host: SwiftUIHost, key: String? = nil,
         otherwise start: @escaping @MainActor () async -> Void
     ) -> some View {
-        modifier(NavigationRestoration(navigator: navigator, host: host, key: key, start: start))
+        modifier(
+            NavigationRestoration(navigator: navigator, host: host, key: key ?? host.defaultRestorationKey, start: start))
     }
 }
 

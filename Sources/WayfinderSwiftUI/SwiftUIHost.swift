@@ -43,6 +43,12 @@ public final class SwiftUIHost: NavigationHost {
     @ObservationIgnored private let catalog: ScreenCatalog
     @ObservationIgnored private var contents: [Int: AnyView] = [:]
 
+    /// The scene storage key for this host's saved navigation when the app names none: a
+    /// fingerprint of its tabs and screens (see `restoresNavigation(of:host:key:otherwise:)`).
+    var defaultRestorationKey: String {
+        RestorationKey.default(tabs: tabs, screens: catalog.screenIDs)
+    }
+
     /// Creates a host whose screens come from `catalog`.
     public init(catalog: ScreenCatalog, tabs: [TabDefinition] = []) {
         self.catalog = catalog

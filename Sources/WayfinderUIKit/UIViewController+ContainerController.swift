@@ -162,11 +162,14 @@ extension UINavigationController: StackContainer {
     }
 
     /// `interactivePopGestureRecognizer?.isEnabled`: the swipe back from the edge, which a
-    /// back action does not stop. tvOS has no such gesture.
+    /// back action does not stop; and from iOS 26, the swipe back from anywhere in the content
+    /// (`interactiveContentPopGestureRecognizer`), which pops as well and is turned off with
+    /// it. The second is read by its name where the system has it, since the iOS 17 SDK this
+    /// package builds against does not declare it. tvOS has neither.
     package var allowsInteractivePop: Bool {
         get {
             #if os(iOS) || os(visionOS)
-            interactivePopGestureRecognizer?.isEnabled ?? false
+            (interactivePopGestureRecognizer?.isEnabled ?? false) && (contentPopGestureRecognizer?.isEnabled ?? true)
             #else
             false
             #endif
@@ -174,9 +177,19 @@ extension UINavigationController: StackContainer {
         set {
             #if os(iOS) || os(visionOS)
             interactivePopGestureRecognizer?.isEnabled = newValue
+            contentPopGestureRecognizer?.isEnabled = newValue
             #endif
         }
     }
+
+    #if os(iOS) || os(visionOS)
+    /// iOS 26's `interactiveContentPopGestureRecognizer`, where the system has it.
+    private var contentPopGestureRecognizer: UIGestureRecognizer? {
+        let name = "interactiveContentPopGestureRecognizer"
+        guard responds(to: NSSelectorFromString(name)) else { return nil }
+        return value(forKey: name) as? UIGestureRecognizer
+    }
+    #endif
 }
 
 extension UITabBarController: TabContainer {
