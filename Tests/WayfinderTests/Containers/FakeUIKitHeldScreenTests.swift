@@ -184,6 +184,22 @@ struct FakeUIKitHeldScreenTests: FakeShopSuite {
         await shop.expectSettled()
     }
 
+    @Test("a setting the app changed while the hold lasted is the app's: the hold's end leaves it")
+    func appsChangeDuringTheHoldStays() async throws {
+        await navigator.showTabs(selecting: "shop")
+        await navigator.open("shop://detail/1")
+        let detail = navigator.topmostScreen!
+        navigator.setLeaveGuard(for: detail.key) { _ in .deny }
+        // The app gives the screen a back action of its own while the guard holds it.
+        let appsNewBack = FakeAction {}
+        host.controller(for: detail.key)!.backAction = appsNewBack
+        shop.stack("shop")!.interactivePopGestureEnabled = true
+        navigator.removeLeaveGuard(for: detail.key)
+        #expect(host.controller(for: detail.key)!.backAction === appsNewBack, "the app's newer back action was replaced")
+        #expect(shop.stack("shop")!.interactivePopGestureEnabled == true)
+        await shop.expectSettled()
+    }
+
     @Test("a hold puts back what the app had set on the screen it held when it ends")
     func appSettingsRestored() async throws {
         await navigator.showTabs(selecting: "shop")
