@@ -44,6 +44,26 @@ struct FakeUIKitAppPresentationTests: FakeShopSuite {
         await shop.expectSettled()
     }
 
+    @Test("a rebuild after a change in a tab out of sight tells the app before it dismisses the app's presentation")
+    func rebuildTellsTheApp() async {
+        await navigator.showTabs(selecting: "shop")
+        await navigator.open("shop://detail/1")
+        let detail = navigator.topmostScreen!
+        #expect(host.simulateUser(.selectTab("home")))
+        await ui.finishAnimations()
+        let mail = ui.controller("mail composer")
+        host.root!.present(mail, animated: false)
+        var told: [String] = []
+        host.driver.willDismissAppPresentation = { told.append(($0 as! FakeViewController).name) }
+        // The change is in the shop tab, out of sight: the plan leaves the composer up, and UIKit
+        // ignores the stack change, so the driver rebuilds the whole state.
+        ui.refusals[.stackChange] = 1
+        #expect(await navigator.perform(.close(detail.key)).rejection == nil)
+        #expect(host.driver.rebuildCount == 1)
+        #expect(told == ["mail composer"], "the rebuild dismissed the app's composer without telling the app")
+        #expect(host.displayedState == navigator.state)
+    }
+
     @Test("waitThenDismiss: a new root waits while the user finishes with the app's own presentation")
     func newRootWaitsForTheUser() async {
         let mail = await showMailComposer()
