@@ -55,24 +55,25 @@ extension Navigator {
         }
         guard let arrival, state.root != nil else {
             if let arrival { emit(.arrived(policy: arrival.description), for: request.id) }
-            return planInTab(screen, presentation: presentation, route: request.route, chain: chain, requests: newRequests)
+            return planInTab(screen, presentation: presentation, routeTab: request.route.tab, chain: chain, requests: newRequests)
         }
         emit(.arrived(policy: arrival.description), for: request.id)
         return plan(screen, chain: chain, arrival: arrival, route: request.route, requests: newRequests) {
-            planInTab(screen, presentation: presentation, route: request.route, chain: chain, requests: newRequests)
+            planInTab(screen, presentation: presentation, routeTab: request.route.tab, chain: chain, requests: newRequests)
         }
     }
 
     /// Plans showing `screen` in its tab: modals dismissed, the tab selected and popped back to
     /// the parents in `chain` (a link's), or, for a route without a tab, on the topmost stack
     /// as the route presents it.
+    @inline(__always)
     func planInTab(
-        _ screen: Screen, presentation: Presentation, route: RouteDefinition, chain: [ScreenRequest],
+        _ screen: Screen, presentation: Presentation, routeTab: String?, chain: [ScreenRequest],
         requests: ScreenRequests
     ) -> ScreenPlan {
         var actions: [NavigationAction] = []
         var newRequests = requests
-        let tab = route.tab ?? chain.lazy.compactMap { $0.match?.target.tab }.first
+        let tab = routeTab ?? chain.lazy.compactMap { $0.match?.target.tab }.first
 
         // A link into a configured tab on an empty window shows the tabs first. (Only a route
         // with a tab reads the root: most opens need not copy it.)
