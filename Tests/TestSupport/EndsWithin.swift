@@ -20,11 +20,14 @@ import Testing
 /// cancellation still holds its test: waits on the app's code go through ``Deadline``.
 ///
 /// ```swift
-/// @Suite("Requests", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
+/// @Suite("Requests", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 /// ```
 ///
 /// The limit is multiplied by `WAYFINDER_TEST_DEADLINE_SCALE` when set (the thread sanitizer's
-/// run sets 10: it runs the suite several times slower).
+/// run sets 10: it runs the suite several times slower). Each suite's `.timeLimit` (five
+/// minutes) is only a backstop above that scaled limit: under the sanitizer the whole suite
+/// takes 60–95 s on two cores, and a test that starts first and waits for CPU meanwhile can
+/// take as long, so a one-minute backstop failed tests that were only slow.
 public struct EndsWithin: TestTrait, SuiteTrait, TestScoping {
     let limit: Duration
 

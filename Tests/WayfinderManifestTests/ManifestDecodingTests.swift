@@ -6,7 +6,7 @@ import WayfinderTestSupport
 @testable import Wayfinder
 @testable import WayfinderRouting
 
-@Suite("Manifest decoding", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Manifest decoding", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct ManifestDecodingTests {
     func issues(_ json: String, sourceLocation: SourceLocation = #_sourceLocation) -> [String] {
         do {
@@ -74,7 +74,7 @@ struct ManifestDecodingTests {
 }
 
 /// The library's reading of manifest files, bounded as the tool's is.
-@Suite("Manifest: limits on what a file may be", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Manifest: limits on what a file may be", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct ManifestLimitTests {
     func write(_ bytes: Data, as name: String) throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString)-\(name)")
@@ -122,7 +122,7 @@ struct ManifestLimitTests {
 
 /// Every section of a manifest reports the keys it does not know, so a typo is never
 /// silently ignored.
-@Suite("Manifest: unknown keys in every section", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Manifest: unknown keys in every section", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct ManifestUnknownKeyTests {
     static let sections: [(name: String, json: String, key: String)] = [
         ("top level", #"{"version": 1, "routes": [], "colour": 1}"#, "colour"),
@@ -148,7 +148,7 @@ struct ManifestUnknownKeyTests {
     }
 }
 
-@Suite("Manifest decoding: arrival policies", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Manifest decoding: arrival policies", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct ManifestArrivalTests {
     @Test(
         "a route's arrival names its policy and savedQuery its kept query; an unknown policy, or either on an action, is an error at its line"
@@ -180,7 +180,7 @@ struct ManifestArrivalTests {
     }
 }
 
-@Suite("Manifest decoding: tab items", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Manifest decoding: tab items", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct ManifestTabItemTests {
     @Test("a tab's image names its SF Symbol; one that is not text is an error at its line")
     func image() throws {
@@ -207,7 +207,7 @@ struct ManifestTabItemTests {
     }
 }
 
-@Suite("Manifest decoding: modal styles", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Manifest decoding: modal styles", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct ManifestModalStyleTests {
     @Test("a route's style, detents and anchor make its modal style")
     func styles() throws {

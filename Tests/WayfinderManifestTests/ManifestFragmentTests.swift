@@ -7,7 +7,7 @@ import WayfinderTestSupport
 
 /// Feature modules own their routes: each ships a fragment, and the app merges them into one
 /// table with tabs, guards and fallbacks declared once.
-@Suite("Manifest fragments", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
+@Suite("Manifest fragments", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct ManifestFragmentTests {
     static let app = #"""
         {

@@ -7,7 +7,7 @@ import WayfinderTestSupport
 
 /// The rules a manifest's reader keeps, one test each, both sides where there are two: the
 /// manifest that must load and the one that must be refused, with the problem named.
-@Suite("Manifest rules", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Manifest rules", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct ManifestRulesTests {
     /// The issues a manifest that must be refused is refused with.
     static func issues(_ json: String, sourceLocation: SourceLocation = #_sourceLocation) -> [ManifestIssue] {

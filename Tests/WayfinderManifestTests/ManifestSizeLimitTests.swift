@@ -7,7 +7,7 @@ import WayfinderTestSupport
 
 /// The size limit guards every format before its reader runs: JSON, property lists and YAML
 /// alike, through the one reader the library and the tool share.
-@Suite("Manifest size limit, for every format", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
+@Suite("Manifest size limit, for every format", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct ManifestSizeLimitTests {
     /// A valid manifest in each format, over 200 bytes.
     static let json =

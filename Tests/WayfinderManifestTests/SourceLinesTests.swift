@@ -5,7 +5,7 @@ import WayfinderTestSupport
 @testable import WayfinderRouting
 
 /// Diagnostics into a long line (a minified manifest) quote a window around the column.
-@Suite("Source lines for diagnostics", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Source lines for diagnostics", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct SourceLinesTests {
     @Test("a short line is quoted whole, the caret under the column")
     func shortLine() {

@@ -7,7 +7,7 @@ import WayfinderManifest
 
 /// `Manifest.decode(yaml:)`: the library reads YAML as the tool does, with positions, and
 /// within the limits.
-@Suite("YAML manifests", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("YAML manifests", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct YAMLDecodingTests {
     @Test("a YAML manifest decodes to the same routes as its JSON twin")
     func sameAsJSON() throws {

@@ -1,7 +1,7 @@
 import Testing
 
 /// `wayfinder aasa`: the apple-app-site-association file for the routes exposed to universal links.
-@Suite("wayfinder aasa", .timeLimit(.minutes(2)))
+@Suite("wayfinder aasa", .timeLimit(.minutes(5)))
 struct AASACommandTests {
     @Test(
         "the applinks file: a component per variant of each exposed route (and its trailing-slash twin), captures and rest as '?*', internal routes a '*' covers excluded, literal paths first"

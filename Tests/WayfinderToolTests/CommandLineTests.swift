@@ -3,7 +3,7 @@ import Testing
 
 /// The tool's own command line: its help, its version, and how it reads options, whatever
 /// the subcommand.
-@Suite("wayfinder's command line", .timeLimit(.minutes(2)))
+@Suite("wayfinder's command line", .timeLimit(.minutes(5)))
 struct CommandLineTests {
     @Test("--version prints the version of the CHANGELOG's newest release")
     func version() throws {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `wayfinder demo`: the README's first command.
-@Suite("wayfinder demo", .timeLimit(.minutes(2)))
+@Suite("wayfinder demo", .timeLimit(.minutes(5)))
 struct DemoCommandTests {
     static let golden = ToolBinary.packageRoot.appendingPathComponent("Tests/WayfinderToolTests/Golden/demo.txt")
 

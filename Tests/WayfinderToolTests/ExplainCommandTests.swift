@@ -1,7 +1,7 @@
 import Testing
 
 /// `wayfinder explain`: which route a URL matches and why, or why none does.
-@Suite("wayfinder explain", .timeLimit(.minutes(2)))
+@Suite("wayfinder explain", .timeLimit(.minutes(5)))
 struct ExplainCommandTests {
     @Test(
         "a typed capture: each segment, parameters, query, fragment, defaults, target, tab, parent filled in, and a route that ranks lower"

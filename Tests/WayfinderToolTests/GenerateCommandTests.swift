@@ -3,7 +3,7 @@ import Testing
 
 /// `wayfinder generate`, which the WayfinderRoutes build plugin runs: constants for the names a
 /// module's manifests use, or the manifests' errors at their lines and no file.
-@Suite("wayfinder generate", .timeLimit(.minutes(2)))
+@Suite("wayfinder generate", .timeLimit(.minutes(5)))
 struct GenerateCommandTests {
     static let manifest = #"""
         {

@@ -1,7 +1,7 @@
 import Testing
 
 /// `wayfinder graph`: screens and their parent and tab relations as Mermaid and DOT.
-@Suite("wayfinder graph", .timeLimit(.minutes(2)))
+@Suite("wayfinder graph", .timeLimit(.minutes(5)))
 struct GraphCommandTests {
     @Test("Mermaid by default: tabs, screens (modal ones rounded), root, parent and in-tab edges, in the manifest's order")
     func mermaid() throws {

@@ -3,7 +3,7 @@ import Testing
 
 /// Manifests are input: the tool reads them as the library does, bounded in size, depth and
 /// the values YAML aliases expand to, and refuses bytes that are not UTF-8.
-@Suite("wayfinder lint: hostile manifests", .timeLimit(.minutes(1)))
+@Suite("wayfinder lint: hostile manifests", .timeLimit(.minutes(5)))
 struct HostileManifestTests {
     /// Writes `files` (raw bytes) into a temporary directory and lints `name`.
     func lint(_ name: String, bytes: Data) throws -> ToolOutput {

@@ -2,7 +2,7 @@ import Testing
 
 /// `wayfinder lint`: every problem in every file, as a compiler prints them, a summary on
 /// standard error, exit 1 on errors.
-@Suite("wayfinder lint", .timeLimit(.minutes(2)))
+@Suite("wayfinder lint", .timeLimit(.minutes(5)))
 struct LintCommandTests {
     /// One fixture with the whole output it must give.
     struct LintCase: CustomTestStringConvertible, Sendable {

@@ -3,7 +3,7 @@ import Testing
 
 /// `wayfinder lint` takes a module's fragments together with the app's manifest, as the app
 /// merges them.
-@Suite("wayfinder lint on fragments", .timeLimit(.minutes(2)))
+@Suite("wayfinder lint on fragments", .timeLimit(.minutes(5)))
 struct LintFragmentsTests {
     static let app = #"""
         {

@@ -2,7 +2,7 @@ import Testing
 
 /// `wayfinder lint` reports loops it can see through guards (declared in the manifest's
 /// `guards` section) and redirects.
-@Suite("wayfinder lint: guard and redirect loops", .timeLimit(.minutes(2)))
+@Suite("wayfinder lint: guard and redirect loops", .timeLimit(.minutes(5)))
 struct LintGuardLoopTests {
     static let manifest = """
         {

@@ -2,7 +2,7 @@ import Testing
 
 /// Exit statuses of `wayfinder match`: 0 when every URL was processed, 1 with a compiler-style
 /// diagnostic for a bad or conflicting pattern, 2 on usage errors.
-@Suite("wayfinder match exit statuses", .timeLimit(.minutes(2)))
+@Suite("wayfinder match exit statuses", .timeLimit(.minutes(5)))
 struct MatchExitStatusTests {
     static let usage = """
         Usage: wayfinder match [--pattern <pattern> ...] [--scheme <scheme> ...] \

@@ -2,7 +2,7 @@ import Testing
 
 /// `wayfinder match --json`: one line per URL, keys in the order the issue gives:
 /// url, matched, pattern, params, query, fragment, error.
-@Suite("wayfinder match --json", .timeLimit(.minutes(2)))
+@Suite("wayfinder match --json", .timeLimit(.minutes(5)))
 struct MatchJSONTests {
     @Test("prints the issue's example line exactly")
     func issueExample() throws {

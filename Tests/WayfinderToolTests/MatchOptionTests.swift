@@ -1,7 +1,7 @@
 import Testing
 
 /// The router configuration options of `wayfinder match`.
-@Suite("wayfinder match options", .timeLimit(.minutes(2)))
+@Suite("wayfinder match options", .timeLimit(.minutes(5)))
 struct MatchOptionTests {
     @Test("without --scheme every custom scheme is accepted, but not http(s) or code-carrying schemes")
     func everyCustomSchemeByDefault() throws {

@@ -1,7 +1,7 @@
 import Testing
 
 /// `wayfinder match` without `--json`: the same findings, for a person to read.
-@Suite("wayfinder match, text output", .timeLimit(.minutes(2)))
+@Suite("wayfinder match, text output", .timeLimit(.minutes(5)))
 struct MatchTextTests {
     @Test("prints each URL, then what matched, its parameters, query values and fragment")
     func matchedUnmatchedAndRefused() throws {

@@ -1,7 +1,7 @@
 import Testing
 
 /// `wayfinder open`: URLs opened in order in a headless app made from a manifest.
-@Suite("wayfinder open", .timeLimit(.minutes(2)))
+@Suite("wayfinder open", .timeLimit(.minutes(5)))
 struct OpenCommandTests {
     @Test(
         "in-app links: tabs first, then each outcome (screens, a modal, the system, the web screen, not found) and the final tree"

@@ -7,7 +7,7 @@ import Testing
 /// decoded, a trailing dot kept). An app screen opens only when the host a browser reports is
 /// the universal-link host; a web screen only for the web fallback's host; no outcome's text
 /// carries the URL's path or query values.
-@Suite("The outside door reads hosts as a browser does (CLI contract)", .timeLimit(.minutes(2)))
+@Suite("The outside door reads hosts as a browser does (CLI contract)", .timeLimit(.minutes(5)))
 struct OpenHostTableTests {
     /// The URL and the host a browser reports for it (nil: a browser refuses the URL), and
     /// whether the app's product screen should open.

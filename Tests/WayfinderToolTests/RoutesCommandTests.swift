@@ -1,7 +1,7 @@
 import Testing
 
 /// `wayfinder routes`: the table as aligned text, JSON or Markdown.
-@Suite("wayfinder routes", .timeLimit(.minutes(2)))
+@Suite("wayfinder routes", .timeLimit(.minutes(5)))
 struct RoutesCommandTests {
     @Test("aligned text: pattern, target, exposure, parent, tab, guards, description; '-' for none")
     func text() throws {

@@ -4,7 +4,7 @@ import Testing
 /// `--urls-from`: `match` and `open` read URLs from a file or standard input, one a line, after
 /// the URLs given as arguments, so thousands of URLs are read in one pass (ArgumentParser's
 /// positional arguments take time that grows with the square of their number).
-@Suite("wayfinder match and open read URLs from a file", .timeLimit(.minutes(2)))
+@Suite("wayfinder match and open read URLs from a file", .timeLimit(.minutes(5)))
 struct URLsFromFileTests {
     @Test("match: the arguments first, then the file's lines; blank lines and CRs are dropped")
     func matchFromFile() throws {

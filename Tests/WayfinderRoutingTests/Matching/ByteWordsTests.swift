@@ -3,7 +3,7 @@ import WayfinderTestSupport
 
 @testable import WayfinderRouting
 
-@Suite("Word-at-a-time bytes", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Word-at-a-time bytes", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct ByteWordsTests {
     @Test("lowercasing a word lowercases exactly the ASCII capitals in every lane")
     func lowercasing() {

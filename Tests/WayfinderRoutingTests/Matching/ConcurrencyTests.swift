@@ -3,7 +3,7 @@ import WayfinderTestSupport
 
 @testable import WayfinderRouting
 
-@Suite("Concurrency", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Concurrency", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct ConcurrencyTests {
     enum Target: Hashable, Sendable {
         /// `/stable/<int:id>`: never removed.

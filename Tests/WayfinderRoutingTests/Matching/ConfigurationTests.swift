@@ -3,7 +3,7 @@ import WayfinderTestSupport
 
 @_spi(Internals) @testable import WayfinderRouting
 
-@Suite("Router configuration", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Router configuration", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct ConfigurationTests {
     // MARK: Accepted schemes
 

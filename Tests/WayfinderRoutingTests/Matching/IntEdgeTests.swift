@@ -5,7 +5,7 @@ import WayfinderTestSupport
 
 /// An `int` edge takes a short run of digits, read eight bytes at a time, before the general
 /// check; everything must still be judged as `Int(_:)` judges it.
-@Suite("Int edges: digit runs read in place", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Int edges: digit runs read in place", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct IntEdgeTests {
     @Test(
         "each segment goes to the int route exactly when it converts to Int",

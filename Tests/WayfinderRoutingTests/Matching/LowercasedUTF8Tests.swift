@@ -3,7 +3,7 @@ import WayfinderTestSupport
 
 @testable import WayfinderRouting
 
-@Suite("Lowercased UTF-8", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Lowercased UTF-8", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct LowercasedUTF8Tests {
     @Test(
         "gives the bytes of String.lowercased(), for ASCII and for text whose lowercase form is longer",

@@ -5,7 +5,7 @@ import WayfinderTestSupport
 
 @testable import WayfinderRouting
 
-@Suite("Matching rules", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Matching rules", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct MatchingRulesTests {
     // MARK: Literals
 

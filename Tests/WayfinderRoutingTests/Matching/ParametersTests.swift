@@ -4,7 +4,7 @@ import WayfinderTestSupport
 
 @_spi(Internals) @testable import WayfinderRouting
 
-@Suite("Parameters", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Parameters", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct ParametersTests {
     static let order = "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
 

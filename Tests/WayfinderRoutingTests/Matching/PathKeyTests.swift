@@ -6,7 +6,7 @@ import WayfinderTestSupport
 /// Literal edges are keyed by their parent's path key, which ignores case; these are the cases
 /// where two nodes share a path key, or a node is reached through a spelling other than the
 /// one it was keyed under.
-@Suite("Path keys", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Path keys", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct PathKeyTests {
     static let hostVariantRows: [URLExpectation] = [
         .matches("app://Home/list", "upper list"),

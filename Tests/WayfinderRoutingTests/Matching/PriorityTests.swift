@@ -4,7 +4,7 @@ import WayfinderTestSupport
 
 @testable import WayfinderRouting
 
-@Suite("Priority", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Priority", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct PriorityTests {
     /// Several patterns, a URL, and the pattern that must win, whatever the registration order.
     struct Contest: Sendable, CustomTestStringConvertible {

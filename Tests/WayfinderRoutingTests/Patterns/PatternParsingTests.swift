@@ -21,7 +21,7 @@ enum PatternExpectation {
     }
 }
 
-@Suite("Pattern parsing", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Pattern parsing", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct PatternParsingTests {
     typealias Segment = PatternSegment
     typealias Group = RoutePattern.OptionalGroup

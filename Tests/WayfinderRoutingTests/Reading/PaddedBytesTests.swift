@@ -3,7 +3,7 @@ import WayfinderTestSupport
 
 @testable import WayfinderRouting
 
-@Suite("Padded copies of a URL's bytes", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Padded copies of a URL's bytes", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct PaddedBytesTests {
     /// Every length from empty to several words, and the lengths around the most a copy of a
     /// constant size holds (248 bytes and the padding), beyond which the copy is sized for the URL.

@@ -4,7 +4,7 @@ import WayfinderTestSupport
 
 @testable import WayfinderRouting
 
-@Suite("Query items", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Query items", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct QueryItemsTests {
     private typealias Expect = URLReadingExpectation
 

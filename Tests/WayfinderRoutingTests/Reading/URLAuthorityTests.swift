@@ -5,7 +5,7 @@ import WayfinderTestSupport
 
 /// What the security checks read of a URL comes from the scanner the router matches with: the
 /// same host, the same refusals.
-@Suite("URL authority, as the checks read it", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
+@Suite("URL authority, as the checks read it", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct URLAuthorityTests {
     @Test(
         "scheme, host and user information, read in the router's one pass",

@@ -4,7 +4,7 @@ import WayfinderTestSupport
 
 @testable import WayfinderRouting
 
-@Suite("URL limits", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("URL limits", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct URLLimitsTests {
     private typealias Expect = URLReadingExpectation
 

@@ -46,7 +46,7 @@ enum URLReadingExpectation {
     }
 }
 
-@Suite("Reading URLs", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Reading URLs", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct URLReadingTests {
     private typealias Expect = URLReadingExpectation
 

@@ -31,7 +31,7 @@ private final class FreedRecord: Sendable {
 /// The lock-free publication under the router's table: readers on several threads load while a
 /// writer replaces; no reader ever holds an object that was released, and every replaced
 /// object is released once.
-@Suite("Published reference", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Published reference", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct PublishedReferenceTests {
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     @Test("readers never see a released object while a writer replaces it; each replaced one is released once")

@@ -4,7 +4,7 @@ import WayfinderTestSupport
 @_spi(Internals) @testable import WayfinderRouting
 
 /// `router.url(for:parameters:query:fragment:scheme:host:)`: the inverse of `match`.
-@Suite("Reverse routing", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Reverse routing", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct ReverseRoutingTests {
     /// A route, the parameter values to build its URL from, and the URL expected.
     struct Trip: Sendable, CustomTestStringConvertible {

@@ -5,7 +5,7 @@ import WayfinderTestSupport
 
 /// A match's `pattern` and `route` read the table's record once per table, from any thread,
 /// for every kind of pattern, including captures of an app's own types.
-@Suite("Match accessors", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Match accessors", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct RouteMatchAccessTests {
     @Test("pattern and route give the registered pattern, every time")
     func sameEveryTime() throws {

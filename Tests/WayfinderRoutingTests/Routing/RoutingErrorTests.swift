@@ -4,7 +4,7 @@ import WayfinderTestSupport
 
 @_spi(Internals) @testable import WayfinderRouting
 
-@Suite("RoutingError: one error for patterns, URLs, parameters and the table", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("RoutingError: one error for patterns, URLs, parameters and the table", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct RoutingErrorTests {
     @Test("a pattern's error says the pattern and column; a URL's the byte, never the URL")
     func whereItApplies() throws {

@@ -7,7 +7,7 @@ import WayfinderTestSupport
 /// only once the table has changed size by an eighth, so that the copy stays a constant share
 /// of the work. Shrinking counts as much as growing: a table cut down to a tenth must not keep
 /// the storage of its larger self.
-@Suite("Spare capacity", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Spare capacity", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct SpareCapacityTests {
     /// Whether an array keeps no room beyond what the allocator rounds its size up to.
     static func isTight(_ array: [Int]) -> Bool {

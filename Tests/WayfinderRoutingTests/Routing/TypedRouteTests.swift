@@ -28,7 +28,7 @@ private struct SearchRoute: TypedRoute, Equatable {
     var minimum: Double?
 }
 
-@Suite("Typed routes", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Typed routes", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct TypedRouteTests {
     private func router() -> Router<String> {
         Router<String>(configuration: RouterConfiguration(schemes: ["shop"]))

@@ -5,7 +5,7 @@ import WayfinderTestSupport
 
 /// `Router.validate()` and `Router.validate(patterns:configuration:)`: every conflict, invalid
 /// pattern and shadowed route, all at once.
-@Suite("Validation", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Validation", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct ValidationTests {
     /// The parts of a diagnostic a test compares, so that a failure shows them side by side.
     struct Finding: Equatable, CustomStringConvertible {

@@ -3,7 +3,7 @@ import WayfinderTestSupport
 
 @testable import WayfinderRouting
 
-@Suite("VarInt: route records' small numbers", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("VarInt: route records' small numbers", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct VarIntTests {
     @Test(
         "a value reads back as written, in as few bytes as it needs",

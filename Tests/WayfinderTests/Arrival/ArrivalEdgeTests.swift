@@ -7,7 +7,7 @@ import WayfinderTestSupport
 /// the whole tree, sheets links presented and what the user did in them, the policies' names
 /// and their configuration.
 @MainActor
-@Suite("Arrival policies at the edges", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
+@Suite("Arrival policies at the edges", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct ArrivalEdgeTests {
     /// Tabs `home` and `catalog`, the user at `catalog, category, product #1`; `/welcome` is
     /// shown as a new root, `/note` replaces, `/review` presents, `/chat` pushes (none has a tab

@@ -7,7 +7,7 @@ import WayfinderTestSupport
 /// Where a link lands: the route's policy, else the source's; each policy from a user's place
 /// three screens deep in the catalog tab, with or without a sheet open.
 @MainActor
-@Suite("Arrival policies", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
+@Suite("Arrival policies", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct ArrivalPolicyTests {
     /// Tabs `home` and `catalog`; the user in the catalog tab at `catalog, category, product #1`.
     static func make(

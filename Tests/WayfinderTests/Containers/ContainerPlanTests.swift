@@ -5,7 +5,7 @@ import WayfinderTestSupport
 private func s(_ id: String, _ key: Int) -> Screen { NavTest.screen(id, key) }
 
 /// The plan a transition turns into, as values: actions in, container operations out.
-@Suite("ContainerPlan: the container operations a transition takes", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("ContainerPlan: the container operations a transition takes", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct ContainerPlanTests {
     /// One state, the actions a navigator commits as one transition, and the plan it must give.
     struct Row: Sendable, CustomTestStringConvertible {

@@ -4,7 +4,7 @@ import WayfinderTestSupport
 
 /// Reading a NavigationState back from a tree of fakes, as a UIKit host's displayedState does.
 @MainActor
-@Suite("ContainerTree.state: the state a container tree shows", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("ContainerTree.state: the state a container tree shows", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct ContainerReadingTests {
     let ui = FakeUIKit()
     let bindings = ScreenBindings()

@@ -7,7 +7,7 @@ import WayfinderTestSupport
 /// changes do not give its `after` state, a stopped swipe of a sheet beneath another, a tab bar
 /// that does not take a selection.
 @MainActor
-@Suite("Container rules at the edges", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
+@Suite("Container rules at the edges", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct ContainerRulesTests {
     @Test("a transition whose changes do not give its after state is shown by rebuilding that state")
     func inconsistentTransitionRebuilds() {

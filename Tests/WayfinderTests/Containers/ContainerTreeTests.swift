@@ -6,7 +6,7 @@ import WayfinderTestSupport
 /// cases users report broken in other routers.
 @MainActor
 @Suite(
-    "ContainerTree: which controller is topmost and where navigation lands", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+    "ContainerTree: which controller is topmost and where navigation lands", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct ContainerTreeTests {
     let ui = FakeUIKit()
 

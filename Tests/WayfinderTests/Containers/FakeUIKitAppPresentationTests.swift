@@ -5,7 +5,7 @@ import WayfinderTestSupport
 /// Controllers the app presented itself (mail, pickers, share sheets, alerts) under an update:
 /// dismissed with notice, or waited for, as the app chooses.
 @MainActor
-@Suite("The UIKit host over fakes: the app's own presentations", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
+@Suite("The UIKit host over fakes: the app's own presentations", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct FakeUIKitAppPresentationTests: FakeShopSuite {
     let shop: FakeShop
 
@@ -130,7 +130,7 @@ final class DiscardChangesEditor: FakeViewController, FakePresentationDelegate {
 
 @MainActor
 @Suite(
-    "The UIKit host over fakes: screens with their own presentation delegate", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
+    "The UIKit host over fakes: screens with their own presentation delegate", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct FakeUIKitPresentationDelegateTests {
     let ui = FakeUIKit()
     let host: FakeUIKitHost
@@ -195,7 +195,7 @@ struct FakeUIKitPresentationDelegateTests {
 /// A screen pushed inside a presented stack that sets its own presentation delegate (an editor
 /// whose "discard changes?" needs it) sets the stack's: the swipe must still be reported.
 @MainActor
-@Suite("The UIKit host over fakes: a delegate set inside a presented stack", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
+@Suite("The UIKit host over fakes: a delegate set inside a presented stack", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct FakeUIKitLateDelegateTests {
     let ui = FakeUIKit()
     let host: FakeUIKitHost

@@ -6,7 +6,7 @@ import WayfinderTestSupport
 /// search up, a change out of sight leaves the app's alert up, and an active search never
 /// stalls an update that waits for the app's presentations.
 @MainActor
-@Suite("The UIKit host over fakes: what an update leaves on screen", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("The UIKit host over fakes: what an update leaves on screen", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct FakeUIKitCoveredTests: FakeShopSuite {
     let shop: FakeShop
 

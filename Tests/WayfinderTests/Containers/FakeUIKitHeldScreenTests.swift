@@ -6,7 +6,7 @@ import WayfinderTestSupport
 /// place, as UIKit lets it: `isModalInPresentation` on a held sheet (UIKit then tells the
 /// presentation delegate of the attempt) and a back action on a held screen.
 @MainActor
-@Suite("The UIKit host over fakes: screens that hold their place", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("The UIKit host over fakes: screens that hold their place", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct FakeUIKitHeldScreenTests: FakeShopSuite {
     let shop: FakeShop
 

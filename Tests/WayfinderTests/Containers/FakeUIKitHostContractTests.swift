@@ -4,7 +4,7 @@ import WayfinderTestSupport
 import WayfinderTesting
 
 @MainActor
-@Suite("A UIKit host over fakes keeps the host contract", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("A UIKit host over fakes keeps the host contract", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct FakeUIKitHostContractTests {
     @Test("the fake UIKit host passes HostContract.verify")
     func passesTheContract() async {

@@ -4,7 +4,7 @@ import WayfinderTestSupport
 
 /// A navigator on the UIKit host over fakes: links, animations, alerts and the user's gestures.
 @MainActor
-@Suite("The UIKit host over fakes: links, animations, alerts and gestures", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("The UIKit host over fakes: links, animations, alerts and gestures", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct FakeUIKitHostTests: FakeShopSuite {
     let shop: FakeShop
 

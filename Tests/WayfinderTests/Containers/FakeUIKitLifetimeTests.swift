@@ -4,7 +4,7 @@ import WayfinderTestSupport
 
 /// What a scene owns goes with it, and windows navigate on their own.
 @MainActor
-@Suite("The UIKit host over fakes: scenes and windows", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("The UIKit host over fakes: scenes and windows", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct FakeUIKitLifetimeTests {
     @Test("when a scene lets go of its navigator, the navigator, host, window and screens are freed")
     func sceneFreesEverything() async throws {

@@ -5,7 +5,7 @@ import WayfinderTestSupport
 /// A tab bar with more tabs than fit: UIKit's More list and its Edit screen are chrome, not
 /// navigation, and never cost a rebuild.
 @MainActor
-@Suite("The UIKit host over fakes: more than five tabs", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("The UIKit host over fakes: more than five tabs", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct FakeUIKitMoreTabsTests {
     let ui = FakeUIKit()
     let host: FakeUIKitHost

@@ -5,7 +5,7 @@ import WayfinderTestSupport
 /// Changes UIKit refuses: rebuilt, never taken for the user's gestures, and when even the
 /// rebuild is refused, an honest outcome instead of a screen that never showed.
 @MainActor
-@Suite("The UIKit host over fakes: refusals", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
+@Suite("The UIKit host over fakes: refusals", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct FakeUIKitRefusalTests: FakeShopSuite {
     let shop: FakeShop
 

@@ -5,7 +5,7 @@ import WayfinderTestSupport
 /// A navigator that lives inside the app's own container (a side menu) instead of owning the
 /// window: the window's root stays the app's; navigation happens in the slot.
 @MainActor
-@Suite("The UIKit host over fakes: inside the app's own container", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
+@Suite("The UIKit host over fakes: inside the app's own container", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct FakeUIKitSlotTests {
     let ui = FakeUIKit()
     let menu: FakeContainerViewController

@@ -5,7 +5,7 @@ import WayfinderTestSupport
 /// Presentation styles on the UIKit host over fakes: each is shown as the route says, read back
 /// the same (no rebuild), and the user's swipe reports a dismissal where the style allows one.
 @MainActor
-@Suite("The UIKit host over fakes: presentation styles", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("The UIKit host over fakes: presentation styles", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct FakeUIKitStyleTests {
     let ui = FakeUIKit()
     let host: FakeUIKitHost

@@ -5,7 +5,7 @@ import WayfinderTestSupport
 /// Updates and reports around transitions UIKit has under way: a sheet on its way out, a sheet
 /// or a swipe back the user holds, a transition coordinator that takes no alongside work.
 @MainActor
-@Suite("The UIKit host over fakes: transitions under way", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
+@Suite("The UIKit host over fakes: transitions under way", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct FakeUIKitTransitionTests: FakeShopSuite {
     let shop: FakeShop
 

@@ -5,7 +5,7 @@ import WayfinderTestSupport
 /// Two hosts in one window, one per column of a split view: UIKit has one chain of
 /// presentations for the window, and each host must keep to its own part of it.
 @MainActor
-@Suite("The UIKit host over fakes: two hosts in one window", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
+@Suite("The UIKit host over fakes: two hosts in one window", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct FakeUIKitTwoHostsTests {
     let ui = FakeUIKit()
     let split: FakeContainerViewController

@@ -4,7 +4,7 @@ import WayfinderTestSupport
 
 /// The fakes refuse what UIKit refuses, so the rules tested against them hold in UIKit.
 @MainActor
-@Suite("The fakes behave as UIKit's containers", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("The fakes behave as UIKit's containers", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct FakesBehaveAsUIKitTests {
     let ui = FakeUIKit()
 

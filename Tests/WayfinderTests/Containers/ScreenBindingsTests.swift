@@ -5,7 +5,7 @@ import WayfinderTestSupport
 /// Bindings when the allocator gives a deallocated controller's address to a new one, as it
 /// does for the next object of the same size: the old binding must not lead to the new object.
 @MainActor
-@Suite("ScreenBindings: an address reused by a new controller", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("ScreenBindings: an address reused by a new controller", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct ScreenBindingsTests {
     let ui = FakeUIKit()
     let bindings = ScreenBindings()

@@ -7,7 +7,7 @@ import WayfinderTestSupport
 /// The example app's story (Examples/ShopApp) on the UIKit host over fakes, with the same
 /// manifest: a cold-start universal link, the sign-in guard, a result handed back.
 @MainActor
-@Suite("Examples/ShopApp's story on the UIKit host over fakes", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Examples/ShopApp's story on the UIKit host over fakes", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct ShopOnFakesTests {
     /// Whether the customer is signed in, as the example's `Session`.
     actor Session {

@@ -5,7 +5,7 @@ import WayfinderTestSupport
 private func s(_ id: String, _ key: Int) -> Screen { NavTest.screen(id, key) }
 
 /// Naming what the user did from the state shown before and the state the containers show now.
-@Suite("UserNavigation: the action a user's gesture amounts to", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("UserNavigation: the action a user's gesture amounts to", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct UserNavigationTests {
     struct Row: Sendable, CustomTestStringConvertible {
         let name: String

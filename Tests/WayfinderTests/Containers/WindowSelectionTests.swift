@@ -4,7 +4,7 @@ import WayfinderTestSupport
 
 /// Picking the window to navigate in among several windows and scenes.
 @MainActor
-@Suite("WindowSelection: the window a link navigates in", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("WindowSelection: the window a link navigates in", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct WindowSelectionTests {
     let ui = FakeUIKit()
 

@@ -13,7 +13,7 @@ import WayfinderTestSupport
 /// sample whose article no longer shows it, fails with the article's line. A block's leading
 /// `import` lines are left out of the comparison (a sample inside a test function cannot import);
 /// the sample's file must import the same modules.
-@Suite("Documentation samples are compiled code", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Documentation samples are compiled code", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct DocumentationSampleTests {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -4,7 +4,7 @@ import WayfinderTestSupport
 
 /// The sources the scene, app delegate and SwiftUI glue give links from outside.
 @MainActor
-@Suite("IncomingLink: links from outside and their sources", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("IncomingLink: links from outside and their sources", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct IncomingLinkTests {
     @Test("a URL another app opened carries that app's bundle identifier")
     func openedURL() {

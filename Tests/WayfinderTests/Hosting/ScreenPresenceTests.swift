@@ -6,7 +6,7 @@ import WayfinderTestSupport
 
 /// The bounded wait a SwiftUI host uses to return from apply once a transition shows.
 @MainActor
-@Suite("ScreenPresence: waiting for screens to appear and go", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
+@Suite("ScreenPresence: waiting for screens to appear and go", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct ScreenPresenceTests {
     let presence = ScreenPresence()
     let a = 1

@@ -5,7 +5,7 @@ import WayfinderTestSupport
 
 /// What a host that cannot read its interface back (SwiftUI) takes as shown when the new
 /// topmost screen never appeared: a refused presentation goes; anything else stays.
-@Suite("A transition whose new screen never appeared", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
+@Suite("A transition whose new screen never appeared", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct UnconfirmedTransitionTests {
     static func s(_ id: String, _ key: Int) -> Screen { Screen(id: id, key: key) }
     static let base = NavigationState(root: .stack(Stack(s("home", 1), s("list", 2))))

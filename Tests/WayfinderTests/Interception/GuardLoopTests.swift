@@ -7,7 +7,7 @@ import WayfinderTestSupport
 /// Guards whose sign-in screens they guard themselves, and other loops through suspended
 /// guards: each request ends, quickly, with a rejection that names the loop.
 @MainActor
-@Suite("Guards: loops through suspended work end", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
+@Suite("Guards: loops through suspended work end", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct GuardLoopTests {
     /// A guard that, while `isOpen` says no, suspends and opens `signIn`, going on when it
     /// hands back `true`.
@@ -105,7 +105,7 @@ struct GuardLoopTests {
 
 /// The loops validate() can see before anything runs.
 @MainActor
-@Suite("Guards: loops validate() reports", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Guards: loops validate() reports", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct StaticGuardLoopTests {
     func warnings(guards: [String: any NavigationInterceptor], _ register: (Router<RouteDefinition>) throws -> Void) throws
         -> [String]

@@ -5,7 +5,7 @@ import WayfinderTestSupport
 @_spi(Internals) @testable import WayfinderRouting
 
 @MainActor
-@Suite("Interceptors", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Interceptors", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct InterceptorTests {
     /// Routes every test here shares: a product page, guarded orders, a login sheet, help.
     static func registerShop(_ routes: Router<RouteDefinition>) throws {

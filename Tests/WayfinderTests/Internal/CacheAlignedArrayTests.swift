@@ -4,7 +4,7 @@ import WayfinderTestSupport
 @testable import Wayfinder
 @testable import WayfinderRouting
 
-@Suite("Cache-aligned array", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Cache-aligned array", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct CacheAlignedArrayTests {
     @Test("Elements start on a 64-byte boundary, so no 32-byte slot of a literal table straddles two lines")
     func alignment() {

@@ -6,7 +6,7 @@ import WayfinderTestSupport
 /// A leave guard learns what asked for the change: the app's own call, a link from outside,
 /// a restoration, or the user's gesture.
 @MainActor
-@Suite("What a departure says caused it", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
+@Suite("What a departure says caused it", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct DepartureCauseTests {
     /// Each way to remove the editor, with the cause its guard must see.
     static let ways: [(String, Departure.Cause, @MainActor (LeaveGuardTests.Fixture) async -> Void)] = [

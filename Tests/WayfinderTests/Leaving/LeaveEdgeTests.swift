@@ -6,7 +6,7 @@ import WayfinderTestSupport
 /// Leave guards at the edges: the state changing while they decide, several guards on one
 /// change, confirmations left open, and the events of the user's own gestures.
 @MainActor
-@Suite("Leave guards at the edges", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
+@Suite("Leave guards at the edges", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct LeaveEdgeTests {
     typealias Fixture = LeaveGuardTests.Fixture
 

@@ -8,7 +8,7 @@ import WayfinderTestSupport
 /// a denial changes nothing and delivers no result; a guard that never answers, or a request
 /// cancelled while it decides, leaves nothing behind.
 @MainActor
-@Suite("Leave guards", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
+@Suite("Leave guards", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct LeaveGuardTests {
     /// `home` at the root; `editor` pushed above it and awaited, holding its place with `decide`.
     struct Fixture {

@@ -8,7 +8,7 @@ import WayfinderTesting
 /// The user's own gestures meet leave guards: a host stops a gesture that would remove a held
 /// screen and reports the attempt; the navigator asks the guard and makes the change if it may.
 @MainActor
-@Suite("Leave guards and the user's gestures", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
+@Suite("Leave guards and the user's gestures", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct UserGestureLeaveTests {
     static func make() async throws -> NavigatorHarness {
         let harness = try NavigatorHarness(

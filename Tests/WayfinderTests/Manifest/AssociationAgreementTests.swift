@@ -10,7 +10,7 @@ import WayfinderTestSupport
 /// The apple-app-site-association components and the router agree: a path the file claims for
 /// the app is one the router answers with a route exposed to universal links, and the reverse,
 /// for paths made from every route and every component.
-@Suite("The association file and the router agree", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("The association file and the router agree", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct AssociationAgreementTests {
     static let host = "shop.example.com"
 

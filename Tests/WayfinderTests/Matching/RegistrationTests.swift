@@ -5,7 +5,7 @@ import WayfinderTestSupport
 @testable import Wayfinder
 @testable import WayfinderRouting
 
-@Suite("Registration", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Registration", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct RegistrationTests {
     struct Pair: Sendable, CustomTestStringConvertible {
         let first: String

@@ -6,7 +6,7 @@ import WayfinderTestSupport
 
 /// Values reach a screen by one fixed precedence: caller context > path > query > defaults.
 @MainActor
-@Suite("Caller context and arguments", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Caller context and arguments", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct ContextAndArgumentsTests {
     struct Product: Sendable, Equatable {
         let id: Int

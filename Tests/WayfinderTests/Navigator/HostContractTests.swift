@@ -6,7 +6,7 @@ import WayfinderTesting
 @testable import WayfinderRouting
 
 @MainActor
-@Suite(.timeLimit(.minutes(2)), .endsWithin(.seconds(20))) struct HostContractTests {
+@Suite(.timeLimit(.minutes(5)), .endsWithin(.seconds(20))) struct HostContractTests {
     @Test("the headless host keeps the host contract")
     func headlessHostKeepsContract() async {
         let report = await HostContract.verify { HeadlessHost() }

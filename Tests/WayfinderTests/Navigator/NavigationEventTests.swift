@@ -5,7 +5,7 @@ import WayfinderTestSupport
 
 /// `Navigator.events`: what the navigator does, in order, without values from URLs.
 @MainActor
-@Suite("The navigator's event stream", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
+@Suite("The navigator's event stream", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct NavigationEventTests {
     static func make(signedIn: SharedFlag = SharedFlag()) async throws -> NavigatorHarness {
         let harness = try NavigatorHarness(

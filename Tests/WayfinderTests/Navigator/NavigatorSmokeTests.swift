@@ -6,7 +6,7 @@ import WayfinderTesting
 @testable import WayfinderRouting
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)), .endsWithin(.seconds(20))) struct NavigatorSmokeTests {
+@Suite(.timeLimit(.minutes(5)), .endsWithin(.seconds(20))) struct NavigatorSmokeTests {
     struct SignIn: NavigationInterceptor {
         let isSignedIn: @Sendable () async -> Bool
         func intercept(_ request: NavigationRequest) async -> InterceptorDecision {

@@ -7,7 +7,7 @@ import WayfinderTestSupport
 /// `navigator.validate()` runs the one validator `wayfinder lint` runs: templates, tabs,
 /// exposures and loops, not only what the catalog lacks.
 @MainActor
-@Suite("Navigator: one validator", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Navigator: one validator", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct NavigatorValidationTests {
     struct Found: Equatable, CustomStringConvertible {
         let code: ErrorCode

@@ -4,7 +4,7 @@ import WayfinderTestSupport
 
 /// Outcomes are `Equatable`: a test states the whole result it expects.
 @MainActor
-@Suite("Outcomes compare whole", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
+@Suite("Outcomes compare whole", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct OutcomeEqualityTests {
     /// A value that is not `Hashable`.
     struct Receipt: Sendable {

@@ -7,7 +7,7 @@ import WayfinderTestSupport
 /// Links the app's own views open (a SwiftUI Link, a markdown link, openURL): through the
 /// navigator when a route takes them, by the door the app chose.
 @MainActor
-@Suite("Navigator.openOwnLink: links the app's views open", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Navigator.openOwnLink: links the app's views open", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct OwnLinkTests {
     let harness: NavigatorHarness
 

@@ -8,7 +8,7 @@ import WayfinderTesting
 /// A link from outside builds the route's parent beneath it, unless the stack already holds
 /// that parent, in which case the new screen lands right above it.
 @MainActor
-@Suite("Navigator: parents already on the stack", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Navigator: parents already on the stack", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct ParentChainTests {
     func make() throws -> (Navigator, HeadlessHost) {
         let routes = Router<RouteDefinition>(configuration: .init(schemes: ["shop"]))

@@ -6,7 +6,7 @@ import WayfinderTestSupport
 /// A rejection keeps the typed error that caused it, so an app can tell one failure from
 /// another without reading messages.
 @MainActor
-@Suite("Rejections keep their cause", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
+@Suite("Rejections keep their cause", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct RejectionCauseTests {
     struct Expired: Error, Equatable {
         var code: String

@@ -7,7 +7,7 @@ import WayfinderTestSupport
 /// Every screen opened with `open(_:expecting:)` hands back exactly one answer: its value, or
 /// `nil` when it leaves any other way.
 @MainActor
-@Suite("Navigator: results", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
+@Suite("Navigator: results", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct ResultsTests {
     struct HandlerFailure: Error, Equatable {}
 

@@ -7,7 +7,7 @@ import WayfinderTesting
 
 @MainActor
 @Suite(
-    "Navigator: a screen type that cannot be built from a request is not opened", .timeLimit(.minutes(2)),
+    "Navigator: a screen type that cannot be built from a request is not opened", .timeLimit(.minutes(5)),
     .endsWithin(.seconds(20)))
 struct RoutableScreenRefusalTests {
     struct Order: RoutableScreen {

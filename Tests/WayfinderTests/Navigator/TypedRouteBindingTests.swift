@@ -52,7 +52,7 @@ private let manifestText = """
 /// which keeps what the manifest says of it, and a link that does not fit the type says which
 /// property and why.
 @MainActor
-@Suite("Typed routes bind to declared routes", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
+@Suite("Typed routes bind to declared routes", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct TypedRouteBindingTests {
     static func make(register: (Router<RouteDefinition>) throws -> Void = { _ in }) async throws -> NavigatorHarness {
         let manifest = try Manifest.decode(json: manifestText, file: "routes.json")

@@ -66,7 +66,7 @@ private struct MismatchedScreen: RoutableScreen {
 /// Typed routes through the navigator: `open(ProductRoute(id: 42))` and the screen reading
 /// the value back.
 @MainActor
-@Suite("Navigator: typed routes", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
+@Suite("Navigator: typed routes", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct TypedRouteNavigationTests {
     static func make() async throws -> NavigatorHarness {
         let harness = try NavigatorHarness(

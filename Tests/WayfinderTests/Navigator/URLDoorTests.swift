@@ -6,7 +6,7 @@ import WayfinderTesting
 
 /// The doors take `URL` values as they take text.
 @MainActor
-@Suite("Opening URL values", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Opening URL values", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct URLDoorTests {
     static func navigator() throws -> (Navigator, ScreenCatalog) {
         let routes = Router<RouteDefinition>(

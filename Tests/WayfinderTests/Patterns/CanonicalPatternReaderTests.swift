@@ -10,7 +10,7 @@ import WayfinderTestSupport
 /// as the canonical text. These tests hold it to that: where it reads a pattern, the parser
 /// reads the same scheme and segments and writes exactly the text given back; where the
 /// parser refuses a pattern, the reader gives up, so errors stay the parser's.
-@Suite("Canonical pattern reader", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Canonical pattern reader", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct CanonicalPatternReaderTests {
     static let configuration = CompiledConfiguration(
         RouterConfiguration().with(

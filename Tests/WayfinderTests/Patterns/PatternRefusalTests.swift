@@ -57,7 +57,7 @@ enum PatternOutcome: Sendable, CustomTestStringConvertible {
     }
 }
 
-@Suite("Pattern errors", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Pattern errors", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct PatternRefusalTests {
     // MARK: One table per rule: rows that parse and rows that are refused
 

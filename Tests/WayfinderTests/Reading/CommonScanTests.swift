@@ -9,7 +9,7 @@ import WayfinderTestSupport
 
 /// The one-pass reader for common URLs must find exactly what the careful reader finds, and
 /// leave everything else to it.
-@Suite("Reading common URLs in one pass", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Reading common URLs in one pass", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct CommonScanTests {
     /// Both readers' results for a URL: the common one's, `nil` when it gave up.
     private func scans(_ url: String, limits: URLLimits = .default, capacity: Int = 24)

@@ -7,7 +7,7 @@ import WayfinderTestSupport
 
 /// Inputs the fuzz targets in `Fuzz/` found crashing or breaking a promise, kept so they never
 /// come back. Each names the target and the finding; the inputs are also in the seed corpus.
-@Suite("Fuzz regressions", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Fuzz regressions", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct FuzzRegressionTests {
     /// FuzzManifest: `{"version": 1e40}` trapped converting the version to `Int` for the
     /// message. A version number of any size is reported, not a crash.

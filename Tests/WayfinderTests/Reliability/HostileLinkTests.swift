@@ -11,7 +11,7 @@ import WayfinderTesting
 /// `Scripts/make-hostile-corpus.py`) through the outside door of a navigator on the headless
 /// host. Each test takes the rows of one OWASP MASTG test; every row must get the outcome it
 /// records, and nothing may reach a screen, an action, the web screen or the system it must not.
-@Suite("Hostile links", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Hostile links", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 @MainActor
 struct HostileLinkTests {
     @Test("MASTG-TEST-0370 missing input validation: malformed, over-long and encoded links get the recorded outcome")

@@ -15,7 +15,7 @@ import WayfinderTesting
 ///
 /// A failing run prints its seed; `WAYFINDER_MODEL_SEED=<seed> swift test --filter
 /// ModelBasedNavigationTests` runs that sequence again.
-@Suite("Model-based navigation", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Model-based navigation", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 @MainActor
 struct ModelBasedNavigationTests {
     nonisolated static let stepsPerSequence = 1_500

@@ -8,7 +8,7 @@ import WayfinderTestSupport
 
 /// Properties checked over seeded random inputs: reverse routing round-trips, reading is
 /// deterministic, and normalising is idempotent. A failure names its seed and input.
-@Suite("Round-trip properties", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Round-trip properties", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct RoundTripPropertyTests {
     static let seed: UInt64 = 0xC0FFEE
     static let iterations = 2_000

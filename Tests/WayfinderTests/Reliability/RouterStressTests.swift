@@ -16,7 +16,7 @@ import WayfinderTestSupport
 /// started after; its answer must be the answer of one of the tables in between, and, answer
 /// after answer, a reader never goes back to an older table. The expected answers come from a
 /// model of the priority rules (literal, then `int`, then string capture), not from the router.
-@Suite("Router stress", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Router stress", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct RouterStressTests {
     static let slots = 6
     static let writers = 4

@@ -12,7 +12,7 @@ import WayfinderTesting
 /// Every wait here races a deadline (``Deadline``), so a wait that stops ending fails its test
 /// by name within seconds.
 @MainActor
-@Suite("Navigator: waits on the host end", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
+@Suite("Navigator: waits on the host end", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct HostWaitTests {
     static func make(transitionTimeout: Duration = .seconds(600)) async throws -> NavigatorHarness {
         let harness = try NavigatorHarness(routes: { routes in

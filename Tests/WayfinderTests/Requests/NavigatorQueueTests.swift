@@ -7,7 +7,7 @@ import WayfinderTesting
 
 /// Requests are applied one at a time, in the order they arrive; links wait for a root.
 @MainActor
-@Suite("Navigator: one request at a time, in order", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
+@Suite("Navigator: one request at a time, in order", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct NavigatorQueueTests {
     static func make(_ configure: (inout NavigatorConfiguration) -> Void = { _ in }) throws -> NavigatorHarness {
         try NavigatorHarness(

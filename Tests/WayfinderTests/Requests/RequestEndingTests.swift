@@ -8,7 +8,7 @@ import WayfinderTestSupport
 /// task that awaits it ends it with `cancelled`, takes it out of line, and lets the requests
 /// behind it go on; a link waits for a root only as long as the configured limit.
 @MainActor
-@Suite("Navigator: every request ends", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
+@Suite("Navigator: every request ends", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct RequestEndingTests {
     /// A guard that, while signed out, opens sign-in and waits for its result.
     typealias SignIn = NavigatorSmokeTests.SignIn

@@ -13,7 +13,7 @@ import WayfinderTesting
 ///
 /// Every wait on a request races a deadline (``Deadline``).
 @MainActor
-@Suite("The request line's rules", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
+@Suite("The request line's rules", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct RequestLineRulesTests {
     /// Lets closures registered before the navigator exists reach it, and keeps what they start.
     @MainActor

@@ -8,7 +8,7 @@ import WayfinderTesting
 /// once, inside it; any other request, even one that code the host runs started, waits its
 /// turn in arrival order.
 @MainActor
-@Suite("Navigator: requests made inside requests", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
+@Suite("Navigator: requests made inside requests", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct RequestsInsideRequestsTests {
     /// Lets closures registered before the navigator exists reach it.
     @MainActor

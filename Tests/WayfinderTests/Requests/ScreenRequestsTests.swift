@@ -5,7 +5,7 @@ import WayfinderTestSupport
 
 /// The requests one change hands the host: found by screen key, the first held without a
 /// dictionary, a later one for the same screen in place of the earlier.
-@Suite("Screen requests of an update", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Screen requests of an update", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct ScreenRequestsTests {
     private static func request(_ key: Int, from source: LinkSource = .inApp) -> ScreenRequest {
         ScreenRequest(screen: Screen(id: "s\(key)", key: key), source: source)

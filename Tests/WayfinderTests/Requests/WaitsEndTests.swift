@@ -10,7 +10,7 @@ import WayfinderTestSupport
 /// Every wait here races a deadline (``Deadline``): a wait that stops ending fails its test by
 /// name within seconds instead of hanging the run.
 @MainActor
-@Suite("Navigator: every wait on the app's code ends", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
+@Suite("Navigator: every wait on the app's code ends", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct WaitsEndTests {
     /// A navigator whose `/checked` guard, `/suspended` guard, `/act` action and system opener
     /// all wait on `latch`, ignoring cancellation.

@@ -9,7 +9,7 @@ import WayfinderTestSupport
 /// and `.task`, a scene delegate's URL contexts and its restoration task): either way the
 /// user ends on the screen the link opened, over the restored state when there is room for it.
 @MainActor
-@Suite("A cold start: a link and a restoration in either order", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
+@Suite("A cold start: a link and a restoration in either order", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct ColdStartOrderTests {
     static func make() throws -> NavigatorHarness {
         try NavigatorHarness(

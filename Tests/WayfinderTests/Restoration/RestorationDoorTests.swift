@@ -8,7 +8,7 @@ import WayfinderTestSupport
 /// Restoring saved state opens each URL through the checks a link gets, reports what it left
 /// out, asks the screens it replaces, and never saves a query value a route does not keep.
 @MainActor
-@Suite("Restoration goes through the door", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
+@Suite("Restoration goes through the door", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct RestorationDoorTests {
     static func make(
         signedIn: SharedFlag = SharedFlag(false), _ configure: (inout NavigatorConfiguration) -> Void = { _ in }

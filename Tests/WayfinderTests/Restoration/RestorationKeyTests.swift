@@ -5,7 +5,7 @@ import WayfinderTestSupport
 
 /// The default key a window's saved navigation goes under: the same for the same navigator on
 /// every launch, different for two navigators of one window.
-@Suite("The default restoration key", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
+@Suite("The default restoration key", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct RestorationKeyTests {
     static let tabs = [TabDefinition(id: "home", screen: "home"), TabDefinition(id: "shop", screen: "shop")]
 

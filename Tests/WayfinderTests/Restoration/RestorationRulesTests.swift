@@ -20,7 +20,7 @@ private struct RestoredBinRoute: TypedRoute, Equatable {
 /// route it no longer decodes to, a `shouldOpen` that says no) is left out and reported, and a
 /// modal left with no URL is dropped without taking the modals after it along.
 @MainActor
-@Suite("Restoration keeps to today's routes", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
+@Suite("Restoration keeps to today's routes", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct RestorationRulesTests {
     /// This version: bins are typed, and product 13 is withdrawn (its route's `shouldOpen`
     /// refuses it).

@@ -7,7 +7,7 @@ import WayfinderTestSupport
 
 /// The state as URLs: snapshot, encode, decode, restore on a fresh navigator.
 @MainActor
-@Suite("Navigator: snapshot and restoration", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Navigator: snapshot and restoration", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct RestorationTests {
     /// A tab app; `version: 2` has lost the `/form` and `/alert` routes.
     static func make(version: Int = 1) throws -> NavigatorHarness {
@@ -257,7 +257,7 @@ struct RestorationTests {
 }
 
 @MainActor
-@Suite("Navigator: saved state for scene restoration", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Navigator: saved state for scene restoration", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct SavedStateTests {
     @Test("the saved state restores the same shape on a fresh navigator")
     func roundTrip() async throws {

@@ -7,7 +7,7 @@ import WayfinderTestSupport
 /// What `print` shows of the values users log: names and patterns for people, never a dump of
 /// internals, and never a value taken from a URL or passed in by the caller.
 @MainActor
-@Suite("Descriptions for people", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Descriptions for people", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct DescriptionTests {
     @Test("routes, targets, definitions and exposures")
     func routes() throws {

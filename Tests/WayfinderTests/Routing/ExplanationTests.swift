@@ -7,7 +7,7 @@ import WayfinderTestSupport
 /// `router.explain(_:)` and `navigator.explain(_:from:)`: what `wayfinder explain` prints, from
 /// the library at run time.
 @MainActor
-@Suite("Explaining a URL", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Explaining a URL", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct ExplanationTests {
     @Test("no match: the scheme is accepted, and the nearest route stops where it differs")
     func nearest() throws {

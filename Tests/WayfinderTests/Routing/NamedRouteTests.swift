@@ -7,7 +7,7 @@ import WayfinderTestSupport
 @testable import WayfinderRouting
 
 /// Routes registered with a name, in code or in a manifest, build their URLs by that name.
-@Suite("Named routes", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Named routes", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct NamedRouteTests {
     @Test("a named route builds its URL by name")
     func byName() throws {

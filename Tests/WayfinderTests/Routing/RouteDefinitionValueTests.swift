@@ -5,7 +5,7 @@ import WayfinderTestSupport
 
 /// `RouteDefinition` keeps its settings in one shared box; setting one must change that
 /// definition only, as it did when they were stored fields.
-@Suite("A route definition is a value", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("A route definition is a value", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct RouteDefinitionValueTests {
     @Test("setting a field changes that definition's field only, never a copy's")
     func setters() {

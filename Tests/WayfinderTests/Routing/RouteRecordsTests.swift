@@ -8,7 +8,7 @@ import WayfinderTestSupport
 
 /// The router keeps each route as a compact record and rebuilds `Route`, `RoutePattern` and
 /// parameters from it: everything read back must be exactly what was registered.
-@Suite("Route records read back what was registered", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Route records read back what was registered", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct RouteRecordsTests {
     /// A pattern, its canonical form, a URL it matches and the parameters that URL gives.
     struct Sample: Sendable, CustomTestStringConvertible {

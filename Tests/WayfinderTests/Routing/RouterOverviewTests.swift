@@ -6,7 +6,7 @@ import WayfinderTestSupport
 
 /// The router's main features in one pass each: a quick read of what it does, each line
 /// checked; the suites beside this one test every feature in depth.
-@Suite("The router at a glance", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("The router at a glance", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct RouterOverviewTests {
     @Test("matching: typed captures, the query, the fragment, universal links, rest captures, optional tails")
     func matching() throws {
@@ -60,7 +60,7 @@ struct RouterOverviewTests {
     }
 }
 
-@Suite("Matches print for people", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Matches print for people", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct MatchDescriptionTests {
     @Test("a match prints its pattern and the names it filled, never their values")
     func matchDescription() throws {

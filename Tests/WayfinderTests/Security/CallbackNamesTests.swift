@@ -4,7 +4,7 @@ import WayfinderTestSupport
 @testable import Wayfinder
 
 @Suite(
-    "CallbackNames: the lookup every request makes for callback parameters", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+    "CallbackNames: the lookup every request makes for callback parameters", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct CallbackNamesTests {
     @Test(
         "a name is found whatever its case, and only a listed name",

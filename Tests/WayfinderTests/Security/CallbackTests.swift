@@ -6,7 +6,7 @@ import WayfinderTesting
 @testable import WayfinderRouting
 
 @MainActor
-@Suite("Callback URLs", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Callback URLs", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct CallbackTests {
     /// A shop whose `pay` action and `auth` screen take callbacks; `partner.example` is on the
     /// callback allowlist. Interceptors and actions record that they ran.
@@ -182,7 +182,7 @@ struct CallbackTests {
 }
 
 @MainActor
-@Suite("Callbacks: parameter names without case", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Callbacks: parameter names without case", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct CallbackNameCaseTests {
     @Test(
         "a callback parameter spelled in capitals is checked like its lowercase name",

@@ -5,7 +5,7 @@ import WayfinderTestSupport
 @testable import WayfinderRouting
 
 @MainActor
-@Suite("Fallbacks and allowlists", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Fallbacks and allowlists", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct FallbackAndAllowlistTests {
     nonisolated static let webHosts: Set<String> = ["help.example.com", "*.docs.example.com"]
 

@@ -8,7 +8,7 @@ import WayfinderTestSupport
 /// link never chooses which screen that is: a parent is the route its template names, filled
 /// from the link or else from the route's defaults, or nothing.
 @MainActor
-@Suite("The outside door: values never choose a parent screen", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("The outside door: values never choose a parent screen", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct ParentChainDoorTests {
     static func harness() throws -> NavigatorHarness {
         try NavigatorHarness(

@@ -7,7 +7,7 @@ import WayfinderTestSupport
 /// A route with one public and one private capture: the public value may show in outcomes and
 /// events, the private one nowhere.
 @MainActor
-@Suite("Redaction: a public and a private capture", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
+@Suite("Redaction: a public and a private capture", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct PrivateCaptureTests {
     static let secret = "s3cr3tT0ken"
 

@@ -7,7 +7,7 @@ import WayfinderTestSupport
 /// Outcomes, errors and link descriptions show patterns and screen ids, never a value taken
 /// from a URL, unless the route marks the parameter public.
 @MainActor
-@Suite("No URL value in outcomes or errors", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("No URL value in outcomes or errors", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct RedactionTests {
     nonisolated static let secret = "s3cr3t-T0KEN"
 

@@ -9,7 +9,7 @@ import WayfinderTesting
 /// host, a route or a limit with the first test of the same promise, so a fixture that happens
 /// to let a broken check pass in one does not in both.
 @MainActor
-@Suite("Security, checked again with inputs of their own", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
+@Suite("Security, checked again with inputs of their own", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct SecondLineSecurityTests {
     /// Hosts that a check keeping `*.example.com` as the suffix `example.com` (without its dot),
     /// or comparing prefixes, or allowing the apex, would let through.

@@ -5,7 +5,7 @@ import WayfinderTestSupport
 @testable import WayfinderRouting
 
 @MainActor
-@Suite("The two doors", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("The two doors", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct TwoDoorsTests {
     nonisolated static let partner = "com.partner.app"
 

@@ -14,7 +14,7 @@ import WayfinderTesting
 /// caller the current controller and navigation controller. The same scenario, with Wayfinder,
 /// from a manifest in property-list form.
 @MainActor
-@Suite("Seed: DCURLRouter", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Seed: DCURLRouter", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct DCURLRouterScenarioTests {
     static let plist = """
         <?xml version="1.0" encoding="UTF-8"?>

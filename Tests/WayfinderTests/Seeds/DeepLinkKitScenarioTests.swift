@@ -9,7 +9,7 @@ import WayfinderTestSupport
 /// parameters, pushed onto the current navigation controller when there was one and presented
 /// otherwise, and handed data back to the opener. The same scenario, with Wayfinder.
 @MainActor
-@Suite("Seed: DeepLinkKit example app", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Seed: DeepLinkKit example app", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct DeepLinkKitScenarioTests {
     /// What the product page hands back: a value, not a reference to any object.
     struct Purchase: Hashable, Sendable {

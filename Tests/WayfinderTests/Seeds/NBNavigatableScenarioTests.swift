@@ -9,7 +9,7 @@ import WayfinderTestSupport
 /// the URL; only the configured schemes were handled, and other URLs went to the system. The
 /// same scenario, with Wayfinder.
 @MainActor
-@Suite("Seed: NBNavigatable", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Seed: NBNavigatable", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct NBNavigatableScenarioTests {
     /// An object a caller already holds and passes along, rather than writing it into the URL.
     final class Avatar: Sendable {

@@ -9,7 +9,7 @@ import WayfinderTestSupport
 /// target could refuse a URL (`shouldOpenViewControllerByURL:`); and the opener was told what
 /// the target handed back when it was popped. The same scenario, with Wayfinder.
 @MainActor
-@Suite("Seed: XControllerManager", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Seed: XControllerManager", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct XControllerManagerScenarioTests {
     struct Feedback: Hashable, Sendable {
         var rating: Int

@@ -4,7 +4,7 @@ import WayfinderTestSupport
 @testable import Wayfinder
 @testable import WayfinderRouting
 
-@Suite("NavigationState: dismissing to a screen", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("NavigationState: dismissing to a screen", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct DismissToTests {
     static func screen(_ id: String, _ key: Int) -> Screen { Screen(id: id, key: key) }
 

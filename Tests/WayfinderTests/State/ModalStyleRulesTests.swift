@@ -6,7 +6,7 @@ import WayfinderTestSupport
 
 /// The rules a modal style keeps: which styles the user can swipe away, and which detents are
 /// heights a sheet can rest at, as text, in saved state and in a manifest.
-@Suite("Modal style rules", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
+@Suite("Modal style rules", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct ModalStyleRulesTests {
     /// Each style, and whether the user can dismiss it.
     static let dismissibleRows: [(ModalStyle, Bool)] = [

@@ -9,7 +9,7 @@ private func s(_ id: String, _ key: Int, _ arguments: [String: String] = [:]) ->
 }
 
 /// The whole tree, printed and compared as one string.
-@Suite("NavigationState printing", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("NavigationState printing", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct NavigationStatePrintingTests {
     @Test("the empty window")
     func empty() {

@@ -10,7 +10,7 @@ private func s(_ id: String, _ key: Int, _ arguments: [String: String] = [:]) ->
 }
 
 /// Navigation as values: a state and an action in, a state and the changes out.
-@Suite("NavigationState as a value", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("NavigationState as a value", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct NavigationStateTests {
     /// One action applied to one state, with the state and changes it must give.
     struct Row: Sendable, CustomTestStringConvertible {

@@ -6,7 +6,7 @@ import WayfinderTestSupport
 
 /// `Screen` keeps its id, URL and arguments in one shared box; it must still behave as the
 /// plain value it was: compared and hashed by its four values, coded by name, set field by field.
-@Suite("A screen is a value", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("A screen is a value", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct ScreenValueTests {
     @Test("two screens made apart with the same values are equal and hash alike; any field tells them apart")
     func equality() {

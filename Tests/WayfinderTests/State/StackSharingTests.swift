@@ -6,7 +6,7 @@ import WayfinderTestSupport
 
 /// A `Stack` shares its screens with the stacks it was made from: a push, a pop and a
 /// replacement of the top cost the same at any depth, while every stack keeps value semantics.
-@Suite("Stacks share their screens and stay values", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Stacks share their screens and stay values", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct StackSharingTests {
     static func screen(_ number: Int) -> Screen {
         Screen(id: "s\(number)", key: number, url: "shop://s/\(number)", arguments: ["n": "\(number)"])

@@ -9,7 +9,7 @@ import WayfinderTestSupport
 /// `addedScreens` and `removedScreens` answer from the changes when a transition only adds
 /// screens or only removes them; whatever the way, they equal the comparison of the states
 /// before and after, in the same order.
-@Suite("A transition's added and removed screens", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("A transition's added and removed screens", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct TransitionScreensTests {
     /// The answer by comparing whole states, as the fast path must give it.
     static func compared(_ transition: NavigationTransition) -> (added: [Int], removed: [Int]) {

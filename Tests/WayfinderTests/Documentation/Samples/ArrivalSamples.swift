@@ -6,7 +6,7 @@ import WayfinderTesting
 // The samples of arrival policies, run as written.
 
 @MainActor
-@Suite("Arrival samples run as written", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
+@Suite("Arrival samples run as written", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct ArrivalSamples {
     @Test("ArrivalPolicy: a route's policy and a source's")
     func policies() async throws {

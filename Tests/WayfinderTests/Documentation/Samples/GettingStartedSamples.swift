@@ -5,7 +5,7 @@ import Wayfinder
 
 /// The samples of the "Getting started" article, in the article's order: each builds on the
 /// router the first one makes.
-@Suite("Getting started samples run as written", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Getting started samples run as written", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct GettingStartedSamples {
     @Test("a router, matching, typed parameters and URLs built back")
     func walkThrough() throws {

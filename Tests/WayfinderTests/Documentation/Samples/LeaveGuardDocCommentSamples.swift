@@ -5,7 +5,7 @@ import WayfinderTestSupport
 
 /// The samples of the leave guard's doc comments.
 @MainActor
-@Suite("Leave guard doc comment samples", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
+@Suite("Leave guard doc comment samples", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct LeaveGuardDocCommentSamples {
     @Test("Departure: a guard that keeps the form for links and asks the user otherwise")
     func sample() async throws {

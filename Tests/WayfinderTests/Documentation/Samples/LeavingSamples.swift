@@ -12,7 +12,7 @@ final class EditForm: Sendable {
 }
 
 @MainActor
-@Suite("Leave guard samples run as written", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
+@Suite("Leave guard samples run as written", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct LeavingSamples {
     /// A shop with an editing screen on top and a confirmation route; `setGuard` sets the
     /// sample's guard on it. Then checks that Back asks and the user's answer decides.

@@ -7,7 +7,7 @@ import WayfinderTesting
 
 /// The samples of WayfinderManifest's articles and of Wayfinder's landing page.
 @MainActor
-@Suite("Manifest samples run as written", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
+@Suite("Manifest samples run as written", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct ManifestSamples {
     @Test("the landing page: a router, a match, a typed parameter")
     func wayfinderLandingPage() throws {

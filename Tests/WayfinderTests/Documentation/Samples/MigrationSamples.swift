@@ -19,7 +19,7 @@ private final class Alerts {
 
 /// The samples of "Migrating from URLNavigator", run as written.
 @MainActor
-@Suite("Migrating from URLNavigator: the samples run", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
+@Suite("Migrating from URLNavigator: the samples run", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct MigrationSamples {
     @Test("register, handle, push, present, open, the delegate and results, in Wayfinder's terms")
     func migration() async throws {

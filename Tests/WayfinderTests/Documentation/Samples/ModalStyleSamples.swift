@@ -6,7 +6,7 @@ import Wayfinder
 /// The samples of `ModalStyle`'s doc comment, and what a style does in the state, saved state
 /// and outcomes.
 @MainActor
-@Suite("Modal styles: sheets with detents, form and page sheets, popovers", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
+@Suite("Modal styles: sheets with detents, form and page sheets, popovers", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct ModalStyleSamples {
     @Test("ModalStyle: routes that present with detents and as a popover")
     func registered() async throws {

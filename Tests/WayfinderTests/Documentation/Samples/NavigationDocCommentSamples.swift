@@ -81,7 +81,7 @@ extension AppWindowHost: UserSimulatingHost {
 }
 
 @MainActor
-@Suite("Navigation doc comment samples run as written", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
+@Suite("Navigation doc comment samples run as written", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct NavigationDocCommentSamples {
     /// A shop on a headless host with a public product route, showing its tabs.
     static func shop() async throws -> (Navigator, HeadlessHost, SampleShop) {

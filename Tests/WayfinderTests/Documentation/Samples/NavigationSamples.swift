@@ -11,7 +11,7 @@ struct ProductPage: Equatable {
 
 /// The samples of the "Navigation" article.
 @MainActor
-@Suite("Navigation samples run as written", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
+@Suite("Navigation samples run as written", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct NavigationSamples {
     @Test("a navigator, its actions, and a snapshot restored")
     func navigator() async throws {

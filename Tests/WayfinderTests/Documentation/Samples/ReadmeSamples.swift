@@ -7,7 +7,7 @@ import WayfinderTesting
 /// The README's samples run as written (``DocumentationSampleTests`` keeps them equal to the
 /// README's blocks).
 @MainActor
-@Suite("README samples run as written", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
+@Suite("README samples run as written", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct ReadmeSamples {
     @Test("at a glance: routes, the first screen, both doors and a typed result")
     func atAGlance() async throws {

@@ -14,7 +14,7 @@ private final class RestorationLog {
 }
 
 @MainActor
-@Suite("Restoration samples run as written", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
+@Suite("Restoration samples run as written", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct RestorationSamples {
     @Test("RestorationReport: restore, fall back to the tabs, log what was left out")
     func report() async throws {

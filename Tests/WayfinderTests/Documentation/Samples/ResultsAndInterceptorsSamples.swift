@@ -5,7 +5,7 @@ import Wayfinder
 
 /// The samples of the "Passing results" and "Interceptors" articles, run on ``SampleShop``.
 @MainActor
-@Suite("Passing results and interceptors samples run as written", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
+@Suite("Passing results and interceptors samples run as written", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct ResultsAndInterceptorsSamples {
     @Test("passing results: the checkout awaits the address the picker hands back")
     func addressPicked() async throws {

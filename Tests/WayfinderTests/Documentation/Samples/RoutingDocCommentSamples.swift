@@ -18,7 +18,7 @@ private struct ProductRoute: TypedRoute, Equatable {
 
 /// The samples in WayfinderRouting's doc comments, each run as written and checked against what
 /// its comments say. `DocumentationSampleTests` keeps them equal to the comments.
-@Suite("Routing doc comment samples run as written", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Routing doc comment samples run as written", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct RoutingDocCommentSamples {
     @Test("Router: register, match, read; resolve; update; reverse routing")
     func router() throws {

@@ -5,7 +5,7 @@ import WayfinderRouting
 
 /// The samples of WayfinderRouting's articles: its landing page, "Pattern syntax" and
 /// "Reading URLs".
-@Suite("Routing samples run as written", .timeLimit(.minutes(2)), .endsWithin(.seconds(20)))
+@Suite("Routing samples run as written", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct RoutingSamples {
     @Test("the landing page: a router alone")
     func landingPage() throws {

@@ -6,7 +6,7 @@ import Wayfinder
 /// The samples of the "Security" article that run on Linux (the system opener and logging need
 /// UIKit and `os`: they are in Examples/DocumentationSamples).
 @MainActor
-@Suite("Security samples run as written", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
+@Suite("Security samples run as written", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct SecuritySamples {
     @Test("exposure: which sources reach which routes")
     func exposure() async throws {

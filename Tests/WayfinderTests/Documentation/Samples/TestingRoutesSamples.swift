@@ -46,7 +46,7 @@ enum AppScreens {
 }
 
 /// Cancelled at its time limit, a test waiting in `Task.sleep` ends.
-@Suite("Testing routes samples run as written", .timeLimit(.minutes(1)), .endsWithin(.seconds(20)))
+@Suite("Testing routes samples run as written", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct TestingRoutesSamples {
     // sample: TestingRoutes
     @Test("popping more screens than stand above the root is an error")
