@@ -101,7 +101,7 @@ public struct NavigationEvent: Sendable, Hashable, CustomStringConvertible {
 
         /// The event that ends a request with `outcome`: what became of it after its redirects,
         /// which were reported as they happened.
-        static func ending(_ outcome: NavigationOutcome) -> Kind {
+        static func ending(_ outcome: NavigationOutcome.Kind) -> Kind {
             switch outcome.final {
             case .navigated(let transition, _): .navigated(transition.changes.map(\.summary))
             case .handled(let result): .handled(result.message)

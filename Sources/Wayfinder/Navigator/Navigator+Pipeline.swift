@@ -8,7 +8,7 @@ extension Navigator {
     func process(
         _ url: String, source: LinkSource, context: [String: any Sendable], resultSlot: ResultSlot?,
         ticket: RequestTicket, visited: [String] = []
-    ) async -> NavigationOutcome {
+    ) async -> NavigationOutcome.Kind {
         guard visited.count <= configuration.maximumRedirects else {
             return .rejected(NavigationError(.tooManyRedirects, "more than \(configuration.maximumRedirects) redirects"))
         }
@@ -140,7 +140,7 @@ extension Navigator {
 
     private func runAction(
         _ name: String, request: NavigationRequest, resultSlot: ResultSlot?, ticket: RequestTicket
-    ) async -> NavigationOutcome {
+    ) async -> NavigationOutcome.Kind {
         guard let handler = catalog.action(name) else {
             return .rejected(NavigationError(.unknownTarget, "no action '\(name)' is registered"))
         }

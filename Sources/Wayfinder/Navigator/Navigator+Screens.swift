@@ -216,7 +216,7 @@ extension Navigator {
     }
 
     /// Sends a URL no route takes to the web screen, the system, or the not-found screen.
-    func fallback(_ url: String, source: LinkSource, ticket: RequestTicket) async -> NavigationOutcome {
+    func fallback(_ url: String, source: LinkSource, ticket: RequestTicket) async -> NavigationOutcome.Kind {
         if let web = configuration.webScreen, catalog.contains(web), configuration.webAllowlist.allows(url) {
             let screen = store.makeScreen(web, url: url, arguments: ["url": url])
             let outcome = await store.commit(

@@ -120,7 +120,7 @@ public final class Navigator {
         let id = makeRequestID()
         emit(.received(redacted(url), source: .inApp), for: id)
         let outcome = await enqueueLink(url, id: id, source: .inApp, context: context, resultSlot: slot)
-        if !slot.isDelivered, !Self.opensScreen(outcome.final) {
+        if !slot.isDelivered, !Self.opensScreen(outcome.kind.final) {
             slot.deliver(
                 .failure(
                     outcome.rejection
@@ -253,7 +253,7 @@ public final class Navigator {
         return (.tabs(tabs, selected: selection), requests)
     }
 
-    static func opensScreen(_ outcome: NavigationOutcome) -> Bool {
+    static func opensScreen(_ outcome: NavigationOutcome.Kind) -> Bool {
         switch outcome {
         case .navigated(_, let screen): screen != nil
         case .handled: true

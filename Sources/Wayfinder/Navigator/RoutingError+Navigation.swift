@@ -14,7 +14,7 @@ extension ErrorCode {
     public static let interceptorTimedOut = Self("interceptorTimedOut")
     /// The route is not exposed to the source a saved state came from
     /// (``Navigator/restore(savedState:from:)``). A link from outside gets
-    /// ``NavigationOutcome/notFound`` instead, as for a route that does not exist.
+    /// ``NavigationOutcome/Kind/notFound`` instead, as for a route that does not exist.
     public static let notExposed = Self("notExposed")
     /// The route's `shouldOpen` said no.
     public static let refusedByRoute = Self("refusedByRoute")

@@ -6,14 +6,14 @@ extension Navigator {
     /// stopped), its events belong to no request, as everything the user does on their own.
     func enqueue(
         isLink: Bool, makesRoot: Bool = false, byUser: Bool = false,
-        _ run: @escaping @MainActor (Navigator, RequestTicket) async -> NavigationOutcome
+        _ run: @escaping @MainActor (Navigator, RequestTicket) async -> NavigationOutcome.Kind
     ) async -> NavigationOutcome {
         let id = makeRequestID()
         let outcome = await line.run(for: self, isLink: isLink, makesRoot: makesRoot) { navigator, turn in
             await run(navigator, RequestTicket(id: id, turn: turn))
         }
         emit(.ending(outcome), for: byUser ? nil : id)
-        return outcome
+        return NavigationOutcome(outcome, request: byUser ? nil : id)
     }
 
     /// Opens a URL in turn with other requests (``RequestLine``) and reports how it ended. A
@@ -21,7 +21,7 @@ extension Navigator {
     func enqueueLink(
         _ url: String, id: NavigationRequest.ID, source: LinkSource, context: [String: any Sendable], resultSlot: ResultSlot?
     ) async -> NavigationOutcome {
-        let outcome: NavigationOutcome
+        let outcome: NavigationOutcome.Kind
         let hadRoot = line.hasRoot
         switch line.admit(isLink: true, makesRoot: !hadRoot && makesRoot(url)) {
         case .inside:
@@ -44,7 +44,7 @@ extension Navigator {
             linkMadeRoot = true
         }
         emit(.ending(outcome), for: id)
-        return outcome
+        return NavigationOutcome(outcome, request: id)
     }
 
     /// The rejection of a request whose awaiting task was cancelled.

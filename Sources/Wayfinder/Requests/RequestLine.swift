@@ -10,8 +10,8 @@ final class RequestLine {
     /// A request waiting for its turn.
     struct Job {
         let navigator: Navigator
-        let run: @MainActor (Navigator, Turn?) async -> NavigationOutcome
-        let continuation: CheckedContinuation<NavigationOutcome, Never>
+        let run: @MainActor (Navigator, Turn?) async -> NavigationOutcome.Kind
+        let continuation: CheckedContinuation<NavigationOutcome.Kind, Never>
         let turn: Turn
     }
 
@@ -25,7 +25,7 @@ final class RequestLine {
         var isFinished = false
         /// The task a request that waited in line runs in: cancelling the task that awaits the
         /// request cancels it.
-        var task: Task<NavigationOutcome, Never>?
+        var task: Task<NavigationOutcome.Kind, Never>?
 
         /// Makes a finished turn new again, for the next request.
         func reset() {
@@ -141,8 +141,8 @@ final class RequestLine {
     /// (``holding(_:_:)``), or `nil` when this task holds one already.
     func run(
         for navigator: Navigator, isLink: Bool, makesRoot: Bool,
-        _ run: @escaping @MainActor (Navigator, Turn?) async -> NavigationOutcome
-    ) async -> NavigationOutcome {
+        _ run: @escaping @MainActor (Navigator, Turn?) async -> NavigationOutcome.Kind
+    ) async -> NavigationOutcome.Kind {
         switch admit(isLink: isLink, makesRoot: makesRoot) {
         case .inside:
             return await run(navigator, nil)
@@ -159,8 +159,8 @@ final class RequestLine {
 
     /// Puts a request in line, or holds it for a root, and runs it when its turn comes.
     func wait(
-        for navigator: Navigator, held: Bool, _ run: @escaping @MainActor (Navigator, Turn?) async -> NavigationOutcome
-    ) async -> NavigationOutcome {
+        for navigator: Navigator, held: Bool, _ run: @escaping @MainActor (Navigator, Turn?) async -> NavigationOutcome.Kind
+    ) async -> NavigationOutcome.Kind {
         let turn = Turn()
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in

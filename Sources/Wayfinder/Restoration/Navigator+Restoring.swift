@@ -30,7 +30,7 @@ extension Navigator {
 
     private func rebuild(
         _ snapshot: NavigationSnapshot, from source: LinkSource, ticket: RequestTicket, dropped: DroppedURLs
-    ) async -> NavigationOutcome {
+    ) async -> NavigationOutcome.Kind {
         var newRequests = ScreenRequests()
         func screens(_ container: NavigationSnapshot.Container) async -> [Screen] {
             var screens: [Screen] = []

@@ -46,15 +46,17 @@ extension Navigator {
     public func restore(savedState data: Data?, from source: LinkSource = .inApp) async -> RestorationReport {
         guard let data else {
             return RestorationReport(
-                outcome: .rejected(NavigationError(.invalidNavigation, "there is no saved state")), dropped: [])
+                outcome: NavigationOutcome(.rejected(NavigationError(.invalidNavigation, "there is no saved state"))), dropped: []
+            )
         }
         let snapshot: NavigationSnapshot
         do {
             snapshot = try JSONDecoder().decode(NavigationSnapshot.self, from: data)
         } catch {
             return RestorationReport(
-                outcome: .rejected(
-                    NavigationError(.invalidNavigation, "the data is not a saved navigation state", underlyingError: error)),
+                outcome: NavigationOutcome(
+                    .rejected(
+                        NavigationError(.invalidNavigation, "the data is not a saved navigation state", underlyingError: error))),
                 dropped: [])
         }
         return await restore(snapshot, from: source)

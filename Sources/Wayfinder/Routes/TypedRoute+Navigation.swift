@@ -60,7 +60,7 @@ extension Navigator {
     public func open<Route: TypedRoute>(_ route: Route, context: [String: any Sendable] = [:]) async -> NavigationOutcome {
         switch url(for: route) {
         case .success(let url): return await open(url, context: context)
-        case .failure(let rejection): return .rejected(rejection)
+        case .failure(let rejection): return NavigationOutcome(.rejected(rejection))
         }
     }
 

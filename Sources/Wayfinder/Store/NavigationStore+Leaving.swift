@@ -21,7 +21,7 @@ extension NavigationStore {
     /// it; asks again when the state changed meanwhile.
     func commitAskingLeaveGuards<Actions: Collection<NavigationAction>>(
         _ actions: Actions, requests newRequests: ScreenRequests, opened: Screen?, ticket: RequestTicket, cause: Departure.Cause
-    ) async -> NavigationOutcome {
+    ) async -> NavigationOutcome.Kind {
         var permit = LeavePermit()
         for _ in 0..<Self.leaveRounds {
             while let (screen, transition) = nextToAsk(actions, allowed: permit.allowed) {

@@ -12,13 +12,13 @@ final class TransitionRun {
     /// Whether the change ended or was cut off.
     var isOver = false
     /// The request waiting for the change; `nil` once it stopped waiting.
-    var waiter: CheckedContinuation<NavigationOutcome?, Never>?
+    var waiter: CheckedContinuation<NavigationOutcome.Kind?, Never>?
     /// The change's task and its timer, cancelled when it is over.
     var work: Task<Void, Never>?
     var timer: Task<Void, Never>?
 
     /// Answers the waiting request, if it still waits.
-    func answer(_ outcome: NavigationOutcome?) {
+    func answer(_ outcome: NavigationOutcome.Kind?) {
         waiter?.resume(returning: outcome)
         waiter = nil
     }
@@ -36,7 +36,7 @@ extension NavigationStore {
     ///   gate opens. The host's late return then changes nothing.
     func showWithWayOut(
         _ actions: [NavigationAction], requests newRequests: ScreenRequests, opened: Screen?, leave: LeavePermit?
-    ) async -> NavigationOutcome? {
+    ) async -> NavigationOutcome.Kind? {
         if !gate.tryEnter() {
             guard await gate.enter() else { return .rejected(RequestLine.cancellation) }
         }
@@ -61,7 +61,7 @@ extension NavigationStore {
     }
 
     /// The host returned (or the change stopped before reaching it).
-    private func end(_ run: TransitionRun, with outcome: NavigationOutcome?) {
+    private func end(_ run: TransitionRun, with outcome: NavigationOutcome.Kind?) {
         guard !run.isOver else { return }
         run.isOver = true
         run.timer?.cancel()
@@ -74,7 +74,7 @@ extension NavigationStore {
         guard !run.isOver else { return }
         run.isOver = true
         run.work?.cancel()
-        let outcome: NavigationOutcome
+        let outcome: NavigationOutcome.Kind
         if let transition = run.committed {
             outcome = finishShowing(transition, opened: opened, refusalCode: .transitionTimedOut)
         } else {

@@ -91,7 +91,7 @@ final class NavigationStore {
     func commit(
         _ action: NavigationAction, requests newRequests: ScreenRequests = ScreenRequests(), opened: Screen? = nil,
         ticket: RequestTicket, cause: Departure.Cause = .app
-    ) async -> NavigationOutcome {
+    ) async -> NavigationOutcome.Kind {
         await commit(CollectionOfOne(action), requests: newRequests, opened: opened, ticket: ticket, cause: cause)
     }
 
@@ -103,7 +103,7 @@ final class NavigationStore {
     func commit<Actions: Collection<NavigationAction>>(
         _ actions: Actions, requests newRequests: ScreenRequests = ScreenRequests(), opened: Screen? = nil,
         ticket: RequestTicket, cause: Departure.Cause = .app
-    ) async -> NavigationOutcome {
+    ) async -> NavigationOutcome.Kind {
         if hasLeaveGuards {
             return await commitAskingLeaveGuards(actions, requests: newRequests, opened: opened, ticket: ticket, cause: cause)
         }
@@ -123,7 +123,7 @@ final class NavigationStore {
     @inline(__always)
     func show<Actions: Collection<NavigationAction>>(
         _ actions: Actions, requests newRequests: ScreenRequests, opened: Screen?, leave: LeavePermit?
-    ) async -> NavigationOutcome? {
+    ) async -> NavigationOutcome.Kind? {
         if host.transitionsMayWait {
             return await showWithWayOut(Array(actions), requests: newRequests, opened: opened, leave: leave)
         }
@@ -141,7 +141,7 @@ final class NavigationStore {
     func showHoldingGate<Actions: Collection<NavigationAction>>(
         _ actions: Actions, requests newRequests: ScreenRequests, opened: Screen?, leave: LeavePermit?,
         run: TransitionRun?
-    ) async -> NavigationOutcome? {
+    ) async -> NavigationOutcome.Kind? {
         // A gesture the user has not let go of, or an animation, would change the state the
         // plan starts from: let it end and be reported first.
         await host.settle()
@@ -181,7 +181,7 @@ final class NavigationStore {
     @inline(__always)
     func finishShowing(
         _ transition: NavigationTransition, opened: Screen?, refusalCode: ErrorCode = .hostRefused
-    ) -> NavigationOutcome {
+    ) -> NavigationOutcome.Kind {
         screensLeft(transition.removedScreens)
         let refusal = adoptDisplayedStateIfRefused(opened: opened, code: refusalCode)
         line.releaseHeldLinks()

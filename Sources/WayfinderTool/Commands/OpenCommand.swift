@@ -60,7 +60,7 @@ struct OpenCommand: ToolCommand {
                 link.isExternal
                 ? await app.navigator.openExternal(url, from: link)
                 : await app.navigator.open(url)
-            let arrival: ArrivalPolicy? = if case .navigated = outcome.final { policy } else { nil }
+            let arrival: ArrivalPolicy? = if case .navigated = outcome.kind.final { policy } else { nil }
             if json {
                 print(JSON.line(OutcomeJSON.outcome(outcome, url: url, source: source, arrival: arrival)))
             } else {

@@ -208,7 +208,7 @@ struct DemoStory {
             lines.append("    link     \(link)")
             lines.append("    from     \(Self.describe(source))")
         }
-        if let arrival, case .navigated = outcome.final { lines.append("    lands    \(arrival)") }
+        if let arrival, case .navigated = outcome.kind.final { lines.append("    lands    \(arrival)") }
         lines.append("    outcome  \(outcome)")
         for entry in app.log.drain() { lines.append("    app      \(entry)") }
         if showTree { tree() }

@@ -8,7 +8,7 @@ enum OutcomeJSON {
         -> JSON.Value
     {
         var redirects: [JSON.Value] = []
-        var final = outcome
+        var final = outcome.kind
         while case .redirected(let next, let then) = final {
             redirects.append(.string(next))
             final = then
@@ -51,7 +51,7 @@ enum OutcomeJSON {
         ])
     }
 
-    private static func kind(_ outcome: NavigationOutcome) -> String {
+    private static func kind(_ outcome: NavigationOutcome.Kind) -> String {
         switch outcome {
         case .navigated: "navigated"
         case .handled: "handled"

@@ -173,12 +173,12 @@ struct InterceptorTests {
 
         let outcome = await fixture.navigator.open("shop://help")
 
-        guard case .redirected(let to, let next) = outcome else {
+        guard case .redirected(let to, let next) = outcome.kind else {
             Issue.record("expected a redirect, got \(outcome)")
             return
         }
         #expect(to == "shop://product/<id>")
-        #expect(openedScreen(next)?.arguments["id"] == "5")
+        #expect(openedScreen(NavigationOutcome(next))?.arguments["id"] == "5")
         #expect(record.all == ["moved shop://help", "moved shop://product/5"])
         #expect(fixture.screenIDs == ["home", "product"])
     }

@@ -223,7 +223,7 @@ struct HostileLinkFixture {
         else { return ["the fixture could not start"] }
 
         let outcome = await navigator.openExternal(url, from: source)
-        let final = outcome.final
+        let final = outcome.kind.final
         let expected = row.expectedDetail
         var screensAfter: [String] = ["home"]
 

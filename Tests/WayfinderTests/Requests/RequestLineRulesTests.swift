@@ -49,7 +49,7 @@ struct RequestLineRulesTests {
 
     /// The message of an action's outcome; `nil` when it was not handled.
     static func handled(_ outcome: NavigationOutcome) -> String? {
-        if case .handled(let result) = outcome.final { return result.message }
+        if case .handled(let result) = outcome.kind.final { return result.message }
         return nil
     }
 

@@ -42,7 +42,7 @@ struct RequestsInsideRequestsTests {
         await NavTest.waitUntil("the later request is in line") { harness.navigator.queue.count == 1 }
 
         #expect(harness.host.simulateSwipeBack())
-        guard case .handled(let result) = await checkout.ended("checkout") else {
+        guard case .handled(let result) = (await checkout.ended("checkout")).kind else {
             Issue.record("the action did not end handled")
             return
         }
@@ -69,7 +69,7 @@ struct RequestsInsideRequestsTests {
         box.navigator = harness.navigator
         await harness.start()
 
-        guard case .handled(let result) = await harness.navigator.open("shop://peek") else {
+        guard case .handled(let result) = (await harness.navigator.open("shop://peek")).kind else {
             Issue.record("the action did not end handled")
             return
         }

@@ -52,7 +52,7 @@ struct CallbackTests {
             "shop://pay?amount=5&\(parameter)=\(Self.encoded(callback))", from: .otherApp())
         let screen = await fixture.navigator.open("shop://auth?\(parameter)=\(Self.encoded(callback))")
 
-        guard case .handled = action else {
+        guard case .handled = action.kind else {
             Issue.record("\(parameter)=\(callback): \(action)")
             return
         }

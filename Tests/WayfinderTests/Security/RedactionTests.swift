@@ -44,7 +44,7 @@ struct RedactionTests {
         for outcome in [await fixture.navigator.open(url), await fixture.navigator.openExternal(url, from: .universalLink)] {
             #expect(!outcome.description.contains(Self.secret), "\(outcome.description)")
             #expect(outcome.description.contains("/search/<query>"), "\(outcome.description)")
-            guard case .redirected(let target, _) = outcome else {
+            guard case .redirected(let target, _) = outcome.kind else {
                 Issue.record("expected a redirect: \(outcome)")
                 continue
             }
@@ -69,7 +69,7 @@ struct RedactionTests {
         let fixture = try Self.fixture()
         await fixture.start()
         let outcome = await fixture.navigator.open("shop://p/42")
-        guard case .redirected(let target, _) = outcome else {
+        guard case .redirected(let target, _) = outcome.kind else {
             Issue.record("expected a redirect: \(outcome)")
             return
         }

@@ -203,7 +203,7 @@ struct TwoDoorsTests {
         }
         for url in ["shop://cart/clear", "shop://cart/add/3", "shop://account/delete"] {
             let outcome = await fixture.navigator.open(url)
-            guard case .handled = outcome else {
+            guard case .handled = outcome.kind else {
                 Issue.record("\(url): \(outcome)")
                 continue
             }
@@ -240,7 +240,7 @@ struct TwoDoorsTests {
 
         let outcome = await fixture.navigator.openExternal("shop://cart/add/3", from: .universalLink)
 
-        guard case .handled(let result) = outcome else {
+        guard case .handled(let result) = outcome.kind else {
             Issue.record("expected the action to run, got \(outcome)")
             return
         }
@@ -262,7 +262,7 @@ struct TwoDoorsTests {
 
         let outcome = await fixture.navigator.openExternal("shop://account/delete", from: .otherApp(bundleID: "com.other.app"))
 
-        guard case .handled = outcome else {
+        guard case .handled = outcome.kind else {
             Issue.record("expected the action to run, got \(outcome)")
             return
         }
@@ -315,7 +315,7 @@ struct TwoDoorsTests {
 
         let outcome = await fixture.navigator.open("shop://account/delete")
 
-        guard case .handled = outcome else {
+        guard case .handled = outcome.kind else {
             Issue.record("expected the action to run, got \(outcome)")
             return
         }

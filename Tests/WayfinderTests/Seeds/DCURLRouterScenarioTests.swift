@@ -152,7 +152,7 @@ struct DCURLRouterScenarioTests {
         let app = try await Self.make()
         let navigator = app.navigator
         let outcome = await navigator.open("https://www.example.com/docs?page=2")
-        guard case .openedInWebScreen(let url, _) = outcome else {
+        guard case .openedInWebScreen(let url, _) = outcome.kind else {
             Issue.record("expected the web screen, got \(outcome)")
             return
         }

@@ -110,7 +110,7 @@ protocol DidNotEndValue {
 
 extension NavigationOutcome: DidNotEndValue {
     static var didNotEnd: NavigationOutcome {
-        .rejected(NavigationError(.cancelled, "the request did not end before the test's deadline"))
+        NavigationOutcome(.rejected(NavigationError(.cancelled, "the request did not end before the test's deadline")))
     }
 }
 

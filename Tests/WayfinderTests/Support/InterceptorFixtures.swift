@@ -62,7 +62,7 @@ struct SignInGuard: NavigationInterceptor {
 
 /// The screen an outcome opened, after redirects.
 func openedScreen(_ outcome: NavigationOutcome) -> Screen? {
-    if case .navigated(_, let screen) = outcome.final { return screen }
+    if case .navigated(_, let screen) = outcome.kind.final { return screen }
     return nil
 }
 
@@ -75,7 +75,7 @@ enum FallbackTaken: Equatable {
 
 /// The fallback an outcome went to, after redirects.
 func fallbackTaken(_ outcome: NavigationOutcome) -> FallbackTaken? {
-    switch outcome.final {
+    switch outcome.kind.final {
     case .openedInWebScreen(let url, _): .web(url)
     case .handedToSystem(let url): .system(url)
     case .showedNotFoundScreen: .notFoundScreen

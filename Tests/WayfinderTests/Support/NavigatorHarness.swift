@@ -150,7 +150,7 @@ enum NavTest {
     static func navigated(
         _ outcome: NavigationOutcome, sourceLocation: SourceLocation = #_sourceLocation
     ) -> (transition: NavigationTransition, screen: Screen?)? {
-        guard case .navigated(let transition, let screen) = outcome.final else {
+        guard case .navigated(let transition, let screen) = outcome.kind.final else {
             Issue.record("expected a navigation, got: \(outcome)", sourceLocation: sourceLocation)
             return nil
         }

@@ -143,15 +143,20 @@ struct NavigationDocCommentSamples {
         var printed: [String] = []
         func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
         func showToast(_ text: String) { printed.append("toast: \(text)") }
+        let logger = LogLines()
         // sample: NavigationOutcome
-        switch await navigator.open("shop://product/42") {
+        let outcome = await navigator.open("shop://product/42")
+        switch outcome.kind {
         case .navigated(let transition, let screen): print("opened", screen?.id ?? "-", transition.changes)
         case .rejected(let rejection): print("refused:", rejection)
         case .notFound: showToast("That link is not valid")
         default: break
         }
+        logger.info("\(outcome.request?.description ?? "-") ended: \(outcome)")   // the number its events carry
         // end sample
         #expect(printed.count == 1 && printed[0].hasPrefix("opened product "))
+        #expect(logger.all.first?.hasPrefix("request \(outcome.request?.number ?? 0) ended: opened product ") == true)
+        #expect(outcome.request != nil)
 
         let coupons = Coupons()
         try shop.routes.register("/coupon/<code>", action: "applyCoupon")
@@ -523,8 +528,8 @@ for await event in navigator.events {
         }
         // end sample
         let (navigator, _) = await shop.start()
-        #expect(await navigator.open("shop://cart/add/42") == .handled(ActionResult("added 42")))
-        #expect(await navigator.open("shop://cart/add/7", context: ["id": 9]) == .handled(ActionResult("added 9")))
+        #expect(await navigator.open("shop://cart/add/42").kind == .handled(ActionResult("added 42")))
+        #expect(await navigator.open("shop://cart/add/7", context: ["id": 9]).kind == .handled(ActionResult("added 9")))
         let refused = await navigator.open("shop://cart/add/x")
         #expect(refused.rejection?.code == .actionFailed)
         #expect((refused.rejection?.underlyingError as? RoutingError)?.code == .invalidParameter)

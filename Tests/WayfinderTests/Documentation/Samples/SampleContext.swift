@@ -92,7 +92,7 @@ extension HeadlessHost {
 extension NavigationOutcome {
     /// Whether the request showed its screen (after any redirects).
     var isNavigated: Bool {
-        if case .navigated = final { return true }
+        if case .navigated = final.kind { return true }
         return false
     }
 }

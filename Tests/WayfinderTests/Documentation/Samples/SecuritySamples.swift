@@ -95,7 +95,7 @@ struct SecuritySamples {
         let (navigator, _) = await shop.start()
         let help = await navigator.openExternal("https://help.example.com/returns", from: .universalLink)
         #expect(navigator.topmostScreen?.id == "web")
-        if case .openedInWebScreen = help.final {} else { Issue.record("expected the web screen, got \(help)") }
+        if case .openedInWebScreen = help.kind.final {} else { Issue.record("expected the web screen, got \(help)") }
         #expect(await navigator.openExternal("https://evil.example.net/x", from: .universalLink).isNotFound)
         let callback = await navigator.openExternal("shop://checkout?callback=https://evil.example.net/steal", from: .otherApp(bundleID: nil))
         #expect(callback.rejection != nil)
