@@ -397,7 +397,7 @@ struct ExplainCommandTests {
                           --manifest <manifest>   The manifest: JSON, a property list, or YAML.
                           --source <source>       Also say whether a link from this source reaches the
                                                   route. (values: app, external, universal-link,
-                                                  notification, widget)
+                                                  notification, widget, spotlight, handoff, app-intent)
                           -h, --help              Show help information.
 
                         """#, status: 0))

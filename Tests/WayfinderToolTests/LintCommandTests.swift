@@ -112,7 +112,7 @@ struct LintCommandTests {
             "an exposure that names no source, pointed at in its list",
             fixture: LintFixtures.badExposure, file: "badExposure.json",
             stdout: #"""
-                badExposure.json:4:64: error: routes[0].exposure: route '/a': 'web' is not a source; use "external", "universal-link", "notification", "widget", "internal" or "everywhere"
+                badExposure.json:4:64: error: routes[0].exposure: route '/a': 'web' is not a source; use "external", "universal-link", "notification", "widget", "spotlight", "handoff", "app-intent", "internal" or "everywhere"
                     { "pattern": "/a", "screen": "a", "exposure": ["external", "web"] }
                                                                                ^
 

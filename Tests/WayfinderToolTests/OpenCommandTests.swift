@@ -190,7 +190,7 @@ struct OpenCommandTests {
             output
                 == ToolOutput(
                     stderr: #"""
-                        Error: The value 'web' is invalid for '--source <source>'. Please provide one of 'app', 'external', 'universal-link', 'notification' or 'widget'.
+                        Error: The value 'web' is invalid for '--source <source>'. Please provide one of 'app', 'external', 'universal-link', 'notification', 'widget', 'spotlight', 'handoff' or 'app-intent'.
                         Help:  --source <source>  Where the links come from.
                         Usage: wayfinder open --manifest <manifest> [--source <source>] [--confirm] [--json] [--urls-from <file>] [<urls> ...]
                           See 'wayfinder open --help' for more information.
@@ -259,7 +259,8 @@ struct OpenCommandTests {
                         OPTIONS:
                           --manifest <manifest>   The manifest: JSON, a property list, or YAML.
                           --source <source>       Where the links come from. (values: app, external,
-                                                  universal-link, notification, widget; default: app)
+                                                  universal-link, notification, widget, spotlight,
+                                                  handoff, app-intent; default: app)
                           --confirm               Answer yes when an action asks to confirm a link from
                                                   outside.
                           --json                  Print one JSON object per URL, then the final state.

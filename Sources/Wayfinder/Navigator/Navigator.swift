@@ -41,6 +41,10 @@ public final class Navigator {
     /// the root) and no restoration has come since: the next one does not replace what it
     /// opened (``restore(savedState:from:)``).
     var linkMadeRoot = false
+    /// The links from outside of the last ``NavigatorConfiguration/repeatedLinkWindow``.
+    var recentLinks = RecentLinks()
+    /// The time, for telling a repeated link; tests move it by hand.
+    var now: () -> ContinuousClock.Instant = { ContinuousClock.now }
     /// The callback parameters' names and the app's own schemes, lowercased once.
     let callbackNames: CallbackNames
     let ownSchemes: Set<String>
@@ -91,6 +95,17 @@ public final class Navigator {
         let source = source.isExternal ? source : LinkSource.otherApp(bundleID: source.application)
         let id = makeRequestID()
         emit(.received(redacted(url), source: source), for: id)
+        if let interval = recentLinks.repeatInterval(
+            of: url, from: source, at: now(), within: configuration.repeatedLinkWindow)
+        {
+            let outcome = NavigationOutcome.Kind.rejected(
+                NavigationError(
+                    .repeatedLink,
+                    "the same link came from \(source) \(interval.wholeMilliseconds) ms earlier; it opens once"
+                ))
+            emit(.ending(outcome), for: id)
+            return NavigationOutcome(outcome, request: id)
+        }
         return await enqueueLink(url, id: id, source: source, context: [:], resultSlot: nil)
     }
 

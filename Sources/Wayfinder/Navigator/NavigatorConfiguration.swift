@@ -114,6 +114,16 @@ public struct NavigatorConfiguration: Sendable {
     public var rootWaitLimit: Duration?
     /// Whether hosts animate transitions.
     public var animated: Bool
+    /// How long a link from outside counts as a repeat when the same URL comes again from the
+    /// same source: the repeat opens nothing and ends with
+    /// ``WayfinderRouting/ErrorCode/repeatedLink``. The system can deliver one tap twice (a
+    /// notification's response on a cold start, a widget tapped twice, a scene's connection
+    /// options and `onOpenURL` both). One second by default; `.zero` opens every delivery.
+    ///
+    /// ```swift
+    /// configuration.repeatedLinkWindow = .milliseconds(500)
+    /// ```
+    public var repeatedLinkWindow: Duration = .seconds(1)
 
     /// Creates a configuration; see each property for what it does and its default.
     public init(

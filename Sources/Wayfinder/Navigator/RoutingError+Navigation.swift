@@ -8,6 +8,10 @@ extension ErrorCode {
     public static let invalidURL = Self("invalidURL")
     /// The URL's scheme carries code or local data (`javascript:`, `data:`, `file:`...).
     public static let forbiddenScheme = Self("forbiddenScheme")
+    /// The same link came from the same source within
+    /// ``NavigatorConfiguration/repeatedLinkWindow``: the first delivery opens it, this one
+    /// opens nothing.
+    public static let repeatedLink = Self("repeatedLink")
     /// An interceptor or guard rejected the request.
     public static let interceptor = Self("interceptor")
     /// An interceptor took longer than the configured timeout.

@@ -26,8 +26,17 @@ public enum LinkSource: Hashable, Sendable, CustomStringConvertible {
     case universalLink
     /// A push or local notification.
     case notification
-    /// A widget or a home-screen shortcut.
+    /// A widget, a control (Control Center, the Lock Screen, the Action button) or a
+    /// home-screen shortcut.
     case widget
+    /// A Spotlight search result for an item the app indexed (a `CSSearchableItemActionType`
+    /// user activity).
+    case spotlight
+    /// An activity the user handed off from another device, or continued from the system (an
+    /// `NSUserActivity` of one of the app's own activity types).
+    case handoff
+    /// Siri, Shortcuts or another system feature running one of the app's App Intents.
+    case appIntent
 
     /// Whether the URL came from outside the app.
     public var isExternal: Bool { self != .inApp }
@@ -43,7 +52,7 @@ public enum LinkSource: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The kind's name, as manifests and messages write it: `app`, `external`,
-    /// `universal-link`, `notification`, `widget`.
+    /// `universal-link`, `notification`, `widget`, `spotlight`, `handoff`, `app-intent`.
     package var kindName: String {
         switch self {
         case .inApp: "app"
@@ -51,11 +60,16 @@ public enum LinkSource: Hashable, Sendable, CustomStringConvertible {
         case .universalLink: "universal-link"
         case .notification: "notification"
         case .widget: "widget"
+        case .spotlight: "spotlight"
+        case .handoff: "handoff"
+        case .appIntent: "app-intent"
         }
     }
 
     /// Every kind of outside source, as an exposure lists them; `.otherApp()` stands for every app.
-    package static let outsideKinds: [LinkSource] = [.otherApp(), .universalLink, .notification, .widget]
+    package static let outsideKinds: [LinkSource] = [
+        .otherApp(), .universalLink, .notification, .widget, .spotlight, .handoff, .appIntent,
+    ]
 
     /// The source of an outside kind, by its manifest name (`external`, `universal-link`, ...).
     package init?(kindName: String) {

@@ -225,6 +225,9 @@ struct DemoStory {
         case .universalLink: "a universal link"
         case .notification: "a notification"
         case .widget: "a widget"
+        case .spotlight: "a Spotlight result"
+        case .handoff: "Handoff"
+        case .appIntent: "an App Intent"
         }
     }
 }

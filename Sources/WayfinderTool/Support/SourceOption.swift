@@ -7,6 +7,9 @@ enum SourceOption: String, CaseIterable {
     case universalLink = "universal-link"
     case notification
     case widget
+    case spotlight
+    case handoff
+    case appIntent = "app-intent"
 
     var linkSource: LinkSource {
         switch self {
@@ -15,6 +18,9 @@ enum SourceOption: String, CaseIterable {
         case .universalLink: .universalLink
         case .notification: .notification
         case .widget: .widget
+        case .spotlight: .spotlight
+        case .handoff: .handoff
+        case .appIntent: .appIntent
         }
     }
 }

@@ -51,6 +51,8 @@ struct SecuritySamples {
             await askUser("Apply the coupon \(request.match.parameters["code"] ?? "")?")
         }
         // end sample
+        // The same link twice within a second: a second tap, not one tap delivered twice.
+        configuration.repeatedLinkWindow = .zero
         shop.configuration = configuration
         let (navigator, _) = await shop.start()
         let declined = await navigator.openExternal("shop://coupon/SPRING25", from: .otherApp(bundleID: nil))
