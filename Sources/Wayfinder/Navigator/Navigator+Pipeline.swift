@@ -7,7 +7,7 @@ extension Navigator {
     /// request without redirects allocates none.
     func process(
         _ url: String, source: LinkSource, context: [String: any Sendable], resultSlot: ResultSlot?,
-        ticket: RequestTicket, visited: [String] = []
+        ticket: RequestTicket, visited: [String] = [], signatureChecked: Bool = false
     ) async -> NavigationOutcome.Kind {
         guard visited.count <= configuration.maximumRedirects else {
             return .rejected(NavigationError(.tooManyRedirects, "more than \(configuration.maximumRedirects) redirects"))
@@ -33,6 +33,18 @@ extension Navigator {
         guard route.exposure.allows(source) else { return await fallback(url, source: source, ticket: ticket) }
         if case .action = route.destination, source.isExternal, route.externalActions == .forbidden {
             return await fallback(url, source: source, ticket: ticket)
+        }
+        // A link from outside to a route that must be signed goes on only as what was signed,
+        // before any interceptor, guard or handler sees a value.
+        if let rule = route.signed, source.isExternal, !signatureChecked {
+            switch await verifySignature(url, rule: rule) {
+            case .failure(let rejection):
+                return .rejected(rejection)
+            case .success(let signedPart):
+                return await process(
+                    signedPart, source: source, context: context, resultSlot: resultSlot, ticket: ticket,
+                    visited: visited, signatureChecked: true)
+            }
         }
         // Read once: each `match.parameters` and `match.query` reads the URL again.
         let pathValues = match.parameters
@@ -199,5 +211,17 @@ extension Navigator {
     ) -> String? {
         // With `argument`, only what it gives: no falling back to the link's values.
         try? URLTemplate.fill(template, base: match.url, argument: argument ?? match.get).get()
+    }
+}
+
+extension Navigator {
+    /// Checks a link from outside against the configured keys; a route that must be signed
+    /// refuses every such link when the app has none.
+    func verifySignature(_ url: String, rule: SignedLinks.Rule) async -> Result<String, NavigationError> {
+        guard let signedLinks = configuration.signedLinks else {
+            return .failure(
+                NavigationError(.badSignature, "the route takes signed links only, and the app has no keys to check them"))
+        }
+        return await signedLinks.verify(url, rule: rule, reading: routes.configuration)
     }
 }

@@ -114,6 +114,9 @@ public struct NavigatorConfiguration: Sendable {
     public var rootWaitLimit: Duration?
     /// Whether hosts animate transitions.
     public var animated: Bool
+    /// The keys that check links to routes that must be signed (``RouteDefinition/signed``);
+    /// without them, such routes refuse every link from outside.
+    public var signedLinks: SignedLinks?
     /// How long a link from outside counts as a repeat when the same URL comes again from the
     /// same source: the repeat opens nothing and ends with
     /// ``WayfinderRouting/ErrorCode/repeatedLink``. The system can deliver one tap twice (a

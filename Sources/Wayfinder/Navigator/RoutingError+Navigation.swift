@@ -12,6 +12,20 @@ extension ErrorCode {
     /// ``NavigatorConfiguration/repeatedLinkWindow``: the first delivery opens it, this one
     /// opens nothing.
     public static let repeatedLink = Self("repeatedLink")
+    /// The route takes signed links only (``RouteDefinition/signed``) and the link from
+    /// outside has no signature, or lacks part of one.
+    public static let unsignedLink = Self("unsignedLink")
+    /// A signed link's signature does not match it: tampered, truncated, signed with a key the
+    /// app does not have (or no longer has), a parameter it covers given twice, or an expiry
+    /// further ahead than the route allows.
+    public static let badSignature = Self("badSignature")
+    /// A signed link's expiry has passed.
+    public static let linkExpired = Self("linkExpired")
+    /// A signed link's nonce was used already (or the nonce store did not answer in time).
+    public static let linkReplayed = Self("linkReplayed")
+    /// A signing key is shorter than ``SignedLinks/minimumKeyLength`` bytes, or its id is
+    /// empty or too long.
+    public static let invalidSigningKey = Self("invalidSigningKey")
     /// An interceptor or guard rejected the request.
     public static let interceptor = Self("interceptor")
     /// An interceptor took longer than the configured timeout.

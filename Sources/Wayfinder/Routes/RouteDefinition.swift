@@ -1,6 +1,6 @@
 /// Everything the navigator knows about a route: where it leads (a screen, an action or
-/// another URL) and its metadata. Make one with ``screen(_:presentation:parent:tab:exposure:guards:publicParameters:shouldOpen:arrival:savedQuery:)``,
-/// ``action(_:exposure:guards:externalActions:publicParameters:)`` or
+/// another URL) and its metadata. Make one with ``screen(_:presentation:parent:tab:exposure:guards:publicParameters:shouldOpen:arrival:savedQuery:signed:)``,
+/// ``action(_:exposure:guards:externalActions:publicParameters:signed:)`` or
 /// ``redirect(_:exposure:)``, each taking only the settings that apply to its kind:
 ///
 /// ```swift
@@ -43,6 +43,9 @@ public struct RouteDefinition: Sendable {
     /// token a link carried never reaches scene storage; the path is always kept. None by
     /// default.
     public var savedQuery: Set<String>
+    /// Whether links from outside must be signed, and what the signature covers
+    /// (``SignedLinks``); `nil` (the default) takes unsigned links.
+    public var signed: SignedLinks.Rule?
     /// The typed route bound to this route (``WayfinderRouting/Router/register(_:screen:presentation:parent:tab:exposure:guards:defaults:description:replacing:shouldOpen:)``):
     /// a request opens the screen only when it decodes to this type, and is refused with the
     /// property that does not otherwise.
@@ -64,8 +67,9 @@ public struct RouteDefinition: Sendable {
         externalActions: RouteDefinition.ExternalActionPolicy = .forbidden,
         publicParameters: Set<String> = [],
         shouldOpen: (@Sendable (ScreenRequest) -> Bool)? = nil, arrival: ArrivalPolicy? = nil,
-        savedQuery: Set<String> = []
+        savedQuery: Set<String> = [], signed: SignedLinks.Rule? = nil
     ) {
+        self.signed = signed
         self.arrival = arrival
         self.savedQuery = savedQuery
         self.publicParameters = publicParameters
@@ -84,22 +88,24 @@ public struct RouteDefinition: Sendable {
         _ id: String, presentation: Presentation = .push, parent: String? = nil, tab: String? = nil,
         exposure: Set<LinkSource> = .internalOnly, guards: [String] = [], publicParameters: Set<String> = [],
         shouldOpen: (@Sendable (ScreenRequest) -> Bool)? = nil, arrival: ArrivalPolicy? = nil,
-        savedQuery: Set<String> = []
+        savedQuery: Set<String> = [], signed: SignedLinks.Rule? = nil
     ) -> RouteDefinition {
         RouteDefinition(
             .screen(id, presentation), parent: parent, tab: tab, exposure: exposure, guards: guards,
-            publicParameters: publicParameters, shouldOpen: shouldOpen, arrival: arrival, savedQuery: savedQuery)
+            publicParameters: publicParameters, shouldOpen: shouldOpen, arrival: arrival, savedQuery: savedQuery,
+            signed: signed)
     }
 
     /// A route that runs the handler registered in the catalog under `name`
     /// (``ScreenCatalog/registerAction(_:handler:)``), which reports what it did.
     public static func action(
         _ name: String, exposure: Set<LinkSource> = .internalOnly, guards: [String] = [],
-        externalActions: RouteDefinition.ExternalActionPolicy = .forbidden, publicParameters: Set<String> = []
+        externalActions: RouteDefinition.ExternalActionPolicy = .forbidden, publicParameters: Set<String> = [],
+        signed: SignedLinks.Rule? = nil
     ) -> RouteDefinition {
         RouteDefinition(
             .action(name), exposure: exposure, guards: guards, externalActions: externalActions,
-            publicParameters: publicParameters)
+            publicParameters: publicParameters, signed: signed)
     }
 
     /// A route that opens another URL instead. `<name>` in `template` is filled from the

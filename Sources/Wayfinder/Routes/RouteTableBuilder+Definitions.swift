@@ -2,34 +2,35 @@
 /// ``/WayfinderRouting/Router/update(_:)`` (or ``RoutableScreen/registerRoutes(_:)``), with the same checks.
 extension RouteTableBuilder where Target == RouteDefinition {
     /// Registers a pattern that shows a screen. See
-    /// ``WayfinderRouting/Router/register(_:screen:name:presentation:parent:tab:exposure:guards:defaults:description:replacing:shouldOpen:arrival:savedQuery:)``.
+    /// ``WayfinderRouting/Router/register(_:screen:name:presentation:parent:tab:exposure:guards:defaults:description:replacing:shouldOpen:arrival:savedQuery:signed:)``.
     @discardableResult
     public mutating func register(
         _ pattern: String, screen: String, name: String? = nil, presentation: Presentation = .push,
         parent: String? = nil, tab: String? = nil, exposure: Set<LinkSource> = .internalOnly,
         guards: [String] = [], defaults: [String: String] = [:], description: String? = nil,
         replacing: Bool = false, shouldOpen: (@Sendable (ScreenRequest) -> Bool)? = nil,
-        arrival: ArrivalPolicy? = nil, savedQuery: Set<String> = []
+        arrival: ArrivalPolicy? = nil, savedQuery: Set<String> = [], signed: SignedLinks.Rule? = nil
     ) throws(RoutingError) -> Int {
         try register(
             pattern,
             to: .screen(
                 screen, presentation: presentation, parent: parent, tab: tab, exposure: exposure,
-                guards: guards, shouldOpen: shouldOpen, arrival: arrival, savedQuery: savedQuery),
+                guards: guards, shouldOpen: shouldOpen, arrival: arrival, savedQuery: savedQuery, signed: signed),
             name: name, defaults: defaults, description: description, replacing: replacing)
     }
 
     /// Registers a pattern that runs an action. See
-    /// ``WayfinderRouting/Router/register(_:action:name:exposure:externalActions:guards:defaults:description:replacing:)``.
+    /// ``WayfinderRouting/Router/register(_:action:name:exposure:externalActions:guards:defaults:description:replacing:signed:)``.
     @discardableResult
     public mutating func register(
         _ pattern: String, action: String, name: String? = nil, exposure: Set<LinkSource> = .internalOnly,
         externalActions: RouteDefinition.ExternalActionPolicy = .forbidden, guards: [String] = [],
-        defaults: [String: String] = [:], description: String? = nil, replacing: Bool = false
+        defaults: [String: String] = [:], description: String? = nil, replacing: Bool = false,
+        signed: SignedLinks.Rule? = nil
     ) throws(RoutingError) -> Int {
         try register(
             pattern,
-            to: .action(action, exposure: exposure, guards: guards, externalActions: externalActions),
+            to: .action(action, exposure: exposure, guards: guards, externalActions: externalActions, signed: signed),
             name: name, defaults: defaults, description: description, replacing: replacing)
     }
 

@@ -13,13 +13,13 @@ extension Router where Target == RouteDefinition {
         parent: String? = nil, tab: String? = nil, exposure: Set<LinkSource> = .internalOnly,
         guards: [String] = [], defaults: [String: String] = [:], description: String? = nil,
         replacing: Bool = false, shouldOpen: (@Sendable (ScreenRequest) -> Bool)? = nil,
-        arrival: ArrivalPolicy? = nil, savedQuery: Set<String> = []
+        arrival: ArrivalPolicy? = nil, savedQuery: Set<String> = [], signed: SignedLinks.Rule? = nil
     ) throws(RoutingError) -> Int {
         try changeInPlace { (table: inout RouteTableBuilder<RouteDefinition>) throws(RoutingError) in
             try table.register(
                 pattern, screen: screen, name: name, presentation: presentation, parent: parent, tab: tab,
                 exposure: exposure, guards: guards, defaults: defaults, description: description,
-                replacing: replacing, shouldOpen: shouldOpen, arrival: arrival, savedQuery: savedQuery)
+                replacing: replacing, shouldOpen: shouldOpen, arrival: arrival, savedQuery: savedQuery, signed: signed)
         }
     }
 
@@ -28,12 +28,13 @@ extension Router where Target == RouteDefinition {
     public func register(
         _ pattern: String, action: String, name: String? = nil, exposure: Set<LinkSource> = .internalOnly,
         externalActions: RouteDefinition.ExternalActionPolicy = .forbidden, guards: [String] = [],
-        defaults: [String: String] = [:], description: String? = nil, replacing: Bool = false
+        defaults: [String: String] = [:], description: String? = nil, replacing: Bool = false,
+        signed: SignedLinks.Rule? = nil
     ) throws(RoutingError) -> Int {
         try changeInPlace { (table: inout RouteTableBuilder<RouteDefinition>) throws(RoutingError) in
             try table.register(
                 pattern, action: action, name: name, exposure: exposure, externalActions: externalActions,
-                guards: guards, defaults: defaults, description: description, replacing: replacing)
+                guards: guards, defaults: defaults, description: description, replacing: replacing, signed: signed)
         }
     }
 

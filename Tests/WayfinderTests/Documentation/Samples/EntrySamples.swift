@@ -1,5 +1,7 @@
+import Foundation
 import Testing
 import WayfinderTestSupport
+import WayfinderTesting
 
 @testable import Wayfinder
 
@@ -24,5 +26,34 @@ struct EntrySamples {
         #expect(await harness.navigator.openExternal("shop://product/1", from: .widget).rejection?.code == .repeatedLink)
         clock.elapsed = .milliseconds(500)
         #expect(await harness.navigator.openExternal("shop://product/1", from: .widget).screen != nil)
+    }
+
+    @Test("SignedLinks: a route that takes signed links, the keys, and a link made for it")
+    func signedLinks() async throws {
+        let key = [UInt8](repeating: 42, count: 32)
+        let routes = Router<RouteDefinition>(
+            configuration: RouterConfiguration(schemes: ["shop"], universalLinkHosts: ["shop.example.com"]))
+        var configuration = NavigatorConfiguration(animated: false)
+        // sample: SignedLinks
+        try routes.register("/login/magic", screen: "magicLogin", exposure: [.universalLink],
+                            signed: .query(["token", "email"]))
+        configuration.signedLinks = try SignedLinks(keys: ["2026-11": key])
+        // end sample
+        // sample: SignedLinks
+        let link = try SignedLinks.sign(
+            "https://shop.example.com/login/magic?token=abc&email=ada%40example.com",
+            signing: ["token", "email"], key: key, keyID: "2026-11",
+            expires: Date.now.addingTimeInterval(600), nonce: UUID().uuidString)
+        // end sample
+        let catalog = ScreenCatalog()
+        catalog.register("home")
+        catalog.register("magicLogin")
+        let host = HeadlessHost(catalog: catalog)
+        let navigator = Navigator(routes: routes, catalog: catalog, host: host, configuration: configuration)
+        await navigator.show("home", presentation: .setRoot)
+        let opened = await navigator.openExternal(link, from: .universalLink)
+        #expect(opened.screen?.arguments == ["token": "abc", "email": "ada@example.com"], "\(opened)")
+        let tampered = link.replacingOccurrences(of: "token=abc", with: "token=abd")
+        #expect(await navigator.openExternal(tampered, from: .universalLink).rejection?.code == .badSignature)
     }
 }
