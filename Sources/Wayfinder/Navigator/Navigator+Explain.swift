@@ -45,6 +45,16 @@ package struct RouteDefinitionRows {
         if let parent = definition.parent { rows.append(("parent", parentText(parent, match: match))) }
         if definition.screen != nil { rows.append(("arrival", arrivalText(definition))) }
         rows.append(("exposure", exposureText(definition)))
+        if let signed = definition.signed {
+            let query = signed.signedQuery.sorted()
+            rows.append(
+                (
+                    "signed",
+                    "links from outside must be signed; the signature covers the path"
+                        + (query.isEmpty ? "" : " and \(query.joined(separator: ", "))")
+                        + ", and the rest of the query is dropped"
+                ))
+        }
         if let source { rows.append(("source", sourceText(source, definition))) }
         rows.append(
             (

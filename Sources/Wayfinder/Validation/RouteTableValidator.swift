@@ -254,6 +254,13 @@ package struct RouteTableValidator {
                     "the action is exposed to \(definition.exposure.sourceNames), but outside links never run an action whose \"externalActions\" is \"forbidden\" (the default); they get \"not found\". Set \"externalActions\" to \"allowed\" or \"confirm\", or make the route internal"
                 ))
         }
+        if definition.signed != nil, !definition.exposure.contains(where: \.isExternal) {
+            found.append(
+                check.diagnostic(
+                    .unreachableExposure, "signed",
+                    "the route takes signed links only, but it is internal: the app's own calls are never checked, so no signature is ever asked for. Expose it to the sources its links come from"
+                ))
+        }
         if definition.exposure.contains(.universalLink) {
             if let scheme = pattern.scheme, scheme != "http", scheme != "https" {
                 found.append(

@@ -21,6 +21,7 @@ struct ManifestDecoder {
         "pattern", "name", "screen", "action", "redirect", "presentation", "style", "detents", "anchor", "parent", "tab",
         "exposure",
         "applications", "guards", "defaults", "description", "externalActions", "publicParameters", "arrival", "savedQuery",
+        "signed",
     ]
     static let presentations = ["push", "present", "present-in-stack", "replace", "set-root"]
     static let arrivals = ["in-tab", "on-top", "over", "existing", "keeping-work"]
@@ -211,13 +212,24 @@ struct ManifestDecoder {
                     routeIndex: index, pattern: pattern)
             }
         }
+        var signed: SignedLinks.Rule?
+        if let node = values["signed"],
+            let names = strings(node, "\(path).signed", routeIndex: index, pattern: pattern)
+        {
+            signed = .query(Set(names))
+            if targets == ["redirect"] {
+                report(
+                    node.mark, "\(path).signed", "\"signed\" applies only to screen and action routes", routeIndex: index,
+                    pattern: pattern)
+            }
+        }
         let name = values["name"].flatMap { self.name($0, path: path, routeIndex: index, pattern: pattern) }
         guard issues.count == startCount, let pattern, let target else { return nil }
         return Manifest.Entry(
             pattern: pattern,
             definition: RouteDefinition(
                 target, parent: parent, tab: tab, exposure: exposure, guards: guards, externalActions: externalActions,
-                publicParameters: Set(publicParameters), arrival: arrival, savedQuery: Set(savedQuery)),
+                publicParameters: Set(publicParameters), arrival: arrival, savedQuery: Set(savedQuery), signed: signed),
             defaults: defaults, description: description, mark: node.mark, patternMark: patternNode?.mark,
             patternTextMark: patternNode?.textMark, sourceIndex: index, name: name, tabMark: values["tab"]?.mark)
     }

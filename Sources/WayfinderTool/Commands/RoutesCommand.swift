@@ -7,7 +7,7 @@ struct RoutesCommand: ToolCommand {
         name: "routes",
         abstract: "List a manifest's routes.",
         discussion: """
-            Prints one row per route, in the manifest's order: its name when some route has one, the pattern, the target (a screen and how it is presented when not pushed, an action, or a redirect), the outside sources that may reach it (internal, everywhere, or a list), the parent template, the tab, the guards and the description; '-' marks an empty cell. --json prints a JSON array with one object per line, keys always in the same order: pattern, name, kind, target, presentation, exposure, applications, externalActions, parent, tab, guards, defaults, description, line. --markdown prints a table for docs. Exit status: 0, or 1 when the manifest does not load.
+            Prints one row per route, in the manifest's order: its name when some route has one, the pattern, the target (a screen and how it is presented when not pushed, an action, or a redirect), the outside sources that may reach it (internal, everywhere, or a list), the parent template, the tab, the guards and the description; '-' marks an empty cell. --json prints a JSON array with one object per line, keys always in the same order: pattern, name, kind, target, presentation, exposure, applications, externalActions, signed, parent, tab, guards, defaults, description, line. --markdown prints a table for docs. Exit status: 0, or 1 when the manifest does not load.
 
             Example:
               wayfinder routes --manifest Examples/shop.json --markdown > docs/routes.md
@@ -110,6 +110,7 @@ struct RoutesCommand: ToolCommand {
             ("exposure", .array(RouteText.sources(definition.exposure).map(JSON.Value.string))),
             ("applications", definition.exposure.applications.map { .array($0.sorted().map(JSON.Value.string)) } ?? .null),
             ("externalActions", .optional(externalActions)),
+            ("signed", definition.signed.map { .array($0.signedQuery.sorted().map(JSON.Value.string)) } ?? .null),
             ("parent", .optional(definition.parent)),
             ("tab", .optional(definition.tab)),
             ("guards", .array(definition.guards.map(JSON.Value.string))),

@@ -112,3 +112,14 @@ extension SignedLinks {
         }
     }
 }
+
+extension SignedLinks {
+    /// The canonical text a signature of `url` covers, for a server's implementer to compare
+    /// with (`wayfinder sign --canonical`).
+    package static func canonicalForm(
+        of url: String, signing names: Set<String>, expiry: String, nonce: String, keyID: String, plusAsSpace: Bool = false
+    ) throws(NavigationError) -> String {
+        try SignedLinkForm.read(url, signing: names, plusAsSpace: plusAsSpace).get()
+            .canonical(expiry: expiry, nonce: nonce, keyID: keyID)
+    }
+}
