@@ -14,6 +14,8 @@ struct InterceptorChain {
         case proceed
         case redirect(String, by: String)
         case reject(NavigationError)
+        /// Keep the link until the app says the condition holds.
+        case park(until: String, by: String)
     }
 
     private let interceptors: [any NavigationInterceptor]
@@ -68,6 +70,14 @@ struct InterceptorChain {
                     return .redirect(url, by: name)
                 case .reject(let reason):
                     return .reject(NavigationError(.interceptor, reason, interceptor: name))
+                case .park(let condition) where !suspending || !request.source.isExternal:
+                    return .reject(
+                        NavigationError(
+                            .interceptor,
+                            "'\(name)' keeps links from outside until \(condition); this request is not one, and nothing waits",
+                            interceptor: name))
+                case .park(let condition):
+                    return .park(until: condition, by: name)
                 case .suspend where !suspending:
                     return .reject(
                         NavigationError(

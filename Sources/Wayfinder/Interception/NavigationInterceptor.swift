@@ -50,6 +50,16 @@ public enum InterceptorDecision: Sendable {
     /// Step out of the request queue, run `work` (which may navigate and await results), and
     /// continue with the decision it returns. Other requests are applied meanwhile.
     case suspend(@MainActor @Sendable (Navigator) async -> InterceptorDecision)
+    /// Keep a link from outside until the app says `condition` holds
+    /// (``Navigator/ready(_:)``): signed in, onboarded. The link waits with its source and an
+    /// expiry (``NavigatorConfiguration/pendingLinkLifetime``); a newer one waiting for the
+    /// same condition takes its place. The app's own requests do not wait: they are rejected.
+    ///
+    /// ```swift
+    /// if await session.isSignedIn { return .proceed }
+    /// return request.source.isExternal ? .park(until: "signedIn") : .reject(reason: "signed out")
+    /// ```
+    case park(until: String)
 }
 
 /// A request for a route, as interceptors and action handlers see it: the URL, where it came

@@ -77,6 +77,14 @@ public struct NavigationEvent: Sendable, Hashable, CustomStringConvertible {
         case fellBack(String)
         /// No route took the URL, or none its source may reach.
         case notFound
+        /// A guard, by name, parked the link until the app says `until` holds
+        /// (``Navigator/ready(_:)``).
+        case parked(until: String, by: String)
+        /// A parked link opens now that its condition holds: its request's events follow.
+        case replayed(until: String)
+        /// A parked link was dropped unopened: it expired, the app dropped it
+        /// (``Navigator/dropPendingLinks(_:)``), or a newer link took its place.
+        case pendingDropped(until: String, reason: String)
 
         public var description: String {
             switch self {
@@ -96,6 +104,9 @@ public struct NavigationEvent: Sendable, Hashable, CustomStringConvertible {
             case .leaveDecided(let screen, let allowed): allowed ? "\(screen) may leave" : "\(screen) held its place"
             case .fellBack(let fallback): "fell back to the \(fallback)"
             case .notFound: "not found"
+            case .parked(let condition, let name): "\(name) parked it until \(condition)"
+            case .replayed(let condition): "opens now that \(condition) holds"
+            case .pendingDropped(let condition, let reason): "a link waiting until \(condition) was dropped: \(reason)"
             }
         }
 
@@ -112,6 +123,7 @@ public struct NavigationEvent: Sendable, Hashable, CustomStringConvertible {
                     reason: rejection.code == .interceptor ? rejection.message : nil)
             case .openedInWebScreen, .handedToSystem, .showedNotFoundScreen: .fellBack(outcome.final.fallbackDescription!)
             case .notFound, .redirected: .notFound
+            case .parked(let condition, let name): .parked(until: condition, by: name)
             }
         }
     }

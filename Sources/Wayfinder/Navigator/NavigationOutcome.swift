@@ -66,6 +66,9 @@ extension NavigationOutcome {
         case showedNotFoundScreen(NavigationTransition)
         /// No route took the URL, or none that its source may reach, and no fallback applied.
         case notFound
+        /// A guard, named by `by`, parked the link from outside until the app says `until`
+        /// holds (``Navigator/ready(_:)``), which opens it then.
+        case parked(until: String, by: String)
 
         /// The kind after following redirects.
         public var final: Kind {
@@ -125,6 +128,7 @@ extension NavigationOutcome {
             case .rejected(let rejection): return "rejected: \(rejection)"
             case .openedInWebScreen, .handedToSystem, .showedNotFoundScreen: return "fallback: \(fallbackDescription!)"
             case .notFound: return "not found"
+            case .parked(let condition, let name): return "parked by \(name) until \(condition)"
             }
         }
 
@@ -138,6 +142,7 @@ extension NavigationOutcome {
             case .rejected(let rejection): "rejected (\(rejection.code))"
             case .openedInWebScreen, .handedToSystem, .showedNotFoundScreen: "fallback"
             case .notFound: "not found"
+            case .parked: "parked"
             }
         }
 

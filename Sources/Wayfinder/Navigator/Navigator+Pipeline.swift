@@ -70,6 +70,9 @@ extension Navigator {
             return .redirected(to: redacted(next), outcome)
         case .reject(let rejection):
             return .rejected(rejection)
+        case .park(let condition, let name):
+            park(url, source: source, until: condition, signatureChecked: signatureChecked, request: ticket.id)
+            return .parked(until: condition, by: name)
         }
 
         switch route.destination {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns URLs into navigation on a host, passing parameters in and results back.
 ///
 /// ```swift
@@ -45,6 +47,10 @@ public final class Navigator {
     var recentLinks = RecentLinks()
     /// The time, for telling a repeated link; tests move it by hand.
     var now: () -> ContinuousClock.Instant = { ContinuousClock.now }
+    /// The links parked until the app is ready for them.
+    var pending = PendingLinks()
+    /// The date, for pending links' expiry, which outlives a launch; tests set it.
+    var wallClock: () -> Date = { Date() }
     /// The callback parameters' names and the app's own schemes, lowercased once.
     let callbackNames: CallbackNames
     let ownSchemes: Set<String>

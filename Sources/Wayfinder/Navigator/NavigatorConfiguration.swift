@@ -114,6 +114,9 @@ public struct NavigatorConfiguration: Sendable {
     public var rootWaitLimit: Duration?
     /// Whether hosts animate transitions.
     public var animated: Bool
+    /// How long a link a guard parks (``InterceptorDecision/park(until:)``) waits for the app
+    /// to be ready before it is dropped unopened: one hour by default.
+    public var pendingLinkLifetime: Duration = .seconds(60 * 60)
     /// The keys that check links to routes that must be signed (``RouteDefinition/signed``);
     /// without them, such routes refuse every link from outside.
     public var signedLinks: SignedLinks?

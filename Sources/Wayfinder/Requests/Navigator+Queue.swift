@@ -19,22 +19,26 @@ extension Navigator {
     /// Opens a URL in turn with other requests (``RequestLine``) and reports how it ended. A
     /// request that need not wait is processed from here, with no closure to allocate or call.
     func enqueueLink(
-        _ url: String, id: NavigationRequest.ID, source: LinkSource, context: [String: any Sendable], resultSlot: ResultSlot?
+        _ url: String, id: NavigationRequest.ID, source: LinkSource, context: [String: any Sendable], resultSlot: ResultSlot?,
+        signatureChecked: Bool = false
     ) async -> NavigationOutcome {
         let outcome: NavigationOutcome.Kind
         let hadRoot = line.hasRoot
         switch line.admit(isLink: true, makesRoot: !hadRoot && makesRoot(url)) {
         case .inside:
             outcome = await process(
-                url, source: source, context: context, resultSlot: resultSlot, ticket: RequestTicket(id: id, turn: nil))
+                url, source: source, context: context, resultSlot: resultSlot, ticket: RequestTicket(id: id, turn: nil),
+                signatureChecked: signatureChecked)
         case .atOnce(let turn):
             outcome = await process(
-                url, source: source, context: context, resultSlot: resultSlot, ticket: RequestTicket(id: id, turn: turn))
+                url, source: source, context: context, resultSlot: resultSlot, ticket: RequestTicket(id: id, turn: turn),
+                signatureChecked: signatureChecked)
             line.finish(turn)
         case .inLine(let held):
             outcome = await line.wait(for: self, held: held) { navigator, turn in
                 await navigator.process(
-                    url, source: source, context: context, resultSlot: resultSlot, ticket: RequestTicket(id: id, turn: turn))
+                    url, source: source, context: context, resultSlot: resultSlot, ticket: RequestTicket(id: id, turn: turn),
+                    signatureChecked: signatureChecked)
             }
         case .cancelled:
             outcome = .rejected(Self.cancellation)

@@ -112,6 +112,13 @@ extension Navigator {
         guard route.exposure.allows(source) else {
             return .failure(NavigationError(.notExposed, "the route '\(match.pattern)' is not exposed to \(source.kindName)"))
         }
+        // A saved state carries no signature: from outside, a signed route's screen is not restored.
+        if route.signed != nil, source.isExternal {
+            return .failure(
+                NavigationError(
+                    .unsignedLink, "the route '\(match.pattern)' takes signed links only, and a saved state from outside has none"
+                ))
+        }
         let pathValues = match.parameters
         let query = match.queryItems
         if let rejection = disallowedCallback(query: query, pathValues: pathValues) { return .failure(rejection) }
@@ -126,6 +133,11 @@ extension Navigator {
                         interceptor: name))
             case .reject(let rejection):
                 return .failure(rejection)
+            case .park(let condition, let name):
+                return .failure(
+                    NavigationError(
+                        .interceptor, "'\(name)' would keep '\(match.pattern)' until \(condition); nothing waits while restoring",
+                        interceptor: name))
             }
         }
         let screen = store.makeScreen(

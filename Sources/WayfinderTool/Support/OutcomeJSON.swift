@@ -34,6 +34,7 @@ enum OutcomeJSON {
             fallback = "notFoundScreen"
             screen = transition.addedScreens.last
         case .notFound, .redirected: break
+        case .parked(let condition, _): message = "waits until \(condition)"
         }
         return .object([
             ("type", .string("outcome")),
@@ -59,6 +60,7 @@ enum OutcomeJSON {
         case .rejected: "rejected"
         case .openedInWebScreen, .handedToSystem, .showedNotFoundScreen: "fallback"
         case .notFound: "notFound"
+        case .parked: "parked"
         }
     }
 

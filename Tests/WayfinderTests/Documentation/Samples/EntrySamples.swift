@@ -56,4 +56,56 @@ struct EntrySamples {
         let tampered = link.replacingOccurrences(of: "token=abc", with: "token=abd")
         #expect(await navigator.openExternal(tampered, from: .universalLink).rejection?.code == .badSignature)
     }
+
+    /// The session a guard asks.
+    actor Session {
+        var isSignedIn = false
+        func signIn() { isSignedIn = true }
+    }
+
+    /// A guard that parks links from outside while signed out.
+    struct ParkingGuard: NavigationInterceptor {
+        let session: Session
+        func intercept(_ request: NavigationRequest) async -> InterceptorDecision {
+            // sample: NavigationInterceptor
+            if await session.isSignedIn { return .proceed }
+            return request.source.isExternal ? .park(until: "signedIn") : .reject(reason: "signed out")
+            // end sample
+        }
+    }
+
+    @Test("Navigator.ready(_:): the link that waited for sign-in opens; restorePendingLinks after a relaunch")
+    func pendingLinks() async throws {
+        let session = Session()
+        func make() throws -> NavigatorHarness {
+            try NavigatorHarness(routes: { routes in
+                try routes.register("/order/<id>", screen: "orders", exposure: .everywhere, guards: ["session"])
+            }) { configuration in
+                configuration.guards["session"] = ParkingGuard(session: session)
+            }
+        }
+        let before = try make()
+        await before.start()
+        #expect(await before.navigator.open("shop://order/1").rejection?.message == "signed out")
+        await before.navigator.openExternal("shop://order/7", from: .notification)
+        UserDefaults.standard.set(before.navigator.savedPendingLinks(), forKey: "pendingLinks")
+        defer { UserDefaults.standard.removeObject(forKey: "pendingLinks") }
+
+        let harness = try make()
+        await harness.start()
+        let navigator = harness.navigator
+        // sample: Navigator+PendingLinks
+        navigator.restorePendingLinks(UserDefaults.standard.data(forKey: "pendingLinks"))
+        // end sample
+        #expect(navigator.pendingLinks.count == 1)
+        await session.signIn()
+        // sample: Navigator+PendingLinks
+        func didSignIn() async {
+            await navigator.ready("signedIn")   // the order link that arrived while signed out opens
+        }
+        // end sample
+        await didSignIn()
+        #expect(harness.screenIDs == ["home", "orders"])
+        #expect(navigator.state.topmostScreen?.arguments == ["id": "7"])
+    }
 }
