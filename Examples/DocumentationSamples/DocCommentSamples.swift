@@ -73,3 +73,22 @@ final class RestoringSceneDelegate: UIResponder, UIWindowSceneDelegate {
         // end sample
     }
 }
+
+/// A screen's view controller that advertises the screen for Handoff.
+@MainActor func advertise(_ screen: Screen, on viewController: UIViewController, navigator: Navigator) {
+    // sample: Navigator+UserActivity
+    viewController.userActivity = navigator.userActivity(for: screen)
+    // end sample
+}
+
+final class ContinuingSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var navigator: Navigator!
+
+    func scene(_ scene: UIScene, continue activity: NSUserActivity) {
+        Task {
+            // sample: Navigator+Activities
+            await navigator.openActivity(type: activity.activityType, url: activity.userInfo?["url"] as? String)
+            // end sample
+        }
+    }
+}

@@ -1,4 +1,7 @@
 #if canImport(SwiftUI)
+#if canImport(CoreSpotlight) && !os(tvOS) && !os(watchOS)
+import CoreSpotlight
+#endif
 import SwiftUI
 import Wayfinder
 
@@ -103,7 +106,34 @@ extension View {
                 else { return }
                 Task { await navigator.openExternal(link) }
             }
+            .modifier(ContinuesActivities(navigator: navigator))
             .modifier(TakesExternalLinks(preferring: preferring))
+    }
+}
+
+/// Opens the activities the system continues in this window: Spotlight results (the item's
+/// identifier is its URL) and activities of the types the routes declare
+/// (``/Wayfinder/RouteDefinition/activityType``), handed off from another device.
+private struct ContinuesActivities: ViewModifier {
+    let navigator: Navigator
+
+    func body(content: Content) -> some View {
+        var view = AnyView(content)
+        #if canImport(CoreSpotlight) && !os(tvOS) && !os(watchOS)
+        view = AnyView(
+            view.onContinueUserActivity(CSSearchableItemActionType) { activity in
+                guard let url = activity.userInfo?[CSSearchableItemActivityIdentifier] as? String else { return }
+                Task { await navigator.openExternal(url, from: .spotlight) }
+            })
+        #endif
+        // The types are the route table's, known when the view is made: one modifier each.
+        for type in navigator.activityTypes {
+            view = AnyView(
+                view.onContinueUserActivity(type) { activity in
+                    Task { await navigator.openActivity(activity) }
+                })
+        }
+        return view
     }
 }
 

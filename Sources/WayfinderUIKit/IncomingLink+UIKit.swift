@@ -1,5 +1,9 @@
 #if canImport(UIKit) && !os(watchOS)
+#if canImport(CoreSpotlight)
+import CoreSpotlight
+#endif
 import UIKit
+import UserNotifications
 import Wayfinder
 
 extension IncomingLink {
@@ -53,14 +57,60 @@ extension Navigator {
         return Task { await self.openExternal(links) }
     }
 
-    /// Opens a universal link from `scene(_:continue:)` or
-    /// `application(_:continue:restorationHandler:)`.
+    /// Opens the activity of `scene(_:continue:)` or
+    /// `application(_:continue:restorationHandler:)`: a universal link, a Spotlight result
+    /// whose item the app indexed with its URL as the identifier, or an activity of a type a
+    /// route declares (``/Wayfinder/RouteDefinition/activityType``), handed off from another
+    /// device.
     ///
-    /// - Returns: `false` for an activity that is not a universal link, which the app handles.
+    /// - Returns: `false` for any other activity, which the app handles.
     @discardableResult
     public func handle(_ activity: NSUserActivity) -> Bool {
-        guard let link = IncomingLink(activity) else { return false }
-        Task { await self.openExternal(link) }
+        if let link = IncomingLink(activity) {
+            Task { await self.openExternal(link) }
+            return true
+        }
+        #if canImport(CoreSpotlight)
+        if activity.activityType == CSSearchableItemActionType {
+            guard let url = activity.userInfo?[CSSearchableItemActivityIdentifier] as? String else { return false }
+            Task { await self.openExternal(url, from: .spotlight) }
+            return true
+        }
+        #endif
+        guard declaresActivityType(activity.activityType), activity.userInfo?[Activity.urlKey] is String else { return false }
+        Task { await self.openActivity(activity) }
+        return true
+    }
+
+    /// Opens the link of a notification the user answered, from the notification center
+    /// delegate's `userNotificationCenter(_:didReceive:withCompletionHandler:)`: a tap opens the
+    /// payload's URL, an action button the URL its key names
+    /// (``/Wayfinder/NavigatorConfiguration/notificationLinks``). Call the completion handler
+    /// at once: the link opens when the app has a root.
+    ///
+    /// ```swift
+    /// func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
+    ///                             withCompletionHandler completionHandler: @escaping () -> Void) {
+    ///     navigator.handle(response)
+    ///     completionHandler()
+    /// }
+    /// ```
+    ///
+    /// - Returns: `false` when the answer carries no link (a dismissal, a text reply, an action
+    ///   not listed).
+    @available(tvOS, unavailable)
+    @discardableResult
+    public func handle(_ response: UNNotificationResponse) -> Bool {
+        let isTap = response.actionIdentifier == UNNotificationDefaultActionIdentifier
+        let userInfo = response.notification.request.content.userInfo.reduce(into: [String: String]()) { values, pair in
+            if let key = pair.key as? String, let value = pair.value as? String { values[key] = value }
+        }
+        let links = configuration.notificationLinks
+        guard let key = isTap ? links.urlKey : links.actions[response.actionIdentifier], userInfo[key] != nil else {
+            return false
+        }
+        let action = response.actionIdentifier
+        Task { await self.openNotification(action: action, isTap: isTap, userInfo: userInfo) }
         return true
     }
 

@@ -114,6 +114,9 @@ public struct NavigatorConfiguration: Sendable {
     public var rootWaitLimit: Duration?
     /// Whether hosts animate transitions.
     public var animated: Bool
+    /// Where notifications carry their links (``Navigator/openNotification(action:isTap:userInfo:)``):
+    /// the URL under `"url"` by default.
+    public var notificationLinks = NotificationLinks()
     /// How long a link a guard parks (``InterceptorDecision/park(until:)``) waits for the app
     /// to be ready before it is dropped unopened: one hour by default.
     public var pendingLinkLifetime: Duration = .seconds(60 * 60)

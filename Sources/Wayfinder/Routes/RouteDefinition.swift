@@ -1,5 +1,5 @@
 /// Everything the navigator knows about a route: where it leads (a screen, an action or
-/// another URL) and its metadata. Make one with ``screen(_:presentation:parent:tab:exposure:guards:publicParameters:shouldOpen:arrival:savedQuery:signed:)``,
+/// another URL) and its metadata. Make one with ``screen(_:presentation:parent:tab:exposure:guards:publicParameters:shouldOpen:arrival:savedQuery:signed:activityType:)``,
 /// ``action(_:exposure:guards:externalActions:publicParameters:signed:)`` or
 /// ``redirect(_:exposure:)``, each taking only the settings that apply to its kind:
 ///
@@ -46,6 +46,12 @@ public struct RouteDefinition: Sendable {
     /// Whether links from outside must be signed, and what the signature covers
     /// (``SignedLinks``); `nil` (the default) takes unsigned links.
     public var signed: SignedLinks.Rule?
+    /// The `NSUserActivity` type the route's screens advertise for Handoff and Spotlight
+    /// (one the app lists under `NSUserActivityTypes` in its Info.plist): the activity carries
+    /// the screen's URL (``Navigator/activity(for:)``), and an activity of this type opens that
+    /// URL again (``Navigator/openActivity(type:url:)``) when the route is exposed to
+    /// ``LinkSource/handoff``. `nil` (the default): the screens advertise nothing.
+    public var activityType: String?
     /// The typed route bound to this route (``WayfinderRouting/Router/register(_:screen:presentation:parent:tab:exposure:guards:defaults:description:replacing:shouldOpen:)``):
     /// a request opens the screen only when it decodes to this type, and is refused with the
     /// property that does not otherwise.
@@ -67,8 +73,9 @@ public struct RouteDefinition: Sendable {
         externalActions: RouteDefinition.ExternalActionPolicy = .forbidden,
         publicParameters: Set<String> = [],
         shouldOpen: (@Sendable (ScreenRequest) -> Bool)? = nil, arrival: ArrivalPolicy? = nil,
-        savedQuery: Set<String> = [], signed: SignedLinks.Rule? = nil
+        savedQuery: Set<String> = [], signed: SignedLinks.Rule? = nil, activityType: String? = nil
     ) {
+        self.activityType = activityType
         self.signed = signed
         self.arrival = arrival
         self.savedQuery = savedQuery
@@ -88,12 +95,12 @@ public struct RouteDefinition: Sendable {
         _ id: String, presentation: Presentation = .push, parent: String? = nil, tab: String? = nil,
         exposure: Set<LinkSource> = .internalOnly, guards: [String] = [], publicParameters: Set<String> = [],
         shouldOpen: (@Sendable (ScreenRequest) -> Bool)? = nil, arrival: ArrivalPolicy? = nil,
-        savedQuery: Set<String> = [], signed: SignedLinks.Rule? = nil
+        savedQuery: Set<String> = [], signed: SignedLinks.Rule? = nil, activityType: String? = nil
     ) -> RouteDefinition {
         RouteDefinition(
             .screen(id, presentation), parent: parent, tab: tab, exposure: exposure, guards: guards,
             publicParameters: publicParameters, shouldOpen: shouldOpen, arrival: arrival, savedQuery: savedQuery,
-            signed: signed)
+            signed: signed, activityType: activityType)
     }
 
     /// A route that runs the handler registered in the catalog under `name`

@@ -13,13 +13,15 @@ extension Router where Target == RouteDefinition {
         parent: String? = nil, tab: String? = nil, exposure: Set<LinkSource> = .internalOnly,
         guards: [String] = [], defaults: [String: String] = [:], description: String? = nil,
         replacing: Bool = false, shouldOpen: (@Sendable (ScreenRequest) -> Bool)? = nil,
-        arrival: ArrivalPolicy? = nil, savedQuery: Set<String> = [], signed: SignedLinks.Rule? = nil
+        arrival: ArrivalPolicy? = nil, savedQuery: Set<String> = [], signed: SignedLinks.Rule? = nil,
+        activityType: String? = nil
     ) throws(RoutingError) -> Int {
         try changeInPlace { (table: inout RouteTableBuilder<RouteDefinition>) throws(RoutingError) in
             try table.register(
                 pattern, screen: screen, name: name, presentation: presentation, parent: parent, tab: tab,
                 exposure: exposure, guards: guards, defaults: defaults, description: description,
-                replacing: replacing, shouldOpen: shouldOpen, arrival: arrival, savedQuery: savedQuery, signed: signed)
+                replacing: replacing, shouldOpen: shouldOpen, arrival: arrival, savedQuery: savedQuery, signed: signed,
+                activityType: activityType)
         }
     }
 

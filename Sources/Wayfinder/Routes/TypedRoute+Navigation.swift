@@ -64,6 +64,27 @@ extension Navigator {
         }
     }
 
+    /// Opens a typed route that came from outside the app through the outside door, as
+    /// ``openExternal(_:from:)-(String,_)`` does: an App Intent's `perform()` opens the route of
+    /// the entity it was given by value, with the source ``LinkSource/appIntent``.
+    ///
+    /// ```swift
+    /// func perform() async throws -> some IntentResult {
+    ///     await navigator.openExternal(ProductRoute(id: product.id), from: .appIntent)
+    ///     return .result()
+    /// }
+    /// ```
+    ///
+    /// - Returns: the outcome; ``/WayfinderRouting/ErrorCode/cannotBuildURL`` when no URL can be
+    ///   built for the value, as ``open(_:context:)-(Route,_)`` reports it.
+    @discardableResult
+    public func openExternal<Route: TypedRoute>(_ route: Route, from source: LinkSource) async -> NavigationOutcome {
+        switch url(for: route) {
+        case .success(let url): return await openExternal(url, from: source)
+        case .failure(let rejection): return NavigationOutcome(.rejected(rejection))
+        }
+    }
+
     /// Opens a typed route and waits for the screen's result; see
     /// ``open(_:context:expecting:)-(String,_,_)``.
     /// - Throws: as that method does, and ``NavigationError`` with code

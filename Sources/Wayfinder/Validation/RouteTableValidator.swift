@@ -261,6 +261,13 @@ package struct RouteTableValidator {
                     "the route takes signed links only, but it is internal: the app's own calls are never checked, so no signature is ever asked for. Expose it to the sources its links come from"
                 ))
         }
+        if definition.activityType != nil, !definition.exposure.contains(.handoff) {
+            found.append(
+                check.diagnostic(
+                    .unreachableExposure, "activityType",
+                    "the route's screens advertise an activity, but the route is not exposed to handoff, so the activity never opens it again; add \"handoff\" to its exposure"
+                ))
+        }
         if definition.exposure.contains(.universalLink) {
             if let scheme = pattern.scheme, scheme != "http", scheme != "https" {
                 found.append(

@@ -21,7 +21,7 @@ struct ManifestDecoder {
         "pattern", "name", "screen", "action", "redirect", "presentation", "style", "detents", "anchor", "parent", "tab",
         "exposure",
         "applications", "guards", "defaults", "description", "externalActions", "publicParameters", "arrival", "savedQuery",
-        "signed",
+        "signed", "activityType",
     ]
     static let presentations = ["push", "present", "present-in-stack", "replace", "set-root"]
     static let arrivals = ["in-tab", "on-top", "over", "existing", "keeping-work"]
@@ -146,7 +146,7 @@ struct ManifestDecoder {
             }
         }
         if targets != ["screen"] {
-            for key in ["presentation", "style", "detents", "anchor", "parent", "tab", "arrival", "savedQuery"]
+            for key in ["presentation", "style", "detents", "anchor", "parent", "tab", "arrival", "savedQuery", "activityType"]
             where values[key] != nil {
                 report(
                     values[key]?.mark, "\(path).\(key)", "\"\(key)\" applies only to screen routes", routeIndex: index,
@@ -223,13 +223,20 @@ struct ManifestDecoder {
                     pattern: pattern)
             }
         }
+        let activityType = values["activityType"].flatMap {
+            string($0, "\(path).activityType", routeIndex: index, pattern: pattern)
+        }
+        if let node = values["activityType"], activityType?.isEmpty == true {
+            report(node.mark, "\(path).activityType", "an activity type is not empty", routeIndex: index, pattern: pattern)
+        }
         let name = values["name"].flatMap { self.name($0, path: path, routeIndex: index, pattern: pattern) }
         guard issues.count == startCount, let pattern, let target else { return nil }
         return Manifest.Entry(
             pattern: pattern,
             definition: RouteDefinition(
                 target, parent: parent, tab: tab, exposure: exposure, guards: guards, externalActions: externalActions,
-                publicParameters: Set(publicParameters), arrival: arrival, savedQuery: Set(savedQuery), signed: signed),
+                publicParameters: Set(publicParameters), arrival: arrival, savedQuery: Set(savedQuery), signed: signed,
+                activityType: activityType),
             defaults: defaults, description: description, mark: node.mark, patternMark: patternNode?.mark,
             patternTextMark: patternNode?.textMark, sourceIndex: index, name: name, tabMark: values["tab"]?.mark)
     }

@@ -108,4 +108,33 @@ struct EntrySamples {
         #expect(harness.screenIDs == ["home", "orders"])
         #expect(navigator.state.topmostScreen?.arguments == ["id": "7"])
     }
+
+    @Test("Navigator.activity(for:) and NotificationLinks: what a screen advertises, where a payload keeps links")
+    func activitiesAndNotifications() async throws {
+        var printed: [String] = []
+        func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+        let harness = try NavigatorHarness(routes: { routes in
+            try routes.register(
+                "/product/<int:id>", screen: "product", exposure: [.handoff], activityType: "com.example.shop.product")
+            try routes.register("/order/<int:id>/track", screen: "orders", exposure: [.notification])
+        }) { configuration in
+            // sample: NotificationLinks
+            configuration.notificationLinks = .init(urlKey: "link", actions: ["TRACK": "trackLink"])
+            // {"aps": {...}, "link": "shop://order/42", "trackLink": "shop://order/42/track"}
+            // end sample
+        }
+        await harness.start()
+        let navigator = harness.navigator
+        let screen = try #require(await navigator.open("shop://product/42").screen)
+        // sample: Navigator+Activities
+        if let activity = navigator.activity(for: screen) {
+            print(activity.type, activity.url)   // com.example.shop.product shop://product/42
+        }
+        // end sample
+        #expect(printed == ["com.example.shop.product shop://product/42"])
+        // sample: NotificationLinks
+        await navigator.openNotification(action: "TRACK", isTap: false, userInfo: ["trackLink": "shop://order/42/track"])
+        // end sample
+        #expect(navigator.state.topmostScreen?.id == "orders")
+    }
 }
