@@ -137,4 +137,42 @@ struct EntrySamples {
         // end sample
         #expect(navigator.state.topmostScreen?.id == "orders")
     }
+
+    @Test("Every way in: the article's blocks")
+    func everyWayIn() async throws {
+        let routes = Router<RouteDefinition>(configuration: RouterConfiguration(schemes: ["shop"]))
+        var configuration = NavigatorConfiguration(animated: false)
+        // sample: EveryWayIn
+        configuration.notificationLinks = .init(urlKey: "link", actions: ["TRACK": "trackLink"])
+        // end sample
+        // sample: EveryWayIn
+        try routes.register("/product/<int:id>", screen: "product", exposure: [.handoff, .spotlight],
+                            activityType: "com.example.shop.product")
+        // end sample
+        // sample: EveryWayIn
+        try routes.register("/login/magic", screen: "magicLogin", exposure: [.universalLink],
+                            signed: .query(["token", "email"]))
+        // end sample
+        #expect(configuration.notificationLinks.actions == ["TRACK": "trackLink"])
+        #expect(routes.match("shop://product/1")?.target.activityType == "com.example.shop.product")
+        #expect(routes.match("shop://login/magic")?.target.signed == .query(["token", "email"]))
+
+        let session = Session()
+        let harness = try NavigatorHarness(routes: { routes in
+            try routes.register("/order/<id>", screen: "orders", exposure: .everywhere, guards: ["session"])
+        }) { configuration in configuration.guards["session"] = ArticleGuard(session: session) }
+        await harness.start()
+        #expect(await harness.navigator.openExternal("shop://order/1", from: .widget).kind == .parked(until: "signedIn", by: "session"))
+        #expect(await harness.navigator.open("shop://order/1").rejection?.message == "signed out")
+    }
+
+    struct ArticleGuard: NavigationInterceptor {
+        let session: Session
+        func intercept(_ request: NavigationRequest) async -> InterceptorDecision {
+            // sample: EveryWayIn
+            if await session.isSignedIn { return .proceed }
+            return request.source.isExternal ? .park(until: "signedIn") : .reject(reason: "signed out")
+            // end sample
+        }
+    }
 }
