@@ -16,6 +16,7 @@ enum WayfinderCommand {
     static let commands: [any ToolCommand.Type] = [
         DemoCommand.self, MatchCommand.self, LintCommand.self, ExplainCommand.self, RoutesCommand.self,
         OpenCommand.self, GraphCommand.self, AASACommand.self, GenerateCommand.self, SignCommand.self,
+        EntriesCommand.self,
     ]
 
     /// Reads the command line and runs what it names; returns the exit status.
