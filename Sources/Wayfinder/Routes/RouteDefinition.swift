@@ -45,13 +45,22 @@ public struct RouteDefinition: Sendable {
     public var savedQuery: Set<String>
     /// Whether links from outside must be signed, and what the signature covers
     /// (``SignedLinks``); `nil` (the default) takes unsigned links.
-    public var signed: SignedLinks.Rule?
+    public var signed: SignedLinks.Rule? {
+        get { entries?.signed }
+        set { entries = EntrySettings.make(signed: newValue, activityType: activityType) }
+    }
     /// The `NSUserActivity` type the route's screens advertise for Handoff and Spotlight
     /// (one the app lists under `NSUserActivityTypes` in its Info.plist): the activity carries
     /// the screen's URL (``Navigator/activity(for:)``), and an activity of this type opens that
     /// URL again (``Navigator/openActivity(type:url:)``) when the route is exposed to
     /// ``LinkSource/handoff``. `nil` (the default): the screens advertise nothing.
-    public var activityType: String?
+    public var activityType: String? {
+        get { entries?.activityType }
+        set { entries = EntrySettings.make(signed: signed, activityType: newValue) }
+    }
+    /// The settings for the ways in that few routes have, in one box: `nil` for most routes,
+    /// so that the copy of a definition each open makes retains nothing more for them.
+    private var entries: EntrySettings?
     /// The typed route bound to this route (``WayfinderRouting/Router/register(_:screen:presentation:parent:tab:exposure:guards:defaults:description:replacing:shouldOpen:)``):
     /// a request opens the screen only when it decodes to this type, and is refused with the
     /// property that does not otherwise.
@@ -75,8 +84,7 @@ public struct RouteDefinition: Sendable {
         shouldOpen: (@Sendable (ScreenRequest) -> Bool)? = nil, arrival: ArrivalPolicy? = nil,
         savedQuery: Set<String> = [], signed: SignedLinks.Rule? = nil, activityType: String? = nil
     ) {
-        self.activityType = activityType
-        self.signed = signed
+        self.entries = EntrySettings.make(signed: signed, activityType: activityType)
         self.arrival = arrival
         self.savedQuery = savedQuery
         self.publicParameters = publicParameters
@@ -139,5 +147,22 @@ public struct RouteDefinition: Sendable {
     /// The URL template the route redirects to; `nil` for a screen or an action.
     public var redirect: String? {
         if case .redirect(let template) = destination { template } else { nil }
+    }
+}
+
+/// A route's ``RouteDefinition/signed`` and ``RouteDefinition/activityType``, boxed; immutable,
+/// so a copied definition shares it.
+private final class EntrySettings: Sendable {
+    let signed: SignedLinks.Rule?
+    let activityType: String?
+
+    private init(signed: SignedLinks.Rule?, activityType: String?) {
+        self.signed = signed
+        self.activityType = activityType
+    }
+
+    /// The box for these settings; `nil` when there are none.
+    static func make(signed: SignedLinks.Rule?, activityType: String?) -> EntrySettings? {
+        signed == nil && activityType == nil ? nil : EntrySettings(signed: signed, activityType: activityType)
     }
 }

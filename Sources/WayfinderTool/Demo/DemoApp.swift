@@ -9,14 +9,19 @@ final class DemoApp {
     let manifest: Manifest
     let navigator: Navigator
     let host: HeadlessHost
-    let session = DemoSession()
+    let session: DemoSession
     /// What the app did outside the navigator: URLs handed to the system, questions asked.
     let log = DemoLog()
 
-    /// - Parameter arrivals: where links land by source, over the manifest's (the demo tries
-    ///   one link under each policy on copies of the app).
-    init(manifest: Manifest, arrivals: [LinkSource: ArrivalPolicy] = [:]) throws(ManifestError) {
+    /// - Parameters:
+    ///   - arrivals: where links land by source, over the manifest's (the demo tries one link
+    ///     under each policy on copies of the app).
+    ///   - session: the customer's session; a relaunched app keeps the one it had.
+    init(
+        manifest: Manifest, arrivals: [LinkSource: ArrivalPolicy] = [:], session: DemoSession = DemoSession()
+    ) throws(ManifestError) {
         self.manifest = manifest
+        self.session = session
         let catalog = ScreenCatalog()
         for id in manifest.screenIDs { catalog.register(id) }
         let session = self.session
@@ -49,6 +54,8 @@ final class DemoApp {
             log.entries.append("asked the user to confirm '\(request.url)': yes")
             return true
         }
+        base.notificationLinks = .init(urlKey: "url", actions: ["TRACK": "trackURL"])
+        base.signedLinks = try? SignedLinks(keys: [DemoApp.serverKeyID: DemoApp.serverKey])
         let host = HeadlessHost(catalog: catalog)
         self.host = host
         var configuration = manifest.navigatorConfiguration(base: base)
@@ -56,6 +63,13 @@ final class DemoApp {
         self.navigator = Navigator(
             routes: try manifest.makeRouter(), catalog: catalog, host: host, configuration: configuration)
     }
+}
+
+extension DemoApp {
+    /// The key the shop's server signs its links with, as the app holds it: a fixed demo
+    /// value; a real app keeps its keys out of its source.
+    static let serverKey = [UInt8](repeating: 0x5A, count: 32)
+    static let serverKeyID = "2026-11"
 }
 
 /// What the app did outside the navigator, for the demo to print.
@@ -73,8 +87,14 @@ final class DemoLog {
 /// Whether the demo's customer is signed in.
 actor DemoSession {
     private(set) var isSignedIn = false
+    /// Whether links that need sign-in wait for it (the app is in the background, say) rather
+    /// than interrupt with the sign-in screen.
+    private(set) var parksLinks = false
     func signIn() { isSignedIn = true }
-    func signOut() { isSignedIn = false }
+    func signOut(parkingLinks: Bool = false) {
+        isSignedIn = false
+        parksLinks = parkingLinks
+    }
 }
 
 /// The canonical guard: while signed out, suspend the request, present the sign-in screen,
@@ -86,6 +106,7 @@ struct SignedInGuard: NavigationInterceptor {
 
     func intercept(_ request: NavigationRequest) async -> InterceptorDecision {
         if await session.isSignedIn { return .proceed }
+        if await session.parksLinks, request.source.isExternal { return .park(until: "signedIn") }
         let loginURL = loginURL
         return .suspend { navigator in
             let signedIn = (try? await navigator.open(loginURL, expecting: Bool.self)) ?? nil

@@ -5,7 +5,7 @@ import WayfinderManifest
 /// The walk-through `wayfinder demo` prints: every capability, one step at a time.
 @MainActor
 struct DemoStory {
-    let app: DemoApp
+    private(set) var app: DemoApp
     private var number = 0
     private(set) var lines: [String] = []
 
@@ -88,6 +88,65 @@ struct DemoStory {
 
         step("A screen opened for a result is dismissed without one; its opener gets nil")
         await awaitResult("shop://address/pick", answer: nil)
+
+        await otherWaysIn()
+    }
+
+    /// The ways into the app besides links, links that wait, and signed links.
+    private mutating func otherWaysIn() async {
+        let navigator = app.navigator
+        step("A notification's Track button opens the order history, its own link")
+        lines.append("    from     a notification: the Track button")
+        let tracked = await navigator.openNotification(
+            action: "TRACK", isTap: false,
+            userInfo: ["url": "shop://order/6F9619FF-8B86-D011-B42D-00C04FC964FF", "trackURL": "shop://orders"])
+        await show(tracked ?? NavigationOutcome(.notFound))
+
+        step("A Spotlight result opens the product it indexed (the item's identifier is its URL)")
+        await open("shop://product/42", from: .spotlight)
+
+        step("The product screen advertises itself for Handoff; the activity opens it on the user's iPad")
+        if let product = navigator.topmostScreen, let activity = navigator.activity(for: product),
+            let iPad = try? DemoApp(manifest: app.manifest)
+        {
+            lines.append("    activity \(activity.type) \(activity.url)")
+            await iPad.navigator.showTabs()
+            let outcome = await iPad.navigator.openActivity(type: activity.type, url: activity.url)
+            lines.append("    on iPad  \(outcome.map(\.description) ?? "not opened")")
+            lines += iPad.navigator.state.description.split(separator: "\n").map { "      " + $0 }
+        }
+
+        step("Siri opens the cart through an App Intent")
+        await open("shop://cart", from: .appIntent)
+
+        step("The user signs out; an order notification that needs sign-in now waits for it")
+        await app.session.signOut(parkingLinks: true)
+        await open("shop://order/0E984725-C51C-4BF4-9960-E1C80E27ABA0", from: .notification, showTree: false)
+        for link in navigator.pendingLinks { lines.append("    waiting  \(link)") }
+
+        step("The app is relaunched: the waiting link is saved, and waits again in the new launch")
+        let saved = navigator.savedPendingLinks()
+        let session = app.session
+        guard let relaunched = try? DemoApp(manifest: app.manifest, session: session) else { return }
+        app = relaunched
+        await show(app.navigator.showTabs(), showTree: false)
+        lines.append("    restored \(app.navigator.restorePendingLinks(saved)) waiting link")
+        for link in app.navigator.pendingLinks { lines.append("    waiting  \(link)") }
+
+        step("The user signs in: the link that waited opens, once, through its guard")
+        await session.signIn()
+        await show(app.navigator.ready("signedIn") ?? NavigationOutcome(.notFound))
+        let again = await app.navigator.ready("signedIn")
+        lines.append("    again    \(again.map(\.description) ?? "nothing waits any more")")
+
+        step("A magic sign-in link the shop's server signed opens; the same link with its token changed does not")
+        let signed =
+            (try? SignedLinks.sign(
+                "https://shop.example.com/login/magic?token=ab12", signing: ["token"], key: DemoApp.serverKey,
+                keyID: DemoApp.serverKeyID, expires: Date().addingTimeInterval(600), nonce: "demo-nonce-1")) ?? ""
+        let tampered = signed.replacingOccurrences(of: "token=ab12", with: "token=ab13")
+        await open(tampered, from: .universalLink, showTree: false, label: "the same link, token changed")
+        await open(signed, from: .universalLink, showTree: false, label: "signed by the server")
     }
 
     private mutating func step(_ title: String) {
@@ -96,13 +155,15 @@ struct DemoStory {
         lines.append(String(format: "%2d. ", number) + title)
     }
 
-    private mutating func open(_ url: String, from source: LinkSource, showTree: Bool = true) async {
+    /// Opens `url` from `source` and shows what became of it; `label` stands for a link too
+    /// long or too secret to print.
+    private mutating func open(_ url: String, from source: LinkSource, showTree: Bool = true, label: String? = nil) async {
         let arrival = source.isExternal ? app.navigator.arrivalPolicy(for: url, from: source) : nil
         let outcome =
             source.isExternal
             ? await app.navigator.openExternal(url, from: source)
             : await app.navigator.open(url)
-        await show(outcome, link: url, source: source, arrival: arrival, showTree: showTree)
+        await show(outcome, link: label ?? url, source: source, arrival: arrival, showTree: showTree)
     }
 
     private mutating func openGuarded(_ url: String, from source: LinkSource) async {

@@ -36,7 +36,7 @@ enum AppScreens {
     static func makeCatalog() -> ScreenCatalog {
         let catalog = ScreenCatalog()
         for id in ["home", "catalog", "cart", "account", "category", "product", "search", "checkout",
-                             "addressPicker", "login", "orders", "order", "admin", "web", "notFound", "cartSummary"] {
+                             "addressPicker", "login", "orders", "order", "admin", "web", "notFound", "cartSummary", "magicLogin"] {
             catalog.register(id)
         }
         catalog.registerAction("applyCoupon") { _ in ActionResult("applied") }
