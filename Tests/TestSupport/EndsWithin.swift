@@ -67,7 +67,7 @@ public struct EndsWithin: TestTrait, SuiteTrait, TestScoping {
     }
 
     /// `WAYFINDER_TEST_DEADLINE_SCALE`, or 1.
-    static let scale: Int = {
+    public static let scale: Int = {
         guard let text = ProcessInfo.processInfo.environment["WAYFINDER_TEST_DEADLINE_SCALE"],
             let scale = Int(text), scale > 0
         else { return 1 }

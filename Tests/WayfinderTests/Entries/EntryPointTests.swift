@@ -158,7 +158,7 @@ struct EntryPointTests {
         arguments: seeds)
     func randomRoundTrip(seed: UInt64) async throws {
         print("activity round trip: seed \(seed) (WAYFINDER_MODEL_SEED=\(seed) replays it)")
-        let table = RandomRouteTable(routeCount: 40, urlCount: 200, seed: seed)
+        let table = RandomRouteTable(routeCount: 40, urlCount: 80, seed: seed)
         var random = SeededRandom(seed: seed)
         let typed = table.routes.indices.map { _ in Bool.random(using: &random) }
         let harness = try NavigatorHarness(

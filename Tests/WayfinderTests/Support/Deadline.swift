@@ -1,4 +1,5 @@
 import Testing
+import WayfinderTestSupport
 
 @testable import Wayfinder
 @testable import WayfinderRouting
@@ -14,6 +15,9 @@ enum Deadline {
         of task: Task<Value, Never>, _ what: String, within limit: Duration = .seconds(5),
         sourceLocation: SourceLocation = #_sourceLocation
     ) async -> Value? {
+        // Scaled as the tests' own limits are (`WAYFINDER_TEST_DEADLINE_SCALE`, under the
+        // thread sanitizer): a wait that ends late on a loaded run is not a wait that never ends.
+        let limit = limit * EndsWithin.scale
         let first = FirstAnswer<Value?>()
         let timer = Task {
             try? await Task.sleep(for: limit)

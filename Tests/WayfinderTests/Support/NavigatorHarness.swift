@@ -1,4 +1,5 @@
 import Testing
+import WayfinderTestSupport
 import WayfinderTesting
 
 @testable import Wayfinder
@@ -50,6 +51,8 @@ struct NavigatorHarness {
         // suite under the thread sanitizer on two cores) a test can take longer than the
         // default limit. The tests of the limit set their own.
         configuration.rootWaitLimit = nil
+        // So does a host's transition: the tests of the limit set their own.
+        configuration.transitionTimeout = configuration.transitionTimeout * EndsWithin.scale
         if let systemSchemes {
             configuration.systemSchemes = systemSchemes
             configuration.openInSystem = { url in

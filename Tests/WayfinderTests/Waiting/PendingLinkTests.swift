@@ -163,7 +163,7 @@ struct PendingLinkTests {
 
     nonisolated static let seeds: [UInt64] = {
         if let text = ProcessInfo.processInfo.environment["WAYFINDER_MODEL_SEED"], let seed = UInt64(text) { return [seed] }
-        return [1, 2, 0xFACE, UInt64.random(in: 0...UInt64.max)]
+        return [1, 0xFACE, UInt64.random(in: 0...UInt64.max)]
     }()
 
     @Test(
@@ -180,7 +180,7 @@ struct PendingLinkTests {
         var opened: [Int] = []
         var nextID = 1
         var lastLink: String?
-        for step in 0..<300 {
+        for step in 0..<200 {
             let navigator = harness.navigator
             var problem: String?
             switch random.next() % 8 {
