@@ -108,6 +108,21 @@ struct PendingLinkTests {
         #expect(harness.screenIDs == ["home"])
     }
 
+    @Test("a link parked again by its guard keeps its first expiry")
+    func reparkedKeepsExpiry() async throws {
+        let signedIn = SharedFlag()
+        let clocks = Clocks()
+        let harness = try await Self.make(signedIn: signedIn, clocks: clocks)
+        await harness.navigator.openExternal("shop://order/1", from: .notification)
+        let expires = harness.navigator.pendingLinks.first?.expires
+        clocks.advance(500)
+        #expect(await harness.navigator.ready("signedIn")?.kind == .parked(until: "signedIn", by: "session"))
+        #expect(harness.navigator.pendingLinks.first?.expires == expires)
+        clocks.advance(200)
+        signedIn.value = true
+        #expect(await harness.navigator.ready("signedIn") == nil, "expired 600 s after it first arrived")
+    }
+
     @Test("the app's own requests and restorations never wait")
     func onlyOutsideLinksWait() async throws {
         let harness = try await Self.make(signedIn: SharedFlag(), clocks: Clocks())
