@@ -59,9 +59,11 @@ extension View {
     /// URLs with `@Environment(\.openRoute)`.
     ///
     /// URLs from `onOpenURL` go through the external door (web URLs are
-    /// universal links, other schemes another app: SwiftUI does not say which), and
-    /// browsing-web user activities from `onContinueUserActivity` are universal links. Either
-    /// way the route must be exposed to that source to open.
+    /// universal links, other schemes another app: SwiftUI does not say which);
+    /// browsing-web user activities from `onContinueUserActivity` are universal links,
+    /// Spotlight results open their item's identifier as ``/Wayfinder/LinkSource/spotlight``, and
+    /// activities of the types the routes declare open as ``/Wayfinder/LinkSource/handoff``. Each
+    /// way, the route must be exposed to that source to open.
     ///
     /// A `Link`, a markdown link in `Text` or a call to `openURL` inside opens through the
     /// navigator when a route takes the URL, instead of leaving the app through the system and

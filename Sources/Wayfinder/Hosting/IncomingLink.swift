@@ -37,7 +37,8 @@ package struct IncomingLink: Hashable, Sendable, CustomStringConvertible {
 
     /// A user activity handed to the app: a universal link when its type is
     /// ``browsingWebActivityType`` and it has a web page URL; `nil` for any other activity
-    /// (Handoff, Spotlight), which the app handles itself.
+    /// (Spotlight results and the routes' own Handoff types go through
+    /// ``Navigator/openActivity(type:url:)`` and the adapters instead).
     package static func userActivity(type: String, webpageURL: String?) -> IncomingLink? {
         guard type == browsingWebActivityType, let webpageURL else { return nil }
         return IncomingLink(url: webpageURL, source: .universalLink)
