@@ -41,3 +41,19 @@ struct OpenProductIntent: AppIntent {
 @MainActor enum AppNavigator {
     static var shared: Navigator!
 }
+
+// The intent of the doc comment on `LinkInbox.post(_:from:)` for typed routes: it may run
+// before the app has a window, so it leaves the route in the app's inbox.
+
+/// Opens a product from Siri, Shortcuts or Spotlight, the system's way to open an entity.
+struct OpenProduct: OpenIntent {
+    static var title: LocalizedStringResource { "Open Product" }
+    @Parameter(title: "Product") var target: ProductEntity
+
+    // sample: LinkInbox
+    func perform() async throws -> some IntentResult {
+        await LinkInbox.shared.post(ProductRoute(id: target.id), from: .appIntent)
+        return .result()
+    }
+    // end sample
+}

@@ -87,8 +87,12 @@ extension View {
     ///     meet the outside door's checks.
     ///   - preferring: the links this window would rather take than another window; every link
     ///     by default. Every window still allows every link, so that none opens a new window.
+    ///   - inbox: where the app's notification delegate and App Intents leave links
+    ///     (``/Wayfinder/LinkInbox``): this window's navigator takes them while it shows and
+    ///     whenever its scene becomes active; `nil` takes none.
     public func opensLinks(
-        with navigator: Navigator, ownLinks: LinkSource = .inApp, preferring: Set<String> = ["*"]
+        with navigator: Navigator, ownLinks: LinkSource = .inApp, preferring: Set<String> = ["*"],
+        inbox: LinkInbox? = .shared
     ) -> some View {
         environment(\.openRoute, OpenRouteAction(navigator: navigator))
             .environment(
@@ -110,6 +114,7 @@ extension View {
             }
             .modifier(ContinuesActivities(navigator: navigator))
             .modifier(TakesExternalLinks(preferring: preferring))
+            .modifier(TakesInboxLinks(navigator: navigator, inbox: inbox))
     }
 }
 

@@ -38,8 +38,15 @@ extension IncomingLink {
 }
 
 extension Navigator {
-    /// Opens the links a scene was launched with, through the external door; call it from
-    /// `scene(_:willConnectTo:options:)`. They wait until the app shows its root.
+    /// Opens what a scene was launched with, through the external door; call it from
+    /// `scene(_:willConnectTo:options:)`. They wait until the app shows its root: the URL
+    /// contexts, then the universal links, Spotlight results and activities of the routes'
+    /// types, then the notification the user answered (which opens once even when the
+    /// notification center's delegate hands it over too).
+    ///
+    /// A Handoff from another device is not among them: the scene connects knowing only its
+    /// type (`handoffUserActivityType`), and the activity follows in `scene(_:continue:)`,
+    /// which ``handle(_:)-(NSUserActivity)`` opens.
     ///
     /// ```swift
     /// navigator.handleConnection(connectionOptions)
@@ -47,7 +54,19 @@ extension Navigator {
     @discardableResult
     public func handleConnection(_ options: UIScene.ConnectionOptions) -> Task<[NavigationOutcome], Never> {
         let links = IncomingLink.links(in: options)
-        return Task { await self.openExternal(links) }
+        let activities = options.userActivities.filter { IncomingLink($0) == nil }.compactMap(opening)
+        #if os(tvOS)
+        let notification: (@MainActor () async -> NavigationOutcome?)? = nil
+        #else
+        let notification = options.notificationResponse.flatMap(opening)
+        #endif
+        return Task {
+            var outcomes = await self.openExternal(links)
+            for open in activities + [notification].compactMap({ $0 }) {
+                if let outcome = await open() { outcomes.append(outcome) }
+            }
+            return outcomes
+        }
     }
 
     /// Opens the links of `scene(_:openURLContexts:)`, each with its `sourceApplication`.
@@ -66,27 +85,34 @@ extension Navigator {
     /// - Returns: `false` for any other activity, which the app handles.
     @discardableResult
     public func handle(_ activity: NSUserActivity) -> Bool {
+        guard let open = opening(activity) else { return false }
+        Task { _ = await open() }
+        return true
+    }
+
+    /// How an activity opens: a universal link, a Spotlight result, or an activity of a
+    /// route's type; `nil` for any other.
+    private func opening(_ activity: NSUserActivity) -> (@MainActor () async -> NavigationOutcome?)? {
         if let link = IncomingLink(activity) {
-            Task { await self.openExternal(link) }
-            return true
+            return { await self.openExternal(link) }
         }
         #if canImport(CoreSpotlight)
         if activity.activityType == CSSearchableItemActionType {
-            guard let url = activity.userInfo?[CSSearchableItemActivityIdentifier] as? String else { return false }
-            Task { await self.openExternal(url, from: .spotlight) }
-            return true
+            guard let url = activity.userInfo?[CSSearchableItemActivityIdentifier] as? String else { return nil }
+            return { await self.openExternal(url, from: .spotlight) }
         }
         #endif
-        guard declaresActivityType(activity.activityType), activity.userInfo?[Activity.urlKey] is String else { return false }
-        Task { await self.openActivity(activity) }
-        return true
+        let type = activity.activityType
+        guard declaresActivityType(type), let url = activity.userInfo?[Activity.urlKey] as? String else { return nil }
+        return { await self.openActivity(type: type, url: url) }
     }
 
     /// Opens the link of a notification the user answered, from the notification center
     /// delegate's `userNotificationCenter(_:didReceive:withCompletionHandler:)`: a tap opens the
     /// payload's URL, an action button the URL its key names
     /// (``/Wayfinder/NavigatorConfiguration/notificationLinks``). Call the completion handler
-    /// at once: the link opens when the app has a root.
+    /// at once: the link opens when the app has a root. Where the delegate lives at app scope,
+    /// before any window, ``/Wayfinder/LinkInbox`` takes the response instead.
     ///
     /// ```swift
     /// func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
@@ -101,17 +127,22 @@ extension Navigator {
     @available(tvOS, unavailable)
     @discardableResult
     public func handle(_ response: UNNotificationResponse) -> Bool {
-        let isTap = response.actionIdentifier == UNNotificationDefaultActionIdentifier
-        let userInfo = response.notification.request.content.userInfo.reduce(into: [String: String]()) { values, pair in
-            if let key = pair.key as? String, let value = pair.value as? String { values[key] = value }
-        }
-        let links = configuration.notificationLinks
-        guard let key = isTap ? links.urlKey : links.actions[response.actionIdentifier], userInfo[key] != nil else {
-            return false
-        }
-        let action = response.actionIdentifier
-        Task { await self.openNotification(action: action, isTap: isTap, userInfo: userInfo) }
+        guard let open = opening(response) else { return false }
+        Task { _ = await open() }
         return true
+    }
+
+    /// How a notification's answer opens; `nil` when it carries no link.
+    @available(tvOS, unavailable)
+    private func opening(_ response: UNNotificationResponse) -> (@MainActor () async -> NavigationOutcome?)? {
+        let answer = NotificationAnswer(response)
+        let links = configuration.notificationLinks
+        guard let key = answer.isTap ? links.urlKey : links.actions[answer.action], answer.userInfo[key] != nil else {
+            return nil
+        }
+        return {
+            await self.openNotification(action: answer.action, isTap: answer.isTap, userInfo: answer.userInfo, id: answer.id)
+        }
     }
 
     /// Opens the URL of the app delegate's `application(_:open:options:)`, for apps without
@@ -130,6 +161,43 @@ extension Navigator {
         let link = IncomingLink.openedURL(url, options: options)
         Task { await self.openExternal(link) }
         return true
+    }
+}
+/// What a notification's answer carries, copied out of the system's object.
+@available(tvOS, unavailable)
+struct NotificationAnswer {
+    let action: String
+    let isTap: Bool
+    /// The payload's string values: others are never a link.
+    let userInfo: [String: String]
+    /// The notification request's identifier.
+    let id: String
+
+    init(_ response: UNNotificationResponse) {
+        action = response.actionIdentifier
+        isTap = action == UNNotificationDefaultActionIdentifier
+        userInfo = response.notification.request.content.userInfo.reduce(into: [:]) { values, pair in
+            if let key = pair.key as? String, let value = pair.value as? String { values[key] = value }
+        }
+        id = response.notification.request.identifier
+    }
+}
+
+@available(tvOS, unavailable)
+extension LinkInbox {
+    /// Opens the link of a notification the user answered in the window that takes links, or
+    /// the first to attach: call it from the notification center delegate at app scope, which
+    /// must be set before `application(_:didFinishLaunchingWithOptions:)` returns for a cold
+    /// start's tap to arrive. Call the completion handler at once.
+    ///
+    /// ```swift
+    /// LinkInbox.shared.post(response)
+    /// completionHandler()
+    /// ```
+    @discardableResult
+    public func post(_ response: UNNotificationResponse) -> Delivery {
+        let answer = NotificationAnswer(response)
+        return postNotification(action: answer.action, isTap: answer.isTap, userInfo: answer.userInfo, id: answer.id)
     }
 }
 #endif

@@ -34,12 +34,26 @@ extension Navigator {
     ///   - action: the identifier of the action the user chose.
     ///   - isTap: whether it is the system's default action: a tap on the notification.
     ///   - userInfo: the payload's string values (others are never a link).
+    ///   - id: the notification request's identifier, when there is one: the system hands a
+    ///     cold start's tap both to the connecting scene and to the delegate, and the same
+    ///     notification opens once, however far apart the two arrive
+    ///     (``WayfinderRouting/ErrorCode/repeatedLink``).
     /// - Returns: the outcome; `nil` when the answer carries no link to open.
     @discardableResult
-    public func openNotification(action: String, isTap: Bool, userInfo: [String: String]) async -> NavigationOutcome? {
+    public func openNotification(
+        action: String, isTap: Bool, userInfo: [String: String], id: String? = nil
+    ) async -> NavigationOutcome? {
         let links = configuration.notificationLinks
         guard let key = isTap ? links.urlKey : links.actions[action], let url = userInfo[key], !url.isEmpty else {
             return nil
+        }
+        if let id, !recentLinks.firstAnswer(toNotification: id, action: action) {
+            let request = makeRequestID()
+            emit(.received(redacted(url), source: .notification), for: request)
+            let outcome = NavigationOutcome.Kind.rejected(
+                NavigationError(.repeatedLink, "this answer to the notification was opened already; it opens once"))
+            emit(.ending(outcome), for: request)
+            return NavigationOutcome(outcome, request: request)
         }
         return await openExternal(url, from: .notification)
     }

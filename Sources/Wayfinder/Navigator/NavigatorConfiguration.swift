@@ -114,7 +114,7 @@ public struct NavigatorConfiguration: Sendable {
     public var rootWaitLimit: Duration?
     /// Whether hosts animate transitions.
     public var animated: Bool
-    /// Where notifications carry their links (``Navigator/openNotification(action:isTap:userInfo:)``):
+    /// Where notifications carry their links (``Navigator/openNotification(action:isTap:userInfo:id:)``):
     /// the URL under `"url"` by default.
     public var notificationLinks = NotificationLinks()
     /// How long a link a guard parks (``InterceptorDecision/park(until:)``) waits for the app

@@ -28,6 +28,20 @@ struct EntrySamples {
         #expect(await harness.navigator.openExternal("shop://product/1", from: .widget).screen != nil)
     }
 
+    @Test("LinkInbox.post: a link left in the app's inbox opens in the window that attaches")
+    func inbox() async throws {
+        let harness = try await EntryPointTests.make()
+        defer { LinkInbox.shared.detach(harness.navigator) }
+        // sample: LinkInbox
+        LinkInbox.shared.post("shop://order/42", from: .notification)
+        // end sample
+        LinkInbox.shared.attach(harness.navigator)
+        let opened = await NavTest.waitUntil("the order opens") {
+            harness.navigator.state.topmostScreen?.arguments == ["id": "42"]
+        }
+        #expect(opened)
+    }
+
     @Test("SignedLinks: a route that takes signed links, the keys, and a link made for it")
     func signedLinks() async throws {
         let key = [UInt8](repeating: 42, count: 32)
