@@ -182,10 +182,8 @@ public final class LinkInbox {
 extension Navigator {
     /// Reports a link the inbox held longer than its lifetime: received, and refused.
     fileprivate func reportExpired(_ link: LinkInbox.HeldLink, url: String?, waited: Duration) {
-        let id = makeRequestID()
-        emit(.received(url.map(redacted) ?? link.summary, source: link.source), for: id)
         let error = NavigationError(
             .linkExpired, "it waited \(waited.wholeMilliseconds / 1000) s for a window, longer than the inbox keeps links")
-        emit(.ending(.rejected(error)), for: id)
+        endAtDoor(url.map(redacted) ?? link.summary, from: link.source, .rejected(error))
     }
 }

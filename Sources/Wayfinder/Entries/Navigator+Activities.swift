@@ -52,10 +52,7 @@ extension Navigator {
         guard declaresActivityType(type) else { return nil }
         // The URL must lead to a route of the same type: an activity cannot open another route.
         guard routes.resolution(url).match?.target.activityType == type else {
-            let id = makeRequestID()
-            emit(.received(redacted(url), source: .handoff), for: id)
-            emit(.ending(.notFound), for: id)
-            return NavigationOutcome(.notFound, request: id)
+            return endAtDoor(redacted(url), from: .handoff, .notFound)
         }
         return await openExternal(url, from: .handoff)
     }

@@ -48,12 +48,8 @@ extension Navigator {
             return nil
         }
         if let id, !recentLinks.firstAnswer(toNotification: id, action: action) {
-            let request = makeRequestID()
-            emit(.received(redacted(url), source: .notification), for: request)
-            let outcome = NavigationOutcome.Kind.rejected(
-                NavigationError(.repeatedLink, "this answer to the notification was opened already; it opens once"))
-            emit(.ending(outcome), for: request)
-            return NavigationOutcome(outcome, request: request)
+            let message = "this answer to the notification was opened already; it opens once"
+            return endAtDoor(redacted(url), from: .notification, .rejected(NavigationError(.repeatedLink, message)))
         }
         return await openExternal(url, from: .notification)
     }

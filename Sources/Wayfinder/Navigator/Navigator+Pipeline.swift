@@ -121,6 +121,16 @@ extension Navigator {
 
     /// A redirect's target as outcomes show it: the pattern of the route it matches, with only
     /// that route's public parameters written out; see ``Redaction``.
+    /// Ends a link at the door, before it joins the line: a request is received, as `shown`
+    /// (the URL redacted), and ends at once as `kind`.
+    @discardableResult
+    func endAtDoor(_ shown: String, from source: LinkSource, _ kind: NavigationOutcome.Kind) -> NavigationOutcome {
+        let id = makeRequestID()
+        emit(.received(shown, source: source), for: id)
+        emit(.ending(kind), for: id)
+        return NavigationOutcome(kind, request: id)
+    }
+
     func redacted(_ url: String) -> String {
         guard case .matched(let match) = routes.resolution(url) else { return Redaction.withoutValues(url) }
         return Redaction.pattern(of: url, match, showing: match.target.publicParameters)

@@ -47,6 +47,9 @@ public final class Navigator {
     var recentLinks = RecentLinks()
     /// The time, for telling a repeated link; tests move it by hand.
     var now: () -> ContinuousClock.Instant = { ContinuousClock.now }
+    /// Whether a link from outside has arrived: a link claimed from before the install does
+    /// not open over it (``openDeferredLink(from:within:rememberingIn:key:claim:)``).
+    var externalLinkArrived = false
     /// The links parked until the app is ready for them.
     var pending = PendingLinks()
     /// The date, for pending links' expiry, which outlives a launch; tests set it.
@@ -99,19 +102,15 @@ public final class Navigator {
     @discardableResult
     public func openExternal(_ url: String, from source: LinkSource) async -> NavigationOutcome {
         let source = source.isExternal ? source : LinkSource.otherApp(bundleID: source.application)
-        let id = makeRequestID()
-        emit(.received(redacted(url), source: source), for: id)
+        externalLinkArrived = true
         if let interval = recentLinks.repeatInterval(
             of: url, from: source, at: now(), within: configuration.repeatedLinkWindow)
         {
-            let outcome = NavigationOutcome.Kind.rejected(
-                NavigationError(
-                    .repeatedLink,
-                    "the same link came from \(source) \(interval.wholeMilliseconds) ms earlier; it opens once"
-                ))
-            emit(.ending(outcome), for: id)
-            return NavigationOutcome(outcome, request: id)
+            let message = "the same link came from \(source) \(interval.wholeMilliseconds) ms earlier; it opens once"
+            return endAtDoor(redacted(url), from: source, .rejected(NavigationError(.repeatedLink, message)))
         }
+        let id = makeRequestID()
+        emit(.received(redacted(url), source: source), for: id)
         return await enqueueLink(url, id: id, source: source, context: [:], resultSlot: nil)
     }
 

@@ -19,7 +19,8 @@ extension ErrorCode {
     /// app does not have (or no longer has), a parameter it covers given twice, or an expiry
     /// further ahead than the route allows.
     public static let badSignature = Self("badSignature")
-    /// A signed link's expiry has passed.
+    /// A signed link's expiry has passed, or a link waited in a ``/Wayfinder/LinkInbox`` longer
+    /// than its lifetime before a window took it.
     public static let linkExpired = Self("linkExpired")
     /// A signed link's nonce was used already (or the nonce store did not answer in time).
     public static let linkReplayed = Self("linkReplayed")
@@ -68,9 +69,16 @@ extension ErrorCode {
     /// truth, and the screen the request opened is not among it (or nothing changed, when the
     /// host never became ready).
     public static let transitionTimedOut = Self("transitionTimedOut")
+    /// The app's code that claims a link from before the install threw; the error is the
+    /// cause (``/Wayfinder/Navigator/openDeferredLink(from:within:rememberingIn:key:claim:)``).
+    public static let claimFailed = Self("claimFailed")
+    /// The app's code that claims a link from before the install did not answer in time.
+    public static let claimTimedOut = Self("claimTimedOut")
     /// A restoration came after a link had made the window's root (on a cold start, the link's
     /// `onOpenURL` before the restoring `.task`): the saved state is not restored over the
-    /// link's screen.
+    /// link's screen. Or a link claimed from before the install came after a link from outside
+    /// (``/Wayfinder/Navigator/openDeferredLink(from:within:rememberingIn:key:claim:)``): it
+    /// does not open over the user's own link.
     public static let linkOpenedFirst = Self("linkOpenedFirst")
     /// The task awaiting the request was cancelled: the request was taken out of line, or
     /// stopped where it waited (a guard's suspended work, the host), and changed nothing

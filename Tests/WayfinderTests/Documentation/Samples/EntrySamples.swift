@@ -42,6 +42,33 @@ struct EntrySamples {
         #expect(opened)
     }
 
+    /// What the app's own server would answer for the install.
+    struct InstallLinks {
+        func claim() async throws -> String? { "https://shop.example.com/product/42" }
+    }
+
+    @Test("Navigator.openDeferredLink: the link from before the install opens once")
+    func deferredLink() async throws {
+        let harness = try NavigatorHarness(
+            router: RouterConfiguration(schemes: ["shop"], universalLinkHosts: ["shop.example.com"]),
+            routes: { routes in
+                try routes.register("/product/<int:id>", screen: "product", exposure: [.universalLink])
+            })
+        await harness.start()
+        let navigator = harness.navigator
+        let installLinks = InstallLinks()
+        // The sample remembers its claim in the standard defaults, as an app does.
+        UserDefaults.standard.removeObject(forKey: "wayfinder.deferredLinkClaimed")
+        defer { UserDefaults.standard.removeObject(forKey: "wayfinder.deferredLinkClaimed") }
+        // sample: Navigator+DeferredLink
+        await navigator.openDeferredLink(from: .universalLink) {
+            try await installLinks.claim()   // "https://shop.example.com/product/42", or nil
+        }
+        // end sample
+        #expect(navigator.state.topmostScreen?.arguments == ["id": "42"])
+        #expect(await navigator.openDeferredLink(from: .universalLink) { try await installLinks.claim() } == nil)
+    }
+
     @Test("SignedLinks: a route that takes signed links, the keys, and a link made for it")
     func signedLinks() async throws {
         let key = [UInt8](repeating: 42, count: 32)
