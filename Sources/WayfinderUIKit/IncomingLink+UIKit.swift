@@ -42,7 +42,7 @@ extension Navigator {
     /// `scene(_:willConnectTo:options:)`. They wait until the app shows its root: the URL
     /// contexts, then the universal links, Spotlight results and activities of the routes'
     /// types, then the notification the user answered (which opens once even when the
-    /// notification center's delegate hands it over too).
+    /// notification center's delegate hands it over too), then the home-screen quick action.
     ///
     /// A Handoff from another device is not among them: the scene connects knowing only its
     /// type (`handoffUserActivityType`), and the activity follows in `scene(_:continue:)`,
@@ -56,13 +56,16 @@ extension Navigator {
         let links = IncomingLink.links(in: options)
         let activities = options.userActivities.filter { IncomingLink($0) == nil }.compactMap(opening)
         #if os(tvOS)
-        let notification: (@MainActor () async -> NavigationOutcome?)? = nil
+        let later: [@MainActor () async -> NavigationOutcome?] = activities
         #else
-        let notification = options.notificationResponse.flatMap(opening)
+        let later =
+            activities
+            + [options.notificationResponse.flatMap(opening), options.shortcutItem.flatMap(opening)]
+            .compactMap { $0 }
         #endif
         return Task {
             var outcomes = await self.openExternal(links)
-            for open in activities + [notification].compactMap({ $0 }) {
+            for open in later {
                 if let outcome = await open() { outcomes.append(outcome) }
             }
             return outcomes
@@ -143,6 +146,35 @@ extension Navigator {
         return {
             await self.openNotification(action: answer.action, isTap: answer.isTap, userInfo: answer.userInfo, id: answer.id)
         }
+    }
+
+    /// Opens the home-screen quick action the user chose, from the window scene delegate's
+    /// `windowScene(_:performActionFor:completionHandler:)`, as a
+    /// ``/Wayfinder/LinkSource/widget`` link: the URL its `userInfo["url"]` holds. A quick action
+    /// that launches the app comes with the scene's connection instead
+    /// (``handleConnection(_:)``).
+    ///
+    /// ```swift
+    /// func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+    ///                  completionHandler: @escaping (Bool) -> Void) {
+    ///     completionHandler(navigator.handle(shortcutItem))
+    /// }
+    /// ```
+    ///
+    /// - Returns: `false` when the item carries no URL: the app handles it.
+    @available(tvOS, unavailable)
+    @discardableResult
+    public func handle(_ shortcutItem: UIApplicationShortcutItem) -> Bool {
+        guard let open = opening(shortcutItem) else { return false }
+        Task { _ = await open() }
+        return true
+    }
+
+    /// How a quick action opens; `nil` when it carries no URL.
+    @available(tvOS, unavailable)
+    private func opening(_ shortcutItem: UIApplicationShortcutItem) -> (@MainActor () async -> NavigationOutcome?)? {
+        guard let url = shortcutItem.userInfo?[Activity.urlKey] as? String else { return nil }
+        return { await self.openExternal(url, from: .widget) }
     }
 
     /// Opens the URL of the app delegate's `application(_:open:options:)`, for apps without

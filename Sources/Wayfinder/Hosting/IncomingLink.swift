@@ -25,14 +25,15 @@ package struct IncomingLink: Hashable, Sendable, CustomStringConvertible {
     package static let browsingWebActivityType = "NSUserActivityTypeBrowsingWeb"
 
     /// A URL another app opened through a custom scheme: `scene(_:openURLContexts:)`, a cold
-    /// start's URL contexts, or `application(_:open:options:)`.
+    /// start's URL contexts, or `application(_:open:options:)`. A URL that carries a widget's
+    /// mark (``LinkSource/widgetURL(_:)``) is a widget's, without the mark.
     ///
     /// - Parameters:
     ///   - url: the URL's text.
     ///   - sourceApplication: the opening app's bundle identifier, when the system gives it
     ///     (`UIScene.OpenURLOptions.sourceApplication`, `UIApplication.OpenURLOptionsKey.sourceApplication`).
     package static func openedURL(_ url: String, sourceApplication: String?) -> IncomingLink {
-        IncomingLink(url: url, source: .otherApp(bundleID: sourceApplication))
+        readingWidgetMark(IncomingLink(url: url, source: .otherApp(bundleID: sourceApplication)))
     }
 
     /// A user activity handed to the app: a universal link when its type is
@@ -46,12 +47,14 @@ package struct IncomingLink: Hashable, Sendable, CustomStringConvertible {
 
     /// A URL SwiftUI's `onOpenURL` delivers. SwiftUI sends universal links there too and says
     /// nothing of the opening app, so `http` and `https` URLs are universal links and every
-    /// other scheme another app, without a bundle identifier.
+    /// other scheme another app, without a bundle identifier; a URL with a widget's mark is a
+    /// widget's.
     package static func openedInSwiftUI(_ url: String) -> IncomingLink {
         let scheme = url.prefix { $0 != ":" }.lowercased()
-        return scheme == "https" || scheme == "http"
-            ? IncomingLink(url: url, source: .universalLink)
-            : IncomingLink(url: url, source: .otherApp())
+        return readingWidgetMark(
+            scheme == "https" || scheme == "http"
+                ? IncomingLink(url: url, source: .universalLink)
+                : IncomingLink(url: url, source: .otherApp()))
     }
 
     /// The links a cold start carries (`scene(_:willConnectTo:options:)`'s URL contexts and user

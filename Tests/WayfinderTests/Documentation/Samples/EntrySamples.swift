@@ -42,6 +42,14 @@ struct EntrySamples {
         #expect(opened)
     }
 
+    @Test("LinkSource.widgetURL: a widget's URL carries the mark")
+    func widgetURL() {
+        // sample: WidgetLinks
+        let url = LinkSource.widgetURL("shop://cart")   // shop://cart?wf_source=widget
+        // end sample
+        #expect(url == "shop://cart?wf_source=widget")
+    }
+
     /// What the app's own server would answer for the install.
     struct InstallLinks {
         func claim() async throws -> String? { "https://shop.example.com/product/42" }
