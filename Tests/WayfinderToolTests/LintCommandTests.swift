@@ -336,8 +336,10 @@ struct LintCommandTests {
                         opening it only selects the tab and its captures, presentation and parent are
                         not used; an action exposed to outside sources whose externalActions is
                         forbidden; a route exposed to universal links whose pattern names a custom
-                        scheme, or in a manifest without universalLinkHosts. The rules that need the
-                        whole table run only on files that load.
+                        scheme, or in a manifest without universalLinkHosts; a URL in "entries" that
+                        matches no route, reaches a route not exposed to its source, or reaches an
+                        action outside links never run. The rules that need the whole table run only on
+                        files that load.
 
                         Fragments (manifests with "fragment": true, one per feature module) are checked
                         together with the other files given, merged as the app merges them

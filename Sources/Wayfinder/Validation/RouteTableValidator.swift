@@ -28,6 +28,9 @@ package struct RouteTableValidator {
     /// routes another route shadows). A caller that has reported them already, as a manifest's
     /// loader does with the file's positions, turns them off rather than filtering them out.
     package var checksPatterns = true
+    /// The URLs the app's entry points send, each with its source and the key it is written
+    /// under: each must reach a route exposed to its source.
+    package var entryPoints: [(source: LinkSource, url: String, key: String)] = []
 
     package init(router: Router<RouteDefinition>) {
         self.router = router
@@ -57,7 +60,39 @@ package struct RouteTableValidator {
         found += parentLoops(parents, routes)
         found += configuredScreenProblems()
         found += guardLoops(routes)
+        found += entryPoints.compactMap { entryPointProblem($0, context) }
         return found
+    }
+
+    // MARK: Entry points
+
+    /// Why an entry point's URL opens nothing from its source; `nil` when it reaches a route
+    /// exposed to it.
+    private func entryPointProblem(
+        _ entry: (source: LinkSource, url: String, key: String), _ context: Context
+    ) -> RouteDiagnostic? {
+        let url = entry.url.hasPrefix("/") ? context.schemes.first.map { "\($0):\(entry.url)" } ?? entry.url : entry.url
+        func problem(_ message: String) -> RouteDiagnostic {
+            RouteDiagnostic(
+                code: .unreachableExposure, isError: false, pattern: nil, index: nil,
+                message: "the \(entry.source.kindName) entry '\(entry.url)' \(message)", key: entry.key)
+        }
+        guard case .matched(let match) = router.resolution(url) else {
+            return problem("matches no route: it opens the fallback, or nothing")
+        }
+        let route = match.target
+        let name =
+            context.routes.firstIndex { $0.pattern == match.pattern }.map { label($0, context.routes) } ?? "'\(match.pattern)'"
+        guard route.exposure.allows(entry.source) else {
+            return problem(
+                "reaches \(name), which is not exposed to \(entry.source.kindName), so it answers \"not found\"; add \"\(entry.source.kindName)\" to the route's exposure"
+            )
+        }
+        if case .action = route.destination, route.externalActions == .forbidden {
+            return problem(
+                "reaches the action \(name), whose \"externalActions\" is \"forbidden\": outside links never run it")
+        }
+        return nil
     }
 
     private struct Context {

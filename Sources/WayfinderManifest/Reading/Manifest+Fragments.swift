@@ -62,6 +62,11 @@ private struct FragmentMerger {
                 merged.tabs.append(tab)
             }
         }
+        merged.entryPoints += manifest.entryPoints.map { entryPoint in
+            var entryPoint = entryPoint
+            entryPoint.sourceFile = entryPoint.sourceFile ?? file
+            return entryPoint
+        }
         for entry in manifest.guards {
             if let owner = guardOwners[entry.name] {
                 issue(file, entry.mark, "guards.\(entry.name)", "the guard '\(entry.name)' is declared in \(owner) already")

@@ -40,6 +40,10 @@ public struct Manifest: Sendable {
     /// What the manifest says of the guards its routes name (their code is the app's).
     public var guards: [GuardEntry]
     public var routes: [Entry]
+    /// The URLs the app's entry points send, by source (`"entries"`): what its notifications,
+    /// widgets, Spotlight items and App Intents open, for `wayfinder lint` to check that each
+    /// reaches a route exposed to its source.
+    public var entryPoints: [EntryPoint] = []
     /// The file it was read from, for messages.
     public var file: String
     /// Whether the manifest is a fragment of a larger table (`"fragment": true`): a feature
@@ -66,6 +70,23 @@ public struct Manifest: Sendable {
         public var sendsTo: String?
         /// Where the guard's object starts in the file, if the format keeps positions.
         public var mark: SourceMark?
+    }
+
+    /// A URL an entry point sends, with its source.
+    ///
+    /// ```json
+    /// "entries": { "widget": ["shop://cart"], "notification": ["/order/2b1f0c55-8e1a-4a5e-9d3c-0f6b2a1e7c44"] }
+    /// ```
+    public struct EntryPoint: Sendable, Hashable {
+        /// Where the URL comes from.
+        public var source: LinkSource
+        /// The URL, or a path on the manifest's first scheme.
+        public var url: String
+        /// Where the URL is written, if the format keeps positions.
+        public var mark: SourceMark?
+        /// The file it was read from, when it differs from the manifest's (a merged
+        /// fragment's), for messages.
+        package var sourceFile: String? = nil
     }
 
     /// One route.

@@ -15,7 +15,7 @@ struct ManifestDecoder {
 
     static let topLevelKeys = [
         "version", "schemes", "universalLinkHosts", "webFallback", "systemOpener", "callbackHosts",
-        "notFoundScreen", "tabs", "guards", "routes", "fragment",
+        "notFoundScreen", "tabs", "guards", "routes", "fragment", "entries",
     ]
     static let routeKeys = [
         "pattern", "name", "screen", "action", "redirect", "presentation", "style", "detents", "anchor", "parent", "tab",
@@ -58,6 +58,7 @@ struct ManifestDecoder {
         if let node = values["webFallback"] { manifest.webFallback = webFallback(node) }
         if let node = values["tabs"] { manifest.tabs = tabs(node) ?? [] }
         if let node = values["guards"] { manifest.guards = guards(node) }
+        if let node = values["entries"] { manifest.entryPoints = entryPoints(node) }
         if let routes = values["routes"], let items = array(routes, "routes") {
             // A fragment's routes may name tabs another fragment declares: merging checks them.
             let tabIDs = manifest.isFragment ? nil : Set(manifest.tabs.map(\.id))
@@ -111,6 +112,23 @@ struct ManifestDecoder {
             let values = Dictionary(fields.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
             let sendsTo = values["sendsTo"].flatMap { string($0, "\(path).sendsTo") }
             return Manifest.GuardEntry(name: member.key, sendsTo: sendsTo, mark: member.keyMark ?? member.value.mark)
+        }
+    }
+
+    /// `"entries": { "widget": ["shop://cart"], ... }`: the URLs entry points send, by source.
+    private mutating func entryPoints(_ node: ManifestNode) -> [Manifest.EntryPoint] {
+        guard let members = object(node, "entries") else { return [] }
+        return members.flatMap { member -> [Manifest.EntryPoint] in
+            let path = "entries.\(member.key)"
+            guard let source = LinkSource(kindName: member.key) else {
+                let names = LinkSource.outsideKinds.map(\.kindName).joined(separator: ", ")
+                report(member.keyMark ?? member.value.mark, path, "'\(member.key)' is not a source; the sources are \(names)")
+                return []
+            }
+            guard let items = array(member.value, path) else { return [] }
+            return items.enumerated().compactMap { index, item in
+                string(item, "\(path)[\(index)]").map { Manifest.EntryPoint(source: source, url: $0, mark: item.mark) }
+            }
         }
     }
 

@@ -57,7 +57,14 @@ enum ShopManifest {
     { "pattern": "/logout", "action": "logout", "description": "Sign out" },
     { "pattern": "/p/<int:id>", "redirect": "/product/<id>", "exposure": "everywhere",
       "description": "Short product links" }
-  ]
+  ],
+  "entries": {
+    "notification": ["/order/2b1f0c55-8e1a-4a5e-9d3c-0f6b2a1e7c44", "/orders"],
+    "widget": ["/cart", "/category/shoes"],
+    "spotlight": ["/product/42"],
+    "handoff": ["/product/42"],
+    "app-intent": ["/cart"]
+  }
 }
 """#
 }

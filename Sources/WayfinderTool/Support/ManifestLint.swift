@@ -17,6 +17,9 @@ struct ManifestLint {
             uniquingKeysWith: { first, _ in first })
         // The loader has reported shadowed routes at their lines (`Manifest.routeTableIssues`).
         validator.checksPatterns = false
+        validator.entryPoints = manifest.entryPoints.enumerated().map { index, entry in
+            (entry.source, entry.url, "entries.\(entry.source.kindName)#\(index)")
+        }
         validator.owner = "the manifest"
         validator.hostsName = "\"universalLinkHosts\""
         let manifest = self.manifest
@@ -37,6 +40,16 @@ struct ManifestLint {
                 message: diagnostic.message)
         }
         let key = diagnostic.key ?? "routes"
+        if key.hasPrefix("entries."), let hash = key.lastIndex(of: "#"), let index = Int(key[key.index(after: hash)...]),
+            index < manifest.entryPoints.count
+        {
+            // Each entry point is written once in its source's list: name it by its place there.
+            let entry = manifest.entryPoints[index]
+            let position = manifest.entryPoints[..<index].filter { $0.source.kindName == entry.source.kindName }.count
+            return ManifestIssue(
+                severity: .init(diagnostic), file: entry.sourceFile ?? manifest.file, mark: entry.mark,
+                key: "entries.\(entry.source.kindName)[\(position)]", message: diagnostic.message)
+        }
         let guardName = key.hasPrefix("guards.") ? String(key.dropFirst("guards.".count)) : nil
         let mark = guardName.flatMap { name in manifest.guards.first { $0.name == name }?.mark }
         return ManifestIssue(severity: .init(diagnostic), file: manifest.file, mark: mark, key: key, message: diagnostic.message)
