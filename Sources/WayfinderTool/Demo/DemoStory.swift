@@ -147,6 +147,32 @@ struct DemoStory {
         let tampered = signed.replacingOccurrences(of: "token=ab12", with: "token=ab13")
         await open(tampered, from: .universalLink, showTree: false, label: "the same link, token changed")
         await open(signed, from: .universalLink, showTree: false, label: "signed by the server")
+
+        step("A widget's URL carries its mark: the app opens it as the widget's, without the mark")
+        let widget = IncomingLink.openedInSwiftUI(LinkSource.widgetURL("shop://cart"))
+        lines.append("    widget   \(LinkSource.widgetURL("shop://cart"))")
+        await open(widget.url, from: widget.source, showTree: false)
+
+        await beforeTheWindow()
+    }
+
+    /// A notification tap that comes before the window: the app's inbox holds it.
+    private mutating func beforeTheWindow() async {
+        step("A notification tap that comes before any window waits in the app's inbox; the window that attaches opens it")
+        let inbox = LinkInbox()
+        let delivery = inbox.postNotification(action: "", isTap: true, userInfo: ["url": "shop://orders"], id: "order-shipped")
+        lines.append(
+            "    inbox    \(delivery == .held ? "held" : "delivered"): \(inbox.waiting.map(\.description).joined(separator: ", "))"
+        )
+        inbox.attach(app.navigator)
+        if await waitForTopmost("orders") {
+            lines += app.navigator.state.description.split(separator: "\n").map { "      " + $0 }
+        } else {
+            lines.append("    (the order history never opened)")
+        }
+        let again = await app.navigator.openNotification(
+            action: "", isTap: true, userInfo: ["url": "shop://orders"], id: "order-shipped")
+        lines.append("    again    the scene's copy of the same tap: \(again.map(\.description) ?? "nothing")")
     }
 
     private mutating func step(_ title: String) {
