@@ -52,6 +52,11 @@ extension Navigator {
         if let rejection = disallowedCallback(query: query, pathValues: pathValues) { return .rejected(rejection) }
         emit(.matched(pattern: match.pattern), for: ticket.id)
 
+        // The app said it is not ready for links from this source yet: the link waits.
+        if source.isExternal, let condition = pending.condition(holding: source) {
+            park(url, source: source, until: condition, signatureChecked: signatureChecked, request: ticket.id)
+            return .parked(until: condition, by: Self.appHoldName)
+        }
         let request = NavigationRequest(id: ticket.id, url: url, source: source, match: match, context: context)
         // Without interceptors or guards there is nothing to wait for: no suspension point.
         let verdict: InterceptorChain.Verdict =
@@ -119,8 +124,9 @@ extension Navigator {
         }
     }
 
-    /// A redirect's target as outcomes show it: the pattern of the route it matches, with only
-    /// that route's public parameters written out; see ``Redaction``.
+    /// Who parked a link the app's hold made wait (``holdLinks(until:from:)``), in outcomes and events.
+    static let appHoldName = "the app"
+
     /// Ends a link at the door, before it joins the line: a request is received, as `shown`
     /// (the URL redacted), and ends at once as `kind`.
     @discardableResult
@@ -131,6 +137,8 @@ extension Navigator {
         return NavigationOutcome(kind, request: id)
     }
 
+    /// A redirect's target as outcomes show it: the pattern of the route it matches, with only
+    /// that route's public parameters written out; see ``Redaction``.
     func redacted(_ url: String) -> String {
         guard case .matched(let match) = routes.resolution(url) else { return Redaction.withoutValues(url) }
         return Redaction.pattern(of: url, match, showing: match.target.publicParameters)

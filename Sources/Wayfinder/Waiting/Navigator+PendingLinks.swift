@@ -21,6 +21,7 @@ extension Navigator {
     /// - Returns: the outcome of the link that waited; `nil` when none did.
     @discardableResult
     public func ready(_ condition: String) async -> NavigationOutcome? {
+        pending.release(condition)
         dropExpiredPendingLinks()  // an expired link never opens
         guard let entry = pending.take(condition) else { return nil }
         let id = makeRequestID()
@@ -32,6 +33,25 @@ extension Navigator {
         return await enqueueLink(
             entry.url, id: id, source: entry.link.source, context: [:], resultSlot: nil,
             signatureChecked: entry.signatureChecked)
+    }
+
+    /// Makes links from outside wait until `condition` holds, as if a guard on every route
+    /// parked them: the app is not ready for them yet (the first launch's onboarding, a
+    /// database that is still migrating). Each link from `sources` that the door lets through
+    /// (exposed, its signature checked) parks before any interceptor or guard runs, the newest
+    /// one per condition waiting; ``ready(_:)`` stops holding and opens it once, through the
+    /// guards. Links from inside the app never wait.
+    ///
+    /// ```swift
+    /// navigator.holdLinks(until: "onboarded")
+    /// // ... the user finishes onboarding:
+    /// await navigator.ready("onboarded")
+    /// ```
+    ///
+    /// With several conditions held, a link waits for the first the app named that holds its
+    /// source; when that one is ready, it waits again for the next.
+    public func holdLinks(until condition: String, from sources: Set<LinkSource> = .everywhere) {
+        pending.hold(condition, sources: sources)
     }
 
     /// Drops the links waiting for `condition`, or every waiting link: call it when the user

@@ -66,6 +66,26 @@ struct PendingLinks {
         return take(condition).map { [$0] } ?? []
     }
 
+    /// The conditions the app said links from outside wait for (``Navigator/holdLinks(until:from:)``),
+    /// in the order it said them, each with the sources it holds.
+    private(set) var holds: [(condition: String, sources: Set<LinkSource>)] = []
+
+    /// Holds links from `sources` until `condition`; a hold for the same condition is replaced.
+    mutating func hold(_ condition: String, sources: Set<LinkSource>) {
+        holds.removeAll { $0.condition == condition }
+        holds.append((condition, sources))
+    }
+
+    /// Stops holding links for `condition`.
+    mutating func release(_ condition: String) {
+        holds.removeAll { $0.condition == condition }
+    }
+
+    /// The first condition a link from `source` waits for; `nil` when none holds it.
+    func condition(holding source: LinkSource) -> String? {
+        holds.first { $0.sources.allows(source) }?.condition
+    }
+
     /// Takes out the entries expired at `now`.
     mutating func expire(at now: Date) -> [Entry] {
         let expired = entries.values.filter { $0.link.expires <= now }.sorted { $0.link.condition < $1.link.condition }

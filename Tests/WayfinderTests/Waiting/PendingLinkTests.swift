@@ -181,39 +181,67 @@ struct PendingLinkTests {
         return [1, 0xFACE, UInt64.random(in: 0...UInt64.max)]
     }()
 
+    /// A link the model expects to wait: its order id, when it arrived and when it expires.
+    struct Waiting {
+        let id: Int
+        let arrived: Date
+        let expires: Date
+    }
+
     @Test(
-        "random launches, sign-ins, logouts, expiries, relaunches and repeats: each link opens at most once, never late, never signed out, never after a logout",
+        "random launches, onboarding, sign-ins, logouts, expiries, relaunches and repeats: each link opens at most once, never late, never before onboarding, never signed out, never after a logout",
         arguments: seeds)
     func model(seed: UInt64) async throws {
         print("pending links model: seed \(seed) (WAYFINDER_MODEL_SEED=\(seed) replays it)")
         var random = SeededRandom(seed: seed)
         let signedIn = SharedFlag()
         let clocks = Clocks()
-        var harness = try await Self.make(signedIn: signedIn, clocks: clocks)
-        /// What the model expects to wait: the order id and when it expires.
-        var waiting: (id: Int, expires: Date)?
+        /// Onboarding runs at the first launches, until the user finishes it once.
+        var onboarded = false
+        func launch() async throws -> NavigatorHarness {
+            let harness = try await Self.make(signedIn: signedIn, clocks: clocks)
+            if !onboarded { harness.navigator.holdLinks(until: "onboarded") }
+            return harness
+        }
+        var harness = try await launch()
+        /// What the model expects to wait, by condition.
+        var waiting: [String: Waiting] = [:]
         var opened: [Int] = []
         var nextID = 1
         var lastLink: String?
+        /// Keeps `link` waiting for `condition` unless a link that arrived later waits already.
+        func keep(_ link: Waiting, until condition: String) {
+            if let existing = waiting[condition], existing.arrived > link.arrived { return }
+            waiting[condition] = link
+        }
         for step in 0..<200 {
             let navigator = harness.navigator
             var problem: String?
-            switch random.next() % 8 {
+            waiting = waiting.filter { $0.value.expires > clocks.date }
+            func expectOpened(_ outcome: NavigationOutcome?, _ expected: Int) {
+                guard let id = outcome?.screen?.arguments["id"].flatMap(Int.init), id == expected else {
+                    problem = "expected \(expected) to open: \(String(describing: outcome))"
+                    return
+                }
+                if !onboarded || !signedIn.value { problem = "opened \(id) before onboarding or signed out" }
+                opened.append(id)
+            }
+            switch random.next() % 9 {
             case 0, 1:  // a link arrives
                 let id = nextID
                 nextID += 1
                 let link = "shop://order/\(id)"
                 lastLink = link
                 let outcome = await navigator.openExternal(link, from: .notification)
-                if signedIn.value {
-                    if let screen = outcome.screen {
-                        opened.append(Int(screen.arguments["id"]!)!)
-                    } else {
-                        problem = "\(outcome)"
-                    }
+                let arrival = Waiting(id: id, arrived: clocks.date, expires: clocks.date.addingTimeInterval(600))
+                if !onboarded {
+                    if outcome.kind != .parked(until: "onboarded", by: "the app") { problem = "not held: \(outcome)" }
+                    keep(arrival, until: "onboarded")
+                } else if signedIn.value {
+                    expectOpened(outcome, id)
                 } else {
                     if outcome.kind != .parked(until: "signedIn", by: "session") { problem = "not parked: \(outcome)" }
-                    waiting = (id, clocks.date.addingTimeInterval(600))
+                    keep(arrival, until: "signedIn")
                 }
             case 2:  // the same link delivered again at once
                 guard let repeated = lastLink else { continue }
@@ -224,41 +252,53 @@ struct PendingLinkTests {
             case 3:  // sign in, and the app says it is ready
                 signedIn.value = true
                 let outcome = await navigator.ready("signedIn")
-                if let expected = waiting, expected.expires > clocks.date {
-                    if outcome?.screen?.arguments["id"] != String(expected.id) {
-                        problem = "expected \(expected.id): \(String(describing: outcome))"
-                    }
-                    opened.append(expected.id)
+                if let expected = waiting.removeValue(forKey: "signedIn") {
+                    expectOpened(outcome, expected.id)
                 } else if let outcome {
                     problem = "opened what no longer waits: \(outcome)"
                 }
-                waiting = nil
             case 4:  // log out
                 signedIn.value = false
                 navigator.dropPendingLinks()
-                waiting = nil
+                waiting = [:]
             case 5:  // time passes
                 clocks.advance([1, 60, 599, 601][Int(random.next() % 4)])
                 lastLink = nil  // the next delivery is a new tap
-                if let expected = waiting, expected.expires <= clocks.date { waiting = nil }
             case 6:  // the app says it is ready while the user is still signed out: the guard keeps it
-                guard !signedIn.value else { continue }
+                guard !signedIn.value, onboarded else { continue }
                 let outcome = await navigator.ready("signedIn")
-                if waiting != nil, outcome?.kind != .parked(until: "signedIn", by: "session") {
+                if waiting["signedIn"] != nil, outcome?.kind != .parked(until: "signedIn", by: "session") {
                     problem = "passed its guard: \(String(describing: outcome))"
-                } else if waiting == nil, outcome != nil {
+                } else if waiting["signedIn"] == nil, outcome != nil {
                     problem = "opened what no longer waits: \(String(describing: outcome))"
+                }
+            case 7:  // the user finishes onboarding: the held link goes on to its guard
+                guard !onboarded else { continue }
+                onboarded = true
+                let outcome = await navigator.ready("onboarded")
+                if let expected = waiting.removeValue(forKey: "onboarded") {
+                    if signedIn.value {
+                        expectOpened(outcome, expected.id)
+                    } else {
+                        if outcome?.kind != .parked(until: "signedIn", by: "session") {
+                            problem = "passed its guard after onboarding: \(String(describing: outcome))"
+                        }
+                        keep(expected, until: "signedIn")
+                    }
+                } else if let outcome {
+                    problem = "opened what no longer waits: \(outcome)"
                 }
             default:  // the app relaunches
                 let data = navigator.savedPendingLinks()
-                harness = try await Self.make(signedIn: signedIn, clocks: clocks)
+                harness = try await launch()
                 harness.navigator.restorePendingLinks(data)
                 lastLink = nil
             }
-            if let expected = waiting, expected.expires <= clocks.date { waiting = nil }
+            waiting = waiting.filter { $0.value.expires > clocks.date }
             let pending = harness.navigator.pendingLinks.filter { $0.expires > clocks.date }
-            if pending.count != (waiting == nil ? 0 : 1) {
-                problem = problem ?? "waiting \(pending), model \(String(describing: waiting))"
+            let expected = waiting.sorted { $0.key < $1.key }.map { "shop://order/<id> from notification, until \($0.key)" }
+            if pending.map(\.description) != expected {
+                problem = problem ?? "waiting \(pending), model \(waiting)"
             }
             if Set(opened).count != opened.count { problem = problem ?? "opened twice: \(opened)" }
             if let problem {

@@ -50,6 +50,18 @@ struct EntrySamples {
         #expect(url == "shop://cart?wf_source=widget")
     }
 
+    @Test("Navigator.holdLinks: links wait while the user is onboarding")
+    func holdLinks() async throws {
+        let harness = try await EntryPointTests.make()
+        let navigator = harness.navigator
+        // sample: Navigator+PendingLinks
+        navigator.holdLinks(until: "onboarded")
+        // ... the user finishes onboarding:
+        await navigator.ready("onboarded")
+        // end sample
+        #expect(await navigator.openExternal("shop://order/3", from: .notification).screen != nil, "no longer held")
+    }
+
     /// What the app's own server would answer for the install.
     struct InstallLinks {
         func claim() async throws -> String? { "https://shop.example.com/product/42" }
