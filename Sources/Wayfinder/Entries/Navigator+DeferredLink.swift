@@ -61,11 +61,10 @@ extension Navigator {
         case .finished(.failure(let error)):
             return NavigationOutcome(
                 .rejected(NavigationError(.claimFailed, "the claim failed: \(error)", underlyingError: error)))
-        case .finished(.success(nil)):
+        case .finished(.success(let claimed)):
+            // Answered: found or not, the claim is not run again.
             defaults.set(true, forKey: key)
-            return nil
-        case .finished(.success(let claimed?)):
-            defaults.set(true, forKey: key)
+            guard let claimed else { return nil }
             url = claimed
         }
         if externalLinkArrived {
