@@ -15,7 +15,8 @@ struct EntriesCommandTests {
             { "pattern": "/order/<id>", "screen": "order", "exposure": ["notification", "app-intent"], "guards": ["signedIn"] },
             { "pattern": "/logout", "action": "logout", "exposure": "everywhere" },
             { "pattern": "/pay", "action": "pay", "exposure": ["external"], "applications": ["com.bank"], "externalActions": "confirm" }
-          ]
+          ],
+          "entries": { "notification": ["/order/7", "/product/1"], "widget": ["/logout", "shop://nowhere"] }
         }
         """#
 
@@ -25,7 +26,9 @@ struct EntriesCommandTests {
         return try runTool(["entries", "--manifest", "shop.json"] + arguments, in: fixtures.url)
     }
 
-    @Test("each source with the routes it reaches and what they ask; an action outside links never run is left out")
+    @Test(
+        "each source with the routes it reaches and what they ask, then the entries it sends; an action outside links never run is left out"
+    )
     func text() throws {
         #expect(
             try Self.run([])
@@ -42,8 +45,12 @@ struct EntriesCommandTests {
                         notification: 1 route
                         PATTERN      TARGET        ASKS             LINE
                         /order/<id>  screen order  guards signedIn  8
+                        sends /order/7 → /order/<id>
+                        sends /product/1 → not found: /product/<int:id> is not exposed to notification
 
                         widget: nothing
+                        sends /logout → not found: outside links never run /logout
+                        sends shop://nowhere → not found: no route matches
 
                         spotlight: 1 route
                         PATTERN            TARGET          ASKS                          LINE
@@ -69,9 +76,16 @@ struct EntriesCommandTests {
         #expect(output.status == 0 && lines.count == 8, "\(output)")
         #expect(
             lines.first
-                == #"{"source": "external", "routes": [{"pattern": "/pay", "target": "action pay", "asks": ["externalActions confirm", "apps com.bank"], "line": 10}]}"#
+                == #"{"source": "external", "routes": [{"pattern": "/pay", "target": "action pay", "asks": ["externalActions confirm", "apps com.bank"], "line": 10}], "sends": []}"#
         )
-        #expect(lines.contains(#"{"source": "widget", "routes": []}"#))
+        #expect(
+            lines.contains(
+                #"{"source": "widget", "routes": [], "sends": [{"url": "/logout", "opens": null}, {"url": "shop://nowhere", "opens": null}]}"#
+            ))
+        #expect(
+            lines.contains {
+                $0.hasSuffix(#""sends": [{"url": "/order/7", "opens": "/order/<id>"}, {"url": "/product/1", "opens": null}]}"#)
+            })
         #expect(lines.last == #"{"activityTypes": ["com.example.product"]}"#)
     }
 }

@@ -28,9 +28,26 @@ package struct RouteTableValidator {
     /// routes another route shadows). A caller that has reported them already, as a manifest's
     /// loader does with the file's positions, turns them off rather than filtering them out.
     package var checksPatterns = true
-    /// The URLs the app's entry points send, each with its source and the key it is written
-    /// under: each must reach a route exposed to its source.
-    package var entryPoints: [(source: LinkSource, url: String, key: String)] = []
+    /// The URLs the app's entry points send: each must reach a route exposed to its source.
+    package var entryPoints: [EntryPoint] = []
+
+    /// A URL an entry point sends, as the validator checks it.
+    package struct EntryPoint {
+        package let source: LinkSource
+        /// The URL to resolve.
+        package let url: String
+        /// The URL as written, for messages.
+        package let shown: String
+        /// The key it is written under.
+        package let key: String
+
+        package init(source: LinkSource, url: String, shown: String, key: String) {
+            self.source = source
+            self.url = url
+            self.shown = shown
+            self.key = key
+        }
+    }
 
     package init(router: Router<RouteDefinition>) {
         self.router = router
@@ -68,31 +85,26 @@ package struct RouteTableValidator {
 
     /// Why an entry point's URL opens nothing from its source; `nil` when it reaches a route
     /// exposed to it.
-    private func entryPointProblem(
-        _ entry: (source: LinkSource, url: String, key: String), _ context: Context
-    ) -> RouteDiagnostic? {
-        let url = entry.url.hasPrefix("/") ? context.schemes.first.map { "\($0):\(entry.url)" } ?? entry.url : entry.url
+    private func entryPointProblem(_ entry: EntryPoint, _ context: Context) -> RouteDiagnostic? {
         func problem(_ message: String) -> RouteDiagnostic {
             RouteDiagnostic(
                 code: .unreachableExposure, isError: false, pattern: nil, index: nil,
-                message: "the \(entry.source.kindName) entry '\(entry.url)' \(message)", key: entry.key)
+                message: "the \(entry.source.kindName) entry '\(entry.shown)' \(message)", key: entry.key)
         }
-        guard case .matched(let match) = router.resolution(url) else {
+        switch EntryReach.of(entry.url, from: entry.source, in: router) {
+        case .route:
+            return nil
+        case .unmatched:
             return problem("matches no route: it opens the fallback, or nothing")
-        }
-        let route = match.target
-        let name =
-            context.routes.firstIndex { $0.pattern == match.pattern }.map { label($0, context.routes) } ?? "'\(match.pattern)'"
-        guard route.exposure.allows(entry.source) else {
+        case .notExposed(let index):
             return problem(
-                "reaches \(name), which is not exposed to \(entry.source.kindName), so it answers \"not found\"; add \"\(entry.source.kindName)\" to the route's exposure"
+                "reaches \(label(index, context.routes)), which is not exposed to \(entry.source.kindName), so it answers \"not found\"; add \"\(entry.source.kindName)\" to the route's exposure"
+            )
+        case .forbiddenAction(let index):
+            return problem(
+                "reaches the action \(label(index, context.routes)), whose \"externalActions\" is \"forbidden\": outside links never run it"
             )
         }
-        if case .action = route.destination, route.externalActions == .forbidden {
-            return problem(
-                "reaches the action \(name), whose \"externalActions\" is \"forbidden\": outside links never run it")
-        }
-        return nil
     }
 
     private struct Context {

@@ -17,8 +17,11 @@ struct ManifestLint {
             uniquingKeysWith: { first, _ in first })
         // The loader has reported shadowed routes at their lines (`Manifest.routeTableIssues`).
         validator.checksPatterns = false
-        validator.entryPoints = manifest.entryPoints.enumerated().map { index, entry in
-            (entry.source, entry.url, "entries.\(entry.source.kindName)#\(index)")
+        let scheme = self.manifest.schemes.first
+        validator.entryPoints = self.manifest.entryPoints.enumerated().map { index, entry in
+            RouteTableValidator.EntryPoint(
+                source: entry.source, url: EntryReach.url(entry.url, scheme: scheme), shown: entry.url,
+                key: "entries.\(entry.source.kindName)#\(index)")
         }
         validator.owner = "the manifest"
         validator.hostsName = "\"universalLinkHosts\""
