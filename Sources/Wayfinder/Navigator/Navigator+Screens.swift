@@ -105,11 +105,17 @@ extension Navigator {
         return actions.isEmpty ? .show(shows, newRequests, screen) : .showAfter(actions + [shows], newRequests, screen)
     }
 
-    /// The actions that put a parent chain on `stack`: back to its last parent when the stack
-    /// holds it already, else the whole chain pushed.
+    /// The actions that put a parent chain on `stack`: back to the deepest parent the stack
+    /// holds already (a split view's sidebar at its root, say), and the rest of the chain pushed
+    /// above it; the whole chain pushed when it holds none.
     func chainActions(_ chain: [ScreenRequest], onto stack: Stack?) -> [NavigationAction] {
-        guard let parent = chain.last else { return [] }
-        return stack.flatMap { Self.placeUnder(parent.screen, in: $0) } ?? chain.map { .push($0.screen) }
+        guard let stack else { return chain.map { .push($0.screen) } }
+        for index in chain.indices.reversed() {
+            if let back = Self.placeUnder(chain[index].screen, in: stack) {
+                return back + chain[(index + 1)...].map { .push($0.screen) }
+            }
+        }
+        return chain.map { .push($0.screen) }
     }
 
     /// Why the route or the screen will not open for this request: it does not decode to the

@@ -1,5 +1,5 @@
 /// Everything the navigator knows about a route: where it leads (a screen, an action or
-/// another URL) and its metadata. Make one with ``screen(_:presentation:parent:tab:exposure:guards:publicParameters:shouldOpen:arrival:savedQuery:signed:activityType:)``,
+/// another URL) and its metadata. Make one with ``screen(_:presentation:parent:tab:exposure:guards:publicParameters:shouldOpen:arrival:savedQuery:signed:activityType:column:)``,
 /// ``action(_:exposure:guards:externalActions:publicParameters:signed:)`` or
 /// ``redirect(_:exposure:)``, each taking only the settings that apply to its kind:
 ///
@@ -47,7 +47,7 @@ public struct RouteDefinition: Sendable {
     /// (``SignedLinks``); `nil` (the default) takes unsigned links.
     public var signed: SignedLinks.Rule? {
         get { entries?.signed }
-        set { entries = EntrySettings.make(signed: newValue, activityType: activityType) }
+        set { entries = EntrySettings.make(signed: newValue, activityType: activityType, column: column) }
     }
     /// The `NSUserActivity` type the route's screens advertise for Handoff and Spotlight
     /// (one the app lists under `NSUserActivityTypes` in its Info.plist): the activity carries
@@ -56,9 +56,16 @@ public struct RouteDefinition: Sendable {
     /// ``LinkSource/handoff``. `nil` (the default): the screens advertise nothing.
     public var activityType: String? {
         get { entries?.activityType }
-        set { entries = EntrySettings.make(signed: signed, activityType: newValue) }
+        set { entries = EntrySettings.make(signed: signed, activityType: newValue, column: column) }
     }
-    /// The settings for the ways in that few routes have, in one box: `nil` for most routes,
+    /// The column of a split view the route's screens show in when the window has the width
+    /// for columns (``SplitColumn``); `nil` (the default) for a route outside any split view,
+    /// whose screens show in the detail column when one lays them out.
+    public var column: SplitColumn? {
+        get { entries?.column }
+        set { entries = EntrySettings.make(signed: signed, activityType: activityType, column: newValue) }
+    }
+    /// The settings few routes have (the ways in, the column), in one box: `nil` for most routes,
     /// so that the copy of a definition each open makes retains nothing more for them.
     private var entries: EntrySettings?
     /// The typed route bound to this route (``WayfinderRouting/Router/register(_:screen:presentation:parent:tab:exposure:guards:defaults:description:replacing:shouldOpen:)``):
@@ -82,9 +89,10 @@ public struct RouteDefinition: Sendable {
         externalActions: RouteDefinition.ExternalActionPolicy = .forbidden,
         publicParameters: Set<String> = [],
         shouldOpen: (@Sendable (ScreenRequest) -> Bool)? = nil, arrival: ArrivalPolicy? = nil,
-        savedQuery: Set<String> = [], signed: SignedLinks.Rule? = nil, activityType: String? = nil
+        savedQuery: Set<String> = [], signed: SignedLinks.Rule? = nil, activityType: String? = nil,
+        column: SplitColumn? = nil
     ) {
-        self.entries = EntrySettings.make(signed: signed, activityType: activityType)
+        self.entries = EntrySettings.make(signed: signed, activityType: activityType, column: column)
         self.arrival = arrival
         self.savedQuery = savedQuery
         self.publicParameters = publicParameters
@@ -103,12 +111,13 @@ public struct RouteDefinition: Sendable {
         _ id: String, presentation: Presentation = .push, parent: String? = nil, tab: String? = nil,
         exposure: Set<LinkSource> = .internalOnly, guards: [String] = [], publicParameters: Set<String> = [],
         shouldOpen: (@Sendable (ScreenRequest) -> Bool)? = nil, arrival: ArrivalPolicy? = nil,
-        savedQuery: Set<String> = [], signed: SignedLinks.Rule? = nil, activityType: String? = nil
+        savedQuery: Set<String> = [], signed: SignedLinks.Rule? = nil, activityType: String? = nil,
+        column: SplitColumn? = nil
     ) -> RouteDefinition {
         RouteDefinition(
             .screen(id, presentation), parent: parent, tab: tab, exposure: exposure, guards: guards,
             publicParameters: publicParameters, shouldOpen: shouldOpen, arrival: arrival, savedQuery: savedQuery,
-            signed: signed, activityType: activityType)
+            signed: signed, activityType: activityType, column: column)
     }
 
     /// A route that runs the handler registered in the catalog under `name`
@@ -150,19 +159,22 @@ public struct RouteDefinition: Sendable {
     }
 }
 
-/// A route's ``RouteDefinition/signed`` and ``RouteDefinition/activityType``, boxed; immutable,
-/// so a copied definition shares it.
+/// A route's ``RouteDefinition/signed``, ``RouteDefinition/activityType`` and
+/// ``RouteDefinition/column``, boxed; immutable, so a copied definition shares it.
 private final class EntrySettings: Sendable {
     let signed: SignedLinks.Rule?
     let activityType: String?
+    let column: SplitColumn?
 
-    private init(signed: SignedLinks.Rule?, activityType: String?) {
+    private init(signed: SignedLinks.Rule?, activityType: String?, column: SplitColumn?) {
         self.signed = signed
         self.activityType = activityType
+        self.column = column
     }
 
     /// The box for these settings; `nil` when there are none.
-    static func make(signed: SignedLinks.Rule?, activityType: String?) -> EntrySettings? {
-        signed == nil && activityType == nil ? nil : EntrySettings(signed: signed, activityType: activityType)
+    static func make(signed: SignedLinks.Rule?, activityType: String?, column: SplitColumn?) -> EntrySettings? {
+        signed == nil && activityType == nil && column == nil
+            ? nil : EntrySettings(signed: signed, activityType: activityType, column: column)
     }
 }

@@ -21,7 +21,7 @@ struct ManifestDecoder {
         "pattern", "name", "screen", "action", "redirect", "presentation", "style", "detents", "anchor", "parent", "tab",
         "exposure",
         "applications", "guards", "defaults", "description", "externalActions", "publicParameters", "arrival", "savedQuery",
-        "signed", "activityType",
+        "signed", "activityType", "column",
     ]
     static let presentations = ["push", "present", "present-in-stack", "replace", "set-root"]
     static let arrivals = ["in-tab", "on-top", "over", "existing", "keeping-work"]
@@ -164,7 +164,9 @@ struct ManifestDecoder {
             }
         }
         if targets != ["screen"] {
-            for key in ["presentation", "style", "detents", "anchor", "parent", "tab", "arrival", "savedQuery", "activityType"]
+            for key in [
+                "presentation", "style", "detents", "anchor", "parent", "tab", "arrival", "savedQuery", "activityType", "column",
+            ]
             where values[key] != nil {
                 report(
                     values[key]?.mark, "\(path).\(key)", "\"\(key)\" applies only to screen routes", routeIndex: index,
@@ -247,6 +249,16 @@ struct ManifestDecoder {
         if let node = values["activityType"], activityType?.isEmpty == true {
             report(node.mark, "\(path).activityType", "an activity type is not empty", routeIndex: index, pattern: pattern)
         }
+        var column: SplitColumn?
+        if let node = values["column"], let text = string(node, "\(path).column", routeIndex: index, pattern: pattern) {
+            column = SplitColumn(rawValue: text)
+            if column == nil {
+                let names = SplitColumn.allCases.map { "\"\($0)\"" }.joined(separator: ", ")
+                report(
+                    node.mark, "\(path).column", "\"column\" is one of \(names); found \"\(text)\"", routeIndex: index,
+                    pattern: pattern)
+            }
+        }
         let name = values["name"].flatMap { self.name($0, path: path, routeIndex: index, pattern: pattern) }
         guard issues.count == startCount, let pattern, let target else { return nil }
         return Manifest.Entry(
@@ -254,7 +266,7 @@ struct ManifestDecoder {
             definition: RouteDefinition(
                 target, parent: parent, tab: tab, exposure: exposure, guards: guards, externalActions: externalActions,
                 publicParameters: Set(publicParameters), arrival: arrival, savedQuery: Set(savedQuery), signed: signed,
-                activityType: activityType),
+                activityType: activityType, column: column),
             defaults: defaults, description: description, mark: node.mark, patternMark: patternNode?.mark,
             patternTextMark: patternNode?.textMark, sourceIndex: index, name: name, tabMark: values["tab"]?.mark)
     }

@@ -1,0 +1,30 @@
+extension Navigator {
+    /// The column `screen` shows in when a split view lays its stack out: the column of the
+    /// route it was opened by (``RouteDefinition/column``), else of a route that shows the same
+    /// screen; `nil` when no route gives it one.
+    public func column(of screen: Screen) -> SplitColumn? {
+        if let route = store.request(for: screen.key)?.match?.target, route.screen == screen.id {
+            return route.column
+        }
+        return routes.routes.lazy.compactMap { route in route.target.screen == screen.id ? route.target.column : nil }
+            .first
+    }
+
+    /// The window's base stack laid out in columns, as a split view shows it when the window
+    /// has the width: the root stack, or the selected tab's. `nil` when that stack is no split
+    /// view: its root screen's route names no sidebar column. Sheets above it are not columns.
+    ///
+    /// ```swift
+    /// await navigator.open("mail://mail/inbox/42")
+    /// let detail = navigator.columns?.detail.map(\.id)   // ["message"]
+    /// ```
+    public var columns: SplitColumns? {
+        let base: Stack? =
+            switch state.root {
+            case .stack(let stack): stack
+            case .tabs(let tabs, let selected): tabs.first { $0.id == selected }?.stack
+            case .single, nil: nil
+            }
+        return base?.columns { column(of: $0) }
+    }
+}

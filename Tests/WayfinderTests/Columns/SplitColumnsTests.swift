@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+import WayfinderTestSupport
+@_spi(Internals) import WayfinderTesting
+
+@testable import Wayfinder
+
+/// Columns are a layout of the one state: a stack laid out in a split view's columns, from the
+/// routes' columns.
+@MainActor
+@Suite("Split columns", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
+struct SplitColumnsTests {
+    static func mail(start: Bool = true) async throws -> NavigatorHarness {
+        let harness = try NavigatorHarness(
+            router: RouterConfiguration(schemes: ["mail"]),
+            screens: ["mailboxes", "inbox", "message", "attachment", "compose", "settings"],
+            routes: { routes in
+                try routes.register(
+                    "/mail", screen: "mailboxes", presentation: .setRoot, exposure: .everywhere, column: .sidebar)
+                try routes.register(
+                    "/mail/<box>", screen: "inbox", parent: "/mail", exposure: .everywhere, column: .supplementary)
+                try routes.register(
+                    "/mail/<box>/<int:id>", screen: "message", parent: "/mail/<box>", exposure: .everywhere,
+                    column: .detail)
+                try routes.register("/attachment/<int:id>", screen: "attachment", exposure: .everywhere)
+                try routes.register("/settings", screen: "settings", column: .sidebar)
+            })
+        // The sidebar by its URL, so that a saved state keeps it.
+        if start { _ = await harness.navigator.open("mail://mail") }
+        return harness
+    }
+
+    @Test("a link to a detail builds its parents, and the columns show them: sidebar, middle, detail")
+    func linkToDetail() async throws {
+        let harness = try await Self.mail()
+        let navigator = harness.navigator
+        let outcome = await navigator.openExternal("mail://mail/inbox/42", from: .notification)
+        #expect(outcome.screen?.id == "message", "\(outcome)")
+        let columns = try #require(navigator.columns)
+        #expect(columns.sidebar.map(\.id) == ["mailboxes"])
+        #expect(columns.supplementary.map(\.id) == ["inbox"])
+        #expect(columns.detail.map(\.id) == ["message"])
+        // A screen pushed from the detail stays in the detail column; one with no column counts as detail.
+        await navigator.open("mail://attachment/1")
+        #expect(navigator.columns?.detail.map(\.id) == ["message", "attachment"])
+        #expect(navigator.columns?.collapsed == navigator.topmostStack?.screens, "the columns read in order are the stack")
+    }
+
+    @Test(
+        "a screen shown without a route takes the column of a route that shows it; a stack whose root is no sidebar is no split view"
+    )
+    func columnsWithoutRoutes() async throws {
+        let harness = try await Self.mail()
+        let navigator = harness.navigator
+        await navigator.show("inbox", arguments: ["box": "work"])
+        #expect(navigator.columns?.supplementary.map(\.id) == ["inbox"])
+        #expect(navigator.column(of: try #require(navigator.topmostScreen)) == .supplementary)
+        await navigator.show("compose", presentation: .setRoot)
+        #expect(navigator.columns == nil, "compose names no column: no split view")
+    }
+
+    @Test("a restoration taken from one state lays out the same columns")
+    func restoration() async throws {
+        let first = try await Self.mail()
+        await first.navigator.openExternal("mail://mail/work/7", from: .universalLink)
+        await first.navigator.open("mail://attachment/2")
+        let saved = first.navigator.savedState()
+        let second = try await Self.mail(start: false)
+        #expect(await second.navigator.restore(savedState: saved).isRestored)
+        func ids(_ columns: SplitColumns?) -> [[String]] {
+            SplitColumn.allCases.map { column in columns?[column].map(\.id) ?? [] }
+        }
+        #expect(ids(second.navigator.columns) == ids(first.navigator.columns), "\(second.tree)")
+        #expect(ids(second.navigator.columns) == [["mailboxes"], ["inbox"], ["message", "attachment"]])
+    }
+
+    nonisolated static let seeds: [UInt64] = {
+        if let text = ProcessInfo.processInfo.environment["WAYFINDER_MODEL_SEED"], let seed = UInt64(text) { return [seed] }
+        return [3, 17, UInt64.random(in: 0...UInt64.max)]
+    }()
+
+    @Test(
+        "random stacks and columns: every screen shows in exactly one column, and the columns read in order are the stack",
+        arguments: seeds)
+    func randomLayouts(seed: UInt64) throws {
+        print("split columns: seed \(seed) (WAYFINDER_MODEL_SEED=\(seed) replays it)")
+        var random = SeededRandom(seed: seed)
+        let choices: [SplitColumn?] = [.sidebar, .supplementary, .detail, nil]
+        for trial in 0..<500 {
+            let count = Int(random.next() % 8) + 1
+            let screens = (0..<count).map { NavTest.screen("s\($0)", $0 + 1) }
+            let columnOf = Dictionary(uniqueKeysWithValues: screens.map { ($0.key, choices[Int(random.next() % 4)]) })
+            let stack = try #require(Stack(screens: screens))
+            guard let columns = stack.columns({ columnOf[$0.key] ?? nil }) else {
+                #expect(columnOf[screens[0].key] != .sidebar, "seed \(seed), trial \(trial): a sidebar root is a split view")
+                continue
+            }
+            #expect(columns.collapsed == screens, "seed \(seed), trial \(trial)")
+            #expect(!columns.sidebar.isEmpty, "seed \(seed), trial \(trial)")
+            #expect(columns.sidebar.allSatisfy { columnOf[$0.key] == .sidebar }, "seed \(seed), trial \(trial)")
+            #expect(columns.supplementary.allSatisfy { columnOf[$0.key] == .supplementary }, "seed \(seed), trial \(trial)")
+            // The leading runs are as long as they go: the detail starts where they end.
+            if let first = columns.detail.first {
+                let ended: Set<SplitColumn?> = columns.supplementary.isEmpty ? [.sidebar, .supplementary] : [.supplementary]
+                #expect(
+                    !ended.contains(columnOf[first.key] ?? nil),
+                    "seed \(seed), trial \(trial): the detail starts where the leading columns end")
+            }
+            for screen in screens {
+                #expect(
+                    SplitColumn.allCases.filter { columns[$0].contains(screen) }.count == 1,
+                    "seed \(seed), trial \(trial): \(screen) shows once")
+            }
+        }
+    }
+}
