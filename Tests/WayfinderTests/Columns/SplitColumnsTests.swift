@@ -24,6 +24,8 @@ struct SplitColumnsTests {
                     column: .detail)
                 try routes.register("/attachment/<int:id>", screen: "attachment", exposure: .everywhere)
                 try routes.register("/settings", screen: "settings", column: .sidebar)
+                // The same screen in another column: a pinned message, in the middle column.
+                try routes.register("/pinned/<int:id>", screen: "message", column: .supplementary)
             })
         // The sidebar by its URL, so that a saved state keeps it.
         if start { _ = await harness.navigator.open("mail://mail") }
@@ -55,6 +57,11 @@ struct SplitColumnsTests {
         await navigator.show("inbox", arguments: ["box": "work"])
         #expect(navigator.columns?.supplementary.map(\.id) == ["inbox"])
         #expect(navigator.column(of: try #require(navigator.topmostScreen)) == .supplementary)
+        // A screen opened by a route takes that route's column, not another route's for the same screen.
+        let pinned = try #require(await navigator.open("mail://pinned/3").screen)
+        #expect(navigator.column(of: pinned) == .supplementary)
+        let shown = try #require(await navigator.show("message", arguments: ["box": "work", "id": "4"]).screen)
+        #expect(navigator.column(of: shown) == .detail, "without a route, the first route that shows it")
         await navigator.show("compose", presentation: .setRoot)
         #expect(navigator.columns == nil, "compose names no column: no split view")
     }
