@@ -34,3 +34,17 @@ extension InboxAppDelegate: @preconcurrency UNUserNotificationCenterDelegate {
 
     var navigator: Navigator { AppNavigator.shared }
 }
+
+/// A delegate object of its own, as an app with a push SDK's delegate in front keeps one.
+@MainActor
+final class NotificationLinks: NSObject, @preconcurrency UNUserNotificationCenterDelegate {
+    func userNotificationCenter(
+        _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
+        withCompletionHandler completionHandler: @escaping () -> Void
+    ) {
+        // sample: LinkInbox+UserNotifications
+        LinkInbox.shared.post(response)
+        completionHandler()
+        // end sample
+    }
+}

@@ -1,5 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
-#if canImport(CoreSpotlight)
+#if canImport(CoreSpotlight) && !os(tvOS)
 import CoreSpotlight
 #endif
 import UIKit
@@ -99,7 +99,7 @@ extension Navigator {
         if let link = IncomingLink(activity) {
             return { await self.openExternal(link) }
         }
-        #if canImport(CoreSpotlight)
+        #if canImport(CoreSpotlight) && !os(tvOS)
         if activity.activityType == CSSearchableItemActionType {
             guard let url = activity.userInfo?[CSSearchableItemActivityIdentifier] as? String else { return nil }
             return { await self.openExternal(url, from: .spotlight) }
@@ -193,43 +193,6 @@ extension Navigator {
         let link = IncomingLink.openedURL(url, options: options)
         Task { await self.openExternal(link) }
         return true
-    }
-}
-/// What a notification's answer carries, copied out of the system's object.
-@available(tvOS, unavailable)
-struct NotificationAnswer {
-    let action: String
-    let isTap: Bool
-    /// The payload's string values: others are never a link.
-    let userInfo: [String: String]
-    /// The notification request's identifier.
-    let id: String
-
-    init(_ response: UNNotificationResponse) {
-        action = response.actionIdentifier
-        isTap = action == UNNotificationDefaultActionIdentifier
-        userInfo = response.notification.request.content.userInfo.reduce(into: [:]) { values, pair in
-            if let key = pair.key as? String, let value = pair.value as? String { values[key] = value }
-        }
-        id = response.notification.request.identifier
-    }
-}
-
-@available(tvOS, unavailable)
-extension LinkInbox {
-    /// Opens the link of a notification the user answered in the window that takes links, or
-    /// the first to attach: call it from the notification center delegate at app scope, which
-    /// must be set before `application(_:didFinishLaunchingWithOptions:)` returns for a cold
-    /// start's tap to arrive. Call the completion handler at once.
-    ///
-    /// ```swift
-    /// LinkInbox.shared.post(response)
-    /// completionHandler()
-    /// ```
-    @discardableResult
-    public func post(_ response: UNNotificationResponse) -> Delivery {
-        let answer = NotificationAnswer(response)
-        return postNotification(action: answer.action, isTap: answer.isTap, userInfo: answer.userInfo, id: answer.id)
     }
 }
 #endif

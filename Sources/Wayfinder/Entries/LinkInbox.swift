@@ -55,6 +55,8 @@ public final class LinkInbox {
         case delivered
         /// No navigator is attached: it waits for one.
         case held
+        /// It carries no link (a notification's dismissal or text reply): nothing opens.
+        case ignored
     }
 
     /// A link waiting for a window: where it came from, and the link without its values.

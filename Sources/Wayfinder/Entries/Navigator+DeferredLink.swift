@@ -14,8 +14,11 @@ extension Navigator {
     /// ```
     ///
     /// - Once: when the claim has answered (a URL or `nil`), `defaults` remembers it under
-    ///   `key`, and every later call answers `nil` at once without running the claim. A claim
-    ///   that throws, runs out of time or is cancelled is tried again at the next call.
+    ///   `key`, and every later call answers `nil` at once without running the claim; while a
+    ///   claim runs, another call (a second window's) answers `nil` too. A claim that throws,
+    ///   runs out of time or is cancelled is tried again at the next call: the app's claim
+    ///   should hand the same link again then (a server that forgets a match once asked loses
+    ///   it when the first answer came too late).
     /// - With a way out: the claim is raced against `limit` and the task's cancellation, even
     ///   when it ignores them; a late answer is dropped.
     /// - Never over the user's own link: when a link from outside arrived since the navigator
@@ -44,7 +47,10 @@ extension Navigator {
         rememberingIn defaults: UserDefaults = .standard, key: String = "wayfinder.deferredLinkClaimed",
         claim: @escaping @Sendable () async throws -> String?
     ) async -> NavigationOutcome? {
-        guard !defaults.bool(forKey: key) else { return nil }
+        let running = ClaimID(defaults: ObjectIdentifier(defaults), key: key)
+        guard !defaults.bool(forKey: key), !Self.claimsRunning.contains(running) else { return nil }
+        Self.claimsRunning.insert(running)
+        defer { Self.claimsRunning.remove(running) }
         let ending = await BoundedWait.run(timeout: limit) { () -> Result<String?, any Error> in
             do {
                 return .success(try await claim())
@@ -72,5 +78,14 @@ extension Navigator {
             return endAtDoor(redacted(url), from: source, .rejected(NavigationError(.linkOpenedFirst, message)))
         }
         return await openExternal(url, from: source)
+    }
+
+    /// The claims running now, in the whole app: one at a time per place it is remembered.
+    private static var claimsRunning: Set<ClaimID> = []
+
+    /// Where a claim is remembered: the defaults and the key.
+    private struct ClaimID: Hashable {
+        let defaults: ObjectIdentifier
+        let key: String
     }
 }

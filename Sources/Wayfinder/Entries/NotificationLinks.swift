@@ -34,9 +34,10 @@ extension Navigator {
     ///   - action: the identifier of the action the user chose.
     ///   - isTap: whether it is the system's default action: a tap on the notification.
     ///   - userInfo: the payload's string values (others are never a link).
-    ///   - id: the notification request's identifier, when there is one: the system hands a
+    ///   - id: the notification request's identifier, when there is one: the system may hand a
     ///     cold start's tap both to the connecting scene and to the delegate, and the same
-    ///     notification opens once, however far apart the two arrive
+    ///     answer opens once in the whole app, however far apart and in whichever windows the
+    ///     two arrive
     ///     (``WayfinderRouting/ErrorCode/repeatedLink``).
     /// - Returns: the outcome; `nil` when the answer carries no link to open.
     @discardableResult
@@ -47,7 +48,7 @@ extension Navigator {
         guard let key = isTap ? links.urlKey : links.actions[action], let url = userInfo[key], !url.isEmpty else {
             return nil
         }
-        if let id, !recentLinks.firstAnswer(toNotification: id, action: action) {
+        if let id, !Self.answeredNotifications.isFirst(id, action: action) {
             let message = "this answer to the notification was opened already; it opens once"
             return endAtDoor(redacted(url), from: .notification, .rejected(NavigationError(.repeatedLink, message)))
         }

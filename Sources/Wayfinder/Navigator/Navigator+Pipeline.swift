@@ -54,8 +54,9 @@ extension Navigator {
 
         // The app said it is not ready for links from this source yet: the link waits.
         if source.isExternal, let condition = pending.condition(holding: source) {
-            park(url, source: source, until: condition, signatureChecked: signatureChecked, request: ticket.id)
-            return .parked(until: condition, by: Self.appHoldName)
+            return park(
+                url, source: source, until: condition, by: Self.appHoldName, signatureChecked: signatureChecked,
+                request: ticket.id)
         }
         let request = NavigationRequest(id: ticket.id, url: url, source: source, match: match, context: context)
         // Without interceptors or guards there is nothing to wait for: no suspension point.
@@ -76,8 +77,7 @@ extension Navigator {
         case .reject(let rejection):
             return .rejected(rejection)
         case .park(let condition, let name):
-            park(url, source: source, until: condition, signatureChecked: signatureChecked, request: ticket.id)
-            return .parked(until: condition, by: name)
+            return park(url, source: source, until: condition, by: name, signatureChecked: signatureChecked, request: ticket.id)
         }
 
         switch route.destination {

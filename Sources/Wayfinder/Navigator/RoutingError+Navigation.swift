@@ -69,6 +69,10 @@ extension ErrorCode {
     /// truth, and the screen the request opened is not among it (or nothing changed, when the
     /// host never became ready).
     public static let transitionTimedOut = Self("transitionTimedOut")
+    /// A link that waited and was opened again (``/Wayfinder/Navigator/ready(_:)``) must wait
+    /// for another condition, for which a link that arrived after it waits already: the newer
+    /// link is kept, and this one is dropped.
+    public static let linkSuperseded = Self("linkSuperseded")
     /// The app's code that claims a link from before the install threw; the error is the
     /// cause (``/Wayfinder/Navigator/openDeferredLink(from:within:rememberingIn:key:claim:)``).
     public static let claimFailed = Self("claimFailed")

@@ -5,8 +5,8 @@
 ///
 /// A repeat is the same URL text from the same source (the same app, when the source names
 /// one). The list holds only the links of the window, so it stays a handful long. Answers to
-/// notifications are also told by the notification's identifier, which holds however late
-/// the second delivery comes.
+/// notifications are also told by the notification's identifier, in the whole app
+/// (``AnsweredNotifications``).
 struct RecentLinks {
     private var links: [(url: String, source: LinkSource, at: ContinuousClock.Instant)] = []
 
@@ -24,21 +24,6 @@ struct RecentLinks {
         return nil
     }
 
-    /// The answers to notifications opened, newest last: a notification and the action chosen.
-    private var notificationAnswers: [String] = []
-    /// How many answers are remembered: a launch handles a few notifications, and the system
-    /// repeats only the one it launched with.
-    static let notificationMemory = 32
-
-    /// Whether this is the first time the answer `action` to the notification `id` arrives;
-    /// it is remembered either way.
-    mutating func firstAnswer(toNotification id: String, action: String) -> Bool {
-        let answer = "\(action)\u{0}\(id)"
-        if notificationAnswers.contains(answer) { return false }
-        notificationAnswers.append(answer)
-        if notificationAnswers.count > Self.notificationMemory { notificationAnswers.removeFirst() }
-        return true
-    }
 }
 
 extension Duration {

@@ -108,15 +108,19 @@ extension Navigator {
                     condition: link.condition, source: source, arrived: Date(timeIntervalSince1970: link.arrived),
                     expires: expires, pattern: redacted(link.url)),
                 url: link.url, signatureChecked: false)
-            if pending.keep(entry)?.link != entry.link { restored += 1 }
+            if case .kept = pending.keep(entry) { restored += 1 }
         }
         return restored
     }
 
-    /// Keeps a link a guard parked until `condition`, in place of an older one waiting for it.
+    /// Keeps a link a guard (or the app's hold, `name`) parked until `condition`, in place of an
+    /// older one waiting for it; the request's outcome. A link opened again by ``ready(_:)``
+    /// keeps its first arrival, so a newer link already waiting for `condition` stays, and
+    /// this one ends as ``WayfinderRouting/ErrorCode/linkSuperseded``.
     func park(
-        _ url: String, source: LinkSource, until condition: String, signatureChecked: Bool, request: NavigationRequest.ID
-    ) {
+        _ url: String, source: LinkSource, until condition: String, by name: String, signatureChecked: Bool,
+        request: NavigationRequest.ID
+    ) -> NavigationOutcome.Kind {
         let now = wallClock()
         let lifetime = Double(configuration.pendingLinkLifetime.components.seconds)
         let first = pending.replaying[request]
@@ -125,8 +129,13 @@ extension Navigator {
                 condition: condition, source: source, arrived: first?.arrived ?? now,
                 expires: first?.expires ?? now.addingTimeInterval(lifetime), pattern: redacted(url)),
             url: url, signatureChecked: signatureChecked)
-        if pending.keep(entry) != nil {
-            emit(.pendingDropped(until: condition, reason: "a newer link took its place"), for: nil)
+        switch pending.keep(entry) {
+        case .kept(let replaced):
+            if replaced != nil { emit(.pendingDropped(until: condition, reason: "a newer link took its place"), for: nil) }
+            return .parked(until: condition, by: name)
+        case .newerWaits:
+            return .rejected(
+                NavigationError(.linkSuperseded, "a link that arrived later waits until \(condition); this one is dropped"))
         }
     }
 

@@ -42,14 +42,22 @@ struct PendingLinks {
     /// link keeps its first arrival and expiry.
     var replaying: [NavigationRequest.ID: Navigator.PendingLink] = [:]
 
-    /// Keeps `entry`, in place of an older one waiting for the same condition; the one it
-    /// replaces, if any. An older entry than the one kept is not kept.
-    mutating func keep(_ entry: Entry) -> Entry? {
+    /// What ``keep(_:)`` did.
+    enum Keeping {
+        /// The entry waits, in place of the older one waiting for its condition, if any.
+        case kept(replacing: Entry?)
+        /// A link that arrived later waits for the condition: the entry is not kept.
+        case newerWaits
+    }
+
+    /// Keeps `entry`, in place of an older one waiting for the same condition. An entry older
+    /// than the one waiting is not kept.
+    mutating func keep(_ entry: Entry) -> Keeping {
         let condition = entry.link.condition
-        if let existing = entries[condition], existing.link.arrived > entry.link.arrived { return entry }
+        if let existing = entries[condition], existing.link.arrived > entry.link.arrived { return .newerWaits }
         let replaced = entries[condition]
         entries[condition] = entry
-        return replaced
+        return .kept(replacing: replaced)
     }
 
     /// Takes the entry waiting for `condition` out.

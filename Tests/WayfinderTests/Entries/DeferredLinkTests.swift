@@ -103,6 +103,32 @@ struct DeferredLinkTests {
         #expect(!defaults.store.bool(forKey: "wayfinder.deferredLinkClaimed"), "tried again next time")
     }
 
+    @Test("while a claim runs, a second window's call does not claim again")
+    func oneClaimAtATime() async throws {
+        let first = try await EntryPointTests.make()
+        let second = try await EntryPointTests.make()
+        let defaults = Defaults()
+        let key = "claim-\(UUID().uuidString)"
+        let claims = Claims()
+        let answer = Locked<CheckedContinuation<Void, Never>?>(nil)
+        let navigator = first.navigator
+        let running = Task {
+            await navigator.openDeferredLink(from: .widget, rememberingIn: defaults.store, key: key) {
+                await withCheckedContinuation { continuation in answer.withLock { $0 = continuation } }
+                return claims.claim("shop://product/6")
+            }
+        }
+        #expect(await NavTest.waitUntil("the first claim runs") { answer.withLock { $0 != nil } })
+        let again = await second.navigator.openDeferredLink(from: .widget, rememberingIn: defaults.store, key: key) {
+            claims.claim("shop://product/6")
+        }
+        #expect(again == nil)
+        answer.withLock { $0?.resume() }
+        let outcome = await Deadline.value(of: running, "the first claim")
+        #expect(outcome??.screen?.arguments == ["id": "6"])
+        #expect(claims.made == 1)
+    }
+
     @Test("cancelling the task that waits for the claim ends the wait")
     func cancelled() async throws {
         let harness = try await EntryPointTests.make()

@@ -23,7 +23,8 @@ struct LinkInboxTests {
         let inbox = LinkInbox()
         #expect(inbox.post("shop://order/1?token=secret", from: .notification) == .held)
         #expect(inbox.post(OrderRoute(id: 2), from: .appIntent) == .held)
-        #expect(inbox.postNotification(action: "", isTap: true, userInfo: ["link": "shop://order/3"], id: "n3") == .held)
+        #expect(
+            inbox.postNotification(action: "", isTap: true, userInfo: ["link": "shop://order/3"], id: UUID().uuidString) == .held)
         #expect(inbox.waiting.map(\.source) == [.notification, .appIntent, .notification])
         #expect(!inbox.waiting.description.contains("secret") && !inbox.waiting.description.contains("order/1"))
 
@@ -108,36 +109,54 @@ struct LinkInboxTests {
 
     @Test("the same notification handed over twice (delegate and connecting scene) opens once, however late")
     func notificationOnce() async throws {
+        // The memory of answers is the app's: identifiers of this test's own.
+        let n1 = "n1-\(UUID().uuidString)"
+        let n2 = "n2-\(UUID().uuidString)"
         let inbox = LinkInbox()
         let harness = try await EntryPointTests.make()
         let navigator = harness.navigator
         let clock = RepeatedLinkTests.ManualClock()
         navigator.now = { clock.now }
         inbox.attach(navigator)
-        inbox.postNotification(action: "", isTap: true, userInfo: ["link": "shop://order/1"], id: "n1")
+        inbox.postNotification(action: "", isTap: true, userInfo: ["link": "shop://order/1"], id: n1)
         #expect(await NavTest.waitUntil("the tap opens") { Self.orderIDs(harness) == ["1"] })
         clock.elapsed += .seconds(5)
-        let again = await navigator.openNotification(action: "", isTap: true, userInfo: ["link": "shop://order/1"], id: "n1")
+        let again = await navigator.openNotification(action: "", isTap: true, userInfo: ["link": "shop://order/1"], id: n1)
         #expect(again?.rejection?.code == .repeatedLink)
         // Another answer to the same notification is another choice of the user's.
         let track = await navigator.openNotification(
-            action: "TRACK", isTap: false, userInfo: ["trackLink": "shop://order/2"], id: "n1")
+            action: "TRACK", isTap: false, userInfo: ["trackLink": "shop://order/2"], id: n1)
         #expect(track?.screen?.arguments == ["id": "2"])
         // Another notification with the same link opens again after the repeat window.
-        let other = await navigator.openNotification(action: "", isTap: true, userInfo: ["link": "shop://order/1"], id: "n2")
+        let other = await navigator.openNotification(action: "", isTap: true, userInfo: ["link": "shop://order/1"], id: n2)
         #expect(other?.screen != nil, "\(String(describing: other))")
+    }
+
+    @Test("the delegate's copy in one window and the connecting scene's in another open once in the app")
+    func notificationOnceAcrossWindows() async throws {
+        let id = "shipped-\(UUID().uuidString)"
+        let inbox = LinkInbox()
+        let existing = try await EntryPointTests.make()
+        let connecting = try await EntryPointTests.make()
+        inbox.attach(existing.navigator)
+        inbox.postNotification(action: "", isTap: true, userInfo: ["link": "shop://order/1"], id: id)
+        #expect(await NavTest.waitUntil("the delegate's copy opens") { Self.orderIDs(existing) == ["1"] })
+        let copy = await connecting.navigator.openNotification(
+            action: "", isTap: true, userInfo: ["link": "shop://order/1"], id: id)
+        #expect(copy?.rejection?.code == .repeatedLink)
+        #expect(Self.orderIDs(connecting).isEmpty)
     }
 
     @Test("the inbox remembers a bounded number of notifications; the oldest is forgotten first")
     func notificationMemoryIsBounded() {
-        var recent = RecentLinks()
-        var first: [Bool] = [recent.firstAnswer(toNotification: "n0", action: "a")]
-        for index in 1...RecentLinks.notificationMemory {
-            first.append(recent.firstAnswer(toNotification: "n\(index)", action: "a"))
+        var answered = AnsweredNotifications()
+        var first: [Bool] = [answered.isFirst("n0", action: "a")]
+        for index in 1...AnsweredNotifications.memory {
+            first.append(answered.isFirst("n\(index)", action: "a"))
         }
         #expect(first.allSatisfy { $0 })
-        let oldest = recent.firstAnswer(toNotification: "n0", action: "a")
-        let newest = recent.firstAnswer(toNotification: "n\(RecentLinks.notificationMemory)", action: "a")
+        let oldest = answered.isFirst("n0", action: "a")
+        let newest = answered.isFirst("n\(AnsweredNotifications.memory)", action: "a")
         #expect(oldest, "the oldest was forgotten")
         #expect(!newest, "the newest is remembered")
     }

@@ -61,11 +61,19 @@ struct HeldLinkTests {
         #expect(
             await navigator.openExternal("shop://product/3", from: .widget).kind == .parked(until: "onboarded", by: "the app"))
         let migrated = await navigator.ready("migrated")
-        #expect(migrated?.kind == .parked(until: "onboarded", by: "the app"), "it waits for the next hold")
         #expect(
-            navigator.pendingLinks.map(\.description) == ["shop://product/<id> from widget, until onboarded"],
-            "the replayed link arrived first: the newer one waiting for onboarding stays")
+            migrated?.rejection?.code == .linkSuperseded,
+            "it must wait for the next hold, where a link that arrived after it waits already")
+        #expect(navigator.pendingLinks.map(\.description) == ["shop://product/<id> from widget, until onboarded"])
         #expect(await navigator.ready("onboarded")?.screen?.arguments == ["id": "3"])
+        // With no newer link waiting, the replayed link waits for the next hold.
+        navigator.holdLinks(until: "migrated", from: [.notification])
+        navigator.holdLinks(until: "onboarded")
+        #expect(
+            await navigator.openExternal("shop://product/7", from: .notification).kind
+                == .parked(until: "migrated", by: "the app"))
+        #expect(await navigator.ready("migrated")?.kind == .parked(until: "onboarded", by: "the app"))
+        #expect(await navigator.ready("onboarded")?.screen?.arguments == ["id": "7"])
     }
 
     @Test("a held link is saved across a relaunch like a parked one, and opens when the new launch is ready")

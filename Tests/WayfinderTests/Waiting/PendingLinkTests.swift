@@ -279,6 +279,11 @@ struct PendingLinkTests {
                 if let expected = waiting.removeValue(forKey: "onboarded") {
                     if signedIn.value {
                         expectOpened(outcome, expected.id)
+                    } else if let newer = waiting["signedIn"], newer.arrived > expected.arrived {
+                        // A link that arrived later waits for sign-in already: it stays, this one goes.
+                        if outcome?.rejection?.code != .linkSuperseded {
+                            problem = "not superseded by \(newer.id): \(String(describing: outcome))"
+                        }
                     } else {
                         if outcome?.kind != .parked(until: "signedIn", by: "session") {
                             problem = "passed its guard after onboarding: \(String(describing: outcome))"
