@@ -106,8 +106,10 @@ extension Navigator {
         }
         #endif
         let type = activity.activityType
-        guard declaresActivityType(type), let url = activity.userInfo?[Activity.urlKey] as? String else { return nil }
-        return { await self.openActivity(type: type, url: url) }
+        guard declaresActivityType(type) else { return nil }
+        let userInfo = Self.strings(in: activity.userInfo)
+        let webpage = activity.webpageURL?.absoluteString
+        return { await self.openActivity(type: type, userInfo: userInfo, webpage: webpage) }
     }
 
     /// Opens the link of a notification the user answered, from the notification center

@@ -3,9 +3,9 @@ import Foundation
 
 extension Navigator {
     /// The `NSUserActivity` a screen advertises for Handoff and Spotlight (see
-    /// ``activity(for:)``): its type, the screen's URL in `userInfo["url"]` (listed in
-    /// `requiredUserInfoKeys`) and as `targetContentIdentifier`, and a web URL as
-    /// `webpageURL` too. Eligible for Handoff; the app decides about search and prediction,
+    /// ``activity(for:)``): its type, its `userInfo` (the screen's URL under `"url"`, or its
+    /// parameters; every key listed in `requiredUserInfoKeys`), the URL as
+    /// `targetContentIdentifier`, and a web URL as `webpageURL` too. Eligible for Handoff; the app decides about search and prediction,
     /// and sets a title.
     ///
     /// ```swift
@@ -14,8 +14,8 @@ extension Navigator {
     public func userActivity(for screen: Screen) -> NSUserActivity? {
         guard let activity = activity(for: screen) else { return nil }
         let userActivity = NSUserActivity(activityType: activity.type)
-        userActivity.userInfo = [Activity.urlKey: activity.url]
-        userActivity.requiredUserInfoKeys = [Activity.urlKey]
+        userActivity.userInfo = activity.userInfo
+        userActivity.requiredUserInfoKeys = Set(activity.userInfo.keys)
         userActivity.targetContentIdentifier = activity.url
         if let url = URL(string: activity.url), url.scheme == "https" || url.scheme == "http" {
             userActivity.webpageURL = url
@@ -25,15 +25,22 @@ extension Navigator {
     }
 
     /// Opens an activity the system handed to the app: a universal link, or an activity of a
-    /// type a route declares; see ``openActivity(type:url:)``.
+    /// type a route declares, from its `userInfo` (``openActivity(type:userInfo:)``) or, when
+    /// that holds no text, its `webpageURL`.
     ///
     /// - Returns: the outcome; `nil` for an activity the app handles itself.
     @discardableResult
     public func openActivity(_ activity: NSUserActivity) async -> NavigationOutcome? {
-        let url =
-            activity.activityType == IncomingLink.browsingWebActivityType
-            ? activity.webpageURL?.absoluteString : activity.userInfo?[Activity.urlKey] as? String
-        return await openActivity(type: activity.activityType, url: url)
+        await openActivity(
+            type: activity.activityType, userInfo: Self.strings(in: activity.userInfo),
+            webpage: activity.webpageURL?.absoluteString)
+    }
+
+    /// The text values of an activity's `userInfo`, by key.
+    package static func strings(in userInfo: [AnyHashable: Any]?) -> [String: String] {
+        (userInfo ?? [:]).reduce(into: [:]) { strings, item in
+            if let key = item.key as? String, let value = item.value as? String { strings[key] = value }
+        }
     }
 }
 #endif

@@ -1,5 +1,5 @@
 /// Everything the navigator knows about a route: where it leads (a screen, an action or
-/// another URL) and its metadata. Make one with ``screen(_:presentation:parent:tab:exposure:guards:publicParameters:shouldOpen:arrival:savedQuery:signed:activityType:column:)``,
+/// another URL) and its metadata. Make one with ``screen(_:presentation:parent:tab:exposure:guards:publicParameters:shouldOpen:arrival:savedQuery:signed:activityType:activityParameters:column:)``,
 /// ``action(_:exposure:guards:externalActions:publicParameters:signed:)`` or
 /// ``redirect(_:exposure:)``, each taking only the settings that apply to its kind:
 ///
@@ -46,24 +46,32 @@ public struct RouteDefinition: Sendable {
     /// Whether links from outside must be signed, and what the signature covers
     /// (``SignedLinks``); `nil` (the default) takes unsigned links.
     public var signed: SignedLinks.Rule? {
-        get { entries?.signed }
-        set { entries = EntrySettings.make(signed: newValue, activityType: activityType, column: column) }
+        get { entries?.values.signed }
+        set { entries = EntrySettings.changing(entries) { $0.signed = newValue } }
     }
     /// The `NSUserActivity` type the route's screens advertise for Handoff and Spotlight
     /// (one the app lists under `NSUserActivityTypes` in its Info.plist): the activity carries
-    /// the screen's URL (``Navigator/activity(for:)``), and an activity of this type opens that
-    /// URL again (``Navigator/openActivity(type:url:)``) when the route is exposed to
-    /// ``LinkSource/handoff``. `nil` (the default): the screens advertise nothing.
+    /// the screen's URL, or its parameters (``activityParameters``; ``Navigator/activity(for:)``),
+    /// and an activity of this type opens the screen again (``Navigator/openActivity(type:userInfo:)``)
+    /// when the route is exposed to ``LinkSource/handoff``. `nil` (the default): the screens
+    /// advertise nothing.
     public var activityType: String? {
-        get { entries?.activityType }
-        set { entries = EntrySettings.make(signed: signed, activityType: newValue, column: column) }
+        get { entries?.values.activityType }
+        set { entries = EntrySettings.changing(entries) { $0.activityType = newValue } }
+    }
+    /// How the route's activity carries its screen: the URL (the default), or each parameter
+    /// under its own `userInfo` key, as an app that reads the activity elsewhere (a widget, an
+    /// intent, a watch app) expects. Only with an ``activityType``.
+    public var activityParameters: ActivityParameters {
+        get { entries?.values.activityParameters ?? .inURL }
+        set { entries = EntrySettings.changing(entries) { $0.activityParameters = newValue } }
     }
     /// The column of a split view the route's screens show in when the window has the width
     /// for columns (``SplitColumn``); `nil` (the default) for a route outside any split view,
     /// whose screens show in the detail column when one lays them out.
     public var column: SplitColumn? {
-        get { entries?.column }
-        set { entries = EntrySettings.make(signed: signed, activityType: activityType, column: newValue) }
+        get { entries?.values.column }
+        set { entries = EntrySettings.changing(entries) { $0.column = newValue } }
     }
     /// The settings few routes have (the ways in, the column), in one box: `nil` for most routes,
     /// so that the copy of a definition each open makes retains nothing more for them.
@@ -90,9 +98,10 @@ public struct RouteDefinition: Sendable {
         publicParameters: Set<String> = [],
         shouldOpen: (@Sendable (ScreenRequest) -> Bool)? = nil, arrival: ArrivalPolicy? = nil,
         savedQuery: Set<String> = [], signed: SignedLinks.Rule? = nil, activityType: String? = nil,
-        column: SplitColumn? = nil
+        activityParameters: ActivityParameters = .inURL, column: SplitColumn? = nil
     ) {
-        self.entries = EntrySettings.make(signed: signed, activityType: activityType, column: column)
+        self.entries = EntrySettings.make(
+            .init(signed: signed, activityType: activityType, activityParameters: activityParameters, column: column))
         self.arrival = arrival
         self.savedQuery = savedQuery
         self.publicParameters = publicParameters
@@ -112,12 +121,12 @@ public struct RouteDefinition: Sendable {
         exposure: Set<LinkSource> = .internalOnly, guards: [String] = [], publicParameters: Set<String> = [],
         shouldOpen: (@Sendable (ScreenRequest) -> Bool)? = nil, arrival: ArrivalPolicy? = nil,
         savedQuery: Set<String> = [], signed: SignedLinks.Rule? = nil, activityType: String? = nil,
-        column: SplitColumn? = nil
+        activityParameters: ActivityParameters = .inURL, column: SplitColumn? = nil
     ) -> RouteDefinition {
         RouteDefinition(
             .screen(id, presentation), parent: parent, tab: tab, exposure: exposure, guards: guards,
             publicParameters: publicParameters, shouldOpen: shouldOpen, arrival: arrival, savedQuery: savedQuery,
-            signed: signed, activityType: activityType, column: column)
+            signed: signed, activityType: activityType, activityParameters: activityParameters, column: column)
     }
 
     /// A route that runs the handler registered in the catalog under `name`
@@ -159,22 +168,30 @@ public struct RouteDefinition: Sendable {
     }
 }
 
-/// A route's ``RouteDefinition/signed``, ``RouteDefinition/activityType`` and
-/// ``RouteDefinition/column``, boxed; immutable, so a copied definition shares it.
+/// A route's ``RouteDefinition/signed``, ``RouteDefinition/activityType``,
+/// ``RouteDefinition/activityParameters`` and ``RouteDefinition/column``, boxed; immutable, so a
+/// copied definition shares it.
 private final class EntrySettings: Sendable {
-    let signed: SignedLinks.Rule?
-    let activityType: String?
-    let column: SplitColumn?
-
-    private init(signed: SignedLinks.Rule?, activityType: String?, column: SplitColumn?) {
-        self.signed = signed
-        self.activityType = activityType
-        self.column = column
+    struct Values: Sendable, Equatable {
+        var signed: SignedLinks.Rule?
+        var activityType: String?
+        var activityParameters: ActivityParameters = .inURL
+        var column: SplitColumn?
     }
 
-    /// The box for these settings; `nil` when there are none.
-    static func make(signed: SignedLinks.Rule?, activityType: String?, column: SplitColumn?) -> EntrySettings? {
-        signed == nil && activityType == nil && column == nil
-            ? nil : EntrySettings(signed: signed, activityType: activityType, column: column)
+    let values: Values
+
+    private init(_ values: Values) { self.values = values }
+
+    /// The box for these settings; `nil` when they are all the defaults.
+    static func make(_ values: Values) -> EntrySettings? {
+        values == Values() ? nil : EntrySettings(values)
+    }
+
+    /// The box for `box`'s settings changed by `change`.
+    static func changing(_ box: EntrySettings?, _ change: (inout Values) -> Void) -> EntrySettings? {
+        var values = box?.values ?? Values()
+        change(&values)
+        return make(values)
     }
 }

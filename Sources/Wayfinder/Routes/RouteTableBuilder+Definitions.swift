@@ -2,7 +2,7 @@
 /// ``/WayfinderRouting/Router/update(_:)`` (or ``RoutableScreen/registerRoutes(_:)``), with the same checks.
 extension RouteTableBuilder where Target == RouteDefinition {
     /// Registers a pattern that shows a screen. See
-    /// ``WayfinderRouting/Router/register(_:screen:name:presentation:parent:tab:exposure:guards:defaults:description:replacing:shouldOpen:arrival:savedQuery:signed:activityType:column:)``.
+    /// ``WayfinderRouting/Router/register(_:screen:name:presentation:parent:tab:exposure:guards:defaults:description:replacing:shouldOpen:arrival:savedQuery:signed:activityType:activityParameters:column:)``.
     @discardableResult
     public mutating func register(
         _ pattern: String, screen: String, name: String? = nil, presentation: Presentation = .push,
@@ -10,14 +10,14 @@ extension RouteTableBuilder where Target == RouteDefinition {
         guards: [String] = [], defaults: [String: String] = [:], description: String? = nil,
         replacing: Bool = false, shouldOpen: (@Sendable (ScreenRequest) -> Bool)? = nil,
         arrival: ArrivalPolicy? = nil, savedQuery: Set<String> = [], signed: SignedLinks.Rule? = nil,
-        activityType: String? = nil, column: SplitColumn? = nil
+        activityType: String? = nil, activityParameters: ActivityParameters = .inURL, column: SplitColumn? = nil
     ) throws(RoutingError) -> Int {
         try register(
             pattern,
             to: .screen(
                 screen, presentation: presentation, parent: parent, tab: tab, exposure: exposure,
                 guards: guards, shouldOpen: shouldOpen, arrival: arrival, savedQuery: savedQuery, signed: signed,
-                activityType: activityType, column: column),
+                activityType: activityType, activityParameters: activityParameters, column: column),
             name: name, defaults: defaults, description: description, replacing: replacing)
     }
 

@@ -14,14 +14,14 @@ extension Router where Target == RouteDefinition {
         guards: [String] = [], defaults: [String: String] = [:], description: String? = nil,
         replacing: Bool = false, shouldOpen: (@Sendable (ScreenRequest) -> Bool)? = nil,
         arrival: ArrivalPolicy? = nil, savedQuery: Set<String> = [], signed: SignedLinks.Rule? = nil,
-        activityType: String? = nil, column: SplitColumn? = nil
+        activityType: String? = nil, activityParameters: ActivityParameters = .inURL, column: SplitColumn? = nil
     ) throws(RoutingError) -> Int {
         try changeInPlace { (table: inout RouteTableBuilder<RouteDefinition>) throws(RoutingError) in
             try table.register(
                 pattern, screen: screen, name: name, presentation: presentation, parent: parent, tab: tab,
                 exposure: exposure, guards: guards, defaults: defaults, description: description,
                 replacing: replacing, shouldOpen: shouldOpen, arrival: arrival, savedQuery: savedQuery, signed: signed,
-                activityType: activityType, column: column)
+                activityType: activityType, activityParameters: activityParameters, column: column)
         }
     }
 

@@ -315,6 +315,21 @@ package struct RouteTableValidator {
                     "the route's screens advertise an activity, but the route is not exposed to handoff, so the activity never opens it again; add \"handoff\" to its exposure"
                 ))
         }
+        if definition.activityParameters == .inUserInfo {
+            if definition.activityType == nil {
+                found.append(
+                    check.diagnostic(
+                        .unreachableExposure, "activityParameters",
+                        "the route's activity carries its parameters, but the route declares no \"activityType\", so it advertises no activity"
+                    ))
+            } else if pattern.variants.allSatisfy({ $0.contains(.wildcard) || $0.contains(.anyRest) }) {
+                found.append(
+                    check.diagnostic(
+                        .unreachableExposure, "activityParameters",
+                        "the route's activity carries its parameters, but its pattern's '*' and '**' have no names, so no URL is ever made from them; name them, or carry the URL"
+                    ))
+            }
+        }
         if definition.exposure.contains(.universalLink) {
             if let scheme = pattern.scheme, scheme != "http", scheme != "https" {
                 found.append(

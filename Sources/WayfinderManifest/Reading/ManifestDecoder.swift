@@ -21,7 +21,7 @@ struct ManifestDecoder {
         "pattern", "name", "screen", "action", "redirect", "presentation", "style", "detents", "anchor", "parent", "tab",
         "exposure",
         "applications", "guards", "defaults", "description", "externalActions", "publicParameters", "arrival", "savedQuery",
-        "signed", "activityType", "column",
+        "signed", "activityType", "activityParameters", "column",
     ]
     static let presentations = ["push", "present", "present-in-stack", "replace", "set-root"]
     static let arrivals = ["in-tab", "on-top", "over", "existing", "keeping-work"]
@@ -165,7 +165,8 @@ struct ManifestDecoder {
         }
         if targets != ["screen"] {
             for key in [
-                "presentation", "style", "detents", "anchor", "parent", "tab", "arrival", "savedQuery", "activityType", "column",
+                "presentation", "style", "detents", "anchor", "parent", "tab", "arrival", "savedQuery", "activityType",
+                "activityParameters", "column",
             ]
             where values[key] != nil {
                 report(
@@ -249,6 +250,24 @@ struct ManifestDecoder {
         if let node = values["activityType"], activityType?.isEmpty == true {
             report(node.mark, "\(path).activityType", "an activity type is not empty", routeIndex: index, pattern: pattern)
         }
+        var activityParameters = ActivityParameters.inURL
+        if let node = values["activityParameters"],
+            let text = string(node, "\(path).activityParameters", routeIndex: index, pattern: pattern)
+        {
+            if let read = ActivityParameters(rawValue: text) {
+                activityParameters = read
+            } else {
+                let names = ActivityParameters.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+                report(
+                    node.mark, "\(path).activityParameters", "\"activityParameters\" is one of \(names); found \"\(text)\"",
+                    routeIndex: index, pattern: pattern)
+            }
+            if values["activityType"] == nil {
+                report(
+                    node.mark, "\(path).activityParameters", "\"activityParameters\" needs an \"activityType\"",
+                    routeIndex: index, pattern: pattern)
+            }
+        }
         var column: SplitColumn?
         if let node = values["column"], let text = string(node, "\(path).column", routeIndex: index, pattern: pattern) {
             column = SplitColumn(rawValue: text)
@@ -266,7 +285,7 @@ struct ManifestDecoder {
             definition: RouteDefinition(
                 target, parent: parent, tab: tab, exposure: exposure, guards: guards, externalActions: externalActions,
                 publicParameters: Set(publicParameters), arrival: arrival, savedQuery: Set(savedQuery), signed: signed,
-                activityType: activityType, column: column),
+                activityType: activityType, activityParameters: activityParameters, column: column),
             defaults: defaults, description: description, mark: node.mark, patternMark: patternNode?.mark,
             patternTextMark: patternNode?.textMark, sourceIndex: index, name: name, tabMark: values["tab"]?.mark)
     }

@@ -19,6 +19,11 @@
         self.items = items
     }
 
+    /// Query items made in code, in the order given.
+    package init(pairs: [(name: String, value: String)]) {
+        self.items = pairs.map { Item(name: $0.name, value: $0.value) }
+    }
+
     /// Query items in the order given, repeated names kept: `["tag": "red", "tag": "blue"]`.
     public init(_ items: KeyValuePairs<String, String> = [:]) {
         self.items = items.map { Item(name: $0.key, value: $0.value) }

@@ -257,7 +257,7 @@ extension Router {
     }
 
     /// ``url(for:parameters:query:fragment:scheme:host:)`` with the query as items.
-    func buildURL(
+    package func buildURL(
         for id: Int, parameters: [String: String], query: QueryItems,
         fragment: String?, scheme: String?, host: String?
     ) throws(RoutingError) -> String {

@@ -98,7 +98,10 @@ struct EntryPointTests {
         let navigator = harness.navigator
         let opened = try #require(await navigator.open("shop://order/7?tab=items&token=secret").screen)
         let activity = try #require(navigator.activity(for: opened))
-        #expect(activity == Navigator.Activity(type: "com.example.order", url: "shop://order/7?tab=items"))
+        #expect(
+            activity
+                == Navigator.Activity(
+                    type: "com.example.order", url: "shop://order/7?tab=items", userInfo: ["url": "shop://order/7?tab=items"]))
         let again = await navigator.openActivity(type: activity.type, url: activity.url)
         #expect(again?.screen?.arguments == ["id": "7", "tab": "items"])
         #expect(Self.topSource(harness) == .handoff)

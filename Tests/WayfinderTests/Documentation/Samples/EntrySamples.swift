@@ -199,6 +199,28 @@ struct EntrySamples {
         #expect(navigator.state.topmostScreen?.id == "orders")
     }
 
+    @Test("ActivityParameters and openActivity(type:userInfo:): an activity that carries parameters")
+    func activityParameters() async throws {
+        let harness = try NavigatorHarness(routes: { routes in
+            // sample: ActivityParameters
+            try routes.register(
+                "/product/<int:id>", screen: "product", exposure: [.handoff], savedQuery: ["color"],
+                activityType: "com.example.shop.product", activityParameters: .inUserInfo)
+            // The activity of shop://product/42?color=red carries userInfo ["id": "42", "color": "red"].
+            // end sample
+        })
+        await harness.start()
+        let navigator = harness.navigator
+        let screen = try #require(await navigator.open("shop://product/42?color=red").screen)
+        #expect(navigator.activity(for: screen)?.userInfo == ["id": "42", "color": "red"])
+        _ = await navigator.show("home", presentation: .setRoot)
+        // sample: Navigator+Activities
+        await navigator.openActivity(type: "com.example.shop.product", userInfo: ["id": "42", "color": "red"])
+        // end sample
+        #expect(navigator.state.topmostScreen?.arguments == ["id": "42", "color": "red"])
+        #expect(EntryPointTests.topSource(harness) == .handoff)
+    }
+
     @Test("Every way in: the article's blocks")
     func everyWayIn() async throws {
         let routes = Router<RouteDefinition>(configuration: RouterConfiguration(schemes: ["shop"]))
