@@ -26,6 +26,7 @@ public final class HeadlessHost: NavigationHost {
     /// swipe and the back button.
     public var heldScreens: Set<Int> = []
     public var userAttemptHandler: (@MainActor (NavigationAction) -> Void)?
+    public var columnOfScreen: (@MainActor (Screen) -> SplitColumn?)?
     /// The transitions applied, in order: at least the last 1,000 and at most 2,000 (each holds
     /// the states before and after it, so an unbounded record would grow with the square of a
     /// deep stack).
@@ -89,14 +90,64 @@ public final class HeadlessHost: NavigationHost {
         contents[key] as? Content
     }
 
+    // MARK: Width
+
+    /// How wide the window is, as UIKit's horizontal size class says it: a split view shows its
+    /// columns side by side in a regular width, and collapses them into one stack in a compact one.
+    public enum Width: Sendable, Hashable {
+        /// An iPhone, Slide Over, a narrow Stage Manager or Mac window: one stack.
+        case compact
+        /// An iPad, a wide Stage Manager or Mac window: columns side by side.
+        case regular
+    }
+
+    /// The window's width; ``Width/regular`` until ``simulateWidthChange(to:)``.
+    public private(set) var width = Width.regular
+
+    /// The base stack's columns as the window shows them (the root stack, or the selected
+    /// tab's): `nil` in a compact width, where they are one stack, or when that stack is no split
+    /// view (``Stack/columns(_:)``).
+    public var displayedColumns: SplitColumns? {
+        width == .regular ? baseColumns : nil
+    }
+
+    /// The base stack laid out in columns, whatever the width.
+    private var baseColumns: SplitColumns? {
+        guard let columnOfScreen else { return nil }
+        let base: Stack? =
+            switch shown.root {
+            case .stack(let stack): stack
+            case .tabs(let tabs, let selected): tabs.first { $0.id == selected }?.stack
+            case .single, nil: nil
+            }
+        return base?.columns(columnOfScreen)
+    }
+
+    /// The window's width changes: a rotation, Slide Over, a Stage Manager or Mac window
+    /// resized. The columns collapse into one stack, or the stack expands into columns; which
+    /// screens there are does not change, so nothing is reported. A transition under way goes
+    /// on in the new width.
+    public func simulateWidthChange(to width: Width) {
+        self.width = width
+    }
+
     // MARK: Simulating the user
 
     /// The user swipes back (or taps Back) on the topmost stack.
     /// - Returns: `false` when there is nothing to go back to, or when the screen on top holds
     ///   its place (``heldScreens``): the gesture is then stopped and reported as an attempt.
+    ///
+    /// Side by side, each column is a stack of its own: Back pops only inside the last column
+    /// that shows a screen, and only when it shows more than one (the chosen item has no Back;
+    /// the user chooses another in the sidebar).
     @discardableResult
     public func simulateSwipeBack() -> Bool {
-        simulate(.pop(1))
+        if shown.modals.isEmpty, let columns = displayedColumns,
+            let last = SplitColumn.allCases.reversed().first(where: { !columns[$0].isEmpty }), columns[last].count < 2
+        {
+            return false
+        }
+        return simulate(.pop(1))
     }
 
     /// The user swipes the topmost modal away. Full-screen modals cannot be swiped; a modal

@@ -18,13 +18,17 @@ extension Navigator {
     /// await navigator.open("mail://mail/inbox/42")
     /// let detail = navigator.columns?.detail.map(\.id)   // ["message"]
     /// ```
-    public var columns: SplitColumns? {
-        let base: Stack? =
-            switch state.root {
-            case .stack(let stack): stack
-            case .tabs(let tabs, let selected): tabs.first { $0.id == selected }?.stack
-            case .single, nil: nil
-            }
-        return base?.columns { column(of: $0) }
+    public var columns: SplitColumns? { layout(of: state)?.columns }
+
+    /// Where `state`'s base stack is, and its columns; `nil` when it is no split view.
+    func layout(of state: NavigationState) -> (location: Stack.Location, columns: SplitColumns)? {
+        let location: Stack.Location
+        switch state.root {
+        case .stack: location = .root
+        case .tabs(_, let selected): location = .tab(selected)
+        case .single, nil: return nil
+        }
+        guard let columns = state.stack(at: location)?.columns({ column(of: $0) }) else { return nil }
+        return (location, columns)
     }
 }

@@ -54,6 +54,10 @@ public protocol NavigationHost: AnyObject {
     /// Set by the navigator; the host calls it with the action the user tried (`.pop(1)`,
     /// `.dismiss(1)`) when it stopped a gesture that would have removed a held screen.
     var userAttemptHandler: (@MainActor (NavigationAction) -> Void)? { get set }
+    /// Set by the navigator: the column each screen shows in when a split view lays the base
+    /// stack out (``Navigator/column(of:)``). A host with a split view lays its columns out
+    /// with it (``Stack/columns(_:)``); a host without one ignores it.
+    var columnOfScreen: (@MainActor (Screen) -> SplitColumn?)? { get set }
 }
 
 extension NavigationHost {
@@ -73,6 +77,12 @@ extension NavigationHost {
 
     /// `nil`, and setting it does nothing: a host that stops no gesture reports no attempt.
     public var userAttemptHandler: (@MainActor (NavigationAction) -> Void)? {
+        get { nil }
+        set {}
+    }
+
+    /// `nil`, and setting it does nothing: a host without a split view lays out no columns.
+    public var columnOfScreen: (@MainActor (Screen) -> SplitColumn?)? {
         get { nil }
         set {}
     }

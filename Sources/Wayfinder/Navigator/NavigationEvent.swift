@@ -112,9 +112,12 @@ public struct NavigationEvent: Sendable, Hashable, CustomStringConvertible {
 
         /// The event that ends a request with `outcome`: what became of it after its redirects,
         /// which were reported as they happened.
-        static func ending(_ outcome: NavigationOutcome.Kind) -> Kind {
+        static func ending(
+            _ outcome: NavigationOutcome.Kind,
+            telling summaries: (NavigationTransition) -> [String] = { $0.changes.map(\.summary) }
+        ) -> Kind {
             switch outcome.final {
-            case .navigated(let transition, _): .navigated(transition.changes.map(\.summary))
+            case .navigated(let transition, _): .navigated(summaries(transition))
             case .handled(let result): .handled(result.message)
             case .rejected(let rejection) where rejection.code == .cancelled: .cancelled
             case .rejected(let rejection):
@@ -136,6 +139,10 @@ final class EventSinks {
         didSet { isEmpty = sinks.isEmpty }
     }
     private var nextID = 0
+
+    /// How events tell a transition's changes: the navigator's ``Navigator/summaries(of:)``,
+    /// which name a split view's columns.
+    var summaries: @MainActor (NavigationTransition) -> [String] = { $0.changes.map(\.summary) }
 
     /// Whether anyone listens: events are only built then. Kept apart from the streams so
     /// that every request can ask without the exclusivity check that reading them takes.

@@ -133,7 +133,7 @@ extension Navigator {
     func endAtDoor(_ shown: String, from source: LinkSource, _ kind: NavigationOutcome.Kind) -> NavigationOutcome {
         let id = makeRequestID()
         emit(.received(shown, source: source), for: id)
-        emit(.ending(kind), for: id)
+        emit(.ending(kind, telling: eventSinks.summaries), for: id)
         return NavigationOutcome(kind, request: id)
     }
 

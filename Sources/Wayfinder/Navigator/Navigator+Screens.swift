@@ -45,7 +45,12 @@ extension Navigator {
         }
 
         var newRequests = ScreenRequests(screenRequest)
-        let chain = request.source.isExternal ? parentChain(of: request.match, source: request.source) : []
+        // A link builds its parents; so does a screen that lands in a split view's column, whose
+        // columns show them.
+        let column = request.route.column
+        let chain =
+            request.source.isExternal || (column != nil && layout(of: state) != nil)
+            ? parentChain(of: request.match, source: request.source) : []
         for parent in chain { newRequests.add(parent) }
         // Where it lands: most opens come from inside the app to a route that sets nothing,
         // and land in their tab without looking further.
@@ -55,21 +60,26 @@ extension Navigator {
         }
         guard let arrival, state.root != nil else {
             if let arrival { emit(.arrived(policy: arrival.description), for: request.id) }
-            return planInTab(screen, presentation: presentation, routeTab: request.route.tab, chain: chain, requests: newRequests)
+            return planInTab(
+                screen, presentation: presentation, routeTab: request.route.tab, column: column, chain: chain,
+                requests: newRequests)
         }
         emit(.arrived(policy: arrival.description), for: request.id)
         return plan(screen, chain: chain, arrival: arrival, route: request.route, requests: newRequests) {
-            planInTab(screen, presentation: presentation, routeTab: request.route.tab, chain: chain, requests: newRequests)
+            planInTab(
+                screen, presentation: presentation, routeTab: request.route.tab, column: column, chain: chain,
+                requests: newRequests)
         }
     }
 
     /// Plans showing `screen` in its tab: modals dismissed, the tab selected and popped back to
     /// the parents in `chain` (a link's), or, for a route without a tab, on the topmost stack
-    /// as the route presents it.
+    /// as the route presents it. A route with a `column` lands in that column when the stack is
+    /// a split view (``columnLanding(_:column:onto:)``).
     @inline(__always)
     func planInTab(
-        _ screen: Screen, presentation: Presentation, routeTab: String?, chain: [ScreenRequest],
-        requests: ScreenRequests
+        _ screen: Screen, presentation: Presentation, routeTab: String?, column: SplitColumn? = nil,
+        chain: [ScreenRequest], requests: ScreenRequests
     ) -> ScreenPlan {
         var actions: [NavigationAction] = []
         var newRequests = requests
@@ -93,16 +103,38 @@ extension Navigator {
             if tabRoot.id == screen.id {
                 return .showOpen(actions + [.popToRoot], newRequests, tabRoot)
             }
-            if let parent = chain.last {
+            if let column, let landing = columnLanding(chain, column: column, onto: tabStack) {
+                actions += landing
+            } else if let parent = chain.last {
                 actions +=
                     Self.placeUnder(parent.screen, in: tabStack)
                     ?? ([.popToRoot] + chain.filter { $0.screen.id != tabRoot.id }.map { .push($0.screen) })
             }
+        } else if let column, let base = layout(of: state),
+            let landing = columnLanding(chain, column: column, onto: state.stack(at: base.location))
+        {
+            if !state.modals.isEmpty { actions.append(.dismissAll) }
+            actions += landing
         } else if !chain.isEmpty {
             actions += chainActions(chain, onto: state.topmostStack)
         }
         let shows = presentation.action(for: screen)
         return actions.isEmpty ? .show(shows, newRequests, screen) : .showAfter(actions + [shows], newRequests, screen)
+    }
+
+    /// The actions that land a screen of `column` in the split view `stack` lays out, before
+    /// the one that shows it: the screens of its column and of the columns after it close (a new
+    /// mailbox replaces the old one and its message, a new message the old one and what was
+    /// pushed from it), and `chain` is put back above what stays. A sidebar screen is pushed
+    /// inside the sidebar. `nil` when `stack` is no split view.
+    func columnLanding(_ chain: [ScreenRequest], column: SplitColumn, onto stack: Stack?) -> [NavigationAction]? {
+        guard let stack, let columns = stack.columns({ self.column(of: $0) }) else { return nil }
+        let kept = column == .detail ? columns.sidebar.count + columns.supplementary.count : columns.sidebar.count
+        var actions: [NavigationAction] = kept < stack.count ? [.close(stack[kept].key)] : []
+        if !chain.isEmpty, let keptStack = Stack(screens: Array(stack.screens.prefix(kept))) {
+            actions += chainActions(chain, onto: keptStack)
+        }
+        return actions
     }
 
     /// The actions that put a parent chain on `stack`: back to the deepest parent the stack

@@ -74,7 +74,11 @@ public final class Navigator {
         self.line = line
         self.store = NavigationStore(host: host, configuration: configuration, line: line, events: eventSinks)
         self.interception = InterceptorChain(configuration)
+        eventSinks.summaries = { [weak self] transition in
+            self?.summaries(of: transition) ?? transition.changes.map(\.summary)
+        }
         host.userNavigationHandler = { [weak self] action in self?.store.userDidNavigate(action) }
+        host.columnOfScreen = { [weak self] screen in self?.column(of: screen) }
         host.userAttemptHandler = { [weak self] action in self?.userAttempted(action) }
     }
 

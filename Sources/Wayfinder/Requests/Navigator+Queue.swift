@@ -12,7 +12,7 @@ extension Navigator {
         let outcome = await line.run(for: self, isLink: isLink, makesRoot: makesRoot) { navigator, turn in
             await run(navigator, RequestTicket(id: id, turn: turn))
         }
-        emit(.ending(outcome), for: byUser ? nil : id)
+        emit(.ending(outcome, telling: eventSinks.summaries), for: byUser ? nil : id)
         return NavigationOutcome(outcome, request: byUser ? nil : id)
     }
 
@@ -47,7 +47,7 @@ extension Navigator {
         if !hadRoot, let transition = outcome.transition, transition.before.root == nil, transition.after.root != nil {
             linkMadeRoot = true
         }
-        emit(.ending(outcome), for: id)
+        emit(.ending(outcome, telling: eventSinks.summaries), for: id)
         return NavigationOutcome(outcome, request: id)
     }
 

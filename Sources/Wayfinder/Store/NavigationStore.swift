@@ -83,7 +83,7 @@ final class NavigationStore {
     func userDidNavigate(_ action: NavigationAction) {
         guard let transition = try? current.applying(action), !transition.isEmpty else { return }
         current = transition.after
-        if !events.isEmpty { events.send(NavigationEvent(.userNavigated(transition.changes.map(\.summary)), request: nil)) }
+        if !events.isEmpty { events.send(NavigationEvent(.userNavigated(events.summaries(transition)), request: nil)) }
         screensLeft(transition.removedScreens)
     }
 

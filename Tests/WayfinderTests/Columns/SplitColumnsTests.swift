@@ -10,7 +10,7 @@ import WayfinderTestSupport
 @MainActor
 @Suite("Split columns", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct SplitColumnsTests {
-    static func mail(start: Bool = true) async throws -> NavigatorHarness {
+    static func mail(start: Bool = true, inboxArrival: ArrivalPolicy? = nil) async throws -> NavigatorHarness {
         let harness = try NavigatorHarness(
             router: RouterConfiguration(schemes: ["mail"]),
             screens: ["mailboxes", "inbox", "message", "attachment", "compose", "settings"],
@@ -18,7 +18,8 @@ struct SplitColumnsTests {
                 try routes.register(
                     "/mail", screen: "mailboxes", presentation: .setRoot, exposure: .everywhere, column: .sidebar)
                 try routes.register(
-                    "/mail/<box>", screen: "inbox", parent: "/mail", exposure: .everywhere, column: .supplementary)
+                    "/mail/<box>", screen: "inbox", parent: "/mail", exposure: .everywhere, arrival: inboxArrival,
+                    column: .supplementary)
                 try routes.register(
                     "/mail/<box>/<int:id>", screen: "message", parent: "/mail/<box>", exposure: .everywhere,
                     column: .detail)
