@@ -124,4 +124,40 @@ struct ColumnChangeTests {
         #expect(navigator.columns?.detail.isEmpty == true, "the message above it is closed")
         #expect(navigator.state.modals.isEmpty)
     }
+
+    @Test("a column's screen opened from a sheet lands in the columns beneath, and the sheet goes")
+    func landsBeneathSheet() async throws {
+        let harness = try await SplitColumnsTests.mail()
+        let navigator = harness.navigator
+        await navigator.open("mail://mail/work")
+        await navigator.show("compose", presentation: .present())
+        #expect(navigator.state.modals.count == 1)
+        let outcome = await navigator.open("mail://mail/work/7")
+        #expect(outcome.rejection == nil, "\(outcome)")
+        #expect(navigator.state.modals.isEmpty, "the sheet went")
+        #expect(navigator.columns?.detail.map(\.arguments["id"]) == ["7"])
+        #expect(navigator.columns?.supplementary.map(\.arguments["box"]) == ["work"])
+    }
+
+    @Test("side by side, Back pops only inside a column that shows more than one screen; collapsed, it pops the stack")
+    func backByWidth() async throws {
+        let harness = try await SplitColumnsTests.mail()
+        let navigator = harness.navigator
+        let host = harness.host
+        await navigator.open("mail://mail/inbox/42")
+        #expect(host.displayedColumns?.detail.map(\.id) == ["message"])
+        #expect(!host.simulateSwipeBack(), "the chosen message has no Back beside its list")
+        await navigator.open("mail://attachment/1")
+        #expect(host.simulateSwipeBack(), "the attachment pushed inside the detail has one")
+        #expect(navigator.columns?.detail.map(\.id) == ["message"])
+        let state = navigator.state
+        host.simulateWidthChange(to: .compact)
+        #expect(navigator.state == state, "collapsing changes no screen")
+        #expect(host.displayedColumns == nil)
+        #expect(host.simulateSwipeBack(), "collapsed, the message pops back to the inbox")
+        #expect(navigator.topmostScreen?.id == "inbox")
+        host.simulateWidthChange(to: .regular)
+        #expect(host.displayedColumns == navigator.columns)
+        #expect(host.displayedColumns?.detail.isEmpty == true)
+    }
 }

@@ -1,0 +1,181 @@
+import Foundation
+import Testing
+import WayfinderTestSupport
+@_spi(Internals) import WayfinderTesting
+
+@testable import Wayfinder
+@_spi(Internals) @testable import WayfinderRouting
+
+/// A split view driven at random: links, in-app opens that wait for a result, pops, the user's
+/// Back, finished screens, leave guards that refuse or allow, width changes (also while a
+/// transition is held) and restorations in the other width. After every step: no screen lost
+/// or duplicated, the columns read in order are the stack and in column order, the window shows
+/// the state, a width change changes no screen, and every opener's result comes exactly once,
+/// when its screen leaves.
+@MainActor
+@Suite("Split view model", .timeLimit(.minutes(5)), .endsWithin(.seconds(60)))
+struct ColumnModelTests {
+    nonisolated static let seeds: [UInt64] = {
+        if let text = ProcessInfo.processInfo.environment["WAYFINDER_MODEL_SEED"], let seed = UInt64(text) { return [seed] }
+        return [1, 8, 29, UInt64.random(in: 0...UInt64.max)]
+    }()
+
+    static let boxes = ["inbox", "work", "news"]
+
+    /// The rank of a column in a split view, leading first; a screen without one is detail.
+    static func rank(_ column: SplitColumn?) -> Int {
+        switch column {
+        case .sidebar: 0
+        case .supplementary: 1
+        case .detail, nil: 2
+        }
+    }
+
+    /// A random URL of the mail app: a mailbox, a message, an attachment.
+    static func url(_ random: inout SeededRandom) -> String {
+        let box = boxes.randomElement(using: &random)!
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0: return "mail://mail/\(box)"
+        case 1: return "mail://mail/\(box)/\(Int.random(in: 1...4, using: &random))"
+        default: return "mail://attachment/\(Int.random(in: 1...3, using: &random))"
+        }
+    }
+
+    /// What the openers that wait for a result got, by the key of the screen they opened.
+    final class Results: Sendable {
+        let received = Locked<[Int: [String?]]>([:])
+        func deliver(_ value: String?, to key: Int) { received.withLock { $0[key, default: []].append(value) } }
+        var all: [Int: [String?]] { received.withLock { $0 } }
+    }
+
+    @Test("random links, pops, guards, results and width changes keep the split view whole", arguments: seeds)
+    func randomSplitView(seed: UInt64) async throws {
+        print("split view model: seed \(seed) (WAYFINDER_MODEL_SEED=\(seed) replays it)")
+        var random = SeededRandom(seed: seed)
+        let harness = try await SplitColumnsTests.mail()
+        let navigator = harness.navigator
+        let host = harness.host
+        let results = Results()
+        var waiting: [Int: Task<Void, Never>] = [:]  // screen key → the opener waiting for it
+        var finishedWith: [Int: String] = [:]
+        var answers: [Int: SharedFlag] = [:]  // screen key → whether its leave guard allows
+        let (log, listening) = ColumnChangeTests.listen(navigator)
+        defer { listening.cancel() }
+        /// How many requests have ended, by their events.
+        func endings(_ log: OutcomeRequestTests.EventLog) -> Int {
+            log.all.count { event in
+                guard event.request != nil else { return false }
+                switch event.kind {
+                case .navigated, .handled, .rejected, .cancelled, .fellBack, .notFound, .parked: return true
+                default: return false
+                }
+            }
+        }
+
+        for step in 0..<120 {
+            let context = "seed \(seed), step \(step)"
+            let before = navigator.state
+            var widthChanged = false
+            switch Int.random(in: 0..<10, using: &random) {
+            case 0, 1:
+                await navigator.openExternal(Self.url(&random), from: .universalLink)
+            case 2, 3:
+                let url = Self.url(&random)
+                let known = Set(navigator.state.allScreens.map(\.key))
+                let slot = Locked<Int?>(nil)
+                // The open has ended when its request's last event came: the screen it opened, if any,
+                // is the one with its URL that was not there before.
+                let ended = endings(log)
+                let task = Task { @MainActor in
+                    let value = try? await navigator.open(url, expecting: String.self)
+                    if let key = slot.withLock({ $0 }) { results.deliver(value, to: key) }
+                }
+                _ = await NavTest.waitUntil("\(context): the open of \(url) ended") { endings(log) > ended }
+                if let opened = navigator.state.allScreens.first(where: { !known.contains($0.key) && $0.url == url }) {
+                    slot.withLock { $0 = opened.key }
+                    waiting[opened.key] = task
+                }
+            case 4:
+                await navigator.pop()
+            case 5:
+                host.simulateSwipeBack()
+            case 6:
+                if let top = navigator.state.topmostScreen {
+                    let value = "value of \(top.key)"
+                    if await navigator.finish(top.key, with: value).rejection == nil { finishedWith[top.key] = value }
+                }
+            case 7:
+                if let top = navigator.state.topmostScreen, top.id != "mailboxes" {
+                    let allows = SharedFlag(Bool.random(using: &random))
+                    answers[top.key] = allows
+                    navigator.setLeaveGuard(for: top.key) { _ in allows.value ? .allow : .deny }
+                } else {
+                    for flag in answers.values { flag.value = true }
+                }
+            case 8:
+                host.simulateWidthChange(to: Bool.random(using: &random) ? .compact : .regular)
+                widthChanged = true
+            default:
+                // A width change while a transition is under way.
+                host.holdsTransitions = true
+                let opening = Task { await navigator.open(Self.url(&random)) }
+                for _ in 0..<2_000 where !host.isTransitioning { await Task.yield() }
+                host.simulateWidthChange(to: host.width == .regular ? .compact : .regular)
+                host.finishTransition()
+                host.holdsTransitions = false
+                _ = await Deadline.value(of: opening, "\(context): the held open", within: .seconds(10))
+            }
+            if widthChanged { #expect(navigator.state == before, "\(context): a width change changed the state") }
+
+            // The window shows the state.
+            #expect(host.displayedState == navigator.state, "\(context)")
+            let screens = navigator.state.allScreens
+            #expect(Set(screens.map(\.key)).count == screens.count, "\(context): a screen shows twice")
+            if let columns = navigator.columns {
+                let base = navigator.layout(of: navigator.state).flatMap { navigator.state.stack(at: $0.location) }
+                #expect(columns.collapsed == base?.screens, "\(context)")
+                let ranks = columns.collapsed.map { Self.rank(navigator.column(of: $0)) }
+                #expect(ranks == ranks.sorted(), "\(context): a screen sits above one of a later column: \(ranks)")
+                #expect(host.displayedColumns == (host.width == .regular ? columns : nil), "\(context)")
+            }
+
+            // Every opener gets its result once its screen leaves, and not before.
+            let shown = Set(screens.map(\.key))
+            for (key, task) in waiting where !shown.contains(key) {
+                _ = await Deadline.value(of: task, "\(context): the result of screen \(key)", within: .seconds(10))
+                waiting[key] = nil
+            }
+            let received = results.all
+            for (key, values) in received {
+                #expect(values.count == 1, "\(context): screen \(key) delivered \(values.count) results")
+                #expect(!shown.contains(key), "\(context): screen \(key) delivered a result while it shows")
+                #expect(values == [finishedWith[key]], "\(context): screen \(key) got the value it finished with, or nil")
+            }
+
+            // Now and then, a restoration in the other width lays out the same columns.
+            if step % 30 == 29 {
+                let saved = navigator.savedState()
+                let other = try await SplitColumnsTests.mail(start: false)
+                other.host.simulateWidthChange(to: host.width == .regular ? .compact : .regular)
+                #expect(await other.navigator.restore(savedState: saved).isRestored, "\(context)")
+                func ids(_ columns: SplitColumns?) -> [[String]] {
+                    SplitColumn.allCases.map { column in columns?[column].map(\.id) ?? [] }
+                }
+                #expect(ids(other.navigator.columns) == ids(navigator.columns), "\(context)")
+            }
+        }
+        // Everything closes: every opener still waiting gets its answer.
+        for flag in answers.values { flag.value = true }
+        await navigator.dismissAll()
+        await navigator.popToRoot()
+        for (key, task) in waiting {
+            _ = await Deadline.value(of: task, "seed \(seed): the result of screen \(key)", within: .seconds(10))
+        }
+        #expect(results.all.values.allSatisfy { $0.count == 1 }, "seed \(seed)")
+        print(
+            "split view model: seed \(seed): \(results.all.count) results, \(finishedWith.count) finished, \(answers.count) guards"
+        )
+        #expect(results.all.count >= 5, "seed \(seed): the run waited for too few results to mean much")
+        #expect(results.all.count >= waiting.count, "seed \(seed)")
+    }
+}
