@@ -46,7 +46,7 @@ public struct RouteDefinition: Sendable {
     /// Whether links from outside must be signed, and what the signature covers
     /// (``SignedLinks``); `nil` (the default) takes unsigned links.
     public var signed: SignedLinks.Rule? {
-        get { entries?.values.signed }
+        get { entries?.signed }
         set { entries = EntrySettings.changing(entries) { $0.signed = newValue } }
     }
     /// The `NSUserActivity` type the route's screens advertise for Handoff and Spotlight
@@ -56,21 +56,21 @@ public struct RouteDefinition: Sendable {
     /// when the route is exposed to ``LinkSource/handoff``. `nil` (the default): the screens
     /// advertise nothing.
     public var activityType: String? {
-        get { entries?.values.activityType }
+        get { entries?.activityType }
         set { entries = EntrySettings.changing(entries) { $0.activityType = newValue } }
     }
     /// How the route's activity carries its screen: the URL (the default), or each parameter
     /// under its own `userInfo` key, as an app that reads the activity elsewhere (a widget, an
     /// intent, a watch app) expects. Only with an ``activityType``.
     public var activityParameters: ActivityParameters {
-        get { entries?.values.activityParameters ?? .inURL }
+        get { entries?.activityParameters ?? .inURL }
         set { entries = EntrySettings.changing(entries) { $0.activityParameters = newValue } }
     }
     /// The column of a split view the route's screens show in when the window has the width
     /// for columns (``SplitColumn``); `nil` (the default) for a route outside any split view,
     /// whose screens show in the detail column when one lays them out.
     public var column: SplitColumn? {
-        get { entries?.values.column }
+        get { entries?.column }
         set { entries = EntrySettings.changing(entries) { $0.column = newValue } }
     }
     /// The settings few routes have (the ways in, the column), in one box: `nil` for most routes,
@@ -179,9 +179,24 @@ private final class EntrySettings: Sendable {
         var column: SplitColumn?
     }
 
-    let values: Values
+    // Stored one by one, not as a `Values`: reading one setting (the column, on every open)
+    // then copies nothing else.
+    let signed: SignedLinks.Rule?
+    let activityType: String?
+    let activityParameters: ActivityParameters
+    let column: SplitColumn?
 
-    private init(_ values: Values) { self.values = values }
+    private init(_ values: Values) {
+        signed = values.signed
+        activityType = values.activityType
+        activityParameters = values.activityParameters
+        column = values.column
+    }
+
+    /// The settings, to change one.
+    private var values: Values {
+        Values(signed: signed, activityType: activityType, activityParameters: activityParameters, column: column)
+    }
 
     /// The box for these settings; `nil` when they are all the defaults.
     static func make(_ values: Values) -> EntrySettings? {
