@@ -42,6 +42,7 @@ package struct RouteDefinitionRows {
     package func rows(_ definition: RouteDefinition, match: RouteMatch<RouteDefinition>) -> [(String, String)] {
         var rows = [("target", targetText(definition.destination, match: match))]
         if let tab = definition.tab { rows.append(("tab", "\(tab): opening it selects this tab first")) }
+        if let column = definition.column { rows.append(("column", columnText(column))) }
         if let parent = definition.parent { rows.append(("parent", parentText(parent, match: match))) }
         if definition.screen != nil { rows.append(("arrival", arrivalText(definition))) }
         rows.append(("exposure", exposureText(definition)))
@@ -65,6 +66,17 @@ package struct RouteDefinitionRows {
                         + " (run after the app's interceptors; each must let the route open)"
             ))
         return rows
+    }
+
+    /// Where a route's screen shows in a split view, and what opening it closes there.
+    private func columnText(_ column: SplitColumn) -> String {
+        let closes =
+            switch column {
+            case .sidebar: "the middle and detail columns close, and it is pushed inside the sidebar"
+            case .supplementary: "the middle and detail columns close, and it shows in the middle"
+            case .detail: "the detail column closes (asking its leave guards), and it shows there"
+            }
+        return "\(column): when the window's stack is a split view, \(closes); collapsed, it is one stack"
     }
 
     private func targetText(_ target: RouteDefinition.Destination, match: RouteMatch<RouteDefinition>) -> String {

@@ -160,4 +160,16 @@ struct ColumnChangeTests {
         #expect(host.displayedColumns == navigator.columns)
         #expect(host.displayedColumns?.detail.isEmpty == true)
     }
+
+    @Test("explain names a route's column and what opening it closes there")
+    func explainNamesColumn() async throws {
+        let harness = try await SplitColumnsTests.mail()
+        let detail = harness.navigator.explain("mail://mail/inbox/42")
+        #expect(detail.contains("column"), "\(detail)")
+        #expect(detail.contains("detail: when the window's stack is a split view, the detail column closes"), "\(detail)")
+        let middle = harness.navigator.explain("mail://mail/inbox")
+        #expect(middle.contains("supplementary: when the window's stack is a split view, the middle and detail"), "\(middle)")
+        let attachment = harness.navigator.explain("mail://attachment/1")
+        #expect(!attachment.contains("split view"), "a route without a column says nothing of one: \(attachment)")
+    }
 }
