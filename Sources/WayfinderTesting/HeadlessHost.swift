@@ -106,7 +106,7 @@ public final class HeadlessHost: NavigationHost {
 
     /// The base stack's columns as the window shows them (the root stack, or the selected
     /// tab's): `nil` in a compact width, where they are one stack, or when that stack is no split
-    /// view (``Stack/columns(_:)``).
+    /// view (``/Wayfinder/Stack/columns(_:)``).
     public var displayedColumns: SplitColumns? {
         width == .regular ? baseColumns : nil
     }

@@ -64,4 +64,42 @@ struct ColumnSamples {
         // end sample
         #expect(detail == ["message"])
     }
+
+    @Test("Columns and screen sizes: the article's blocks")
+    func article() async throws {
+        let routes = Router<RouteDefinition>(configuration: RouterConfiguration(schemes: ["mail"]))
+        // sample: ColumnsAndScreenSizes
+        try routes.register("/mail", screen: "mailboxes", presentation: .setRoot, exposure: .everywhere, column: .sidebar)
+        try routes.register("/mail/<box>", screen: "inbox", parent: "/mail", exposure: .everywhere, column: .supplementary)
+        try routes.register("/mail/<box>/<int:id>", screen: "message", parent: "/mail/<box>", exposure: .everywhere,
+                            column: .detail)
+        try routes.register("/attachment/<int:id>", screen: "attachment", exposure: .everywhere)
+        // end sample
+        let catalog = ScreenCatalog()
+        for id in ["mailboxes", "inbox", "message", "attachment"] { catalog.register(id) }
+        let host = HeadlessHost(catalog: catalog)
+        let navigator = Navigator(
+            routes: routes, catalog: catalog, host: host, configuration: NavigatorConfiguration(animated: false))
+        await navigator.open("mail://mail")
+        var printed: [String] = []
+        func print(_ items: Any...) { printed.append(items.map { "\($0)" }.joined(separator: " ")) }
+        // sample: ColumnsAndScreenSizes
+        await navigator.open("mail://mail/inbox/42")
+        await navigator.open("mail://attachment/1")
+        if let columns = navigator.columns {
+            print(columns.sidebar.map(\.id), columns.supplementary.map(\.id), columns.detail.map(\.id))
+            // ["mailboxes"] ["inbox"] ["message", "attachment"]
+        }
+        // end sample
+        #expect(printed == [#"["mailboxes"] ["inbox"] ["message", "attachment"]"#])
+        await navigator.pop()
+        // sample: ColumnsAndScreenSizes
+        host.simulateWidthChange(to: .compact)
+        let stack = host.displayedState.topmostStack?.screens.map(\.id)   // ["mailboxes", "inbox", "message"]
+        host.simulateWidthChange(to: .regular)
+        let detail = host.displayedColumns?.detail.map(\.id)   // ["message"]
+        // end sample
+        #expect(stack == ["mailboxes", "inbox", "message"])
+        #expect(detail == ["message"])
+    }
 }
