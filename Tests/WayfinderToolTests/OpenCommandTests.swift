@@ -151,6 +151,30 @@ struct OpenCommandTests {
                         """#, status: 0))
     }
 
+    @Test("a split view's stack: the screens each column shows, as text and JSON")
+    func columns() throws {
+        let urls = ["mail://mail", "mail://mail/work/7", "mail://attachment/2", "mail://mail/news"]
+        let output = try runWithFixtures(["open", "--manifest", "mail.json"] + urls)
+        #expect(output.status == 0)
+        #expect(
+            output.stdout.hasSuffix(
+                """
+
+                columns
+                  sidebar        mailboxes #1
+                  supplementary  inbox #6
+
+                """), "\(output.stdout)")
+        let json = try runWithFixtures(["open", "--manifest", "mail.json", "--json"] + urls.prefix(3))
+        let state = try #require(json.stdout.split(separator: "\n").last)
+        #expect(
+            state.hasSuffix(
+                #""columns": {"sidebar": [{"id": "mailboxes", "key": 1, "url": "mail://mail", "arguments": {}}], "supplementary": [{"id": "inbox", "key": 3, "url": "mail://mail/work", "arguments": {"box": "work"}}], "detail": [{"id": "message", "key": 2, "url": "mail://mail/work/7", "arguments": {"box": "work", "id": "7"}}, {"id": "attachment", "key": 5, "url": "mail://attachment/2", "arguments": {"id": "2"}}]}}"#
+            ), "\(state)")
+        let plain = try runWithFixtures(["open", "--manifest", "notes.yaml", "notes://notes"])
+        #expect(!plain.stdout.contains("columns"), "a stack that is no split view shows no columns")
+    }
+
     @Test("JSON: one object per URL, then the final state", .readsYAML)
     func json() throws {
         let output = try runWithFixtures(["open", "--manifest", "notes.yaml", "--json", "notes://notes", "notes://note/3/share"])
@@ -232,11 +256,13 @@ struct OpenCommandTests {
                         The URLs are opened in order, each through the door its source uses: in-app
                         calls for app (the default), the outside door for the others, where only routes
                         exposed to that source answer. Prints each URL with its outcome and, for a
-                        screen, the arrival policy it landed by, then the final screen tree. With
+                        screen, the arrival policy it landed by, then the final screen tree, and the
+                        columns a wide window shows when the routes lay it out as a split view. With
                         --json, prints one JSON object a line: {"type": "outcome", ...} for each URL
                         (keys: type, url, source, outcome, redirects, screen, arrival, fallback,
                         message, rejection, changes, description), then {"type": "state", ...} (keys:
-                        type, root, modals, topmost, tree). The outcome's texts (description, redirects,
+                        type, root, modals, topmost, tree, and columns when the base stack is a split
+                        view: its screens by column). The outcome's texts (description, redirects,
                         rejection, changes) carry no value from the URL: redirects show their route's
                         pattern, unmatched URLs their scheme and web host. The screens (screen, and the
                         state) show what was opened, arguments included, as the screen tree does.

@@ -9,7 +9,7 @@ struct OpenCommand: ToolCommand {
         discussion: """
             Builds an app in memory from the manifest: a navigator on a headless host, every screen the manifest names registered by id, every action answering "ran NAME". Guards the manifest names are configured as interceptors that always proceed, so guarded routes open as for a signed-in user; URLs the systemOpener allowlist takes are reported as handed to the system; an action that asks to confirm an outside link is declined unless --confirm is given. When the manifest has tabs, the app starts by showing them; otherwise the first screen opened becomes the root.
 
-            The URLs are opened in order, each through the door its source uses: in-app calls for app (the default), the outside door for the others, where only routes exposed to that source answer. Prints each URL with its outcome and, for a screen, the arrival policy it landed by, then the final screen tree. With --json, prints one JSON object a line: {"type": "outcome", ...} for each URL (keys: type, url, source, outcome, redirects, screen, arrival, fallback, message, rejection, changes, description), then {"type": "state", ...} (keys: type, root, modals, topmost, tree). The outcome's texts (description, redirects, rejection, changes) carry no value from the URL: redirects show their route's pattern, unmatched URLs their scheme and web host. The screens (screen, and the state) show what was opened, arguments included, as the screen tree does.
+            The URLs are opened in order, each through the door its source uses: in-app calls for app (the default), the outside door for the others, where only routes exposed to that source answer. Prints each URL with its outcome and, for a screen, the arrival policy it landed by, then the final screen tree, and the columns a wide window shows when the routes lay it out as a split view. With --json, prints one JSON object a line: {"type": "outcome", ...} for each URL (keys: type, url, source, outcome, redirects, screen, arrival, fallback, message, rejection, changes, description), then {"type": "state", ...} (keys: type, root, modals, topmost, tree, and columns when the base stack is a split view: its screens by column). The outcome's texts (description, redirects, rejection, changes) carry no value from the URL: redirects show their route's pattern, unmatched URLs their scheme and web host. The screens (screen, and the state) show what was opened, arguments included, as the screen tree does.
 
             Exit status: 0 when every URL was opened, whatever its outcome; 1 when the manifest does not load; 2 on usage errors.
 
@@ -70,11 +70,21 @@ struct OpenCommand: ToolCommand {
             }
         }
         let state = app.navigator.state
+        let columns = app.navigator.columns
         if json {
-            print(JSON.line(OutcomeJSON.state(state)))
+            print(JSON.line(OutcomeJSON.state(state, columns: columns)))
         } else {
             print("")
             print(state.description)
+            if let columns {
+                // What a window wide enough for a split view shows of the base stack.
+                print("")
+                print("columns")
+                for column in SplitColumn.allCases where !columns[column].isEmpty {
+                    let name = column.rawValue.padding(toLength: 14, withPad: " ", startingAt: 0)
+                    print("  \(name) " + columns[column].map(\.description).joined(separator: ", "))
+                }
+            }
         }
     }
 }

@@ -74,7 +74,7 @@ enum OutcomeJSON {
     }
 
     /// `{"type": "state", "root": ..., "modals": [...], "topmost": ..., "tree": "..."}`.
-    static func state(_ state: NavigationState) -> JSON.Value {
+    static func state(_ state: NavigationState, columns: SplitColumns? = nil) -> JSON.Value {
         let root: JSON.Value
         switch state.root {
         case nil: root = .null
@@ -103,12 +103,20 @@ enum OutcomeJSON {
                 ("screens", .array(modal.screens.map(self.screen))),
             ])
         }
-        return .object([
+        var fields: [(String, JSON.Value)] = [
             ("type", .string("state")),
             ("root", root),
             ("modals", .array(modals)),
             ("topmost", state.topmostScreen.map(screen) ?? .null),
             ("tree", .string(state.description)),
-        ])
+        ]
+        if let columns {
+            fields.append(
+                (
+                    "columns",
+                    .object(SplitColumn.allCases.map { ($0.rawValue, .array(columns[$0].map(self.screen))) })
+                ))
+        }
+        return .object(fields)
     }
 }

@@ -84,6 +84,20 @@ enum CommandFixtures {
         """#
 
     /// Routes exposed to universal links without universal-link hosts.
+    /// A mail app whose stack is a split view: mailboxes, a mailbox, a message.
+    static let mail = #"""
+        {
+          "version": 1,
+          "schemes": ["mail"],
+          "routes": [
+            {"pattern": "/mail", "screen": "mailboxes", "presentation": "set-root", "column": "sidebar"},
+            {"pattern": "/mail/<box>", "screen": "inbox", "parent": "/mail", "column": "supplementary"},
+            {"pattern": "/mail/<box>/<int:id>", "screen": "message", "parent": "/mail/<box>", "column": "detail"},
+            {"pattern": "/attachment/<int:id>", "screen": "attachment"}
+          ]
+        }
+        """#
+
     static let noHosts = #"""
         {
           "version": 1,

@@ -41,6 +41,7 @@ func runWithFixtures(_ arguments: [String], sourceLocation: SourceLocation = #_s
         "not-convertible.json": CommandFixtures.notConvertible,
         "internal-only.json": CommandFixtures.internalOnly,
         "no-hosts.json": CommandFixtures.noHosts,
+        "mail.json": CommandFixtures.mail,
     ])
     defer { fixtures.remove() }
     return try runTool(arguments, in: fixtures.url, sourceLocation: sourceLocation)
