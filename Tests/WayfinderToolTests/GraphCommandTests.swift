@@ -86,6 +86,26 @@ struct GraphCommandTests {
                         """#, status: 0))
     }
 
+    @Test("a screen whose routes name a split view column says which, in both formats")
+    func columns() throws {
+        let mermaid = try runWithFixtures(["graph", "--manifest", "mail.json"])
+        #expect(
+            mermaid
+                == ToolOutput(
+                    stdout: #"""
+                        flowchart LR
+                            screen_mailboxes["mailboxes (sidebar)"]
+                            screen_inbox["inbox (supplementary)"]
+                            screen_message["message (detail)"]
+                            screen_attachment["attachment"]
+                            screen_mailboxes -->|parent| screen_inbox
+                            screen_inbox -->|parent| screen_message
+
+                        """#, status: 0))
+        let dot = try runWithFixtures(["graph", "--manifest", "mail.json", "--format", "dot"])
+        #expect(dot.stdout.contains(#""screen:message" [label="message (detail)"];"#), "\(dot.stdout)")
+    }
+
     @Test("an unknown format is a usage error: exit 2")
     func unknownFormat() throws {
         let output = try runWithFixtures(["graph", "--manifest", "shop.json", "--format", "svg"])
@@ -125,12 +145,14 @@ struct GraphCommandTests {
                         Prints a Mermaid flowchart (the default) or a Graphviz digraph. Nodes: each tab,
                         then each screen the manifest names (tab roots, routes, the web fallback, the
                         not-found screen), in the manifest's order; screens some route presents modally
-                        are drawn rounded. An arrow goes from a screen to the screen opened above it:
-                        from a tab to its root screen; from the screen a route's parent template leads
-                        to (filled with sample values) to the route's screen, labelled 'parent'; from a
-                        tab's root screen to the screen of a route in that tab without a parent, dashed
-                        and labelled 'in tab'. The order is the manifest's, so the output is the same on
-                        every run. Exit status: 0, or 1 when the manifest does not load.
+                        are drawn rounded, and a screen whose routes name a split view column says
+                        which: 'message (detail)'. An arrow goes from a screen to the screen opened
+                        above it: from a tab to its root screen; from the screen a route's parent
+                        template leads to (filled with sample values) to the route's screen, labelled
+                        'parent'; from a tab's root screen to the screen of a route in that tab without
+                        a parent, dashed and labelled 'in tab'. The order is the manifest's, so the
+                        output is the same on every run. Exit status: 0, or 1 when the manifest does not
+                        load.
 
                         Examples:
                           wayfinder graph --manifest Examples/shop.json > docs/screens.mmd

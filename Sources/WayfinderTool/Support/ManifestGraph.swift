@@ -15,6 +15,13 @@ struct ManifestGraph {
         let id: String
         /// Whether some route presents it modally.
         let isModal: Bool
+        /// The split view columns its routes show it in, in the manifest's order.
+        var columns: [SplitColumn] = []
+
+        /// The node's text: the id, and its columns when it has any, `message (detail)`.
+        var label: String {
+            columns.isEmpty ? id : id + " (" + columns.map(\.rawValue).joined(separator: ", ") + ")"
+        }
     }
 
     enum EdgeKind {
@@ -40,13 +47,17 @@ struct ManifestGraph {
     init(manifest: Manifest, router: Router<RouteDefinition>) {
         tabs = manifest.tabs.map { Tab(id: $0.id, title: $0.title, screen: $0.screen) }
         var modal: Set<String> = []
+        var columns: [String: [SplitColumn]] = [:]
         for entry in manifest.routes {
             switch entry.definition.destination {
             case .screen(let id, .present), .screen(let id, .presentInStack): modal.insert(id)
             default: break
             }
+            if let id = entry.definition.screen, let column = entry.definition.column, columns[id]?.contains(column) != true {
+                columns[id, default: []].append(column)
+            }
         }
-        screens = manifest.screenIDs.map { Screen(id: $0, isModal: modal.contains($0)) }
+        screens = manifest.screenIDs.map { Screen(id: $0, isModal: modal.contains($0), columns: columns[$0] ?? []) }
 
         var seen: Set<Edge> = []
         func add(_ edge: Edge) {
@@ -91,7 +102,7 @@ struct ManifestGraph {
                 "    \(ids.id(tab: tab.id)){{\"\(Self.mermaidText("tab " + tab.id + (tab.title.map { " (\($0))" } ?? "")))\"}}")
         }
         for screen in screens {
-            let label = "\"\(Self.mermaidText(screen.id))\""
+            let label = "\"\(Self.mermaidText(screen.label))\""
             lines.append("    \(ids.id(screen: screen.id))" + (screen.isModal ? "([\(label)])" : "[\(label)]"))
         }
         for edge in edges {
@@ -144,7 +155,7 @@ struct ManifestGraph {
         }
         for screen in screens {
             lines.append(
-                "    \(Self.dotID("screen:" + screen.id)) [label=\(Self.dotID(screen.id))\(screen.isModal ? ", style=rounded" : "")];"
+                "    \(Self.dotID("screen:" + screen.id)) [label=\(Self.dotID(screen.label))\(screen.isModal ? ", style=rounded" : "")];"
             )
         }
         for edge in edges {
