@@ -22,18 +22,18 @@ struct DemoCommandTests {
         "each capability's step has the outcome it demonstrates",
         arguments: [
             "outcome  opened product #5 (select tab catalog, push category #6 onto tab catalog, push product #5 onto tab catalog)",
-            "outcome  opened search #7 (push search #7 onto tab catalog)",
-            "outcome  redirected to https://shop.example.com/product/7, then opened product #8",
+            "outcome  opened search #8 (push search #8 onto tab catalog)",
+            "outcome  redirected to https://shop.example.com/product/7, then opened product #9",
             "guard    signedIn suspends the link and presents sign-in:",
-            "outcome  redirected to https://shop.example.com/product/7, then opened product #8 (present category #9, push product #8 onto modal 0)",
-            "outcome  opened order #11 (dismiss category #9, product #8, select tab account, push orders #12 onto tab account, push order #11 onto tab account)",
-            "outcome  rejected: checkout #13 held its place",
-            "app      asked the user to discard the order in checkout #13: no",
-            "outcome  opened product #15 (present category #16, push product #15 onto modal 0)",
+            "outcome  redirected to https://shop.example.com/product/7, then opened product #9 (present catalog #11, push category #10 onto modal 0, push product #9 onto modal 0)",
+            "outcome  opened order #13 (dismiss catalog #11, category #10, product #9, select tab account, push orders #14 onto tab account, push order #13 onto tab account)",
+            "outcome  rejected: checkout #15 held its place",
+            "app      asked the user to discard the order in checkout #15: no",
+            "outcome  opened product #17 (present catalog #19, push category #18 onto modal 0, push product #17 onto modal 0)",
             "lands    keeping-work",
-            "in-tab             select tab catalog, pop category #2, product #3, search #4 from tab catalog",
+            "in-tab             select tab catalog, pop product #3, search #4 from tab catalog, pop category #2 from tab catalog",
             "on-top             push product #11 onto tab cart",
-            "over               present category #12, push product #11 onto modal 0",
+            "over               present catalog #13, push category #12 onto modal 0, push product #11 onto modal 0",
             "result   \"221B Baker Street\" handed back to the opener",
             "outcome  fallback: web screen for https://help.shop.example.com/…",
             "outcome  fallback: handed to the system: tel:…",
@@ -41,6 +41,8 @@ struct DemoCommandTests {
             "app      asked the user to confirm 'shop://coupon/SPRING25': yes",
             "outcome  rejected: 'javascript:' URLs are never opened",
             "result   nil handed back to the opener",
+            "columns  sidebar catalog #2 | supplementary category #11 | detail product #10",
+            "width    compact: no screen added, dropped or re-created",
         ])
     func stepOutcome(line: String) throws {
         let output = try runTool(["demo"])
@@ -84,7 +86,9 @@ struct DemoCommandTests {
                 """)
         #expect(output.status == 0)
         #expect(output.stderr == "")
-        #expect(output.stdout.contains("opened product #5 (select tab catalog, push product #5 onto tab catalog)"))
+        #expect(
+            output.stdout.contains(
+                "opened product #5 (select tab catalog, push category #6 onto tab catalog, push product #5 onto tab catalog)"))
         #expect(output.stdout.contains("wayfinder> "))
         #expect(output.stdout.contains("fallback: not-found screen"))
         #expect(output.stdout.contains("external URL   open a URL as a link from another app"))

@@ -49,7 +49,7 @@ extension Navigator {
         // columns show them.
         let column = request.route.column
         let chain =
-            request.source.isExternal || (column != nil && layout(of: state) != nil)
+            request.source.isExternal || (column != nil && landsInColumns(tab: request.route.tab))
             ? parentChain(of: request.match, source: request.source) : []
         for parent in chain { newRequests.add(parent) }
         // Where it lands: most opens come from inside the app to a route that sets nothing,
@@ -120,6 +120,15 @@ extension Navigator {
         }
         let shows = presentation.action(for: screen)
         return actions.isEmpty ? .show(shows, newRequests, screen) : .showAfter(actions + [shows], newRequests, screen)
+    }
+
+    /// Whether a screen of a route in `tab` (or in no tab) lands in a split view: its tab's stack,
+    /// or the window's base stack, is one.
+    func landsInColumns(tab: String?) -> Bool {
+        if let tab, case .tabs(let tabs, _)? = state.root, let stack = tabs.first(where: { $0.id == tab })?.stack {
+            return stack.columns { self.column(of: $0) } != nil
+        }
+        return layout(of: state) != nil
     }
 
     /// The actions that land a screen of `column` in the split view `stack` lays out, before

@@ -154,6 +154,24 @@ struct DemoStory {
         await open(widget.url, from: widget.source, showTree: false)
 
         await beforeTheWindow()
+        await splitView()
+    }
+
+    /// The catalog tab is a split view on an iPad, and one stack on an iPhone.
+    private mutating func splitView() async {
+        step("On an iPad the catalog is a split view; choosing another category replaces the product beside it")
+        await app.navigator.dismissAll()
+        await show(app.navigator.open("shop://product/42?category=shoes"), link: "shop://product/42?category=shoes")
+        await show(app.navigator.open("shop://category/hats"), link: "shop://category/hats")
+        step("The window is made narrow: the columns become one stack, with the same screens")
+        let before = app.navigator.state
+        app.host.simulateWidthChange(to: .compact)
+        lines.append(
+            "    width    compact: \(app.navigator.state == before ? "no screen added, dropped or re-created" : "the state changed")"
+        )
+        lines.append(
+            "    shows    " + (app.host.displayedState.topmostStack?.screens.map(\.description).joined(separator: ", ") ?? "-"))
+        app.host.simulateWidthChange(to: .regular)
     }
 
     /// A notification tap that comes before the window: the app's inbox holds it.
@@ -303,6 +321,13 @@ struct DemoStory {
 
     private mutating func tree() {
         lines += app.navigator.state.description.split(separator: "\n").map { "      " + $0 }
+        // What a window wide enough for a split view shows of the selected tab.
+        if let columns = app.navigator.columns {
+            let shown = SplitColumn.allCases.filter { !columns[$0].isEmpty }.map { column in
+                "\(column) " + columns[column].map(\.description).joined(separator: ", ")
+            }
+            lines.append("    columns  " + shown.joined(separator: " | "))
+        }
     }
 
     static func describe(_ source: LinkSource) -> String {

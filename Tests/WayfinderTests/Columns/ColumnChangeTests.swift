@@ -172,4 +172,29 @@ struct ColumnChangeTests {
         let attachment = harness.navigator.explain("mail://attachment/1")
         #expect(!attachment.contains("split view"), "a route without a column says nothing of one: \(attachment)")
     }
+
+    @Test("a tab whose stack is a split view: a column's screen opened from another tab lands in that tab's columns")
+    func splitViewInTab() async throws {
+        let harness = try NavigatorHarness(
+            router: RouterConfiguration(schemes: ["shop"]), screens: ["home", "catalog", "category", "product"],
+            tabs: [TabDefinition(id: "home", screen: "home"), TabDefinition(id: "catalog", screen: "catalog")],
+            routes: { routes in
+                try routes.register("/catalog", screen: "catalog", tab: "catalog", column: .sidebar)
+                try routes.register(
+                    "/category/<name>", screen: "category", parent: "/catalog", tab: "catalog", column: .supplementary)
+                try routes.register(
+                    "/product/<int:id>", screen: "product", parent: "/category/<name>", tab: "catalog", column: .detail)
+            })
+        let navigator = harness.navigator
+        await navigator.showTabs(selecting: "home")
+        #expect(navigator.columns == nil, "the home tab is no split view")
+        let outcome = await navigator.open("shop://product/4?name=hats")
+        #expect(outcome.rejection == nil, "\(outcome)")
+        #expect(navigator.state.selectedTab == "catalog")
+        #expect(navigator.columns?.supplementary.map(\.arguments["name"]) == ["hats"], "the category was built beneath it")
+        #expect(navigator.columns?.detail.map(\.id) == ["product"])
+        await navigator.open("shop://category/shoes")
+        #expect(navigator.columns?.supplementary.map(\.arguments["name"]) == ["shoes"])
+        #expect(navigator.columns?.detail.isEmpty == true, "a new category replaces the product beside the old one")
+    }
 }

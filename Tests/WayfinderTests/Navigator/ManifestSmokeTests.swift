@@ -9,7 +9,7 @@ import WayfinderManifest
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/shop.json")
     let manifest = try Manifest.load(contentsOf: url)
-    #expect(manifest.routes.count == 16)
+    #expect(manifest.routes.count == 17)
     let router = try manifest.makeRouter()
     #expect(router.match("https://shop.example.com/p/42")?.pattern == "/p/<int:id>")
     do {
