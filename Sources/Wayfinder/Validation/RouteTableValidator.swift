@@ -75,6 +75,7 @@ package struct RouteTableValidator {
             found += tab(check) + exposure(check, context)
         }
         found += parentLoops(parents, routes)
+        found += columnOrder(parents, routes)
         found += configuredScreenProblems()
         found += guardLoops(routes)
         found += entryPoints.compactMap { entryPointProblem($0, context) }
@@ -263,6 +264,47 @@ package struct RouteTableValidator {
             return RouteCheck(index: start, route: routes[start]).diagnostic(
                 .parentLoop, "parent", "the parent chain loops: \(path); the navigator stops where it repeats")
         }
+    }
+
+    // MARK: Columns
+
+    /// Parent chains that do not fit the columns their routes name: a parent in a later column
+    /// than its child's, which a split view would show after it, and a column route whose chain
+    /// reaches no sidebar route, which a link opens alone, in one stack, on a window that does
+    /// not show the split view yet.
+    private func columnOrder(_ parents: [Int: Int], _ routes: [Route<RouteDefinition>]) -> [RouteDiagnostic] {
+        func rank(_ column: SplitColumn) -> Int { SplitColumn.allCases.firstIndex(of: column)! }
+        var found: [RouteDiagnostic] = []
+        for (index, route) in routes.enumerated() {
+            guard let column = route.target.column else { continue }
+            let check = RouteCheck(index: index, route: route)
+            var nearest: (index: Int, column: SplitColumn)?
+            var reachesSidebar = column == .sidebar
+            var seen: Set<Int> = [index]
+            var current = parents[index]
+            while let parent = current, seen.insert(parent).inserted {
+                if let parentColumn = routes[parent].target.column {
+                    if nearest == nil { nearest = (parent, parentColumn) }
+                    if parentColumn == .sidebar { reachesSidebar = true }
+                }
+                current = parents[parent]
+            }
+            if let nearest, rank(nearest.column) > rank(column) {
+                found.append(
+                    check.diagnostic(
+                        .columnOrder, "column",
+                        "the route shows in the \(column) column, but its parent \(label(nearest.index, routes)) shows in the \(nearest.column) column, after it; a split view shows a parent's column first"
+                    ))
+            }
+            if !reachesSidebar {
+                found.append(
+                    check.diagnostic(
+                        .columnOrder, "column",
+                        "the route shows in the \(column) column, but no parent leads to a sidebar route, so a link to it on a window without the split view shows it alone, in one stack; give it a parent whose chain reaches the sidebar"
+                    ))
+            }
+        }
+        return found
     }
 
     // MARK: Tabs and exposure

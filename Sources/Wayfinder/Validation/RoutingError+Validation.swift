@@ -22,4 +22,7 @@ extension ErrorCode {
     /// rejected with this code when a guard suspended a request that its own suspended work
     /// made, or guards suspended requests deeper than the redirect limit.
     public static let guardLoop = Self("guardLoop")
+    /// A route's parent chain does not fit the split view columns it names: a parent shows in a
+    /// column after its child's, or no parent leads to a sidebar route.
+    public static let columnOrder = Self("columnOrder")
 }
