@@ -4,7 +4,8 @@ import Wayfinder
 
 /// Shows a ``SwiftUIHost``'s state: the root (a `TabView` of `NavigationStack`s, one
 /// `NavigationStack`, or a single screen) and each modal as a sheet or a full-screen cover
-/// presented by the layer beneath it.
+/// presented by the layer beneath it. A stack whose routes name split view columns shows as a
+/// `NavigationSplitView` (see the article "Columns and screen sizes").
 ///
 /// ```swift
 /// NavigatorView(host: host)
@@ -74,7 +75,12 @@ struct StackView: View {
     var presented: Stack?
 
     var body: some View {
-        if let stack = host.displayedState.stack(at: location), presented.map({ $0.root.key == stack.root.key }) ?? true {
+        if presented == nil, let columns = host.columns(at: location) {
+            // The routes lay this stack out as a split view.
+            SplitStackView(host: host, location: location, columns: columns)
+        } else if let stack = host.displayedState.stack(at: location),
+            presented.map({ $0.root.key == stack.root.key }) ?? true
+        {
             NavigationStack(path: host.path(at: location)) { content(root: stack.root) }
         } else if let presented {
             NavigationStack(path: .constant(Array(presented.screens.dropFirst()))) { content(root: presented.root) }

@@ -38,6 +38,7 @@ public final class SwiftUIHost: NavigationHost {
     /// their back buttons ask first (see `HeldScreens.swift`).
     public var heldScreens: Set<Int> = []
     @ObservationIgnored public var userAttemptHandler: (@MainActor (NavigationAction) -> Void)?
+    @ObservationIgnored public var columnOfScreen: (@MainActor (Screen) -> SplitColumn?)?
     /// The tabs, for the tab items' titles.
     @ObservationIgnored public let tabs: [TabDefinition]
     @ObservationIgnored private let catalog: ScreenCatalog

@@ -39,6 +39,25 @@ public struct SplitColumns: Hashable, Sendable {
         SplitColumn.allCases.first { self[$0].contains { $0.key == screen.key } }
     }
 
+    /// The last column that shows a screen: what a collapsed split view shows on top.
+    package var topColumn: SplitColumn {
+        SplitColumn.allCases.last { !self[$0].isEmpty } ?? .sidebar
+    }
+
+    /// The stack after the user went back inside `column` to `path` (the screens above the
+    /// column's first): the columns before it, its first screen, `path`; the later columns go,
+    /// being above it in the stack. `nil` when the column shows no screen.
+    package func stack(goingBackIn column: SplitColumn, to path: [Screen]) -> [Screen]? {
+        guard let first = self[column].first else { return nil }
+        return SplitColumn.allCases.prefix { $0 != column }.flatMap { self[$0] } + [first] + path
+    }
+
+    /// The stack a collapsed split view keeps when the user goes back to `column`: its screens
+    /// and the earlier columns'.
+    package func stack(backTo column: SplitColumn) -> [Screen] {
+        SplitColumn.allCases.prefix { $0 != column }.flatMap { self[$0] } + self[column]
+    }
+
     /// Lays `screens` out, each screen's column given by `column` (`nil` counts as the detail).
     init(laying screens: [Screen], _ column: (Screen) -> SplitColumn?) {
         let sidebarCount = screens.prefix { column($0) == .sidebar }.count

@@ -67,6 +67,28 @@ struct SplitColumnsTests {
         #expect(navigator.columns == nil, "compose names no column: no split view")
     }
 
+    @Test("what an interface reports when the user goes back inside a column, or to an earlier column collapsed")
+    func goingBack() async throws {
+        let harness = try await Self.mail()
+        let navigator = harness.navigator
+        await navigator.open("mail://mail/inbox/42")
+        await navigator.open("mail://attachment/1")
+        let columns = try #require(navigator.columns)
+        let ids = { (screens: [Screen]?) in screens?.map(\.id) }
+        #expect(columns.topColumn == .detail)
+        #expect(ids(columns.stack(goingBackIn: .detail, to: [])) == ["mailboxes", "inbox", "message"])
+        #expect(ids(columns.stack(goingBackIn: .supplementary, to: [])) == ["mailboxes", "inbox"])
+        #expect(ids(columns.stack(goingBackIn: .detail, to: columns.detail.dropFirst().map { $0 })) == ids(columns.collapsed))
+        #expect(ids(columns.stack(backTo: .supplementary)) == ["mailboxes", "inbox"])
+        #expect(ids(columns.stack(backTo: .sidebar)) == ["mailboxes"])
+        await navigator.open("mail://mail/work")
+        let chosen = try #require(navigator.columns)
+        #expect(chosen.topColumn == .supplementary)
+        #expect(chosen.stack(goingBackIn: .detail, to: []) == nil, "the detail shows nothing to go back in")
+        await navigator.popToRoot()
+        #expect(navigator.columns?.topColumn == .sidebar)
+    }
+
     @Test("a restoration taken from one state lays out the same columns")
     func restoration() async throws {
         let first = try await Self.mail()
