@@ -6,8 +6,20 @@ extension Navigator {
         if let route = store.request(for: screen.key)?.match?.target, route.screen == screen.id {
             return route.column
         }
-        return routes.routes.lazy.compactMap { route in route.target.screen == screen.id ? route.target.column : nil }
-            .first
+        return columnsByScreen()[screen.id]
+    }
+
+    /// The column the first route with a column gives each screen, worked out once per route
+    /// table: a screen shown without a route (a tab's root) is looked up on every layout.
+    private func columnsByScreen() -> [String: SplitColumn] {
+        let token = routes.tableToken
+        if let known = screenColumns, known.table === token { return known.columns }
+        var columns: [String: SplitColumn] = [:]
+        for route in routes.routes {
+            if let id = route.target.screen, let column = route.target.column, columns[id] == nil { columns[id] = column }
+        }
+        screenColumns = ScreenColumns(table: token, columns: columns)
+        return columns
     }
 
     /// The window's base stack laid out in columns, as a split view shows it when the window
@@ -31,4 +43,10 @@ extension Navigator {
         guard let columns = state.stack(at: location)?.columns({ column(of: $0) }) else { return nil }
         return (location, columns)
     }
+}
+
+/// What ``Navigator/column(of:)`` knows of the routes' columns, and the table it read them from.
+struct ScreenColumns {
+    let table: AnyObject
+    let columns: [String: SplitColumn]
 }

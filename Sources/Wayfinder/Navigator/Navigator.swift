@@ -50,6 +50,9 @@ public final class Navigator {
     /// Whether a link from outside has arrived: a link claimed from before the install does
     /// not open over it (``openDeferredLink(from:within:rememberingIn:key:claim:)``).
     var externalLinkArrived = false
+    /// The column each screen's first route with a column gives it, for the route table it was
+    /// worked out from (``column(of:)``).
+    var screenColumns: ScreenColumns?
     /// The links parked until the app is ready for them.
     var pending = PendingLinks()
     /// The date, for pending links' expiry, which outlives a launch; tests set it.

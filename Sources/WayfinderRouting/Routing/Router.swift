@@ -140,6 +140,10 @@ public final class Router<Target: Sendable>: Sendable {
 
     // MARK: Reading the table
 
+    /// The published table, as a token: the same object until the routes change, so that what
+    /// is worked out from the routes can be kept until then (compare with `===`).
+    package var tableToken: AnyObject { currentTable() }
+
     /// The registered routes, in registration order.
     public var routes: [Route<Target>] {
         let table = currentTable()

@@ -89,6 +89,20 @@ struct SplitColumnsTests {
         #expect(navigator.columns?.topColumn == .sidebar)
     }
 
+    @Test("a screen shown without a route takes its column from the routes as they are now")
+    func columnsFollowTheRoutes() async throws {
+        let harness = try await Self.mail()
+        let navigator = harness.navigator
+        let settings = try #require(await navigator.show("settings").screen)
+        let compose = try #require(await navigator.show("compose").screen)
+        #expect(navigator.column(of: settings) == .sidebar)
+        #expect(navigator.column(of: compose) == nil)
+        try harness.routes.register("/compose", screen: "compose", column: .detail)
+        #expect(navigator.column(of: compose) == .detail, "a route registered later counts")
+        try harness.routes.update { table in _ = try table.remove(pattern: "/settings") }
+        #expect(navigator.column(of: settings) == nil, "and a route removed no longer does")
+    }
+
     @Test("a restoration taken from one state lays out the same columns")
     func restoration() async throws {
         let first = try await Self.mail()
