@@ -15,10 +15,7 @@ import WayfinderTestSupport
 @MainActor
 @Suite("Split view model", .timeLimit(.minutes(5)), .endsWithin(.seconds(60)))
 struct ColumnModelTests {
-    nonisolated static let seeds: [UInt64] = {
-        if let text = ProcessInfo.processInfo.environment["WAYFINDER_MODEL_SEED"], let seed = UInt64(text) { return [seed] }
-        return [1, 8, 29, UInt64.random(in: 0...UInt64.max)]
-    }()
+    nonisolated static let seeds = ModelSeeds.seeds(1, 8, 29)
 
     static let boxes = ["inbox", "work", "news"]
 

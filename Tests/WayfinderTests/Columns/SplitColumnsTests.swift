@@ -118,10 +118,7 @@ struct SplitColumnsTests {
         #expect(ids(second.navigator.columns) == [["mailboxes"], ["inbox"], ["message", "attachment"]])
     }
 
-    nonisolated static let seeds: [UInt64] = {
-        if let text = ProcessInfo.processInfo.environment["WAYFINDER_MODEL_SEED"], let seed = UInt64(text) { return [seed] }
-        return [3, 17, UInt64.random(in: 0...UInt64.max)]
-    }()
+    nonisolated static let seeds = ModelSeeds.seeds(3, 17)
 
     @Test(
         "random stacks and columns: every screen shows in exactly one column, and the columns read in order are the stack",

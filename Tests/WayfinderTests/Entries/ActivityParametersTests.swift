@@ -88,10 +88,7 @@ struct ActivityParametersTests {
 
     // MARK: Random tables
 
-    nonisolated static let seeds: [UInt64] = {
-        if let text = ProcessInfo.processInfo.environment["WAYFINDER_MODEL_SEED"], let seed = UInt64(text) { return [seed] }
-        return [5, 2_026, UInt64.random(in: 0...UInt64.max)]
-    }()
+    nonisolated static let seeds = ModelSeeds.seeds(5, 2_026)
 
     /// Values that need encoding in a path segment or a query, or normalise differently.
     static let awkward = ["plain", "a b", "x&y", "a=b", "100%", "%41", "caf\u{E9}", "cafe\u{301}", "?", "#1", "+"]

@@ -151,10 +151,7 @@ struct EntryPointTests {
 
     // MARK: Random tables
 
-    nonisolated static let seeds: [UInt64] = {
-        if let text = ProcessInfo.processInfo.environment["WAYFINDER_MODEL_SEED"], let seed = UInt64(text) { return [seed] }
-        return [7, 11, UInt64.random(in: 0...UInt64.max)]
-    }()
+    nonisolated static let seeds = ModelSeeds.seeds(7, 11)
 
     @Test(
         "random tables: every screen's activity opens the same screen again, and no activity opens another type's route",

@@ -20,10 +20,7 @@ import WayfinderTesting
 struct ModelBasedNavigationTests {
     nonisolated static let stepsPerSequence = 1_500
 
-    nonisolated static let seeds: [UInt64] = {
-        if let text = ProcessInfo.processInfo.environment["WAYFINDER_MODEL_SEED"], let seed = UInt64(text) { return [seed] }
-        return [1, 2, 3, 0x5EED, UInt64.random(in: 0...UInt64.max)]
-    }()
+    nonisolated static let seeds = ModelSeeds.seeds(1, 2, 3, 0x5EED)
 
     @Test("a random sequence keeps the navigator and the model in step, and delivers every result once", arguments: seeds)
     func randomSequence(seed: UInt64) async throws {

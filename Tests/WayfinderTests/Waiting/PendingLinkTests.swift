@@ -176,10 +176,7 @@ struct PendingLinkTests {
 
     // MARK: A model
 
-    nonisolated static let seeds: [UInt64] = {
-        if let text = ProcessInfo.processInfo.environment["WAYFINDER_MODEL_SEED"], let seed = UInt64(text) { return [seed] }
-        return [1, 0xFACE, UInt64.random(in: 0...UInt64.max)]
-    }()
+    nonisolated static let seeds = ModelSeeds.seeds(1, 0xFACE)
 
     /// A link the model expects to wait: its order id, when it arrived and when it expires.
     struct Waiting {
