@@ -10,6 +10,11 @@ extension HeadlessHost: UserSimulatingHost {
         default: false
         }
     }
+
+    public func simulateWidthChange(compact: Bool) -> Bool {
+        simulateWidthChange(to: compact ? .compact : .regular)
+        return true
+    }
 }
 
 /// The promises every ``/Wayfinder/NavigationHost`` keeps, as checks any host can run in its own tests.
@@ -53,6 +58,97 @@ public enum HostContract {
         await checkAppliedStates(makeHost(), &report.violations)
         await checkUserReports(makeHost(), &report)
         return report
+    }
+
+    /// The promises of a host that shows split views, apart from ``verify(makeHost:)`` because
+    /// most hosts show none: it keeps the navigator's
+    /// ``/Wayfinder/NavigationHost/columnOfScreen``; a column chosen, replaced or pushed into shows
+    /// as the navigator's state says, with nothing reported as the user's; and, where the host can
+    /// change its width (``/Wayfinder/UserSimulatingHost/simulateWidthChange(compact:)``),
+    /// collapsing and expanding change no screen and report nothing, and Back in the collapsed
+    /// stack is reported once.
+    ///
+    /// ```swift
+    /// let report = await HostContract.verifySplitView { HeadlessHost() }
+    /// #expect(report.passed, "\(report)")
+    /// ```
+    public static func verifySplitView(makeHost: @MainActor () -> any NavigationHost) async -> Report {
+        var report = Report()
+        let host = makeHost()
+        let catalog = ScreenCatalog()
+        for id in ["home", "list", "detail", "editor"] { catalog.register(id) }
+        let routes = Router<RouteDefinition>(configuration: RouterConfiguration(schemes: ["contract"]))
+        _ = try? routes.register("/home", screen: "home", presentation: .setRoot, column: .sidebar)
+        _ = try? routes.register("/list/<name>", screen: "list", parent: "/home", column: .supplementary)
+        _ = try? routes.register("/list/<name>/<int:id>", screen: "detail", parent: "/list/<name>", column: .detail)
+        let navigator = Navigator(
+            routes: routes, catalog: catalog, host: host, configuration: NavigatorConfiguration(animated: false))
+        if host.columnOfScreen == nil {
+            report.violations.append("the host does not keep the navigator's columnOfScreen, so it cannot lay out columns")
+        }
+        var reports = 0
+        let handler = host.userNavigationHandler
+        host.userNavigationHandler = { action in
+            reports += 1
+            handler?(action)
+        }
+        let steps: [(String, @MainActor () async -> NavigationOutcome)] = [
+            ("show the sidebar", { await navigator.open("contract://home") }),
+            ("choose an item: its list and its detail", { await navigator.open("contract://list/a/1") }),
+            ("choose another list", { await navigator.open("contract://list/b") }),
+            ("choose a detail in it", { await navigator.open("contract://list/b/2") }),
+            ("push inside the detail", { await navigator.show("editor") }),
+            ("replace the detail", { await navigator.open("contract://list/b/3") }),
+        ]
+        for (name, step) in steps {
+            let outcome = await step()
+            if outcome.transition == nil {
+                report.violations.append("\(name): the navigator could not apply it (\(outcome))")
+            } else if host.displayedState != navigator.state {
+                report.violations.append(
+                    "\(name): after apply returned, the host shows\n\(host.displayedState)\ninstead of\n\(navigator.state)")
+            }
+        }
+        if reports > 0 {
+            report.violations.append("the split view host reported \(reports) change(s) made by apply as the user's")
+        }
+        host.userNavigationHandler = handler
+        await checkWidths(host, navigator, &report)
+        return report
+    }
+
+    /// Collapsing and expanding change no screen and report nothing; Back in the collapsed
+    /// stack is reported once.
+    private static func checkWidths(_ host: any NavigationHost, _ navigator: Navigator, _ report: inout Report) async {
+        var reported: [NavigationAction] = []
+        let handler = host.userNavigationHandler
+        host.userNavigationHandler = { action in
+            reported.append(action)
+            handler?(action)
+        }
+        defer { host.userNavigationHandler = handler }
+        let before = navigator.state
+        guard let user = host as? any UserSimulatingHost, user.simulateWidthChange(compact: true) else {
+            report.notRun.append("width changes: the host cannot change its width (UserSimulatingHost.simulateWidthChange)")
+            return
+        }
+        if navigator.state != before || host.displayedState != before || !reported.isEmpty {
+            report.violations.append("collapsing changed the screens or reported a change")
+        }
+        let expected = try? before.applying(.pop(1)).after
+        if user.simulateUser(.pop(1)) {
+            if reported.count != 1 || navigator.state != expected || host.displayedState != expected {
+                report.violations.append("Back in the collapsed stack: reported \(reported.count) times, or the state disagrees")
+            }
+        } else {
+            report.notRun.append("Back in the collapsed stack: the host could not act it out")
+        }
+        reported = []
+        let collapsed = navigator.state
+        _ = user.simulateWidthChange(compact: false)
+        if navigator.state != collapsed || host.displayedState != collapsed || !reported.isEmpty {
+            report.violations.append("expanding changed the screens or reported a change")
+        }
     }
 
     private static func fixture(_ host: any NavigationHost) -> Navigator {

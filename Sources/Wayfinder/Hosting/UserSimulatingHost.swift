@@ -20,4 +20,14 @@ public protocol UserSimulatingHost: NavigationHost {
     /// - Returns: `false` when the host cannot act this out (a platform without the gesture,
     ///   or the interface does not offer it now); the contract then reports the check as not run.
     func simulateUser(_ action: NavigationAction) -> Bool
+    /// Makes the window narrow (`compact`: a split view collapses into one stack) or wide again,
+    /// as a rotation, Slide Over or a resized window does.
+    /// - Returns: `false` when the host cannot (the default); the contract's split view checks
+    ///   then report the width checks as not run.
+    func simulateWidthChange(compact: Bool) -> Bool
+}
+
+extension UserSimulatingHost {
+    /// `false`: a host that says nothing of widths cannot change its own.
+    public func simulateWidthChange(compact: Bool) -> Bool { false }
 }

@@ -32,4 +32,24 @@ import WayfinderTesting
         #expect(!report.passed)
         #expect(report.description.hasPrefix("violated: set tabs as root"))
     }
+
+    @Test("the headless host keeps the split view contract: columns read back, widths change no screen")
+    func headlessHostKeepsSplitViewContract() async {
+        let report = await HostContract.verifySplitView { HeadlessHost() }
+        #expect(report.passed, "\(report)")
+    }
+
+    /// A host that shows what it applies but keeps no column layout, and cannot change its width.
+    final class StackOnlyHost: NavigationHost {
+        var displayedState: NavigationState = .empty
+        var userNavigationHandler: (@MainActor (NavigationAction) -> Void)?
+        func apply(_ transition: NavigationTransition, animated: Bool) async { displayedState = transition.after }
+    }
+
+    @Test("the split view contract catches a host that keeps no columns, and says what it could not try")
+    func splitViewContractCatchesStackOnlyHost() async {
+        let report = await HostContract.verifySplitView { StackOnlyHost() }
+        #expect(report.violations == ["the host does not keep the navigator's columnOfScreen, so it cannot lay out columns"])
+        #expect(report.notRun.count == 1 && report.notRun[0].hasPrefix("width changes"), "\(report)")
+    }
 }

@@ -46,6 +46,13 @@ private final class LogLines: @unchecked Sendable {
 }
 // end sample
 
+@Test @MainActor func keepsTheSplitViewContract() async {
+    // sample: HostContract
+    let report = await HostContract.verifySplitView { HeadlessHost() }
+    #expect(report.passed, "\(report)")
+    // end sample
+}
+
 /// An app's own host, here a headless one inside, that can act out two gestures.
 @MainActor
 private final class AppWindowHost: NavigationHost {
