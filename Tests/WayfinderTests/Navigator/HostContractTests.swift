@@ -52,4 +52,35 @@ import WayfinderTesting
         #expect(report.violations == ["the host does not keep the navigator's columnOfScreen, so it cannot lay out columns"])
         #expect(report.notRun.count == 1 && report.notRun[0].hasPrefix("width changes"), "\(report)")
     }
+
+    /// A host that collapses like the headless one, but whose Back in the collapsed stack goes
+    /// unreported.
+    final class SilentBackHost: UserSimulatingHost {
+        let inner = HeadlessHost()
+        var displayedState: NavigationState { inner.displayedState }
+        var userNavigationHandler: (@MainActor (NavigationAction) -> Void)? {
+            get { inner.userNavigationHandler }
+            set { inner.userNavigationHandler = newValue }
+        }
+        var columnOfScreen: (@MainActor (Screen) -> SplitColumn?)? {
+            get { inner.columnOfScreen }
+            set { inner.columnOfScreen = newValue }
+        }
+        func apply(_ transition: NavigationTransition, animated: Bool) async {
+            await inner.apply(transition, animated: animated)
+        }
+        func simulateWidthChange(compact: Bool) -> Bool { inner.simulateWidthChange(compact: compact) }
+        func simulateUser(_ action: NavigationAction) -> Bool {
+            let handler = inner.userNavigationHandler
+            inner.userNavigationHandler = nil
+            defer { inner.userNavigationHandler = handler }
+            return inner.simulateUser(action)
+        }
+    }
+
+    @Test("the split view contract catches a host whose Back in the collapsed stack goes unreported")
+    func splitViewContractCatchesSilentBack() async {
+        let report = await HostContract.verifySplitView { SilentBackHost() }
+        #expect(report.violations.contains { $0.hasPrefix("Back in the collapsed stack") }, "\(report)")
+    }
 }
