@@ -90,7 +90,7 @@ let package = Package(
             dependencies: [
                 "WayfinderRouting", "Wayfinder", "WayfinderManifest", "WayfinderYAML", "WayfinderUIKit", "WayfinderTesting",
                 "WayfinderTestSupport",
-            ], exclude: ["Reliability/Resources", "Containers/Fakes/README.md"]),
+            ], exclude: ["Reliability/Resources", "Containers/Fakes/README.md", "Containers/Fakes/SplitViewFacts.md"]),
         .testTarget(name: "WayfinderToolTests", dependencies: ["WayfinderTool"], exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
