@@ -6,20 +6,39 @@ extension Navigator {
         if let route = store.request(for: screen.key)?.match?.target, route.screen == screen.id {
             return route.column
         }
-        return columnsByScreen()[screen.id]
+        return routeColumns().byScreen[screen.id]
     }
 
-    /// The column the first route with a column gives each screen, worked out once per route
-    /// table: a screen shown without a route (a tab's root) is looked up on every layout.
-    private func columnsByScreen() -> [String: SplitColumn] {
+    /// The columns of the split view a tab's stack shows (the root stack's for `nil`): the
+    /// sidebar and the detail, with the middle column between them when a route of the tab
+    /// gives its screen the supplementary column (a route of no tab counts for every tab).
+    /// UIKit fixes a split view's columns when it makes one, so a host asks before it does.
+    public func splitViewColumns(inTab tab: String?) -> [SplitColumn] {
+        let known = routeColumns()
+        let middle =
+            known.supplementaryEverywhere || tab.map(known.supplementaryTabs.contains) ?? !known.supplementaryTabs.isEmpty
+        return middle ? [.sidebar, .supplementary, .detail] : [.sidebar, .detail]
+    }
+
+    /// What the routes say of columns, worked out once per route table: a screen shown without
+    /// a route (a tab's root) is looked up on every layout.
+    private func routeColumns() -> ScreenColumns {
         let token = routes.tableToken
-        if let known = screenColumns, known.table === token { return known.columns }
-        var columns: [String: SplitColumn] = [:]
+        if let known = screenColumns, known.table === token { return known }
+        var known = ScreenColumns(table: token)
         for route in routes.routes {
-            if let id = route.target.screen, let column = route.target.column, columns[id] == nil { columns[id] = column }
+            guard let column = route.target.column else { continue }
+            if let id = route.target.screen, known.byScreen[id] == nil { known.byScreen[id] = column }
+            if column == .supplementary {
+                if let tab = route.target.tab {
+                    known.supplementaryTabs.insert(tab)
+                } else {
+                    known.supplementaryEverywhere = true
+                }
+            }
         }
-        screenColumns = ScreenColumns(table: token, columns: columns)
-        return columns
+        screenColumns = known
+        return known
     }
 
     /// The window's base stack laid out in columns, as a split view shows it when the window
@@ -45,8 +64,13 @@ extension Navigator {
     }
 }
 
-/// What ``Navigator/column(of:)`` knows of the routes' columns, and the table it read them from.
+/// What the routes' columns are, and the table they were read from: the column the first route
+/// with one gives each screen, and where a middle column is used.
 struct ScreenColumns {
     let table: AnyObject
-    let columns: [String: SplitColumn]
+    var byScreen: [String: SplitColumn] = [:]
+    /// The tabs a route with the supplementary column names.
+    var supplementaryTabs: Set<String> = []
+    /// Whether a route of no tab has the supplementary column.
+    var supplementaryEverywhere = false
 }

@@ -34,14 +34,38 @@ extension ContainerDriver {
                 for screen in stack.screens.dropFirst() where held.contains(screen.key) {
                     if let controller = bindings.controller(for: screen.key) { backs.append(controller) }
                 }
-                if stack.count > 1, held.contains(stack.top.key),
-                    let container = ContainerTree.stackContainer(at: location, in: root, bindings: bindings)
-                {
-                    swipes.append(container)
+                guard let container = ContainerTree.stackContainer(at: location, in: root, bindings: bindings) else {
+                    continue
                 }
+                var stopsSwipe = stack.count > 1 && held.contains(stack.top.key)
+                if let split = container as? any SplitContainer {
+                    // Side by side, Back in an earlier column takes the later columns' screens.
+                    let guarding = split.columnTops.filter { top in
+                        guard let index = stack.screens.firstIndex(where: { $0.key == bindings.screen(of: top)?.key }) else {
+                            return false
+                        }
+                        return stack.screens[index...].contains { held.contains($0.key) }
+                    }
+                    backs += guarding.filter { top in !backs.contains { $0 === top } }
+                    if !guarding.isEmpty { stopsSwipe = true }
+                }
+                if stopsSwipe { swipes.append(container) }
             }
         }
-        holdMarks.update(sheets: sheets, backs: backs, swipes: swipes) { [weak self] in self?.userAttempt?(.pop(1)) }
+        holdMarks.update(sheets: sheets, backs: backs, swipes: swipes) { [weak self] controller in
+            self?.backAttempted(on: controller)
+        }
+    }
+
+    /// The user tapped the back button of a controller that holds its place, or that would take
+    /// one with it: `.pop(1)` for the top screen, else `.close` of the screen, which takes the
+    /// screens above it too (the later columns of a split view).
+    private func backAttempted(on controller: any ContainerController) {
+        guard let screen = bindings.screen(of: controller), displayedState.topmostStack?.top.key != screen.key else {
+            userAttempt?(.pop(1))
+            return
+        }
+        userAttempt?(.close(screen.key))
     }
 
     /// Whether the user's tap on a tab may go ahead; UIKit asks
@@ -50,7 +74,9 @@ extension ContainerDriver {
     /// holds its place, the tap is refused and reported to ``userAttempt`` as `.close` of the
     /// lowest screen it would pop, so the guards of the screens it would remove decide.
     package func shouldSelectTab(_ controller: any ContainerController) -> Bool {
-        guard !heldScreens.isEmpty, let root = container.rootController, let tabs = ContainerTree.contentTabs(of: root),
+        // UIKit pops only a navigation controller on a second tap, never a split view.
+        guard !heldScreens.isEmpty, !(controller is any SplitContainer), let root = container.rootController,
+            let tabs = ContainerTree.contentTabs(of: root),
             let selected = tabs.selectedTabController, selected === controller, let id = bindings.tab(of: controller),
             let stack = displayedState.stack(at: .tab(id)), stack.count > 1
         else { return true }

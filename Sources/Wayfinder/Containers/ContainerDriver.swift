@@ -83,6 +83,11 @@ package final class ContainerDriver {
     package var userAttempt: (@MainActor (NavigationAction) -> Void)?
     /// What holding screens set on the containers, and what the app had set there.
     let holdMarks = HoldMarks()
+    /// The column each screen shows in when a split view lays out its stack; the host sets
+    /// the navigator's (``NavigationHost/columnOfScreen``). Without it, no stack is a split view.
+    package var columnOfScreen: (@MainActor (Screen) -> SplitColumn?)?
+    /// The columns of a tab's split view (``NavigationHost/splitViewColumns``).
+    package var splitViewColumns: (@MainActor (String?) -> [SplitColumn])?
 
     /// Creates a driver for a window or a slot in the app's own container, with the factory
     /// that makes its controllers.
@@ -230,7 +235,9 @@ package final class ContainerDriver {
             return container.rootController === controller
         case .setStack(let screens, let location, let animated):
             guard let root = container.rootController,
-                let stack = ContainerTree.stackContainer(at: location, in: root, bindings: bindings)
+                let stack = ContainerTree.stackContainer(at: location, in: root, bindings: bindings),
+                // A stack that became a split view, or stopped being one, needs another container.
+                (stack is any SplitContainer) == isSplitView(screens, at: location)
             else { return false }
             return await stack.setStackedControllers(screens.map(controller(for:)), animated: animated)
         case .selectTab(let id):
@@ -312,9 +319,29 @@ package final class ContainerDriver {
         return controller
     }
 
+    /// Whether the screens of a stack at `location` show as a split view: a base stack whose
+    /// root is a sidebar screen, where the factory makes split views.
+    private func isSplitView(_ screens: [Screen], at location: Stack.Location) -> Bool {
+        if case .modal = location { return false }
+        guard let columnOfScreen, let root = screens.first else { return false }
+        return columnOfScreen(root) == .sidebar && splitViewColumns != nil
+    }
+
     /// A new stack container holding a stack's screens; it is off screen, so nothing animates.
-    private func makeStack(_ stack: Stack, tab: String?) async -> any StackContainer {
-        let container = factory.makeStackContainer(tab: tab)
+    /// A base stack whose root is a sidebar screen gets a split view, where the factory makes them.
+    private func makeStack(_ stack: Stack, tab: String?, base: Bool = true) async -> any StackContainer {
+        let container: any StackContainer
+        if base, isSplitView(stack.screens, at: tab.map(Stack.Location.tab) ?? .root),
+            let split = factory.makeSplitContainer(
+                tab: tab, hasSupplementaryColumn: splitViewColumns?(tab).contains(.supplementary) ?? false)
+        {
+            split.arrangement.columnOf = { [bindings, columnOfScreen] controller in
+                bindings.screen(of: controller).flatMap { columnOfScreen?($0) }
+            }
+            container = split
+        } else {
+            container = factory.makeStackContainer(tab: tab)
+        }
         if let tab { bindings.bind(container, toTab: tab) }
         await container.setStackedControllers(stack.screens.map(controller(for:)), animated: false)
         return container
@@ -354,7 +381,7 @@ package final class ContainerDriver {
     private func makeModal(_ modal: NavigationState.Modal) async -> any ContainerController {
         switch modal {
         case .single(let screen, _): controller(for: screen)
-        case .stack(let stack, _): await makeStack(stack, tab: nil)
+        case .stack(let stack, _): await makeStack(stack, tab: nil, base: false)
         }
     }
 }

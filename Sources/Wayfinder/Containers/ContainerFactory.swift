@@ -13,6 +13,9 @@ package protocol ContainerFactory: AnyObject {
     func makeController(for request: ScreenRequest) -> any ContainerController
     /// An empty stack container; `tab` names the tab it will hold, if it is one.
     func makeStackContainer(tab: String?) -> any StackContainer
+    /// An empty split view for the stack of `tab` (the root stack for `nil`), with the middle
+    /// column or without; `nil` when the host shows split views as one stack.
+    func makeSplitContainer(tab: String?, hasSupplementaryColumn: Bool) -> (any SplitContainer)?
     /// An empty tab container.
     func makeTabContainer() -> any TabContainer
     /// Readies a controller to be presented in `style`: sets its presentation style and
@@ -26,6 +29,9 @@ package protocol ContainerFactory: AnyObject {
 }
 
 extension ContainerFactory {
+    /// `nil`: a host without split views shows their stacks as one stack.
+    package func makeSplitContainer(tab: String?, hasSupplementaryColumn: Bool) -> (any SplitContainer)? { nil }
+
     /// Does nothing: for factories whose controllers report dismissal without a delegate.
     package func keepReportingDismissal(of controller: any ContainerController) {}
 }

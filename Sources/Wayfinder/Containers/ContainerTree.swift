@@ -79,7 +79,11 @@ package enum ContainerTree {
     /// being dismissed included) that are in a transition: what must end before the window's
     /// controllers say what it shows.
     package static func controllersInTransition(from root: any ContainerController) -> [any ContainerController] {
-        visiblePath(from: root, includingTransient: true).map(\.controller).filter(\.isInTransition)
+        visiblePath(from: root, includingTransient: true).flatMap { step -> [any ContainerController] in
+            // A split view's stacks move on their own: the path goes from it to the top screen.
+            guard let split = step.controller as? any SplitContainer else { return [step.controller] }
+            return [split] + split.allStackContainers
+        }.filter(\.isInTransition)
     }
 
     /// The routable presented controllers, bottom first, leaving out presentations being

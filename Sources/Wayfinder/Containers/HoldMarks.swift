@@ -7,11 +7,12 @@
 ///   (``ContainerController/stopsInteractiveDismissal``, UIKit's `isModalInPresentation`);
 /// - a held screen above its stack's root gets a back action that asks its guard
 ///   (``ContainerController/backActionSetting``); a held root gets none, since a back button
-///   there would lead nowhere;
+///   there would lead nowhere; side by side, so does the top of an earlier column whose Back
+///   would take a held screen of a later column with it;
 /// - a stack whose top screen is held stops the swipe back (``StackContainer/allowsInteractivePop``).
 ///
 /// ```swift
-/// marks.update(sheets: heldSheets, backs: heldScreensAboveRoots, swipes: stacksWithHeldTops) { attempt(.pop(1)) }
+/// marks.update(sheets: heldSheets, backs: heldScreensAboveRoots, swipes: stacksWithHeldTops) { _ in attempt(.pop(1)) }
 /// ```
 ///
 /// Each mark remembers what was there. When the hold ends (the guard is removed, the screen
@@ -45,16 +46,18 @@ package final class HoldMarks {
     ///   - sheets: presented controllers that show a held screen.
     ///   - backs: controllers of held screens above their stack's root.
     ///   - swipes: stacks whose top screen is held.
-    ///   - attempt: what a held screen's back button does instead of popping.
+    ///   - attempt: what a back button in `backs` does instead of popping; it is handed the
+    ///     controller whose back button the user tapped.
     package func update(
         sheets heldSheets: [any ContainerController], backs heldBacks: [any ContainerController],
-        swipes heldSwipes: [any StackContainer], attempt: @escaping @MainActor () -> Void
+        swipes heldSwipes: [any StackContainer], attempt: @escaping @MainActor (any ContainerController) -> Void
     ) {
         Self.reconcile(
             &sheets, wanted: heldSheets, read: \.stopsInteractiveDismissal, held: { _ in true },
             write: { $0.stopsInteractiveDismissal = $1 }, isHeld: ==)
         Self.reconcile(
-            &backs, wanted: heldBacks, read: \.backActionSetting, held: { $0.makeBackAction(attempt) },
+            &backs, wanted: heldBacks, read: \.backActionSetting,
+            held: { target in target.makeBackAction { [weak target] in if let target { attempt(target) } } },
             write: { $0.backActionSetting = $1 }, isHeld: { $0 === $1 })
         Self.reconcile(
             &swipes, wanted: heldSwipes, read: \.allowsInteractivePop, held: { _ in false },

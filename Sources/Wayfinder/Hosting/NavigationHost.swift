@@ -58,6 +58,10 @@ public protocol NavigationHost: AnyObject {
     /// stack out (``Navigator/column(of:)``). A host with a split view lays its columns out
     /// with it (``Stack/columns(_:)``); a host without one ignores it.
     var columnOfScreen: (@MainActor (Screen) -> SplitColumn?)? { get set }
+    /// Set by the navigator: the columns of the split view a tab's stack shows, the root
+    /// stack's for `nil` (``Navigator/splitViewColumns(inTab:)``). A host whose split view fixes
+    /// its columns when it is made (UIKit's) asks before making one; another ignores it.
+    var splitViewColumns: (@MainActor (_ tab: String?) -> [SplitColumn])? { get set }
 }
 
 extension NavigationHost {
@@ -83,6 +87,12 @@ extension NavigationHost {
 
     /// `nil`, and setting it does nothing: a host without a split view lays out no columns.
     public var columnOfScreen: (@MainActor (Screen) -> SplitColumn?)? {
+        get { nil }
+        set {}
+    }
+
+    /// `nil`, and setting it does nothing: a host without a split view has no columns to fix.
+    public var splitViewColumns: (@MainActor (_ tab: String?) -> [SplitColumn])? {
         get { nil }
         set {}
     }

@@ -82,6 +82,7 @@ public final class Navigator {
         }
         host.userNavigationHandler = { [weak self] action in self?.store.userDidNavigate(action) }
         host.columnOfScreen = { [weak self] screen in self?.column(of: screen) }
+        host.splitViewColumns = { [weak self] tab in self?.splitViewColumns(inTab: tab) ?? [.sidebar, .detail] }
         host.userAttemptHandler = { [weak self] action in self?.userAttempted(action) }
     }
 

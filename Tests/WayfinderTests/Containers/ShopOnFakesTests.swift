@@ -52,8 +52,9 @@ struct ShopOnFakesTests {
     }
 
     func names(_ tab: String) -> [String] {
-        (ContainerTree.stackContainer(at: .tab(tab), in: host.root!, bindings: host.driver.bindings) as? FakeNavigationController)?
-            .viewControllers.map(\.name) ?? []
+        // A tab's stack, or the screens of its split view read in column order.
+        (ContainerTree.stackContainer(at: .tab(tab), in: host.root!, bindings: host.driver.bindings)?.stackedControllers ?? [])
+            .compactMap { ($0 as? FakeViewController)?.name }
     }
 
     func settle(sourceLocation: SourceLocation = #_sourceLocation) async {
@@ -76,6 +77,14 @@ struct ShopOnFakesTests {
         _ = await opening.ended("opening")
         #expect(navigator.state.selectedTab == "catalog")
         #expect(names("catalog").map { $0.split(separator: " ")[0] } == ["catalog", "category", "product"])
+        // The catalog tab is a split view: categories, a category's products, the product.
+        let split = host.splitViews.first
+        #expect(split?.style == .tripleColumn)
+        for (place, screen) in [
+            (SplitPlace.column(.sidebar), "catalog"), (.column(.supplementary), "category"), (.column(.detail), "product"),
+        ] {
+            #expect(split?.navigation(place)?.viewControllers.map { String($0.name.split(separator: " ")[0]) } == [screen])
+        }
         await settle()
     }
 

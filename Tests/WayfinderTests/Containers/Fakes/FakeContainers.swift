@@ -13,7 +13,8 @@ final class FakeNavigationController: FakeViewController, StackContainer {
     var topViewController: FakeViewController? { children.last }
 
     func setViewControllers(_ controllers: [FakeViewController], animated: Bool) {
-        if let nested = controllers.first(where: { $0 is FakeNavigationController }) {
+        // "You can't push a split view controller onto a navigation stack" (UISplitViewController's overview).
+        if let nested = controllers.first(where: { $0 is FakeNavigationController || $0 is FakeSplitViewController }) {
             ui.raise("Pushing a navigation controller is not supported: \(nested) onto \(self).")
             return
         }

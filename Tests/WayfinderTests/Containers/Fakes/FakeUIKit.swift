@@ -21,6 +21,9 @@ final class FakeUIKit {
     /// answers `false`, and UIKit never calls the completion).
     var coordinatorsRefuseAlongsideWork = false
     private(set) var windows: [FakeWindow] = []
+    /// Whether a split view's trait handler hears of a size class change before its delegate
+    /// hears of the collapse or expansion: an order UIKit does not document.
+    var traitsChangeBeforeSplitDelegate = false
     /// How many more of each kind of change UIKit refuses, for reasons the fakes do not model
     /// (a controller in a state UIKit will not present from, a stack change it ignores).
     var refusals: [Refusal: Int] = [:]

@@ -16,6 +16,15 @@ final class FakeUIKitHost: NavigationHost, UserSimulatingHost {
     var heldScreens: Set<Int> = [] {
         didSet { driver.heldScreens = heldScreens }
     }
+    /// The navigator's columns, handed to the driver as the UIKit host does.
+    var columnOfScreen: (@MainActor (Screen) -> SplitColumn?)? {
+        get { driver.columnOfScreen }
+        set { driver.columnOfScreen = newValue }
+    }
+    var splitViewColumns: (@MainActor (String?) -> [SplitColumn])? {
+        get { driver.splitViewColumns }
+        set { driver.splitViewColumns = newValue }
+    }
     /// Every action reported to the navigator, in order.
     private(set) var reports: [NavigationAction] = []
 
@@ -72,7 +81,9 @@ final class FakeUIKitHost: NavigationHost, UserSimulatingHost {
         guard let root else { return false }
         switch action {
         case .pop(1):
-            return (ContainerTree.pushTarget(in: root) as? FakeNavigationController)?.userTapsBack() ?? false
+            let target = ContainerTree.pushTarget(in: root)
+            let navigation = (target as? FakeHostSplitViewController)?.navigationForBack ?? target as? FakeNavigationController
+            return navigation?.userTapsBack() ?? false
         case .dismiss(1):
             return (ContainerTree.presentationChain(from: root).last as? FakeViewController)?.userSwipesDown() ?? false
         case .restSheet(let detent):
@@ -86,6 +97,21 @@ final class FakeUIKitHost: NavigationHost, UserSimulatingHost {
         default:
             return false
         }
+    }
+
+    /// The window gets narrow or wide: every split view the host made collapses or expands.
+    func simulateWidthChange(compact: Bool) -> Bool {
+        for split in splitViews { split.changeWidth(compact: compact) }
+        return true
+    }
+
+    /// The split views on display: the root's, or the tabs'.
+    var splitViews: [FakeHostSplitViewController] {
+        guard let root else { return [] }
+        if let tabs = ContainerTree.contentTabs(of: root) as? FakeTabBarController {
+            return tabs.viewControllers.compactMap { $0 as? FakeHostSplitViewController }
+        }
+        return (ContainerTree.contentStack(of: root) as? FakeHostSplitViewController).map { [$0] } ?? []
     }
 
     /// Makes fakes, wiring their delegates to the host.
@@ -108,6 +134,17 @@ final class FakeUIKitHost: NavigationHost, UserSimulatingHost {
             let navigation = ui.navigation(tab.map { "nav \($0)" } ?? "nav")
             navigation.onDidShow = { [weak self] in self?.host?.containersChanged() }
             return navigation
+        }
+
+        /// Splits made, in order.
+        private(set) var splits: [FakeHostSplitViewController] = []
+
+        func makeSplitContainer(tab: String?, hasSupplementaryColumn: Bool) -> (any SplitContainer)? {
+            let split = FakeHostSplitViewController(
+                hasSupplementaryColumn: hasSupplementaryColumn, name: tab.map { "split \($0)" } ?? "split", ui: ui)
+            split.onDidShow = { [weak self] in self?.host?.containersChanged() }
+            splits.append(split)
+            return split
         }
 
         func makeTabContainer() -> any TabContainer {
