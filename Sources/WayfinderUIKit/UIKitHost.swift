@@ -104,6 +104,35 @@ public final class UIKitHost: NSObject, NavigationHost {
         didSet { driver.heldScreens = heldScreens }
     }
     public var userAttemptHandler: (@MainActor (NavigationAction) -> Void)?
+    /// The navigator's columns: a stack whose root screen is a sidebar screen shows as a
+    /// column-style `UISplitViewController` (iOS, visionOS), its navigation controllers side by
+    /// side when the window has the width and one stack when it does not. A width change moves
+    /// the same view controllers and reports nothing.
+    public var columnOfScreen: (@MainActor (Screen) -> SplitColumn?)? {
+        get { driver.columnOfScreen }
+        set { driver.columnOfScreen = newValue }
+    }
+    public var splitViewColumns: (@MainActor (_ tab: String?) -> [SplitColumn])? {
+        get { driver.splitViewColumns }
+        set { driver.splitViewColumns = newValue }
+    }
+    #if os(iOS) || os(visionOS)
+    /// Called with each split view controller the host makes, before it shows: the place to set
+    /// its display mode, split behavior and column widths. Its columns and their navigation
+    /// controllers are the host's; a delegate set here hears every call, after which the host
+    /// moves the screens on collapse and expand (a delegate set later is not heard).
+    ///
+    /// ```swift
+    /// host.configureSplitView = { split in
+    ///     split.preferredDisplayMode = .oneBesideSecondary
+    ///     split.preferredSplitBehavior = .tile
+    /// }
+    /// ```
+    public var configureSplitView: (@MainActor (UISplitViewController) -> Void)? {
+        get { factory.configureSplitView }
+        set { factory.configureSplitView = newValue }
+    }
+    #endif
     private let factory: UIKitContainerFactory
 
     /// Creates a host that owns a window's root view controller.
@@ -200,6 +229,10 @@ extension UIKitHost: UINavigationControllerDelegate {
     public func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {
+        #if os(iOS) || os(visionOS)
+        // A split view's column: its screens moving on a width change are not the user's doing.
+        if let split = navigationController.splitViewController as? HostSplitViewController, !split.stackDidShow() { return }
+        #endif
         containersChanged()
     }
 }
@@ -265,12 +298,26 @@ final class UIKitContainerFactory: ContainerFactory {
     func makeStackContainer(tab: String?) -> any StackContainer {
         let navigation = HostNavigationController(nibName: nil, bundle: nil)
         navigation.host = host
-        if let tab {
-            let definition = tabs.first { $0.id == tab }
-            navigation.tabBarItem.title = definition?.title ?? tab
-            navigation.tabBarItem.image = definition?.image.flatMap { UIImage(systemName: $0) }
-        }
+        if let tab { setTabBarItem(of: navigation, tab: tab) }
         return navigation
+    }
+
+    #if os(iOS) || os(visionOS)
+    var configureSplitView: (@MainActor (UISplitViewController) -> Void)?
+
+    func makeSplitContainer(tab: String?, hasSupplementaryColumn: Bool) -> (any SplitContainer)? {
+        let split = HostSplitViewController(hasSupplementaryColumn: hasSupplementaryColumn, host: host)
+        if let tab { setTabBarItem(of: split, tab: tab) }
+        configureSplitView?(split)
+        split.keepDelegateForwarder()
+        return split
+    }
+    #endif
+
+    private func setTabBarItem(of controller: UIViewController, tab: String) {
+        let definition = tabs.first { $0.id == tab }
+        controller.tabBarItem.title = definition?.title ?? tab
+        controller.tabBarItem.image = definition?.image.flatMap { UIImage(systemName: $0) }
     }
 
     func makeTabContainer() -> any TabContainer {
