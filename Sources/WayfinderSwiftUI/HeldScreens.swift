@@ -19,9 +19,16 @@ import Wayfinder
 struct BackButtonWhileHeld: ViewModifier {
     let host: SwiftUIHost
     let key: Int
+    /// Whether the screen shows a back button at all: the first screen of a split view's column
+    /// has one only while the split view is collapsed.
+    var hasBackButton = true
+    /// Whether its Back would take a held screen with it (side by side, the later columns').
+    var takesHeldScreens = false
+    /// What the user tried when they tap the Back button of the library's.
+    var attempt = NavigationAction.pop(1)
 
     func body(content: Content) -> some View {
-        let holds = host.heldScreens.contains(key)
+        let holds = hasBackButton && (takesHeldScreens || host.heldScreens.contains(key))
         content
             .navigationBarBackButtonHidden(holds)
             .toolbar {
@@ -30,7 +37,7 @@ struct BackButtonWhileHeld: ViewModifier {
                         // As the system's: a chevron and the library's title (the host's
                         // `backButtonTitle`), never a key looked up in the app's strings.
                         Button {
-                            host.userAttemptHandler?(.pop(1))
+                            host.userAttemptHandler?(attempt)
                         } label: {
                             Label {
                                 Text(verbatim: host.backButtonTitle)

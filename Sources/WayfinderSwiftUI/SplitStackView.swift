@@ -4,9 +4,9 @@ import Wayfinder
 
 /// A stack the routes lay out in columns (``/Wayfinder/Stack/columns(_:)``), shown as a
 /// `NavigationSplitView`: each column a `NavigationStack` of its screens, with a middle column
-/// while the stack has middle-column screens. Collapsed (a compact width), SwiftUI shows the
-/// columns as one stack, the last column with a screen on top; the state is the same in either
-/// width.
+/// when the routes give one (``/Wayfinder/NavigationHost/splitViewColumns``), kept while it is
+/// empty. Collapsed (a compact width), SwiftUI shows the columns as one stack, the last column
+/// with a screen on top; the state is the same in either width.
 struct SplitStackView: View {
     let host: SwiftUIHost
     let location: Stack.Location
@@ -14,21 +14,25 @@ struct SplitStackView: View {
     #if os(iOS) || os(visionOS)
     @Environment(\.horizontalSizeClass) private var sizeClass
     private var isCollapsed: Bool { sizeClass == .compact }
-    #else
+    #elseif os(macOS)
     // A Mac window's split view hides columns when narrow, but never collapses into one stack.
     private let isCollapsed = false
+    #else
+    // tvOS and watchOS show a split view as one stack.
+    private let isCollapsed = true
     #endif
     @State private var visibility = NavigationSplitViewVisibility.automatic
 
+    /// Whether the split view has the middle column: fixed by the routes, so that choosing a
+    /// detail without one does not rebuild every column.
+    @MainActor private var hasMiddleColumn: Bool {
+        let tab: String? = if case .tab(let id) = location { id } else { nil }
+        return host.splitViewColumns?(tab).contains(.supplementary) ?? !columns.supplementary.isEmpty
+    }
+
     var body: some View {
-        let compactColumn = host.compactColumn(at: location, isCollapsed: isCollapsed)
-        if columns.supplementary.isEmpty {
-            NavigationSplitView(columnVisibility: $visibility, preferredCompactColumn: compactColumn) {
-                column(.sidebar)
-            } detail: {
-                column(.detail)
-            }
-        } else {
+        let compactColumn = host.compactColumn(at: location, isCollapsed: isCollapsed, hasMiddleColumn: hasMiddleColumn)
+        if hasMiddleColumn {
             NavigationSplitView(columnVisibility: $visibility, preferredCompactColumn: compactColumn) {
                 column(.sidebar)
             } content: {
@@ -36,22 +40,42 @@ struct SplitStackView: View {
             } detail: {
                 column(.detail)
             }
+        } else {
+            NavigationSplitView(columnVisibility: $visibility, preferredCompactColumn: compactColumn) {
+                column(.sidebar)
+            } detail: {
+                column(.detail)
+            }
         }
     }
 
     /// A column's screens: the first as the root of its own `NavigationStack`, the ones pushed
-    /// from it as the path. Nothing while the column has no screen (nothing chosen yet).
+    /// from it as the path. An empty view while the column has no screen (nothing chosen yet).
     @MainActor @ViewBuilder private func column(_ column: SplitColumn) -> some View {
         if let first = columns[column].first {
             NavigationStack(path: host.path(in: column, at: location)) {
-                host.view(for: first)
+                // Collapsed, a later column's first screen has a back button to the earlier column.
+                held(host.view(for: first), first, hasBackButton: isCollapsed && column != .sidebar)
                     .navigationDestination(for: Screen.self) { screen in
-                        host.view(for: screen).modifier(BackButtonWhileHeld(host: host, key: screen.key))
+                        held(host.view(for: screen), screen, hasBackButton: true)
                     }
             }
         } else {
             Color.clear
         }
+    }
+
+    /// A screen with the library's Back while its Back would take a screen that holds its place:
+    /// its own, or side by side, a later column's (the Back of an earlier column takes them all).
+    @MainActor private func held(_ view: AnyView, _ screen: Screen, hasBackButton: Bool) -> some View {
+        let stack = columns.collapsed
+        let index = stack.firstIndex { $0.key == screen.key }
+        let later = index.map { stack[($0 + 1)...] } ?? []
+        let takesHeld = !isCollapsed && later.contains { host.heldScreens.contains($0.key) }
+        let attempt: NavigationAction = later.isEmpty ? .pop(1) : .close(screen.key)
+        return view.modifier(
+            BackButtonWhileHeld(
+                host: host, key: screen.key, hasBackButton: hasBackButton, takesHeldScreens: takesHeld, attempt: attempt))
     }
 }
 
@@ -71,7 +95,9 @@ extension SwiftUIHost {
         Binding(
             get: { Array(self.columns(at: location)?[column].dropFirst() ?? []) },
             set: { path in
-                guard let stack = self.columns(at: location)?.stack(goingBackIn: column, to: path),
+                // Only a shorter start of the column's path is the user's Back: SwiftUI also
+                // writes the path it was handed, which must not pop the later columns.
+                guard let stack = self.columns(at: location)?.stack(afterWriting: path, in: column),
                     let observed = self.displayedState.settingStack(stack, at: location)
                 else { return }
                 self.userChanged(to: observed)
@@ -79,30 +105,38 @@ extension SwiftUIHost {
     }
 
     /// The column a collapsed split view shows on top: the last with a screen. The user's Back
-    /// in a collapsed split view sets an earlier column, reported as a pop of the later columns'
-    /// screens. Anything SwiftUI sets while the split view is not collapsed, or a later column, is
-    /// ignored: a width change changes no screen.
-    func compactColumn(at location: Stack.Location, isCollapsed: Bool) -> Binding<NavigationSplitViewColumn> {
+    /// from the first screen of the top column, collapsed, shows the column before it: reported
+    /// as a pop of the top column's screen. Anything else SwiftUI sets (while side by side, a
+    /// later column, a jump over a column with screens, the middle column of a split view that
+    /// has none) is ignored: a width change changes no screen. The change is read on the next
+    /// turn of the main actor, against the columns then, so that a write made while SwiftUI
+    /// updates the view for a new state is not taken for the user's.
+    func compactColumn(
+        at location: Stack.Location, isCollapsed: Bool, hasMiddleColumn: Bool
+    ) -> Binding<NavigationSplitViewColumn> {
         Binding(
             get: {
                 switch self.columns(at: location)?.topColumn {
                 case .detail: .detail
-                case .supplementary: .content
+                case .supplementary: hasMiddleColumn ? .content : .detail
                 case .sidebar, nil: .sidebar
                 }
             },
             set: { shown in
-                guard isCollapsed, let columns = self.columns(at: location) else { return }
-                let kept: [Screen]
+                guard isCollapsed, let seen = self.columns(at: location) else { return }
+                let column: SplitColumn
                 switch shown {
-                case .sidebar: kept = columns.stack(backTo: .sidebar)
-                case .content: kept = columns.stack(backTo: .supplementary)
+                case .sidebar: column = .sidebar
+                case .content where hasMiddleColumn: column = .supplementary
                 default: return
                 }
-                guard kept.count < columns.collapsed.count,
-                    let observed = self.displayedState.settingStack(kept, at: location)
-                else { return }
-                self.userChanged(to: observed)
+                Task { @MainActor in
+                    guard let columns = self.columns(at: location), columns == seen,
+                        let kept = columns.stack(showingOnTop: column),
+                        let observed = self.displayedState.settingStack(kept, at: location)
+                    else { return }
+                    self.userChanged(to: observed)
+                }
             })
     }
 }

@@ -39,6 +39,9 @@ public final class SwiftUIHost: NavigationHost {
     public var heldScreens: Set<Int> = []
     @ObservationIgnored public var userAttemptHandler: (@MainActor (NavigationAction) -> Void)?
     @ObservationIgnored public var columnOfScreen: (@MainActor (Screen) -> SplitColumn?)?
+    /// The columns of each tab's split view, so that a split view keeps its columns while the
+    /// middle one is empty (switching between two and three columns would rebuild every column).
+    @ObservationIgnored public var splitViewColumns: (@MainActor (_ tab: String?) -> [SplitColumn])?
     /// The tabs, for the tab items' titles.
     @ObservationIgnored public let tabs: [TabDefinition]
     @ObservationIgnored private let catalog: ScreenCatalog

@@ -58,6 +58,32 @@ public struct SplitColumns: Hashable, Sendable {
         SplitColumn.allCases.prefix { $0 != column }.flatMap { self[$0] } + self[column]
     }
 
+    /// The stack after a column's stack was handed `path` (SwiftUI's `NavigationStack(path:)`
+    /// writing its binding): the user went back inside `column` when `path` is a shorter start
+    /// of the column's screens after its first. `nil` for any other write (the same path again,
+    /// a longer or a different one), which no Back makes.
+    package func stack(afterWriting path: [Screen], in column: SplitColumn) -> [Screen]? {
+        let current = self[column].dropFirst()
+        guard path.count < current.count, zip(path, current).allSatisfy({ $0.key == $1.key }) else { return nil }
+        return stack(goingBackIn: column, to: path)
+    }
+
+    /// The stack after a collapsed split view put `column` on top, as its Back from the first
+    /// screen of the top column does: one step back, to the last column before the top one that
+    /// shows a screen (an empty middle column counts as the sidebar). `nil` for anything else
+    /// (the top column again, a later one, a step over a column with screens, or a top column
+    /// with screens pushed above its first, whose Back pops those instead).
+    package func stack(showingOnTop column: SplitColumn) -> [Screen]? {
+        let order = SplitColumn.allCases
+        let top = topColumn
+        guard let wanted = order.firstIndex(of: column), let current = order.firstIndex(of: top), wanted < current,
+            self[top].count == 1,
+            let target = order[...wanted].last(where: { !self[$0].isEmpty }),
+            order[(order.firstIndex(of: target)! + 1)..<current].allSatisfy({ self[$0].isEmpty })
+        else { return nil }
+        return stack(backTo: target)
+    }
+
     /// Lays `screens` out, each screen's column given by `column` (`nil` counts as the detail).
     init(laying screens: [Screen], _ column: (Screen) -> SplitColumn?) {
         let sidebarCount = screens.prefix { column($0) == .sidebar }.count

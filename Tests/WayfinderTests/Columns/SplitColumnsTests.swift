@@ -89,6 +89,79 @@ struct SplitColumnsTests {
         #expect(navigator.columns?.topColumn == .sidebar)
     }
 
+    @Test("a column's path written by SwiftUI is a Back only when it is a shorter start of the column's path")
+    func pathWrites() async throws {
+        let harness = try await Self.mail()
+        let navigator = harness.navigator
+        await navigator.open("mail://mail/inbox/42")
+        await navigator.open("mail://attachment/1")
+        await navigator.open("mail://attachment/2")
+        let columns = try #require(navigator.columns)
+        let ids = { (screens: [Screen]?) in screens?.map(\.id) }
+        let path = Array(columns.detail.dropFirst())
+        #expect(
+            ids(columns.stack(afterWriting: Array(path.prefix(1)), in: .detail)) == [
+                "mailboxes", "inbox", "message", "attachment",
+            ])
+        #expect(ids(columns.stack(afterWriting: [], in: .detail)) == ["mailboxes", "inbox", "message"])
+        #expect(columns.stack(afterWriting: path, in: .detail) == nil, "the same path written again is no Back")
+        #expect(columns.stack(afterWriting: [path[1]], in: .detail) == nil, "a path that is no start of the column's")
+        #expect(columns.stack(afterWriting: path + path, in: .detail) == nil, "a longer path")
+        #expect(columns.stack(afterWriting: [], in: .supplementary) == nil, "the middle column has nothing pushed")
+    }
+
+    @Test("a collapsed split view's column change is a Back only one step back from a top column with one screen")
+    func compactColumnWrites() async throws {
+        let harness = try await Self.mail()
+        let navigator = harness.navigator
+        await navigator.open("mail://mail/inbox/42")
+        let columns = try #require(navigator.columns)
+        let ids = { (screens: [Screen]?) in screens?.map(\.id) }
+        #expect(ids(columns.stack(showingOnTop: .supplementary)) == ["mailboxes", "inbox"])
+        #expect(columns.stack(showingOnTop: .sidebar) == nil, "two steps back at once")
+        #expect(columns.stack(showingOnTop: .detail) == nil, "the top column again")
+        await navigator.open("mail://attachment/1")
+        #expect(try #require(navigator.columns).stack(showingOnTop: .supplementary) == nil, "Back pops inside the detail first")
+        await navigator.open("mail://mail/work")
+        let chosen = try #require(navigator.columns)
+        #expect(ids(chosen.stack(showingOnTop: .sidebar)) == ["mailboxes"])
+        #expect(chosen.stack(showingOnTop: .detail) == nil, "a later column")
+        // Without a middle column, Back from the detail's first screen goes to the sidebar.
+        await navigator.popToRoot()
+        await navigator.open("mail://attachment/3")
+        let twoColumns = try #require(navigator.columns)
+        #expect(twoColumns.supplementary.isEmpty)
+        #expect(
+            ids(twoColumns.stack(showingOnTop: .supplementary)) == ["mailboxes"], "an empty middle column counts as the sidebar")
+        #expect(ids(twoColumns.stack(showingOnTop: .sidebar)) == ["mailboxes"])
+    }
+
+    @Test("a tab's split view has the middle column when a route of the tab, or of no tab, names it")
+    func splitViewColumnsPerTab() throws {
+        let harness = try NavigatorHarness(
+            screens: ["list", "middle", "detail"],
+            routes: { routes in
+                try routes.register("/a", screen: "list", tab: "a", column: .sidebar)
+                try routes.register("/a/<id>", screen: "middle", tab: "a", column: .supplementary)
+                try routes.register("/b", screen: "list", tab: "b", column: .sidebar)
+                try routes.register("/b/<id>", screen: "detail", tab: "b", column: .detail)
+            })
+        let navigator = harness.navigator
+        #expect(navigator.splitViewColumns(inTab: "a") == [.sidebar, .supplementary, .detail])
+        #expect(navigator.splitViewColumns(inTab: "b") == [.sidebar, .detail])
+        #expect(navigator.splitViewColumns(inTab: nil) == [.sidebar, .supplementary, .detail], "the root stack: any route")
+        try harness.routes.register("/any/<id>", screen: "middle", column: .supplementary)
+        #expect(
+            navigator.splitViewColumns(inTab: "b") == [.sidebar, .supplementary, .detail],
+            "a route of no tab counts for every tab")
+        let plain = try NavigatorHarness(
+            screens: ["list"],
+            routes: { routes in
+                try routes.register("/l", screen: "list", column: .sidebar)
+            })
+        #expect(plain.navigator.splitViewColumns(inTab: nil) == [.sidebar, .detail])
+    }
+
     @Test("a screen shown without a route takes its column from the routes as they are now")
     func columnsFollowTheRoutes() async throws {
         let harness = try await Self.mail()
