@@ -35,6 +35,41 @@ struct LintColumnsTests {
         #expect(output.stderr.hasPrefix(expected) || output.stdout.hasPrefix(expected), "\(output)")
     }
 
+    static let tabbed = """
+        {
+          "version": 1,
+          "schemes": ["mail"],
+          "tabs": [{ "id": "mail", "screen": "mailboxes" }, { "id": "home", "screen": "home" }],
+          "routes": [
+            { "pattern": "/mail", "screen": "mailboxes", "tab": "mail", "column": "sidebar" },
+            { "pattern": "/accounts", "screen": "accounts", "tab": "mail", "column": "sidebar" },
+            { "pattern": "/places", "screen": "places", "column": "sidebar" },
+            { "pattern": "/pane", "screen": "pane", "tab": "home", "column": "sidebar" },
+            { "pattern": "/wide", "screen": "wide", "presentation": "set-root", "column": "sidebar" }
+          ]
+        }
+
+        """
+
+    @Test("with tabs, a sidebar route of no tab is an error, and one in a tab whose root is no sidebar a warning")
+    func sidebarAndTabs() throws {
+        let fixtures = try FixtureDirectory(["mail.json": Self.tabbed])
+        defer { fixtures.remove() }
+        let output = try runTool(["lint", "mail.json"], in: fixtures.url)
+        #expect(output.status == 1, "\(output)")
+        let text = output.stdout + output.stderr
+        let expected = [
+            """
+            mail.json:8:18: error: routes[2].column: route '/places': the route shows in the sidebar but names no tab, and the app has tabs: a split view is the content of one tab, whose root screen is its sidebar, and a sidebar that holds the tabs is not supported; name the tab whose split view it belongs to
+            """,
+            """
+            mail.json:9:18: warning: routes[3].column: route '/pane': the route shows in the sidebar of the tab 'home', but that tab's root screen 'home' shows in no sidebar, so the tab is no split view and the screen is pushed in its stack; give the 'home' screen's route the sidebar column
+            """,
+        ]
+        for line in expected { #expect(text.contains(line), "\(text)") }
+        #expect(!text.contains("'/mail'") && !text.contains("'/accounts'") && !text.contains("'/wide'"), "\(text)")
+    }
+
     @Test("the example shop's catalog split view lints clean")
     func shopIsClean() throws {
         let output = try runTool(["lint", ToolBinary.packageRoot.appendingPathComponent("Examples/shop.json").path])

@@ -72,7 +72,7 @@ package struct RouteTableValidator {
             if case .redirect(let template) = route.target.destination, let problem = redirect(template, check, context) {
                 found.append(problem)
             }
-            found += tab(check) + exposure(check, context)
+            found += tab(check) + exposure(check, context) + sidebarTab(check)
         }
         found += parentLoops(parents, routes)
         found += columnOrder(parents, routes)
@@ -308,6 +308,35 @@ package struct RouteTableValidator {
     }
 
     // MARK: Tabs and exposure
+
+    /// A sidebar route in an app with tabs. A split view is the content of one tab, its root
+    /// screen the sidebar (a tab's stack laid out in columns); a sidebar that holds the tabs is
+    /// not supported, so a sidebar route that names no tab is an error, unless it sets the root
+    /// (a window that shows the split view instead of the tabs). A sidebar route of a tab whose
+    /// root shows in no sidebar is pushed in that tab's stack, which is no split view: a warning.
+    private func sidebarTab(_ check: RouteCheck) -> [RouteDiagnostic] {
+        let definition = check.route.target
+        guard !tabs.isEmpty, definition.column == .sidebar, case .screen(let id, let presentation) = definition.destination,
+            presentation != .setRoot, !tabs.contains(where: { $0.screen == id })
+        else { return [] }
+        guard let tab = definition.tab else {
+            return [
+                check.diagnostic(
+                    .splitViewTabs, "column",
+                    "the route shows in the sidebar but names no tab, and the app has tabs: a split view is the content of one tab, whose root screen is its sidebar, and a sidebar that holds the tabs is not supported; name the tab whose split view it belongs to",
+                    isError: true)
+            ]
+        }
+        guard let root = tabs.first(where: { $0.id == tab })?.screen,
+            !router.routes.contains(where: { $0.target.screen == root && $0.target.column == .sidebar })
+        else { return [] }
+        return [
+            check.diagnostic(
+                .splitViewTabs, "column",
+                "the route shows in the sidebar of the tab '\(tab)', but that tab's root screen '\(root)' shows in no sidebar, so the tab is no split view and the screen is pushed in its stack; give the '\(root)' screen's route the sidebar column"
+            )
+        ]
+    }
 
     /// A route whose screen is its tab's root screen: opening it only selects the tab.
     private func tab(_ check: RouteCheck) -> [RouteDiagnostic] {

@@ -25,4 +25,8 @@ extension ErrorCode {
     /// A route's parent chain does not fit the split view columns it names: a parent shows in a
     /// column after its child's, or no parent leads to a sidebar route.
     public static let columnOrder = Self("columnOrder")
+    /// A sidebar route does not fit the app's tabs: it names no tab (a split view is one tab's
+    /// content, and a sidebar that holds the tabs is not supported), or its tab's root screen
+    /// shows in no sidebar, so that the tab is no split view.
+    public static let splitViewTabs = Self("splitViewTabs")
 }
