@@ -38,6 +38,17 @@ struct ColumnModelTests {
         }
     }
 
+    /// How many requests have ended, by their events.
+    static func endings(_ log: OutcomeRequestTests.EventLog) -> Int {
+        log.all.count { event in
+            guard event.request != nil else { return false }
+            switch event.kind {
+            case .navigated, .handled, .rejected, .cancelled, .fellBack, .notFound, .parked: return true
+            default: return false
+            }
+        }
+    }
+
     /// What the openers that wait for a result got, by the key of the screen they opened.
     final class Results: Sendable {
         let received = Locked<[Int: [String?]]>([:])
@@ -58,16 +69,7 @@ struct ColumnModelTests {
         var answers: [Int: SharedFlag] = [:]  // screen key → whether its leave guard allows
         let (log, listening) = ColumnChangeTests.listen(navigator)
         defer { listening.cancel() }
-        /// How many requests have ended, by their events.
-        func endings(_ log: OutcomeRequestTests.EventLog) -> Int {
-            log.all.count { event in
-                guard event.request != nil else { return false }
-                switch event.kind {
-                case .navigated, .handled, .rejected, .cancelled, .fellBack, .notFound, .parked: return true
-                default: return false
-                }
-            }
-        }
+        let endings = Self.endings
 
         for step in 0..<120 {
             let context = "seed \(seed), step \(step)"
