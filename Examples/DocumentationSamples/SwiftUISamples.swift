@@ -50,3 +50,55 @@ struct ProductRow: View {
     }
 }
 // end sample
+
+// The sample of "Columns and screen sizes": a Mac (or iPad) window that is a split view.
+
+let mailRoutes = Router<RouteDefinition>(configuration: RouterConfiguration(schemes: ["mail"]))
+
+struct MessageList: View {
+    let box: String
+    var body: some View { Text(box) }
+}
+
+struct MessageView: View {
+    let id: Int
+    var body: some View { Text("Message \(id)") }
+}
+
+// sample: ColumnsAndScreenSizes
+/// A window of mailboxes, a mailbox's messages and a message, side by side: the routes above,
+/// no tabs. On a Mac it stays a split view however narrow; on an iPhone it is one stack.
+@MainActor struct MailWindow: View {
+    @State private var mail = MailWindowModel()
+
+    var body: some View {
+        NavigatorView(host: mail.host)
+            .opensLinks(with: mail.navigator)
+            .task { await mail.navigator.open("mail://mail") }   // the sidebar first
+    }
+}
+
+@MainActor @Observable
+final class MailWindowModel {
+    let host: SwiftUIHost
+    let navigator: Navigator
+
+    init() {
+        let catalog = ScreenCatalog()
+        catalog.registerView("mailboxes") { _ in MailboxList() }
+        catalog.registerView("inbox") { request in MessageList(box: request.get("box") ?? "inbox") }
+        catalog.registerView("message") { request in MessageView(id: request.get("id", as: Int.self) ?? 0) }
+        host = SwiftUIHost(catalog: catalog)
+        navigator = Navigator(routes: mailRoutes, catalog: catalog, host: host)
+    }
+}
+
+struct MailboxList: View {
+    @Environment(\.openRoute) private var openRoute
+    var body: some View {
+        List(["inbox", "work", "archive"], id: \.self) { box in
+            Button(box.capitalized) { openRoute("mail://mail/\(box)") }
+        }
+    }
+}
+// end sample

@@ -112,3 +112,13 @@ final class LinkSceneDelegate: UIResponder, UIWindowSceneDelegate {
         (controller as? NoteEditorViewController)?.saveDraft()
     }
 }
+
+/// A split view's display mode ("Columns and screen sizes"; `UIKitHost.configureSplitView` shows the same).
+@MainActor func configureSplitViews(_ host: UIKitHost) {
+    // sample: ColumnsAndScreenSizes
+    host.configureSplitView = { split in
+        split.preferredDisplayMode = .oneBesideSecondary
+        split.preferredSplitBehavior = .tile
+    }
+    // end sample
+}

@@ -86,12 +86,7 @@ public enum HostContract {
         if host.columnOfScreen == nil {
             report.violations.append("the host does not keep the navigator's columnOfScreen, so it cannot lay out columns")
         }
-        var reports = 0
-        let handler = host.userNavigationHandler
-        host.userNavigationHandler = { action in
-            reports += 1
-            handler?(action)
-        }
+        let reports = ReportedActions(by: host)
         let steps: [(String, @MainActor () async -> NavigationOutcome)] = [
             ("show the sidebar", { await navigator.open("contract://home") }),
             ("choose an item: its list and its detail", { await navigator.open("contract://list/a/1") }),
@@ -109,10 +104,11 @@ public enum HostContract {
                     "\(name): after apply returned, the host shows\n\(host.displayedState)\ninstead of\n\(navigator.state)")
             }
         }
-        if reports > 0 {
-            report.violations.append("the split view host reported \(reports) change(s) made by apply as the user's")
+        if !reports.actions.isEmpty {
+            report.violations.append(
+                "the split view host reported \(reports.actions.count) change(s) made by apply as the user's")
         }
-        host.userNavigationHandler = handler
+        reports.stop()
         await checkWidths(host, navigator, &report)
         return report
     }
@@ -120,33 +116,29 @@ public enum HostContract {
     /// Collapsing and expanding change no screen and report nothing; Back in the collapsed
     /// stack is reported once.
     private static func checkWidths(_ host: any NavigationHost, _ navigator: Navigator, _ report: inout Report) async {
-        var reported: [NavigationAction] = []
-        let handler = host.userNavigationHandler
-        host.userNavigationHandler = { action in
-            reported.append(action)
-            handler?(action)
-        }
-        defer { host.userNavigationHandler = handler }
+        let reported = ReportedActions(by: host)
+        defer { reported.stop() }
         let before = navigator.state
         guard let user = host as? any UserSimulatingHost, user.simulateWidthChange(compact: true) else {
             report.notRun.append("width changes: the host cannot change its width (UserSimulatingHost.simulateWidthChange)")
             return
         }
-        if navigator.state != before || host.displayedState != before || !reported.isEmpty {
+        if navigator.state != before || host.displayedState != before || !reported.actions.isEmpty {
             report.violations.append("collapsing changed the screens or reported a change")
         }
         let expected = try? before.applying(.pop(1)).after
         if user.simulateUser(.pop(1)) {
-            if reported.count != 1 || navigator.state != expected || host.displayedState != expected {
-                report.violations.append("Back in the collapsed stack: reported \(reported.count) times, or the state disagrees")
+            if reported.actions.count != 1 || navigator.state != expected || host.displayedState != expected {
+                report.violations.append(
+                    "Back in the collapsed stack: reported \(reported.actions.count) times, or the state disagrees")
             }
         } else {
             report.notRun.append("Back in the collapsed stack: the host could not act it out")
         }
-        reported = []
+        reported.clear()
         let collapsed = navigator.state
         _ = user.simulateWidthChange(compact: false)
-        if navigator.state != collapsed || host.displayedState != collapsed || !reported.isEmpty {
+        if navigator.state != collapsed || host.displayedState != collapsed || !reported.actions.isEmpty {
             report.violations.append("expanding changed the screens or reported a change")
         }
     }
@@ -165,12 +157,8 @@ public enum HostContract {
     /// Every change a navigator makes shows on the host, and none is reported back as the user's.
     private static func checkAppliedStates(_ host: any NavigationHost, _ violations: inout [String]) async {
         let navigator = fixture(host)
-        var reports = 0
-        let handler = host.userNavigationHandler
-        host.userNavigationHandler = { action in
-            reports += 1
-            handler?(action)
-        }
+        let reports = ReportedActions(by: host)
+        defer { reports.stop() }
         let steps: [(String, @MainActor () async -> NavigationOutcome)] = [
             ("set tabs as root", { await navigator.showTabs() }),
             ("push", { await navigator.open("contract://detail/1") }),
@@ -207,8 +195,9 @@ public enum HostContract {
                     "\(name): after apply returned, the host shows\n\(host.displayedState)\ninstead of\n\(navigator.state)")
             }
         }
-        if reports > 0 {
-            violations.append("the host reported \(reports) change\(reports == 1 ? "" : "s") made by apply as the user's")
+        let count = reports.actions.count
+        if count > 0 {
+            violations.append("the host reported \(count) change\(count == 1 ? "" : "s") made by apply as the user's")
         }
     }
 
@@ -238,25 +227,42 @@ public enum HostContract {
         let actions: [NavigationAction] = [.restSheet(at: .large), .dismiss(1), .pop(1), .selectTab("second")]
         let checks = Array(zip(gestures, actions))
         for (name, action) in checks {
-            var reported: [NavigationAction] = []
-            let handler = host.userNavigationHandler
-            host.userNavigationHandler = { action in
-                reported.append(action)
-                handler?(action)
-            }
+            let reported = ReportedActions(by: host)
+            defer { reported.stop() }
             let expected = try? navigator.state.applying(action).after
             guard user.simulateUser(action) else {
                 report.notRun.append("\(name): the host could not act it out")
-                host.userNavigationHandler = handler
                 continue
             }
-            if reported.count != 1 {
-                report.violations.append("\(name): reported \(reported.count) times instead of once")
+            if reported.actions.count != 1 {
+                report.violations.append("\(name): reported \(reported.actions.count) times instead of once")
             }
             if host.displayedState != expected || navigator.state != expected {
                 report.violations.append("\(name): host and navigator disagree with the expected state after it")
             }
-            host.userNavigationHandler = handler
         }
     }
+}
+
+/// What a host reports as the user's while a check runs: the check listens in front of the
+/// navigator's handler, which still hears every action, and ``stop()`` puts that handler back.
+@MainActor
+private final class ReportedActions {
+    private(set) var actions: [NavigationAction] = []
+    private let host: any NavigationHost
+    private let handler: (@MainActor (NavigationAction) -> Void)?
+
+    init(by host: any NavigationHost) {
+        self.host = host
+        let handler = host.userNavigationHandler
+        self.handler = handler
+        host.userNavigationHandler = { [weak self] action in
+            self?.actions.append(action)
+            handler?(action)
+        }
+    }
+
+    func clear() { actions = [] }
+
+    func stop() { host.userNavigationHandler = handler }
 }

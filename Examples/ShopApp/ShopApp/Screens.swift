@@ -74,6 +74,32 @@ final class HomeViewController: ShopViewController {
     }
 }
 
+/// The catalog tab's sidebar: the categories. On an iPad the tab is a split view (shop.json
+/// gives the catalog the sidebar column, a category the middle one, a product the detail); on an
+/// iPhone, the same screens are the tab's one stack. Choosing opens a URL: the category lands in
+/// the middle column, closing the product shown beside it.
+final class CatalogViewController: ShopViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Shop"
+        for category in ["shoes", "hats", "bags"] {
+            addButton(category.capitalized) { await $0.open("shop://category/\(category)") }
+        }
+    }
+}
+
+/// A category's products, in the catalog's middle column; a product opens in the detail.
+final class CategoryViewController: ShopViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let category = request.get("category") ?? "all"
+        title = category.capitalized
+        for id in [1, 2, 3] {
+            addButton("Product \(id)") { await $0.open("shop://product/\(id)?category=\(category)") }
+        }
+    }
+}
+
 final class ProductViewController: ShopViewController {
     override func viewDidLoad() {
         super.viewDidLoad()

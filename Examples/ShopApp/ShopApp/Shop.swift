@@ -45,6 +45,11 @@ final class Shop {
         }
         let configuration = manifest.navigatorConfiguration(base: base)
         let host = UIKitHost(window: window, catalog: catalog, tabs: configuration.tabs)
+        // The catalog tab is a split view on an iPad: categories, products and a product side by side.
+        host.configureSplitView = { split in
+            split.preferredDisplayMode = .twoBesideSecondary
+            split.preferredSplitBehavior = .tile
+        }
         navigator = Navigator(routes: try manifest.makeRouter(), catalog: catalog, host: host, configuration: configuration)
 
         // The screens that have view controllers; each gets the navigator and its request.
@@ -52,6 +57,12 @@ final class Shop {
         let navigator = self.navigator
         catalog.register("home") { [weak navigator] request in
             navigator.map { HomeViewController(navigator: $0, request: request) }
+        }
+        catalog.register("catalog") { [weak navigator] request in
+            navigator.map { CatalogViewController(navigator: $0, request: request) }
+        }
+        catalog.register("category") { [weak navigator] request in
+            navigator.map { CategoryViewController(navigator: $0, request: request) }
         }
         catalog.register("product") { [weak navigator] request in
             navigator.map { ProductViewController(navigator: $0, request: request) }

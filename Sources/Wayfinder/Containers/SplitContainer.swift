@@ -91,18 +91,11 @@ extension SplitContainer {
 
     // MARK: StackContainer
 
-    /// The stack: the compact stack's screens, or the columns' read in order. A column that
-    /// shows fewer screens than it was given lost them to the user's Back, with everything
-    /// after it in the stack: reading stops there, so the driver reports one pop.
+    /// The stack: the compact stack's screens, or the columns' read in order (after the
+    /// user's Back in a column, ``stackDidShow()`` has emptied the later ones).
     package var stackedControllers: [any ContainerController] {
         if arrangement.isLaidOutCollapsed == true { return screens(in: .compact) }
-        var stack: [any ContainerController] = []
-        for column in columns {
-            let shown = screens(in: .column(column))
-            stack += shown
-            if shown.count < (arrangement.laidOut[column]?.count ?? 0) { break }
-        }
-        return stack
+        return columns.flatMap { screens(in: .column($0)) }
     }
 
     /// Lays `controllers` out where the screens are (the compact stack when collapsed, else the

@@ -285,6 +285,25 @@ struct FakeUIKitSplitTests {
         #expect(mail.host.reports == (completes ? [.pop(1)] : []))
     }
 
+    @Test("a swipe back held in a column is not a pop yet: what the stacks tell meanwhile is not reported")
+    func heldSwipeInAColumn() async throws {
+        let mail = try Mail()
+        await mail.start()
+        await mail.navigator.open("mail://mail/inbox/42")
+        await mail.navigator.open("mail://attachment/1")
+        let state = mail.navigator.state
+        let detail = try #require(mail.split?.navigation(.column(.detail)))
+        #expect(detail.userBeginsSwipeBack())
+        // Another container tells of a change meanwhile (a sheet's detent, a tab): the host reads.
+        mail.host.containersChanged()
+        await NavTest.settle()
+        #expect(mail.host.reports.isEmpty, "a swipe the user still holds was reported: \(mail.host.reports)")
+        detail.userEndsSwipeBack(completes: false)
+        await mail.settle()
+        #expect(mail.host.reports.isEmpty)
+        #expect(mail.navigator.state == state)
+    }
+
     @Test("a stack that stops being a split view, or becomes one, gets the container it needs")
     func splitComesAndGoes() async throws {
         let mail = try Mail()
@@ -318,9 +337,17 @@ struct FakeUIKitSplitTests {
         await mail.navigator.open("mail://mail/inbox/42")
         #expect(mail.shown(.column(.detail)) == ["message"])
         let message = try #require(mail.navigator.topmostScreen)
-        mail.navigator.setLeaveGuard(for: message.key) { _ in .deny }
+        let asked = CallRecord()
+        mail.navigator.setLeaveGuard(for: message.key) { departure in
+            asked.append(departure.screen.id)
+            return .allow
+        }
+        let state = mail.navigator.state
         let bar = try #require(ContainerTree.contentTabs(of: mail.host.root!) as? FakeTabBarController)
         bar.userSelects(0)
+        await mail.settle()
+        #expect(asked.all.isEmpty, "a tap that pops nothing asked a guard")
+        #expect(mail.navigator.state == state)
         _ = mail.host.simulateWidthChange(compact: true)
         #expect(mail.shown(.compact) == ["mailboxes", "inbox", "message"])
         await mail.settle()
