@@ -15,22 +15,29 @@ extension View {
     /// ```
     ///
     /// Each navigator in a window keeps its own saved navigation: by default the scene storage
-    /// key names the host's tabs and screens (a fingerprint of them), so a sidebar's navigator
-    /// and a detail's in one window do not restore each other's. Two navigators with the same
-    /// tabs and screens in one window need a `key` each.
+    /// key names the host's tabs and screens (a fingerprint of them) and the place in the app's
+    /// code this modifier is written (its file and line), so a sidebar's navigator and a
+    /// detail's in one window do not restore each other's, even with the same tabs and screens.
+    /// Navigators made from one place (in a `ForEach`) need a `key` each, and so does a window
+    /// that must restore across an app update that moves this line.
     ///
     /// - Parameters:
     ///   - navigator: the window's navigator.
     ///   - host: its host, whose shown state is saved each time it changes.
     ///   - key: the scene storage key; `nil` for the default described above.
     ///   - start: what shows the first screen when there is nothing to restore.
+    ///   - fileID: the file the modifier is written in, for the default key; leave it out.
+    ///   - line: the line the modifier is written on, for the default key; leave it out.
     @MainActor
     public func restoresNavigation(
         of navigator: Navigator, host: SwiftUIHost, key: String? = nil,
-        otherwise start: @escaping @MainActor () async -> Void
+        otherwise start: @escaping @MainActor () async -> Void,
+        fileID: String = #fileID, line: Int = #line
     ) -> some View {
         modifier(
-            NavigationRestoration(navigator: navigator, host: host, key: key ?? host.defaultRestorationKey, start: start))
+            NavigationRestoration(
+                navigator: navigator, host: host, key: key ?? host.defaultRestorationKey(at: "\(fileID):\(line)"),
+                start: start))
     }
 }
 

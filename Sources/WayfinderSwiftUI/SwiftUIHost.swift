@@ -48,9 +48,10 @@ public final class SwiftUIHost: NavigationHost {
     @ObservationIgnored private var contents: [Int: AnyView] = [:]
 
     /// The scene storage key for this host's saved navigation when the app names none: a
-    /// fingerprint of its tabs and screens (see `restoresNavigation(of:host:key:otherwise:)`).
-    var defaultRestorationKey: String {
-        RestorationKey.default(tabs: tabs, screens: catalog.screenIDs)
+    /// fingerprint of its tabs and screens, saved from `place` in the app's code (see
+    /// `restoresNavigation(of:host:key:otherwise:fileID:line:)`).
+    func defaultRestorationKey(at place: String) -> String {
+        RestorationKey.default(tabs: tabs, screens: catalog.screenIDs, place: place)
     }
 
     /// Creates a host whose screens come from `catalog`.

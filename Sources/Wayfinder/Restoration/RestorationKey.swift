@@ -11,9 +11,12 @@ package enum RestorationKey {
     /// What every default key starts with.
     package static let prefix = "wayfinder.navigation."
 
-    /// The key for a navigator with these tabs (in order) and screens (in any order).
-    package static func `default`(tabs: [TabDefinition], screens: [String]) -> String {
-        let text = "tabs:" + tabs.map(\.id).joined(separator: ",") + ";screens:" + screens.sorted().joined(separator: ",")
+    /// The key for a navigator with these tabs (in order) and screens (in any order), saved from
+    /// `place` in the app's code (its file and line), when given: two navigators of one window
+    /// with the same tabs and screens, saved from two places, get two keys.
+    package static func `default`(tabs: [TabDefinition], screens: [String], place: String? = nil) -> String {
+        var text = "tabs:" + tabs.map(\.id).joined(separator: ",") + ";screens:" + screens.sorted().joined(separator: ",")
+        if let place { text += ";at:" + place }
         return prefix + hexadecimal(fingerprint(text))
     }
 

@@ -31,4 +31,15 @@ struct RestorationKeyTests {
         #expect(Set([sidebar, detail, tabbed, reordered]).count == 4)
         #expect([sidebar, detail, tabbed].allSatisfy { $0.hasPrefix(RestorationKey.prefix) })
     }
+
+    @Test("two navigators with the same tabs and screens, saved from two places in the app's code, get two keys")
+    func samePlaceSameKey() {
+        let sidebar = RestorationKey.default(tabs: [], screens: ["mail"], place: "MailApp/Window.swift:12")
+        let detail = RestorationKey.default(tabs: [], screens: ["mail"], place: "MailApp/Window.swift:14")
+        #expect(sidebar != detail)
+        #expect(
+            sidebar == RestorationKey.default(tabs: [], screens: ["mail"], place: "MailApp/Window.swift:12"), "on every launch")
+        #expect(sidebar != RestorationKey.default(tabs: [], screens: ["mail"]))
+        #expect(sidebar.hasPrefix(RestorationKey.prefix))
+    }
 }
