@@ -63,13 +63,8 @@ struct ColumnModelTests {
         let harness = try await SplitColumnsTests.mail()
         let navigator = harness.navigator
         let host = harness.host
-        let results = Results()
-        var waiting: [Int: Task<Void, Never>] = [:]  // screen key → the opener waiting for it
-        var finishedWith: [Int: String] = [:]
+        let openers = OpenerLedger(navigator)
         var answers: [Int: SharedFlag] = [:]  // screen key → whether its leave guard allows
-        let (log, listening) = ColumnChangeTests.listen(navigator)
-        defer { listening.cancel() }
-        let endings = Self.endings
 
         for step in 0..<120 {
             let context = "seed \(seed), step \(step)"
@@ -79,30 +74,13 @@ struct ColumnModelTests {
             case 0, 1:
                 await navigator.openExternal(Self.url(&random), from: .universalLink)
             case 2, 3:
-                let url = Self.url(&random)
-                let known = Set(navigator.state.allScreens.map(\.key))
-                let slot = Locked<Int?>(nil)
-                // The open has ended when its request's last event came: the screen it opened, if any,
-                // is the one with its URL that was not there before.
-                let ended = endings(log)
-                let task = Task { @MainActor in
-                    let value = try? await navigator.open(url, expecting: String.self)
-                    if let key = slot.withLock({ $0 }) { results.deliver(value, to: key) }
-                }
-                _ = await NavTest.waitUntil("\(context): the open of \(url) ended") { endings(log) > ended }
-                if let opened = navigator.state.allScreens.first(where: { !known.contains($0.key) && $0.url == url }) {
-                    slot.withLock { $0 = opened.key }
-                    waiting[opened.key] = task
-                }
+                await openers.open(Self.url(&random), context: context)
             case 4:
                 await navigator.pop()
             case 5:
                 host.simulateSwipeBack()
             case 6:
-                if let top = navigator.state.topmostScreen {
-                    let value = "value of \(top.key)"
-                    if await navigator.finish(top.key, with: value).rejection == nil { finishedWith[top.key] = value }
-                }
+                await openers.finishTop()
             case 7:
                 if let top = navigator.state.topmostScreen, top.id != "mailboxes" {
                     let allows = SharedFlag(Bool.random(using: &random))
@@ -139,17 +117,7 @@ struct ColumnModelTests {
             }
 
             // Every opener gets its result once its screen leaves, and not before.
-            let shown = Set(screens.map(\.key))
-            for (key, task) in waiting where !shown.contains(key) {
-                _ = await Deadline.value(of: task, "\(context): the result of screen \(key)", within: .seconds(10))
-                waiting[key] = nil
-            }
-            let received = results.all
-            for (key, values) in received {
-                #expect(values.count == 1, "\(context): screen \(key) delivered \(values.count) results")
-                #expect(!shown.contains(key), "\(context): screen \(key) delivered a result while it shows")
-                #expect(values == [finishedWith[key]], "\(context): screen \(key) got the value it finished with, or nil")
-            }
+            await openers.check(context)
 
             // Now and then, a restoration in the other width lays out the same columns.
             if step % 30 == 29 {
@@ -165,16 +133,9 @@ struct ColumnModelTests {
         }
         // Everything closes: every opener still waiting gets its answer.
         for flag in answers.values { flag.value = true }
-        await navigator.dismissAll()
-        await navigator.popToRoot()
-        for (key, task) in waiting {
-            _ = await Deadline.value(of: task, "seed \(seed): the result of screen \(key)", within: .seconds(10))
-        }
-        #expect(results.all.values.allSatisfy { $0.count == 1 }, "seed \(seed)")
+        await openers.closeAll("seed \(seed)")
         print(
-            "split view model: seed \(seed): \(results.all.count) results, \(finishedWith.count) finished, \(answers.count) guards"
+            "split view model: seed \(seed): \(openers.counts.results) results, \(openers.counts.finished) finished, \(answers.count) guards"
         )
-        #expect(results.all.count >= 5, "seed \(seed): the run waited for too few results to mean much")
-        #expect(results.all.count >= waiting.count, "seed \(seed)")
     }
 }

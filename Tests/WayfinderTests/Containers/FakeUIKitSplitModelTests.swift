@@ -24,13 +24,9 @@ struct FakeUIKitSplitModelTests {
         let mail = try FakeUIKitSplitTests.Mail()
         await mail.start()
         let navigator = mail.navigator
-        let results = ColumnModelTests.Results()
-        var waiting: [Int: Task<Void, Never>] = [:]
-        var finishedWith: [Int: String] = [:]
+        let openers = OpenerLedger(navigator)
         var answers: [Int: SharedFlag] = [:]
         var compact = false
-        let (log, listening) = ColumnChangeTests.listen(navigator)
-        defer { listening.cancel() }
 
         for step in 0..<120 {
             let context = "seed \(seed), step \(step)"
@@ -42,19 +38,7 @@ struct FakeUIKitSplitModelTests {
             case 0, 1:
                 await navigator.openExternal(ColumnModelTests.url(&random), from: .universalLink)
             case 2, 3:
-                let url = ColumnModelTests.url(&random)
-                let known = Set(navigator.state.allScreens.map(\.key))
-                let slot = Locked<Int?>(nil)
-                let ended = ColumnModelTests.endings(log)
-                let task = Task { @MainActor in
-                    let value = try? await navigator.open(url, expecting: String.self)
-                    if let key = slot.withLock({ $0 }) { results.deliver(value, to: key) }
-                }
-                _ = await NavTest.waitUntil("\(context): the open of \(url) ended") { ColumnModelTests.endings(log) > ended }
-                if let opened = navigator.state.allScreens.first(where: { !known.contains($0.key) && $0.url == url }) {
-                    slot.withLock { $0 = opened.key }
-                    waiting[opened.key] = task
-                }
+                await openers.open(ColumnModelTests.url(&random), context: context)
             case 4:
                 await navigator.pop()
             case 5:
@@ -66,10 +50,7 @@ struct FakeUIKitSplitModelTests {
                     navigation.userTapsBack()
                 }
             case 7:
-                if let top = navigator.state.topmostScreen {
-                    let value = "value of \(top.key)"
-                    if await navigator.finish(top.key, with: value).rejection == nil { finishedWith[top.key] = value }
-                }
+                await openers.finishTop()
             case 8:
                 if let top = navigator.state.topmostScreen, top.id != "mailboxes" {
                     let allows = SharedFlag(Bool.random(using: &random))
@@ -116,25 +97,10 @@ struct FakeUIKitSplitModelTests {
                 #expect(split.isCollapsed == compact, "\(context)")
             }
 
-            let shownKeys = Set(screens.map(\.key))
-            for (key, task) in waiting where !shownKeys.contains(key) {
-                _ = await Deadline.value(of: task, "\(context): the result of screen \(key)", within: .seconds(10))
-                waiting[key] = nil
-            }
-            for (key, values) in results.all {
-                #expect(values.count == 1, "\(context): screen \(key) delivered \(values.count) results")
-                #expect(!shownKeys.contains(key), "\(context): screen \(key) delivered a result while it shows")
-                #expect(values == [finishedWith[key]], "\(context): screen \(key) got the value it finished with, or nil")
-            }
+            await openers.check(context)
         }
         for flag in answers.values { flag.value = true }
-        await navigator.dismissAll()
-        await navigator.popToRoot()
-        for (key, task) in waiting {
-            _ = await Deadline.value(of: task, "seed \(seed): the result of screen \(key)", within: .seconds(10))
-        }
-        #expect(results.all.values.allSatisfy { $0.count == 1 }, "seed \(seed)")
-        print("UIKit split view model: seed \(seed): \(results.all.count) results, \(finishedWith.count) finished")
-        #expect(results.all.count >= 5, "seed \(seed): the run waited for too few results to mean much")
+        await openers.closeAll("seed \(seed)")
+        print("UIKit split view model: seed \(seed): \(openers.counts.results) results, \(openers.counts.finished) finished")
     }
 }
