@@ -179,10 +179,7 @@ public final class Navigator {
     @discardableResult
     public func finish(_ key: Int, with value: (any Sendable)?) async -> NavigationOutcome {
         await enqueue(isLink: false) { navigator, ticket in
-            navigator.store.setFinishedValue(value, for: key)
-            let outcome = await navigator.store.commit(.close(key), ticket: ticket)
-            if outcome.rejection != nil { navigator.store.clearFinishedValue(for: key) }
-            return outcome
+            await navigator.store.commit(.close(key), ticket: ticket, finishing: FinishedValue(key: key, value: value))
         }
     }
 

@@ -20,7 +20,8 @@ extension NavigationStore {
     /// its place: asks the guards of the screens the change removes, topmost first, then shows
     /// it; asks again when the state changed meanwhile.
     func commitAskingLeaveGuards<Actions: Collection<NavigationAction>>(
-        _ actions: Actions, requests newRequests: ScreenRequests, opened: Screen?, ticket: RequestTicket, cause: Departure.Cause
+        _ actions: Actions, requests newRequests: ScreenRequests, opened: Screen?, ticket: RequestTicket, cause: Departure.Cause,
+        finishing: FinishedValue? = nil
     ) async -> NavigationOutcome.Kind {
         var permit = LeavePermit()
         for _ in 0..<Self.leaveRounds {
@@ -34,7 +35,7 @@ extension NavigationStore {
                 }
                 permit.allowed.insert(screen.key)
             }
-            if let outcome = await show(actions, requests: newRequests, opened: opened, leave: permit) {
+            if let outcome = await show(actions, requests: newRequests, opened: opened, leave: permit, finishing: finishing) {
                 return outcome
             }
         }

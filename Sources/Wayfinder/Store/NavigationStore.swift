@@ -71,9 +71,7 @@ final class NavigationStore {
     /// Forgets the slot of a screen that did not open.
     func detach(_ key: Int) { results.detach(key) }
     /// Records the value a screen finishes with; delivered when it leaves the state.
-    func setFinishedValue(_ value: (any Sendable)?, for key: Int) { results.setValue(value, for: key) }
     /// Forgets a finished value whose screen did not leave.
-    func clearFinishedValue(for key: Int) { results.clearValue(for: key) }
     /// How many openers still wait for a result (for tests).
     var waitingResultCount: Int { results.waitingCount }
 
@@ -90,25 +88,29 @@ final class NavigationStore {
     /// Applies one action as a transition and shows it; see ``commit(_:requests:opened:turn:)-([NavigationAction],_,_,_)``.
     func commit(
         _ action: NavigationAction, requests newRequests: ScreenRequests = ScreenRequests(), opened: Screen? = nil,
-        ticket: RequestTicket, cause: Departure.Cause = .app
+        ticket: RequestTicket, cause: Departure.Cause = .app, finishing: FinishedValue? = nil
     ) async -> NavigationOutcome.Kind {
-        await commit(CollectionOfOne(action), requests: newRequests, opened: opened, ticket: ticket, cause: cause)
+        await commit(
+            CollectionOfOne(action), requests: newRequests, opened: opened, ticket: ticket, cause: cause, finishing: finishing)
     }
 
     /// Applies actions in order as one transition and shows it, once the leave guards of the
     /// screens it removes allow it, waiting for any transition in progress. `opened` is the
     /// screen the request opens, if any: when the host refuses to show it, the request is
     /// rejected. `turn` is the request's, held while leave guards decide; `cause` is what asked
-    /// for the change, as the guards see it.
+    /// for the change, as the guards see it. `finishing` is the value a screen the change closes
+    /// hands its opener: set only when this change is applied, so that the screen leaving
+    /// another way meanwhile (another request while the guards decide, the user) hands `nil`.
     func commit<Actions: Collection<NavigationAction>>(
         _ actions: Actions, requests newRequests: ScreenRequests = ScreenRequests(), opened: Screen? = nil,
-        ticket: RequestTicket, cause: Departure.Cause = .app
+        ticket: RequestTicket, cause: Departure.Cause = .app, finishing: FinishedValue? = nil
     ) async -> NavigationOutcome.Kind {
         if hasLeaveGuards {
-            return await commitAskingLeaveGuards(actions, requests: newRequests, opened: opened, ticket: ticket, cause: cause)
+            return await commitAskingLeaveGuards(
+                actions, requests: newRequests, opened: opened, ticket: ticket, cause: cause, finishing: finishing)
         }
         // Without leave guards nothing is asked, so showing always ends the request.
-        return await show(actions, requests: newRequests, opened: opened, leave: nil)!
+        return await show(actions, requests: newRequests, opened: opened, leave: nil, finishing: finishing)!
     }
 
     /// Shows the transition of `actions` applied to the state, waiting for any transition in
@@ -122,16 +124,19 @@ final class NavigationStore {
     /// `NavigationStore+Transitions.swift`); one that returns at once is called from here.
     @inline(__always)
     func show<Actions: Collection<NavigationAction>>(
-        _ actions: Actions, requests newRequests: ScreenRequests, opened: Screen?, leave: LeavePermit?
+        _ actions: Actions, requests newRequests: ScreenRequests, opened: Screen?, leave: LeavePermit?,
+        finishing: FinishedValue? = nil
     ) async -> NavigationOutcome.Kind? {
         if host.transitionsMayWait {
-            return await showWithWayOut(Array(actions), requests: newRequests, opened: opened, leave: leave)
+            return await showWithWayOut(
+                Array(actions), requests: newRequests, opened: opened, leave: leave, finishing: finishing)
         }
         if !gate.tryEnter() {
             guard await gate.enter() else { return .rejected(RequestLine.cancellation) }
         }
         defer { gate.leave() }
-        return await showHoldingGate(actions, requests: newRequests, opened: opened, leave: leave, run: nil)
+        return await showHoldingGate(
+            actions, requests: newRequests, opened: opened, leave: leave, run: nil, finishing: finishing)
     }
 
     /// ``show(_:requests:opened:leave:)`` once the gate is held. `run` is the
@@ -140,7 +145,7 @@ final class NavigationStore {
     @inline(__always)
     func showHoldingGate<Actions: Collection<NavigationAction>>(
         _ actions: Actions, requests newRequests: ScreenRequests, opened: Screen?, leave: LeavePermit?,
-        run: TransitionRun?
+        run: TransitionRun?, finishing: FinishedValue? = nil
     ) async -> NavigationOutcome.Kind? {
         // A gesture the user has not let go of, or an animation, would change the state the
         // plan starts from: let it end and be reported first.
@@ -161,6 +166,9 @@ final class NavigationStore {
             if leave.isOutdated(by: transition) { return .rejected(LeavePermit.outdated) }
         }
         current = draft
+        if let finishing, transition.removedScreens.contains(where: { $0.key == finishing.key }) {
+            results.setValue(finishing.value, for: finishing.key)
+        }
         newRequests.forEach { request in
             if draft.contains(request.screen.key) { requests[request.screen.key] = request }
         }

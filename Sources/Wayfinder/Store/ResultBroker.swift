@@ -12,13 +12,10 @@ struct ResultBroker {
         slots[key] = nil
     }
 
-    /// Records the value a screen finishes with, delivered when it leaves the state.
+    /// Records the value a screen finishes with, delivered when it leaves the state: set by the
+    /// change that closes it, as it is applied.
     mutating func setValue(_ value: (any Sendable)?, for key: Int) {
         finishedValues[key] = value
-    }
-
-    mutating func clearValue(for key: Int) {
-        finishedValues[key] = nil
     }
 
     /// Delivers to whoever waits for the screens that left: their value, else `nil`.
@@ -32,4 +29,10 @@ struct ResultBroker {
     }
 
     var waitingCount: Int { slots.values.filter { !$0.isDelivered }.count }
+}
+
+/// The value a screen hands its opener when the change that closes it is applied (`finish`).
+struct FinishedValue {
+    let key: Int
+    let value: (any Sendable)?
 }

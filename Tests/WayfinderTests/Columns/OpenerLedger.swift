@@ -15,6 +15,8 @@ final class OpenerLedger {
     /// The opener waiting for each screen, by key.
     private var waiting: [Int: Task<Void, Never>] = [:]
     private var finishedWith: [Int: String] = [:]
+    /// Whether each guarded screen's leave guard allows, by key.
+    private var answers: [Int: SharedFlag] = [:]
 
     init(_ navigator: Navigator) {
         self.navigator = navigator
@@ -23,8 +25,8 @@ final class OpenerLedger {
 
     deinit { listening.cancel() }
 
-    /// How many openers got a result, and how many screens finished with a value.
-    var counts: (results: Int, finished: Int) { (results.all.count, finishedWith.count) }
+    /// How many openers got a result, how many screens finished with a value, how many were guarded.
+    var counts: (results: Int, finished: Int, guards: Int) { (results.all.count, finishedWith.count, answers.count) }
 
     /// Opens `url` from inside the app, awaiting a `String`, and returns once the open ended:
     /// the screen it opened, if any, is the one with its URL that was not there before.
@@ -53,6 +55,18 @@ final class OpenerLedger {
         if await navigator.finish(top.key, with: value).rejection == nil { finishedWith[top.key] = value }
     }
 
+    /// Gives the top screen a leave guard that answers `allows` (the sidebar's root excepted);
+    /// with no such screen, every guard given so far allows from now on.
+    func guardTop(allowing allows: Bool) {
+        guard let top = navigator.state.topmostScreen, top.id != "mailboxes" else {
+            for flag in answers.values { flag.value = true }
+            return
+        }
+        let flag = SharedFlag(allows)
+        answers[top.key] = flag
+        navigator.setLeaveGuard(for: top.key) { _ in flag.value ? .allow : .deny }
+    }
+
     /// Waits for the openers whose screens left, then checks every result so far.
     func check(_ context: String) async {
         let shown = Set(navigator.state.allScreens.map(\.key))
@@ -69,6 +83,7 @@ final class OpenerLedger {
 
     /// Closes everything and waits for every opener still waiting: each gets its answer once.
     func closeAll(_ context: String) async {
+        for flag in answers.values { flag.value = true }
         await navigator.dismissAll()
         await navigator.popToRoot()
         for (key, task) in waiting {

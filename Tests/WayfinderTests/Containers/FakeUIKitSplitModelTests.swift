@@ -25,7 +25,6 @@ struct FakeUIKitSplitModelTests {
         await mail.start()
         let navigator = mail.navigator
         let openers = OpenerLedger(navigator)
-        var answers: [Int: SharedFlag] = [:]
         var compact = false
 
         for step in 0..<120 {
@@ -52,13 +51,7 @@ struct FakeUIKitSplitModelTests {
             case 7:
                 await openers.finishTop()
             case 8:
-                if let top = navigator.state.topmostScreen, top.id != "mailboxes" {
-                    let allows = SharedFlag(Bool.random(using: &random))
-                    answers[top.key] = allows
-                    navigator.setLeaveGuard(for: top.key) { _ in allows.value ? .allow : .deny }
-                } else {
-                    for flag in answers.values { flag.value = true }
-                }
+                openers.guardTop(allowing: Bool.random(using: &random))
             case 9:
                 compact.toggle()
                 _ = mail.host.simulateWidthChange(compact: compact)
@@ -99,7 +92,6 @@ struct FakeUIKitSplitModelTests {
 
             await openers.check(context)
         }
-        for flag in answers.values { flag.value = true }
         await openers.closeAll("seed \(seed)")
         print("UIKit split view model: seed \(seed): \(openers.counts.results) results, \(openers.counts.finished) finished")
     }

@@ -84,6 +84,34 @@ struct LeaveGuardTests {
         #expect(fixture.asked.all == ["editor byUser=false"], "\(name)")
     }
 
+    @Test(
+        "a finish whose guard still decides when another request closes the screen: the opener gets nil, the finish is rejected")
+    func finishOvertaken() async throws {
+        let released = SharedFlag(false)
+        let calls = Locked(0)
+        // The finish's question waits for the test; the pop's is answered at once.
+        let fixture = try await Self.make { _, _ in
+            if calls.withLock({ count in
+                count += 1
+                return count
+            }) == 1 {
+                while !released.value { try? await Task.sleep(for: .milliseconds(1)) }
+            }
+            return .allow
+        }
+        let navigator = fixture.navigator
+        let finishing = Task { await navigator.finish(fixture.editor.key, with: 7) }
+        await NavTest.waitUntil("the finish asks the guard") { fixture.asked.all.count == 1 }
+        // Another request, while the finish's guard decides: it takes the editor away first.
+        let popped = await navigator.pop()
+        #expect(popped.rejection == nil, "\(popped)")
+        let result = await Deadline.result(of: fixture.editorResult, "the editor's result")
+        #expect(try result?.get() == .some(nil), "the opener got the value of a finish that did not close the screen")
+        released.value = true
+        let outcome = await Deadline.value(of: finishing, "the finish")
+        #expect(outcome?.rejection != nil, "\(String(describing: outcome))")
+    }
+
     @Test("a guard asks the user with a confirmation screen; the user's answer on it decides")
     func confirmation() async throws {
         for answer in [false, true] {
