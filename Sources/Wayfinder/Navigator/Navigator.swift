@@ -179,7 +179,11 @@ public final class Navigator {
     @discardableResult
     public func finish(_ key: Int, with value: (any Sendable)?) async -> NavigationOutcome {
         await enqueue(isLink: false) { navigator, ticket in
-            await navigator.store.commit(.close(key), ticket: ticket, finishing: FinishedValue(key: key, value: value))
+            navigator.store.finishesUnderWay += 1
+            defer { navigator.store.finishesUnderWay -= 1 }
+            return await FinishedValue.$current.withValue(FinishedValue(key: key, value: value)) {
+                await navigator.store.commit(.close(key), ticket: ticket)
+            }
         }
     }
 

@@ -20,8 +20,7 @@ extension NavigationStore {
     /// its place: asks the guards of the screens the change removes, topmost first, then shows
     /// it; asks again when the state changed meanwhile.
     func commitAskingLeaveGuards<Actions: Collection<NavigationAction>>(
-        _ actions: Actions, requests newRequests: ScreenRequests, opened: Screen?, ticket: RequestTicket, cause: Departure.Cause,
-        finishing: FinishedValue? = nil
+        _ actions: Actions, requests newRequests: ScreenRequests, opened: Screen?, ticket: RequestTicket, cause: Departure.Cause
     ) async -> NavigationOutcome.Kind {
         var permit = LeavePermit()
         for _ in 0..<Self.leaveRounds {
@@ -35,7 +34,7 @@ extension NavigationStore {
                 }
                 permit.allowed.insert(screen.key)
             }
-            if let outcome = await show(actions, requests: newRequests, opened: opened, leave: permit, finishing: finishing) {
+            if let outcome = await show(actions, requests: newRequests, opened: opened, leave: permit) {
                 return outcome
             }
         }

@@ -35,8 +35,7 @@ extension NavigationStore {
     ///   truth, the request ends (`transitionTimedOut` when its screen is not shown) and the
     ///   gate opens. The host's late return then changes nothing.
     func showWithWayOut(
-        _ actions: [NavigationAction], requests newRequests: ScreenRequests, opened: Screen?, leave: LeavePermit?,
-        finishing: FinishedValue? = nil
+        _ actions: [NavigationAction], requests newRequests: ScreenRequests, opened: Screen?, leave: LeavePermit?
     ) async -> NavigationOutcome.Kind? {
         if !gate.tryEnter() {
             guard await gate.enter() else { return .rejected(RequestLine.cancellation) }
@@ -45,7 +44,7 @@ extension NavigationStore {
         // Both tasks run on the main actor after this one waits, so they find the waiter set.
         run.work = Task { @MainActor [self] in
             let outcome = await showHoldingGate(
-                actions, requests: newRequests, opened: opened, leave: leave, run: run, finishing: finishing)
+                actions, requests: newRequests, opened: opened, leave: leave, run: run)
             end(run, with: outcome)
         }
         let limit = transitionTimeout

@@ -16,6 +16,9 @@ final class NavigationStore {
     /// What each screen on the state was opened with, for hosts and restoration.
     private var requests: [Int: ScreenRequest] = [:]
     private var results = ResultBroker()
+    /// How many finishes are under way: while none is, a change looks for no finished value
+    /// (reading the task's ``FinishedValue/current`` costs more than this count).
+    var finishesUnderWay = 0
     /// One transition at a time to the host.
     let gate = HostGate()
     private var nextKey = 1
@@ -88,29 +91,25 @@ final class NavigationStore {
     /// Applies one action as a transition and shows it; see ``commit(_:requests:opened:turn:)-([NavigationAction],_,_,_)``.
     func commit(
         _ action: NavigationAction, requests newRequests: ScreenRequests = ScreenRequests(), opened: Screen? = nil,
-        ticket: RequestTicket, cause: Departure.Cause = .app, finishing: FinishedValue? = nil
+        ticket: RequestTicket, cause: Departure.Cause = .app
     ) async -> NavigationOutcome.Kind {
-        await commit(
-            CollectionOfOne(action), requests: newRequests, opened: opened, ticket: ticket, cause: cause, finishing: finishing)
+        await commit(CollectionOfOne(action), requests: newRequests, opened: opened, ticket: ticket, cause: cause)
     }
 
     /// Applies actions in order as one transition and shows it, once the leave guards of the
     /// screens it removes allow it, waiting for any transition in progress. `opened` is the
     /// screen the request opens, if any: when the host refuses to show it, the request is
     /// rejected. `turn` is the request's, held while leave guards decide; `cause` is what asked
-    /// for the change, as the guards see it. `finishing` is the value a screen the change closes
-    /// hands its opener: set only when this change is applied, so that the screen leaving
-    /// another way meanwhile (another request while the guards decide, the user) hands `nil`.
+    /// for the change, as the guards see it.
     func commit<Actions: Collection<NavigationAction>>(
         _ actions: Actions, requests newRequests: ScreenRequests = ScreenRequests(), opened: Screen? = nil,
-        ticket: RequestTicket, cause: Departure.Cause = .app, finishing: FinishedValue? = nil
+        ticket: RequestTicket, cause: Departure.Cause = .app
     ) async -> NavigationOutcome.Kind {
         if hasLeaveGuards {
-            return await commitAskingLeaveGuards(
-                actions, requests: newRequests, opened: opened, ticket: ticket, cause: cause, finishing: finishing)
+            return await commitAskingLeaveGuards(actions, requests: newRequests, opened: opened, ticket: ticket, cause: cause)
         }
         // Without leave guards nothing is asked, so showing always ends the request.
-        return await show(actions, requests: newRequests, opened: opened, leave: nil, finishing: finishing)!
+        return await show(actions, requests: newRequests, opened: opened, leave: nil)!
     }
 
     /// Shows the transition of `actions` applied to the state, waiting for any transition in
@@ -124,19 +123,16 @@ final class NavigationStore {
     /// `NavigationStore+Transitions.swift`); one that returns at once is called from here.
     @inline(__always)
     func show<Actions: Collection<NavigationAction>>(
-        _ actions: Actions, requests newRequests: ScreenRequests, opened: Screen?, leave: LeavePermit?,
-        finishing: FinishedValue? = nil
+        _ actions: Actions, requests newRequests: ScreenRequests, opened: Screen?, leave: LeavePermit?
     ) async -> NavigationOutcome.Kind? {
         if host.transitionsMayWait {
-            return await showWithWayOut(
-                Array(actions), requests: newRequests, opened: opened, leave: leave, finishing: finishing)
+            return await showWithWayOut(Array(actions), requests: newRequests, opened: opened, leave: leave)
         }
         if !gate.tryEnter() {
             guard await gate.enter() else { return .rejected(RequestLine.cancellation) }
         }
         defer { gate.leave() }
-        return await showHoldingGate(
-            actions, requests: newRequests, opened: opened, leave: leave, run: nil, finishing: finishing)
+        return await showHoldingGate(actions, requests: newRequests, opened: opened, leave: leave, run: nil)
     }
 
     /// ``show(_:requests:opened:leave:)`` once the gate is held. `run` is the
@@ -145,7 +141,7 @@ final class NavigationStore {
     @inline(__always)
     func showHoldingGate<Actions: Collection<NavigationAction>>(
         _ actions: Actions, requests newRequests: ScreenRequests, opened: Screen?, leave: LeavePermit?,
-        run: TransitionRun?, finishing: FinishedValue? = nil
+        run: TransitionRun?
     ) async -> NavigationOutcome.Kind? {
         // A gesture the user has not let go of, or an animation, would change the state the
         // plan starts from: let it end and be reported first.
@@ -166,7 +162,10 @@ final class NavigationStore {
             if leave.isOutdated(by: transition) { return .rejected(LeavePermit.outdated) }
         }
         current = draft
-        if let finishing, transition.removedScreens.contains(where: { $0.key == finishing.key }) {
+        // A finish's value, when this is its change and it closes the screen.
+        if finishesUnderWay > 0, let finishing = FinishedValue.current,
+            transition.removedScreens.contains(where: { $0.key == finishing.key })
+        {
             results.setValue(finishing.value, for: finishing.key)
         }
         newRequests.forEach { request in

@@ -12,8 +12,8 @@ struct ResultBroker {
         slots[key] = nil
     }
 
-    /// Records the value a screen finishes with, delivered when it leaves the state: set by the
-    /// change that closes it, as it is applied.
+    /// Records the value a screen finishes with, delivered when it leaves the state: set as the
+    /// change of the finish that closes it is applied (``FinishedValue/current``).
     mutating func setValue(_ value: (any Sendable)?, for key: Int) {
         finishedValues[key] = value
     }
@@ -31,8 +31,18 @@ struct ResultBroker {
     var waitingCount: Int { slots.values.filter { !$0.isDelivered }.count }
 }
 
-/// The value a screen hands its opener when the change that closes it is applied (`finish`).
-struct FinishedValue {
+/// The value a screen hands its opener when the change of the `finish` that closes it is
+/// applied. It rides with the finish's task, not the store: while the finish's leave guards
+/// decide, another request may close the screen, and its opener then gets `nil`, not this.
+final class FinishedValue: Sendable {
     let key: Int
     let value: (any Sendable)?
+
+    init(key: Int, value: (any Sendable)?) {
+        self.key = key
+        self.value = value
+    }
+
+    /// The finish the running task works for, if any.
+    @TaskLocal static var current: FinishedValue?
 }
