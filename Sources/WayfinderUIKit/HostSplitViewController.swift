@@ -1,4 +1,4 @@
-#if os(iOS) || os(visionOS)
+#if canImport(UIKit) && (os(iOS) || os(visionOS))
 import UIKit
 import Wayfinder
 

@@ -34,6 +34,7 @@ struct ResultBroker {
 /// The value a screen hands its opener when the change of the `finish` that closes it is
 /// applied. It rides with the finish's task, not the store: while the finish's leave guards
 /// decide, another request may close the screen, and its opener then gets `nil`, not this.
+@MainActor
 final class FinishedValue: Sendable {
     let key: Int
     let value: (any Sendable)?

@@ -195,6 +195,9 @@ struct FakeUIKitSplitTests {
             await mail.settle()
             #expect(ContainerTree.presentationChain(from: mail.host.root!).count == 1, "the sheet went")
             #expect(mail.navigator.state == state)
+            // Beneath the sheet, the screens moved to where the width shows them.
+            #expect(mail.shown(.compact) == (compact ? ["mailboxes", "inbox", "message"] : []))
+            #expect(mail.shown(.column(.detail)) == (compact ? ["empty"] : ["message"]))
         }
         #expect(mail.shown(.column(.detail)) == ["message"])
         #expect(mail.host.reports.isEmpty)
