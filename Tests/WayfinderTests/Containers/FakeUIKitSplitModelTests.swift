@@ -27,7 +27,7 @@ struct FakeUIKitSplitModelTests {
         let openers = OpenerLedger(navigator)
         var compact = false
 
-        for step in 0..<120 {
+        for step in 0..<ColumnModelTests.steps {
             let context = "seed \(seed), step \(step)"
             let before = navigator.state
             let controllers = mail.controllers
@@ -92,7 +92,7 @@ struct FakeUIKitSplitModelTests {
 
             await openers.check(context)
         }
-        await openers.closeAll("seed \(seed)")
+        await openers.closeAll("seed \(seed)", expectingAtLeast: ColumnModelTests.steps / 24)
         print("UIKit split view model: seed \(seed): \(openers.counts.results) results, \(openers.counts.finished) finished")
     }
 }
