@@ -41,7 +41,7 @@ final class HostSplitViewController: UISplitViewController, SplitContainer {
         delegate = forwarder
         // The size class is a backstop: the delegate's calls move the screens first.
         registerForTraitChanges([UITraitHorizontalSizeClass.self]) { (split: HostSplitViewController, _) in
-            split.relayout(collapsed: split.isCollapsed)
+            split.sizeClassChanged()
         }
     }
 
@@ -53,9 +53,9 @@ final class HostSplitViewController: UISplitViewController, SplitContainer {
     /// Puts a delegate the app set (in ``UIKitHost/configureSplitView``) behind the forwarder,
     /// which moves the screens on collapse and expand after the app's delegate answered.
     func keepDelegateForwarder() {
+        guard delegate !== forwarder else { return }
         // The protocol does not inherit NSObjectProtocol; every delegate UIKit takes is an NSObject.
-        guard let appDelegate = delegate, appDelegate !== forwarder else { return }
-        forwarder.appObject = appDelegate as AnyObject as? any NSObjectProtocol
+        forwarder.appObject = delegate.flatMap { $0 as AnyObject as? any NSObjectProtocol }
         delegate = forwarder
     }
 
@@ -91,26 +91,26 @@ final class SplitDelegateForwarder: DelegateForwarder, UISplitViewControllerDele
         _ svc: UISplitViewController, topColumnForCollapsingToProposedTopColumn proposed: UISplitViewController.Column
     ) -> UISplitViewController.Column {
         // `isCollapsed` is still `false` here; the compact column shows next.
-        split?.relayout(collapsed: true)
+        split?.widthWillChange(collapsed: true)
         return appDelegate?.splitViewController?(svc, topColumnForCollapsingToProposedTopColumn: proposed) ?? proposed
     }
 
     func splitViewControllerDidCollapse(_ svc: UISplitViewController) {
         appDelegate?.splitViewControllerDidCollapse?(svc)
-        split?.relayout(collapsed: true)
+        split?.widthDidChange(collapsed: true)
     }
 
     func splitViewController(
         _ svc: UISplitViewController, displayModeForExpandingToProposedDisplayMode proposed: UISplitViewController.DisplayMode
     ) -> UISplitViewController.DisplayMode {
         // `isCollapsed` is still `true` here; the columns show next.
-        split?.relayout(collapsed: false)
+        split?.widthWillChange(collapsed: false)
         return appDelegate?.splitViewController?(svc, displayModeForExpandingToProposedDisplayMode: proposed) ?? proposed
     }
 
     func splitViewControllerDidExpand(_ svc: UISplitViewController) {
         appDelegate?.splitViewControllerDidExpand?(svc)
-        split?.relayout(collapsed: false)
+        split?.widthDidChange(collapsed: false)
     }
 }
 #endif

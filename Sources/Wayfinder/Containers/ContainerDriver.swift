@@ -338,6 +338,8 @@ package final class ContainerDriver {
             split.arrangement.columnOf = { [bindings, columnOfScreen] controller in
                 bindings.screen(of: controller).flatMap { columnOfScreen?($0) }
             }
+            // A move changes which Backs would take a held screen.
+            split.arrangement.didMove = { [weak self] in self?.markHeld() }
             container = split
         } else {
             container = factory.makeStackContainer(tab: tab)

@@ -64,6 +64,20 @@ package final class SplitArrangement {
     fileprivate var allowsPop = true
     /// Whether a move waits for a transition to end.
     fileprivate var isWaitingToMove = false
+    /// How many times in a row a move waited: after ``maximumMoveWaits`` it moves regardless
+    /// (a coordinator that refuses alongside work answers at once, mid-transition).
+    fileprivate var moveWaits = 0
+    /// The width UIKit's delegate is collapsing or expanding to, from its first call
+    /// (`topColumnForCollapsing`, `displayModeForExpanding`) to its last (`didCollapse`,
+    /// `didExpand`): meanwhile `isCollapsed` still says the old width, and the size class
+    /// handler must not move the screens back.
+    fileprivate var delegateMove: Bool?
+    /// Called after screens moved between the columns and the compact stack: the driver marks
+    /// the held screens again, since the Backs that would take one are others now.
+    package var didMove: (@MainActor () -> Void)?
+
+    /// How many times in a row a move waits for a transition before it moves regardless.
+    package static let maximumMoveWaits = 16
 
     package init(hasSupplementaryColumn: Bool) {
         self.hasSupplementaryColumn = hasSupplementaryColumn
@@ -121,10 +135,24 @@ extension SplitContainer {
         for column in columns {
             arrangement.laidOut[column] = layout[column, default: []].map(ObjectIdentifier.init)
         }
+        // A screen that changes column leaves its old one first: no controller has two parents,
+        // and no navigation item two bars.
+        let incoming = Set(controllers.map(ObjectIdentifier.init))
+        for column in changed {
+            let wanted = Set(layout[column, default: []].map(ObjectIdentifier.init))
+            let current = screens(in: .column(column))
+            let moving = current.filter { !wanted.contains(ObjectIdentifier($0)) && incoming.contains(ObjectIdentifier($0)) }
+            guard !moving.isEmpty else { continue }
+            setControllersAtOnce(
+                filled(current.filter { controller in !moving.contains { $0 === controller } }, column), in: .column(column))
+        }
+        // The column where the change is animates: the last that gets a screen, not one that
+        // is emptied to its placeholder.
+        let animatedColumn = changed.last { !layout[$0, default: []].isEmpty } ?? changed.last
         for column in columns where changed.contains(column) {
             guard let stack = stackContainer(in: .column(column)) else { continue }
             let wanted = filled(layout[column, default: []], column)
-            let moves = animated && column == changed.last
+            let moves = animated && column == animatedColumn
             if !(await stack.setStackedControllers(wanted, animated: moves)) { accepted = false }
         }
         return accepted && stackedControllers.map(ObjectIdentifier.init) == controllers.map(ObjectIdentifier.init)
@@ -149,15 +177,19 @@ extension SplitContainer {
     /// again changes nothing.
     package func relayout(collapsed: Bool) {
         guard let laidOut = arrangement.isLaidOutCollapsed, laidOut != collapsed, !arrangement.isWaitingToMove else { return }
-        if let moving = allStackContainers.first(where: \.isInTransition) {
+        if arrangement.moveWaits < SplitArrangement.maximumMoveWaits,
+            let moving = allStackContainers.first(where: \.isInTransition)
+        {
             arrangement.isWaitingToMove = true
+            arrangement.moveWaits += 1
             Task { @MainActor in
                 await moving.waitForTransitionToEnd()
                 self.arrangement.isWaitingToMove = false
-                self.relayout(collapsed: self.isCollapsed)
+                self.relayout(collapsed: self.arrangement.delegateMove ?? self.isCollapsed)
             }
             return
         }
+        arrangement.moveWaits = 0
         let stack = stackedControllers
         arrangement.isMoving = true
         defer { arrangement.isMoving = false }
@@ -176,6 +208,28 @@ extension SplitContainer {
         }
         arrangement.isLaidOutCollapsed = collapsed
         for container in allStackContainers { container.allowsInteractivePop = arrangement.allowsPop }
+        arrangement.didMove?()
+    }
+
+    /// UIKit's delegate begins collapsing (`topColumnForCollapsing`, `collapsed`) or expanding
+    /// (`displayModeForExpanding`): the screens move now, before the other width shows.
+    package func widthWillChange(collapsed: Bool) {
+        arrangement.delegateMove = collapsed
+        relayout(collapsed: collapsed)
+    }
+
+    /// UIKit's delegate has collapsed (`didCollapse`) or expanded (`didExpand`).
+    package func widthDidChange(collapsed: Bool) {
+        arrangement.delegateMove = nil
+        relayout(collapsed: collapsed)
+    }
+
+    /// The horizontal size class changed: a backstop for a width change the delegate did not
+    /// tell. While the delegate's calls are under way, `isCollapsed` still says the old width,
+    /// so nothing moves.
+    package func sizeClassChanged() {
+        guard arrangement.delegateMove == nil else { return }
+        relayout(collapsed: isCollapsed)
     }
 
     /// Call when one of the split's stacks has shown another screen (UIKit's `didShow`);

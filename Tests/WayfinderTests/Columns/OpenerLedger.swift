@@ -33,6 +33,9 @@ final class OpenerLedger {
     func open(_ url: String, context: String) async {
         let known = Set(navigator.state.allScreens.map(\.key))
         let slot = Locked<Int?>(nil)
+        // The events of the requests before arrive through a stream: let them all in first, so
+        // that the next ending counted is this open's and not a late one of theirs.
+        await NavTest.settle()
         let ended = ColumnModelTests.endings(log)
         let navigator = navigator
         let results = results

@@ -32,7 +32,7 @@ struct FakeUIKitSplitModelTests {
             let before = navigator.state
             let controllers = mail.controllers
             var widthChanged = false
-            mail.ui.traitsChangeBeforeSplitDelegate = Bool.random(using: &random)
+            mail.ui.splitTraitOrder = FakeUIKit.SplitTraitOrder.allCases.randomElement(using: &random)!
             switch Int.random(in: 0..<11, using: &random) {
             case 0, 1:
                 await navigator.openExternal(ColumnModelTests.url(&random), from: .universalLink)

@@ -18,8 +18,8 @@ struct FakeUIKitSplitTests {
         let host: FakeUIKitHost
         let navigator: Navigator
 
-        init(traitsFirst: Bool = false, tabs: [TabDefinition] = [], tab: String? = nil) throws {
-            ui.traitsChangeBeforeSplitDelegate = traitsFirst
+        init(traitOrder: FakeUIKit.SplitTraitOrder = .afterDelegate, tabs: [TabDefinition] = [], tab: String? = nil) throws {
+            ui.splitTraitOrder = traitOrder
             let routes = Router<RouteDefinition>(configuration: RouterConfiguration(schemes: ["mail"]))
             try routes.register("/mail", screen: "mailboxes", presentation: .setRoot, tab: tab, column: .sidebar)
             try routes.register("/mail/<box>", screen: "inbox", parent: "/mail", tab: tab, column: .supplementary)
@@ -116,9 +116,11 @@ struct FakeUIKitSplitTests {
         #expect(mail.host.driver.rebuildCount == 0)
     }
 
-    @Test("collapsing and expanding move the same controllers, and report nothing", arguments: [false, true])
-    func collapseAndExpand(traitsFirst: Bool) async throws {
-        let mail = try Mail(traitsFirst: traitsFirst)
+    @Test(
+        "collapsing and expanding move the same controllers before the other width shows, and report nothing",
+        arguments: FakeUIKit.SplitTraitOrder.allCases)
+    func collapseAndExpand(traitOrder: FakeUIKit.SplitTraitOrder) async throws {
+        let mail = try Mail(traitOrder: traitOrder)
         await mail.start()
         await mail.navigator.open("mail://mail/inbox/42")
         await mail.navigator.open("mail://attachment/1")
@@ -145,6 +147,7 @@ struct FakeUIKitSplitTests {
         mail.split?.userTogglesSidebar()
         await mail.settle()
         #expect(mail.host.reports.isEmpty, "a width change was reported as the user's: \(mail.host.reports)")
+        #expect(mail.split?.blankWidths == [], "the other width showed blank: \(mail.split?.blankWidths ?? [])")
     }
 
     @Test("Back in the collapsed stack to the mailbox, then expanding: the detail column is empty, not the old message")
@@ -253,6 +256,29 @@ struct FakeUIKitSplitTests {
                     == (decision == .allow ? ["mailboxes"] : ["mailboxes", "settings", "attachment"]))
             if decision == .allow { #expect(mail.shown(.column(.detail)) == ["empty"]) }
         }
+    }
+
+    @Test("after the split collapses and expands, Back in the sidebar still asks a held later screen's guard")
+    func heldAfterWidthChanges() async throws {
+        let mail = try Mail()
+        await mail.navigator.open("mail://mail")
+        await mail.navigator.open("mail://settings")
+        await mail.navigator.open("mail://attachment/1")
+        let attachment = try #require(mail.navigator.topmostScreen)
+        let asked = CallRecord()
+        mail.navigator.setLeaveGuard(for: attachment.key) { departure in
+            asked.append(departure.screen.id)
+            return .deny
+        }
+        for compact in [true, false] {
+            _ = mail.host.simulateWidthChange(compact: compact)
+            await mail.settle()
+        }
+        let sidebar = try #require(mail.split?.navigation(.column(.sidebar)))
+        #expect(sidebar.userTapsBack() == false, "Back in the sidebar took a held screen after the width changes")
+        await NavTest.waitUntil("the guard is asked") { !asked.isEmpty }
+        await mail.settle()
+        #expect(mail.navigator.state.allScreens.map(\.id) == ["mailboxes", "settings", "attachment"])
     }
 
     @Test("side by side, Back in the sidebar takes the later columns too, reported as one pop")

@@ -27,16 +27,13 @@ final class FakeHostSplitViewController: FakeSplitViewController, SplitContainer
         }
         for column in SplitColumn.allCases { placeholders[column] = ui.controller("\(name) empty \(column)") }
         topColumnForCollapsing = { [weak self] proposed in
-            self?.relayout(collapsed: true)
+            self?.widthWillChange(collapsed: true)
             return proposed
         }
-        didCollapse = { [weak self] in self?.relayout(collapsed: true) }
-        displayModeForExpanding = { [weak self] in self?.relayout(collapsed: false) }
-        didExpand = { [weak self] in self?.relayout(collapsed: false) }
-        traitsChanged = { [weak self] in
-            guard let self else { return }
-            self.relayout(collapsed: self.isCollapsed)
-        }
+        didCollapse = { [weak self] in self?.widthDidChange(collapsed: true) }
+        displayModeForExpanding = { [weak self] in self?.widthWillChange(collapsed: false) }
+        didExpand = { [weak self] in self?.widthDidChange(collapsed: false) }
+        traitsChanged = { [weak self] in self?.sizeClassChanged() }
     }
 
     /// The navigation controller of a place.

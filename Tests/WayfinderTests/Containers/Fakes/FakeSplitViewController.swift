@@ -18,7 +18,7 @@ import Wayfinder
 ///   then shows the compact column, then tells `didCollapse` with `isCollapsed` true; expanding
 ///   asks for the display mode while `isCollapsed` is still `true`, then tells `didExpand`
 ///   (the `isCollapsed` documentation). When the size class change reaches the app's trait
-///   handler is not documented: ``traitsChangeFirst`` runs both orders;
+///   handler is not documented: ``traitOrder`` runs it before, between and after the calls;
 /// - without a compact column, collapsing stacks the columns, which the fake does not model: it
 ///   complains, as the host must always set one (SVC.h:52, 95-116);
 /// - the user toggling the sidebar changes the display mode only.
@@ -47,9 +47,9 @@ class FakeSplitViewController: FakeViewController {
     var traitsChanged: (@MainActor () -> Void)?
     /// `splitViewController(_:willChangeTo:)`: the display mode is about to change.
     var willChangeDisplayMode: (@MainActor () -> Void)?
-    /// Whether the size class change reaches ``traitsChanged`` before the delegate hears of the
-    /// collapse or expansion; undocumented, so tests run both (``FakeUIKit/traitsChangeBeforeSplitDelegate``).
-    var traitsChangeFirst: Bool { ui.traitsChangeBeforeSplitDelegate }
+    /// When the size class change reaches ``traitsChanged`` against the delegate's calls;
+    /// undocumented, so tests run every order (``FakeUIKit/splitTraitOrder``).
+    var traitOrder: FakeUIKit.SplitTraitOrder { ui.splitTraitOrder }
 
     init(style: Style, _ name: String = "split", ui: FakeUIKit) {
         self.style = style
@@ -114,21 +114,43 @@ class FakeSplitViewController: FakeViewController {
     /// documents it. Nothing happens when it has that width already.
     func changeWidth(compact: Bool) {
         guard compact != isCollapsed else { return }
-        if traitsChangeFirst { traitsChanged?() }
+        if traitOrder == .beforeDelegate { traitsChanged?() }
         if compact {
             guard columns[.compact] != nil else {
                 ui.warn("\(self): collapsing without a compact column stacks the columns, which the fakes do not model.")
                 return
             }
             _ = topColumnForCollapsing?(.secondary)
+            if traitOrder == .duringDelegate { traitsChanged?() }
             isCollapsed = true
+            warnIfShownEmpty()
             didCollapse?()
         } else {
             displayModeForExpanding?()
+            if traitOrder == .duringDelegate { traitsChanged?() }
             isCollapsed = false
+            warnIfShownEmpty()
             didExpand?()
         }
-        if !traitsChangeFirst { traitsChanged?() }
+        if traitOrder == .afterDelegate { traitsChanged?() }
+    }
+
+    /// The width changes that showed a blank screen: the other width came in empty while the
+    /// screens were still where the old width shows them. Not a complaint of UIKit's, so not
+    /// in `ui.complaints`: a move that waits for a transition under way shows one on purpose.
+    private(set) var blankWidths: [String] = []
+
+    /// What the user sees the moment the other width shows: the app's split view must move its
+    /// screens before, in the delegate's first call.
+    private func warnIfShownEmpty() {
+        let compactHolds = !(columns[.compact]?.children.isEmpty ?? true)
+        let sidebarHolds = !(columns[.primary]?.children.isEmpty ?? true)
+        if isCollapsed, !compactHolds, sidebarHolds {
+            blankWidths.append("the compact column showed empty while the columns held the screens")
+        }
+        if !isCollapsed, compactHolds {
+            blankWidths.append("the columns showed while the compact column held the screens")
+        }
     }
 
     /// The user shows or hides the sidebar (the toolbar button, an edge swipe): UIKit changes

@@ -21,9 +21,17 @@ final class FakeUIKit {
     /// answers `false`, and UIKit never calls the completion).
     var coordinatorsRefuseAlongsideWork = false
     private(set) var windows: [FakeWindow] = []
-    /// Whether a split view's trait handler hears of a size class change before its delegate
-    /// hears of the collapse or expansion: an order UIKit does not document.
-    var traitsChangeBeforeSplitDelegate = false
+    /// When a split view's trait handler hears of a size class change, against its delegate's
+    /// calls for the collapse or expansion: an order UIKit does not document.
+    var splitTraitOrder = SplitTraitOrder.afterDelegate
+
+    /// When a split view's trait handler hears of a size class change.
+    enum SplitTraitOrder: CaseIterable, Sendable {
+        case beforeDelegate
+        /// After the delegate's first call, while `isCollapsed` still says the old width.
+        case duringDelegate
+        case afterDelegate
+    }
     /// How many more of each kind of change UIKit refuses, for reasons the fakes do not model
     /// (a controller in a state UIKit will not present from, a stack change it ignores).
     var refusals: [Refusal: Int] = [:]
