@@ -152,7 +152,8 @@ public final class UIKitHost: NSObject, NavigationHost {
 
     /// Creates a host that shows navigation in a slot of the app's own container (the content
     /// of a side menu, a column of a `UISplitViewController`), leaving the window's root to
-    /// the app.
+    /// the app. A stack the routes lay out in columns shows there as one stack: UIKit puts
+    /// no split view inside another container's column.
     ///
     /// ```swift
     /// let slot = NavigationSlotViewController()
@@ -174,7 +175,10 @@ public final class UIKitHost: NSObject, NavigationHost {
         container: any RootContainer, catalog: ScreenCatalog, tabs: [TabDefinition],
         placeholder: @escaping @MainActor (ScreenRequest) -> UIViewController
     ) {
-        let factory = UIKitContainerFactory(catalog: catalog, tabs: tabs, placeholder: placeholder)
+        // A slot sits in the app's own container, which may be a split view's column or a
+        // navigation controller: a split view cannot go there.
+        let factory = UIKitContainerFactory(
+            catalog: catalog, tabs: tabs, placeholder: placeholder, makesSplitViews: !(container is NavigationSlotViewController))
         self.factory = factory
         self.driver = ContainerDriver(container: container, factory: factory)
         super.init()
@@ -285,10 +289,17 @@ final class UIKitContainerFactory: ContainerFactory {
     private let tabs: [TabDefinition]
     private let placeholder: @MainActor (ScreenRequest) -> UIViewController
 
-    init(catalog: ScreenCatalog, tabs: [TabDefinition], placeholder: @escaping @MainActor (ScreenRequest) -> UIViewController) {
+    /// Whether stacks laid out in columns show as split views; else as one stack.
+    private let makesSplitViews: Bool
+
+    init(
+        catalog: ScreenCatalog, tabs: [TabDefinition], placeholder: @escaping @MainActor (ScreenRequest) -> UIViewController,
+        makesSplitViews: Bool
+    ) {
         self.catalog = catalog
         self.tabs = tabs
         self.placeholder = placeholder
+        self.makesSplitViews = makesSplitViews
     }
 
     func makeController(for request: ScreenRequest) -> any ContainerController {
@@ -306,6 +317,10 @@ final class UIKitContainerFactory: ContainerFactory {
     var configureSplitView: (@MainActor (UISplitViewController) -> Void)?
 
     func makeSplitContainer(tab: String?, hasSupplementaryColumn: Bool) -> (any SplitContainer)? {
+        guard makesSplitViews else { return nil }
+        // A tab past the fourth of more than five may show from the More list, which pushes it
+        // onto a navigation controller, where a split view cannot go: it shows as one stack.
+        if let tab, tabs.count > 5, let index = tabs.firstIndex(where: { $0.id == tab }), index >= 4 { return nil }
         let split = HostSplitViewController(hasSupplementaryColumn: hasSupplementaryColumn, host: host)
         if let tab { setTabBarItem(of: split, tab: tab) }
         configureSplitView?(split)

@@ -135,17 +135,6 @@ extension SplitContainer {
         for column in columns {
             arrangement.laidOut[column] = layout[column, default: []].map(ObjectIdentifier.init)
         }
-        // A screen that changes column leaves its old one first: no controller has two parents,
-        // and no navigation item two bars.
-        let incoming = Set(controllers.map(ObjectIdentifier.init))
-        for column in changed {
-            let wanted = Set(layout[column, default: []].map(ObjectIdentifier.init))
-            let current = screens(in: .column(column))
-            let moving = current.filter { !wanted.contains(ObjectIdentifier($0)) && incoming.contains(ObjectIdentifier($0)) }
-            guard !moving.isEmpty else { continue }
-            setControllersAtOnce(
-                filled(current.filter { controller in !moving.contains { $0 === controller } }, column), in: .column(column))
-        }
         // The column where the change is animates: the last that gets a screen, not one that
         // is emptied to its placeholder.
         let animatedColumn = changed.last { !layout[$0, default: []].isEmpty } ?? changed.last
