@@ -8,7 +8,7 @@
 /// func splitViewController(_ svc: UISplitViewController,
 ///                          topColumnForCollapsingToProposedTopColumn proposed: UISplitViewController.Column)
 ///     -> UISplitViewController.Column {
-///     relayout(collapsed: true)
+///     split.widthWillChange(collapsed: true)   // `didCollapse` calls widthDidChange(collapsed: true)
 ///     return proposed
 /// }
 /// ```
@@ -16,8 +16,9 @@
 /// The screens live in one place at a time, so that no controller has two parents and UIKit
 /// never nests one navigation controller in another: side by side, in the column stacks; collapsed,
 /// in the compact stack. A width change moves the same controllers from one place to the other
-/// (``relayout(collapsed:)``), once no stack is in a transition; it never makes, drops or reports
-/// a screen. An empty middle or detail column shows the split's placeholder, which is no screen.
+/// (``relayout(collapsed:)``, from the delegate's calls, and from the size class as a backstop
+/// that waits them out), once no stack is in a transition; it never makes, drops or reports a
+/// screen. An empty middle or detail column shows the split's placeholder, which is no screen.
 ///
 /// The requirements are UIKit's primitives; what a split view does with them (laying out,
 /// reading back, moving, reporting the user's Back in a column) is this protocol's extension,
