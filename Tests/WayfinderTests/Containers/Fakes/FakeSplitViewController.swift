@@ -56,9 +56,6 @@ class FakeSplitViewController: FakeViewController {
         super.init(name, ui: ui)
     }
 
-    /// `viewController(for:)`.
-    func viewController(for column: Column) -> FakeViewController? { columns[column] }
-
     /// `setViewController(_:for:)`.
     func setViewController(_ controller: FakeViewController?, for column: Column) {
         guard style != .unspecified else {
@@ -90,12 +87,6 @@ class FakeSplitViewController: FakeViewController {
         for (other, existing) in columns where existing === shown && other != column { columns[other] = nil }
         columns[column] = shown
         arrangeChildren()
-    }
-
-    /// `viewControllers`: the compact column's controller when collapsed, else the columns'.
-    var viewControllers: [FakeViewController] {
-        if isCollapsed, let compact = columns[.compact] { return [compact] }
-        return [Column.primary, .supplementary, .secondary].compactMap { columns[$0] }
     }
 
     /// Every column's controller is a child; the one the user sees is the compact one when

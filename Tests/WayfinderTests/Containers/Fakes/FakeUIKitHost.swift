@@ -136,14 +136,10 @@ final class FakeUIKitHost: NavigationHost, UserSimulatingHost {
             return navigation
         }
 
-        /// Splits made, in order.
-        private(set) var splits: [FakeHostSplitViewController] = []
-
         func makeSplitContainer(tab: String?, hasSupplementaryColumn: Bool) -> (any SplitContainer)? {
             let split = FakeHostSplitViewController(
                 hasSupplementaryColumn: hasSupplementaryColumn, name: tab.map { "split \($0)" } ?? "split", ui: ui)
             split.onDidShow = { [weak self] in self?.host?.containersChanged() }
-            splits.append(split)
             return split
         }
 
