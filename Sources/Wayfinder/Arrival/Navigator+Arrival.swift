@@ -18,7 +18,7 @@ extension Navigator {
     }
 
     /// The plan `arrival` makes for `screen` with its parent `chain` on the current state, which
-    /// has a root. `inTab` plans landing in the route's tab (``Navigator/planInTab(_:presentation:routeTab:chain:requests:)``).
+    /// has a root. `inTab` plans landing in the route's tab (``Navigator/planInTab(_:presentation:routeTab:column:chain:requests:)``).
     ///
     /// A policy that promises to keep the user's place is judged by what its change would
     /// remove, whatever the route's presentation: `onTop` closes nothing (a route presented

@@ -76,9 +76,27 @@ extension Navigator {
     /// the parents in `chain` (a link's), or, for a route without a tab, on the topmost stack
     /// as the route presents it. A route with a `column` lands in that column when the stack is
     /// a split view (``columnLanding(_:column:onto:)``).
+    ///
+    /// Most opens come from inside the app to a route with no tab and no column, and show the
+    /// screen where the user is; they take the short way here, and the rest is out of line
+    /// (the whole body inline made an open cost 150 instructions more, `Scripts/open-cost.sh`).
     @inline(__always)
     func planInTab(
         _ screen: Screen, presentation: Presentation, routeTab: String?, column: SplitColumn? = nil,
+        chain: [ScreenRequest], requests: ScreenRequests
+    ) -> ScreenPlan {
+        if routeTab == nil, column == nil, chain.isEmpty {
+            return .show(presentation.action(for: screen), requests, screen)
+        }
+        return planPlacing(
+            screen, presentation: presentation, routeTab: routeTab, column: column, chain: chain, requests: requests)
+    }
+
+    /// ``planInTab(_:presentation:routeTab:column:chain:requests:)`` for a screen that has a
+    /// tab, a column or parents to place.
+    @inline(never)
+    func planPlacing(
+        _ screen: Screen, presentation: Presentation, routeTab: String?, column: SplitColumn?,
         chain: [ScreenRequest], requests: ScreenRequests
     ) -> ScreenPlan {
         var actions: [NavigationAction] = []
@@ -110,10 +128,7 @@ extension Navigator {
                     Self.placeUnder(parent.screen, in: tabStack)
                     ?? ([.popToRoot] + chain.filter { $0.screen.id != tabRoot.id }.map { .push($0.screen) })
             }
-        } else if let column, let base = layout(of: state),
-            let landing = columnLanding(chain, column: column, onto: state.stack(at: base.location))
-        {
-            if !state.modals.isEmpty { actions.append(.dismissAll) }
+        } else if let column, let landing = baseColumnLanding(chain, column: column) {
             actions += landing
         } else if !chain.isEmpty {
             actions += chainActions(chain, onto: state.topmostStack)
@@ -129,6 +144,15 @@ extension Navigator {
             return stack.columns { self.column(of: $0) } != nil
         }
         return layout(of: state) != nil
+    }
+
+    /// The actions that land a screen of `column` in the window's base stack when it is a split
+    /// view (modals dismissed first); `nil` when it is none.
+    func baseColumnLanding(_ chain: [ScreenRequest], column: SplitColumn) -> [NavigationAction]? {
+        guard let base = layout(of: state),
+            let landing = columnLanding(chain, column: column, onto: state.stack(at: base.location))
+        else { return nil }
+        return state.modals.isEmpty ? landing : [.dismissAll] + landing
     }
 
     /// The actions that land a screen of `column` in the split view `stack` lays out, before

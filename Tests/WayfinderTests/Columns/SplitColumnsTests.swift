@@ -67,6 +67,21 @@ struct SplitColumnsTests {
         #expect(navigator.columns == nil, "compose names no column: no split view")
     }
 
+    @Test("a column's route with no parents lands in its column too: what showed there and after it goes")
+    func columnRouteWithoutParents() async throws {
+        let harness = try await Self.mail()
+        let navigator = harness.navigator
+        await navigator.open("mail://mail/inbox/42")
+        let pinned = try #require(await navigator.open("mail://pinned/3").screen)
+        #expect(navigator.columns?.supplementary == [pinned], "the pinned message replaces the inbox")
+        #expect(navigator.columns?.detail.isEmpty == true, "and the inbox's message goes with it")
+        await navigator.open("mail://mail/inbox/42")
+        let settings = try #require(await navigator.open("mail://settings").screen)
+        #expect(navigator.columns?.sidebar.map(\.id) == ["mailboxes", "settings"], "pushed inside the sidebar")
+        #expect(navigator.topmostScreen == settings)
+        #expect(navigator.columns?.supplementary.isEmpty == true && navigator.columns?.detail.isEmpty == true)
+    }
+
     @Test("what an interface reports when the user goes back inside a column, or to an earlier column collapsed")
     func goingBack() async throws {
         let harness = try await Self.mail()
