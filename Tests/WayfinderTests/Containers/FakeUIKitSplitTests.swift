@@ -386,4 +386,31 @@ struct FakeUIKitSplitTests {
         await mail.settle()
         #expect(mail.host.reports.isEmpty, "\(mail.host.reports)")
     }
+
+    @Test(
+        "made in a compact window, as on an iPhone at launch, the split view collapses at its first layout and keeps its screens",
+        arguments: [false, true])
+    func madeCompact(inATab: Bool) async throws {
+        let tabs = [TabDefinition(id: "mail", screen: "mailboxes"), TabDefinition(id: "home", screen: "home")]
+        let mail = try inATab ? Mail(tabs: tabs, tab: "mail") : Mail()
+        mail.host.window.isCompact = true
+        if inATab { await mail.navigator.showTabs(selecting: "mail") } else { await mail.start() }
+        await mail.navigator.open("mail://mail/inbox/42")
+        await mail.settle()
+        let split = try #require(mail.split)
+        #expect(split.isCollapsed, "UIKit collapses a split view laid out in a compact window")
+        #expect(mail.shown(.compact) == ["mailboxes", "inbox", "message"])
+        #expect(mail.shown(.column(.sidebar)).isEmpty)
+        #expect(mail.shown(.column(.detail)) == ["empty"])
+        #expect(split.blankWidths.isEmpty, "\(split.blankWidths)")
+        let controllers = mail.controllers
+        _ = mail.host.simulateWidthChange(compact: false)
+        #expect(mail.shown(.column(.sidebar)) == ["mailboxes"])
+        #expect(mail.shown(.column(.supplementary)) == ["inbox"])
+        #expect(mail.shown(.column(.detail)) == ["message"])
+        #expect(mail.controllers == controllers, "the same controllers, moved")
+        await mail.settle()
+        #expect(mail.host.reports.isEmpty, "\(mail.host.reports)")
+        #expect(mail.host.driver.rebuildCount == 0)
+    }
 }

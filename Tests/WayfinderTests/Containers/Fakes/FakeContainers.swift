@@ -232,6 +232,9 @@ final class FakeWindow: WindowContainer, CustomStringConvertible {
     var isHidden = false
     var isAboveNormalLevel = false
     var sceneActivation: SceneActivation = .foregroundActive
+    /// Whether the window's horizontal size class is compact (an iPhone, Slide Over, a narrow
+    /// Stage Manager window): a split view in it collapses (`SplitViewFacts.md`, fake 6).
+    var isCompact = false
     let name: String
 
     init(_ name: String = "window", ui: FakeUIKit) {

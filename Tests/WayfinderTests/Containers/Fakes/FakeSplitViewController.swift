@@ -13,7 +13,9 @@ import Wayfinder
 ///   (UIViewController.h:412-417);
 /// - the compact column is set once; UIKit ignores later settings up to iOS 17
 ///   (pointfreeco/swift-navigation #339);
-/// - it is made expanded, and collapses when its window gets narrow;
+/// - it is made expanded; it collapses when it is first laid out in a compact window (a
+///   main-actor turn after it was made, as UIKit lays out at the end of the run loop's turn),
+///   and when its window gets narrow;
 /// - collapsing asks the delegate for the top column while `isCollapsed` is still `false`,
 ///   then shows the compact column, then tells `didCollapse` with `isCollapsed` true; expanding
 ///   asks for the display mode while `isCollapsed` is still `true`, then tells `didExpand`
@@ -54,6 +56,15 @@ class FakeSplitViewController: FakeViewController {
     init(style: Style, _ name: String = "split", ui: FakeUIKit) {
         self.style = style
         super.init(name, ui: ui)
+        Task { @MainActor [weak self] in self?.firstLayout() }
+    }
+
+    /// "When a split view controller is born, it assumes it is in a non-collapsed state. When
+    /// it is added to the window, if running in a .Compact horizontal size class, it collapses"
+    /// (commandshift, `SplitViewFacts.md`): the same calls as a window made narrow.
+    private func firstLayout() {
+        guard isInWindowHierarchy, rootAncestor.window?.isCompact == true else { return }
+        changeWidth(compact: true)
     }
 
     /// `setViewController(_:for:)`.

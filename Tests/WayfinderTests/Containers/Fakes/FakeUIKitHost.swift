@@ -101,6 +101,7 @@ final class FakeUIKitHost: NavigationHost, UserSimulatingHost {
 
     /// The window gets narrow or wide: every split view the host made collapses or expands.
     func simulateWidthChange(compact: Bool) -> Bool {
+        window.isCompact = compact
         for split in splitViews { split.changeWidth(compact: compact) }
         return true
     }
