@@ -138,8 +138,10 @@ extension Navigator {
     }
 
     /// Whether a screen of a route in `tab` (or in no tab) lands in a split view: its tab's stack,
-    /// or the window's base stack, is one.
+    /// or the window's base stack, is one. On an empty window it is whatever the screen's
+    /// parents make: they are built, so that a detail opened first shows beside its sidebar.
     func landsInColumns(tab: String?) -> Bool {
+        guard state.root != nil else { return true }
         if let tab, case .tabs(let tabs, _)? = state.root, let stack = tabs.first(where: { $0.id == tab })?.stack {
             return stack.columns { self.column(of: $0) } != nil
         }

@@ -10,7 +10,9 @@ import WayfinderTestSupport
 @MainActor
 @Suite("Split columns", .timeLimit(.minutes(5)), .endsWithin(.seconds(20)))
 struct SplitColumnsTests {
-    static func mail(start: Bool = true, inboxArrival: ArrivalPolicy? = nil) async throws -> NavigatorHarness {
+    static func mail(start: Bool = true, inboxArrival: ArrivalPolicy? = nil, holdsLinks: Bool = true) async throws
+        -> NavigatorHarness
+    {
         let harness = try NavigatorHarness(
             router: RouterConfiguration(schemes: ["mail"]),
             screens: ["mailboxes", "inbox", "message", "attachment", "compose", "settings"],
@@ -27,7 +29,7 @@ struct SplitColumnsTests {
                 try routes.register("/settings", screen: "settings", column: .sidebar)
                 // The same screen in another column: a pinned message, in the middle column.
                 try routes.register("/pinned/<int:id>", screen: "message", column: .supplementary)
-            })
+            }, configure: { $0.holdsLinksUntilRoot = holdsLinks })
         // The sidebar by its URL, so that a saved state keeps it.
         if start { _ = await harness.navigator.open("mail://mail") }
         return harness
@@ -65,6 +67,22 @@ struct SplitColumnsTests {
         #expect(navigator.column(of: shown) == .detail, "without a route, the first route that shows it")
         await navigator.show("compose", presentation: .setRoot)
         #expect(navigator.columns == nil, "compose names no column: no split view")
+    }
+
+    @Test(
+        "a column's screen opened first from inside the app, when links need not wait for a root, builds its parents"
+    )
+    func firstOpenBuildsColumns() async throws {
+        let harness = try await Self.mail(start: false, holdsLinks: false)
+        let navigator = harness.navigator
+        let message = try #require(await navigator.open("mail://mail/inbox/42").screen)
+        #expect(navigator.columns?.sidebar.map(\.id) == ["mailboxes"])
+        #expect(navigator.columns?.supplementary.map(\.id) == ["inbox"])
+        #expect(navigator.columns?.detail == [message])
+        // A screen with no column opened first is the root alone, as before.
+        let plain = try await Self.mail(start: false, holdsLinks: false)
+        await plain.navigator.open("mail://attachment/1")
+        #expect(plain.navigator.topmostStack?.screens.map(\.id) == ["attachment"])
     }
 
     @Test("a column's route with no parents lands in its column too: what showed there and after it goes")
