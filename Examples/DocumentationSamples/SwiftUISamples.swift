@@ -102,3 +102,16 @@ struct MailboxList: View {
     }
 }
 // end sample
+
+// sample: ColumnsAndScreenSizes
+@MainActor struct FocusedMailWindow: View {
+    @State private var mail = MailWindowModel()
+    @State private var columns = NavigationSplitViewVisibility.all   // every column at first
+
+    var body: some View {
+        NavigatorView(host: mail.host)
+            .splitViewVisibility($columns)
+            .onChange(of: columns) { print("columns shown:", $1) }
+    }
+}
+// end sample

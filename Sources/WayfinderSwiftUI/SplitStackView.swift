@@ -21,7 +21,11 @@ struct SplitStackView: View {
     // tvOS and watchOS show a split view as one stack.
     private let isCollapsed = true
     #endif
-    @State private var visibility = NavigationSplitViewVisibility.automatic
+    /// The columns shown: the app's binding (`splitViewVisibility(_:)`),
+    /// else the split view's own.
+    @Environment(\.splitViewVisibility) private var boundVisibility
+    @State private var ownVisibility = NavigationSplitViewVisibility.automatic
+    private var visibility: Binding<NavigationSplitViewVisibility> { boundVisibility ?? $ownVisibility }
 
     /// Whether the split view has the middle column: fixed by the routes, so that choosing a
     /// detail without one does not rebuild every column.
@@ -33,7 +37,7 @@ struct SplitStackView: View {
     var body: some View {
         let compactColumn = host.compactColumn(at: location, isCollapsed: isCollapsed, hasMiddleColumn: hasMiddleColumn)
         if hasMiddleColumn {
-            NavigationSplitView(columnVisibility: $visibility, preferredCompactColumn: compactColumn) {
+            NavigationSplitView(columnVisibility: visibility, preferredCompactColumn: compactColumn) {
                 column(.sidebar)
             } content: {
                 column(.supplementary)
@@ -41,7 +45,7 @@ struct SplitStackView: View {
                 column(.detail)
             }
         } else {
-            NavigationSplitView(columnVisibility: $visibility, preferredCompactColumn: compactColumn) {
+            NavigationSplitView(columnVisibility: visibility, preferredCompactColumn: compactColumn) {
                 column(.sidebar)
             } detail: {
                 column(.detail)
