@@ -13,8 +13,10 @@ import Wayfinder
 //   `setViewController(_:for:)`, so that UIKit wraps nothing and never nests one navigation
 //   controller in another; the screens live in one of them at a time;
 // - the collapse and expand calls (`topColumnForCollapsing`, `didCollapse`,
-//   `displayModeForExpanding`, `didExpand`) and the horizontal size class move them; no
-//   classic split view call, and never `show` or `showDetailViewController`.
+//   `displayModeForExpanding`, `didExpand`) move them; the horizontal size class and every
+//   layout are backstops (a split view made in a compact window may collapse at its first
+//   layout without a word to its delegate, and UIKit tells no trait change then); no classic
+//   split view call, and never `show` or `showDetailViewController`.
 
 /// A split view controller whose screens the host lays out from the navigation state.
 final class HostSplitViewController: UISplitViewController, SplitContainer {
@@ -43,6 +45,13 @@ final class HostSplitViewController: UISplitViewController, SplitContainer {
         registerForTraitChanges([UITraitHorizontalSizeClass.self]) { (split: HostSplitViewController, _) in
             split.sizeClassChanged()
         }
+    }
+
+    /// A backstop for a collapse nobody told: the screens go where `isCollapsed` says, unless
+    /// the delegate's calls are under way. Moves nothing when they are there already.
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        sizeClassChanged()
     }
 
     @available(*, unavailable)

@@ -389,10 +389,11 @@ struct FakeUIKitSplitTests {
 
     @Test(
         "made in a compact window, as on an iPhone at launch, the split view collapses at its first layout and keeps its screens",
-        arguments: [false, true])
-    func madeCompact(inATab: Bool) async throws {
+        arguments: [false, true], FakeUIKit.SplitLaunch.allCases)
+    func madeCompact(inATab: Bool, launch: FakeUIKit.SplitLaunch) async throws {
         let tabs = [TabDefinition(id: "mail", screen: "mailboxes"), TabDefinition(id: "home", screen: "home")]
         let mail = try inATab ? Mail(tabs: tabs, tab: "mail") : Mail()
+        mail.ui.splitLaunch = launch
         mail.host.window.isCompact = true
         if inATab { await mail.navigator.showTabs(selecting: "mail") } else { await mail.start() }
         await mail.navigator.open("mail://mail/inbox/42")

@@ -250,6 +250,7 @@ final class FakeWindow: WindowContainer, CustomStringConvertible {
             if let root = rootViewController {
                 root.removeFromParent()
                 root.window = self
+                if root !== oldValue { root.didMoveToWindow() }
             }
         }
     }

@@ -34,6 +34,8 @@ final class FakeHostSplitViewController: FakeSplitViewController, SplitContainer
         displayModeForExpanding = { [weak self] in self?.widthWillChange(collapsed: false) }
         didExpand = { [weak self] in self?.widthDidChange(collapsed: false) }
         traitsChanged = { [weak self] in self?.sizeClassChanged() }
+        // As the host's `viewWillLayoutSubviews`: a collapse nobody told moves the screens.
+        willLayoutSubviews = { [weak self] in self?.sizeClassChanged() }
     }
 
     /// The navigation controller of a place.

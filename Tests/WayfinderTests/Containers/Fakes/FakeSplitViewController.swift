@@ -14,8 +14,10 @@ import Wayfinder
 /// - the compact column is set once; UIKit ignores later settings up to iOS 17
 ///   (pointfreeco/swift-navigation #339);
 /// - it is made expanded; it collapses when it is first laid out in a compact window (a
-///   main-actor turn after it was made, as UIKit lays out at the end of the run loop's turn),
-///   and when its window gets narrow;
+///   main-actor turn after it came into the window, as UIKit lays out at the end of the run
+///   loop's turn), with or without the delegate's calls (``FakeUIKit/splitLaunch``) and without
+///   the trait handler (UIKit predicts the first traits); `viewWillLayoutSubviews` follows.
+///   It collapses and expands when its window's width changes;
 /// - collapsing asks the delegate for the top column while `isCollapsed` is still `false`,
 ///   then shows the compact column, then tells `didCollapse` with `isCollapsed` true; expanding
 ///   asks for the display mode while `isCollapsed` is still `true`, then tells `didExpand`
@@ -56,15 +58,34 @@ class FakeSplitViewController: FakeViewController {
     init(style: Style, _ name: String = "split", ui: FakeUIKit) {
         self.style = style
         super.init(name, ui: ui)
+    }
+
+    /// `viewWillLayoutSubviews()`, as the first layout calls it.
+    var willLayoutSubviews: (@MainActor () -> Void)?
+    private var hasLaidOut = false
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        guard !hasLaidOut else { return }
         Task { @MainActor [weak self] in self?.firstLayout() }
     }
 
     /// "When a split view controller is born, it assumes it is in a non-collapsed state. When
     /// it is added to the window, if running in a .Compact horizontal size class, it collapses"
-    /// (commandshift, `SplitViewFacts.md`): the same calls as a window made narrow.
+    /// (commandshift, `SplitViewFacts.md`). Whether the delegate hears of it is not documented;
+    /// the trait handler does not (UIKit predicts the first traits: useyourloaf, "Predicting
+    /// size classes in iOS 13").
     private func firstLayout() {
-        guard isInWindowHierarchy, rootAncestor.window?.isCompact == true else { return }
-        changeWidth(compact: true)
+        guard !hasLaidOut, isInWindowHierarchy else { return }
+        hasLaidOut = true
+        if rootAncestor.window?.isCompact == true {
+            switch ui.splitLaunch {
+            case .tellsDelegate: changeWidth(compact: true, tellsTraitHandler: false)
+            case .silently: isCollapsed = true
+            }
+        }
+        willLayoutSubviews?()
+        warnIfShownEmpty()
     }
 
     /// `setViewController(_:for:)`.
@@ -114,8 +135,9 @@ class FakeSplitViewController: FakeViewController {
 
     /// The window becomes narrow (`compact`) or wide: the split collapses or expands as UIKit
     /// documents it. Nothing happens when it has that width already.
-    func changeWidth(compact: Bool) {
+    func changeWidth(compact: Bool, tellsTraitHandler: Bool = true) {
         guard compact != isCollapsed else { return }
+        let traitsChanged = tellsTraitHandler ? traitsChanged : nil
         if traitOrder == .beforeDelegate { traitsChanged?() }
         if compact {
             guard columns[.compact] != nil else {

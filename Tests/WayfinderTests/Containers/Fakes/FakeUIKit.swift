@@ -25,6 +25,17 @@ final class FakeUIKit {
     /// calls for the collapse or expansion: an order UIKit does not document.
     var splitTraitOrder = SplitTraitOrder.afterDelegate
 
+    /// Whether a split view laid out in a compact window for the first time tells its delegate
+    /// it collapses: undocumented, and reported both ways (`SplitViewFacts.md`), so tests run both.
+    var splitLaunch = SplitLaunch.tellsDelegate
+
+    enum SplitLaunch: CaseIterable, Sendable {
+        /// `topColumnForCollapsing`, then `didCollapse`, as for a window made narrow.
+        case tellsDelegate
+        /// `isCollapsed` is simply true at the first layout.
+        case silently
+    }
+
     /// When a split view's trait handler hears of a size class change.
     enum SplitTraitOrder: CaseIterable, Sendable {
         case beforeDelegate

@@ -72,6 +72,13 @@ class FakeViewController: ContainerController, CustomStringConvertible {
         if child.window != nil { child.window?.rootViewController = nil }
         child.parent = self
         children.append(child)
+        if isInWindowHierarchy { child.didMoveToWindow() }
+    }
+
+    /// The controller (with its children) has come into a window: its view is laid out there
+    /// at the end of this turn. Containers that lay out differently by width override it.
+    func didMoveToWindow() {
+        for child in children { child.didMoveToWindow() }
     }
 
     /// Replaces the children, as a container does when its content changes.
