@@ -78,8 +78,9 @@ extension Navigator {
     /// a split view (``columnLanding(_:column:onto:)``).
     ///
     /// Most opens come from inside the app to a route with no tab and no column, and show the
-    /// screen where the user is; they take the short way here, and the rest is out of line
-    /// (the whole body inline made an open cost 150 instructions more, `Scripts/open-cost.sh`).
+    /// screen where the user is; they take the short way here, and the rest is out of line.
+    /// (With the columns, the whole body grew too large to inline, and its call cost every open
+    /// 150 instructions, `Scripts/open-cost.sh`.)
     @inline(__always)
     func planInTab(
         _ screen: Screen, presentation: Presentation, routeTab: String?, column: SplitColumn? = nil,
