@@ -48,6 +48,14 @@ struct FakeUIKitSplitTests {
 
         var split: FakeHostSplitViewController? { host.splitViews.first }
 
+        /// Two screens in the sidebar (the mailboxes, then settings) and an attachment in the
+        /// detail: Back in the sidebar takes the detail's screen too.
+        func openSettingsWithAttachment() async {
+            await navigator.open("mail://mail")
+            await navigator.open("mail://settings")
+            await navigator.open("mail://attachment/1")
+        }
+
         /// The names of the screens a place shows, the empty column's placeholder as "empty".
         func shown(_ place: SplitPlace) -> [String] {
             guard let split, let navigation = split.navigation(place) else { return [] }
@@ -234,9 +242,7 @@ struct FakeUIKitSplitTests {
     func heldLaterColumn() async throws {
         for decision in [Departure.Decision.deny, .allow] {
             let mail = try Mail()
-            await mail.navigator.open("mail://mail")
-            await mail.navigator.open("mail://settings")
-            await mail.navigator.open("mail://attachment/1")
+            await mail.openSettingsWithAttachment()
             #expect(mail.shown(.column(.sidebar)) == ["mailboxes", "settings"])
             #expect(mail.shown(.column(.detail)) == ["attachment"])
             let attachment = try #require(mail.navigator.topmostScreen)
@@ -261,9 +267,7 @@ struct FakeUIKitSplitTests {
     @Test("after the split collapses and expands, Back in the sidebar still asks a held later screen's guard")
     func heldAfterWidthChanges() async throws {
         let mail = try Mail()
-        await mail.navigator.open("mail://mail")
-        await mail.navigator.open("mail://settings")
-        await mail.navigator.open("mail://attachment/1")
+        await mail.openSettingsWithAttachment()
         let attachment = try #require(mail.navigator.topmostScreen)
         let asked = CallRecord()
         mail.navigator.setLeaveGuard(for: attachment.key) { departure in
@@ -288,9 +292,7 @@ struct FakeUIKitSplitTests {
     @Test("side by side, Back in the sidebar takes the later columns too, reported as one pop")
     func backInSidebar() async throws {
         let mail = try Mail()
-        await mail.navigator.open("mail://mail")
-        await mail.navigator.open("mail://settings")
-        await mail.navigator.open("mail://attachment/1")
+        await mail.openSettingsWithAttachment()
         let sidebar = try #require(mail.split?.navigation(.column(.sidebar)))
         #expect(sidebar.userTapsBack())
         await mail.settle()
