@@ -51,8 +51,10 @@ struct NavigatorHarness {
         // suite under the thread sanitizer on two cores) a test can take longer than the
         // default limit. The tests of the limit set their own.
         configuration.rootWaitLimit = nil
-        // So does a host's transition: the tests of the limit set their own.
+        // So does a host's transition, and an interceptor's decision (one that opens a screen
+        // waits for that open behind a busy main actor): the tests of the limits set their own.
         configuration.transitionTimeout = configuration.transitionTimeout * EndsWithin.scale
+        configuration.interceptorTimeout = configuration.interceptorTimeout * EndsWithin.scale
         if let systemSchemes {
             configuration.systemSchemes = systemSchemes
             configuration.openInSystem = { url in
